@@ -1,0 +1,12 @@
+import type { InfoDetail, InfoItem, InfoListQuery, Subspecialty } from '../contract/info';
+import { infoPaths } from '../contract/info';
+import { type CallOptions, getList, getResult } from '../client/http-client';
+
+export const getInfoList = (query: InfoListQuery, options?: CallOptions) =>
+  getList<InfoItem>(infoPaths.list, query, options);
+
+export const getInfoDetail = (id: number, options?: CallOptions) =>
+  getResult<InfoDetail>(infoPaths.detail, { id }, options);
+
+export const getSubspecialties = (options?: CallOptions) =>
+  getList<Subspecialty>(infoPaths.subspecialties, undefined, options);

@@ -1,0 +1,107 @@
+import { type Static, Type } from 'typebox';
+import { okEmpty, okResult } from './envelope';
+
+/**
+ * Identities (spec 3, 6). 3 and 4 are restricted; 3 (and 7 in the article area) is shown
+ * anonymously; 4 is a corporate account.
+ */
+export const IDENTITY = {
+  doctor: 1,
+  nurse: 2,
+  patient: 3,
+  corporate: 4,
+  student: 5,
+  technician: 6,
+  otherPublic: 7,
+} as const;
+export type Identity = (typeof IDENTITY)[keyof typeof IDENTITY];
+export const IDENTITY_VALUES = Object.values(IDENTITY) as Identity[];
+
+/** isAuth: 1 verified, 2 under review, 3 failed, anything else unverified. */
+export const IS_AUTH = { unverified: 0, verified: 1, reviewing: 2, failed: 3 } as const;
+
+export const Mobile = Type.String({ pattern: '^1[3-9]\\d{9}$' });
+export const SmsCode = Type.String({ pattern: '^\\d{6}$' });
+
+export const SendSmsQuery = Type.Object({
+  mobile: Mobile,
+  /** why the code is sent: sign-in (default) or registration */
+  scene: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('register')])),
+});
+export type SendSmsQuery = Static<typeof SendSmsQuery>;
+
+export const FastLoginBody = Type.Object({ mobile: Mobile, code: SmsCode });
+export type FastLoginBody = Static<typeof FastLoginBody>;
+
+export const RegisterBody = Type.Object({
+  mobile: Mobile,
+  code: SmsCode,
+  realName: Type.String({ minLength: 1, maxLength: 20 }),
+  identity: Type.Integer({ minimum: 1, maximum: 7 }),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+/**
+ * The session user (spec 3). The token itself never reaches script: it lives in an httpOnly
+ * cookie, so this object carries no token.
+ */
+export const SessionUser = Type.Object({
+  id: Type.Integer(),
+  realName: Type.String(),
+  avatarAddress: Type.String(),
+  identity: Type.Union([Type.Integer(), Type.Null()]),
+  isAuth: Type.Integer(),
+});
+export type SessionUser = Static<typeof SessionUser>;
+
+export const PersonalInfo = Type.Object({
+  id: Type.Integer(),
+  realName: Type.String(),
+  avatar: Type.String(),
+  identity: Type.Union([Type.Integer(), Type.Null()]),
+  isAuth: Type.Integer(),
+  medalPendantIcon: Type.Union([Type.String(), Type.Null()]),
+  levelNumber: Type.Integer(),
+  title: Type.Union([Type.String(), Type.Null()]),
+  company: Type.Union([Type.String(), Type.Null()]),
+  department: Type.Union([Type.String(), Type.Null()]),
+  releaseTotal: Type.Integer(),
+  followerTotal: Type.Integer(),
+  collectTotal: Type.Integer(),
+  fans: Type.Integer(),
+});
+export type PersonalInfo = Static<typeof PersonalInfo>;
+
+export const PersonalInfoQuery = Type.Object({
+  /** ignored for authorisation: who asks is who the session says */
+  userId: Type.Optional(Type.Integer()),
+  profileUserId: Type.Optional(Type.Integer()),
+});
+export type PersonalInfoQuery = Static<typeof PersonalInfoQuery>;
+
+export const SendSmsResponse = okEmpty;
+export const FastLoginResponse = okResult(SessionUser);
+export const RegisterResponse = okResult(SessionUser);
+export const CheckLoginResponse = okResult(Type.Object({ id: Type.Integer() }));
+export const PersonalInfoResponse = okResult(PersonalInfo);
+export const IdentityResponse = okResult(
+  Type.Object({ identity: Type.Union([Type.Integer(), Type.Null()]), isAuth: Type.Integer() }),
+);
+export const LogoutResponse = okEmpty;
+
+/** Dev outbox (embedded demo mode only): the last codes "sent" to a mobile. */
+export const DevOutboxQuery = Type.Object({ mobile: Mobile });
+export const DevOutboxResponse = okResult(
+  Type.Object({ mobile: Type.String(), code: Type.Union([Type.String(), Type.Null()]), sentAt: Type.Union([Type.Integer(), Type.Null()]) }),
+);
+
+export const userPaths = {
+  sendSms: '/oldweb/getSmsAgain.jspx',
+  fastLogin: '/oldweb/v3/fastLogin.jspx',
+  register: '/wapi/user/register.do',
+  checkLogin: '/wapi/user/checkLogin.do',
+  personalInfo: '/wapi/user/getPersonalInfo.do',
+  identity: '/wapi/user/getIdentity.do',
+  logout: '/wapi/user/logout.do',
+  devOutbox: '/dev/sms-outbox',
+} as const;

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Dialect } from './dialect';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type PortalDb = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: PortalDb;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
+
+// int8 (our millisecond timestamps, counts) comes back from pg as strings by default.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  if (config.kind === 'sqlite') {
+    if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
+    const sqlite = new SQLite(config.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize ?? 10,
+    // each test run (or deployment) may live in its own schema
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error)}`);
+  }
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../dialect';
+import { foundation } from './001-foundation';
+
+/** Migrations live in code (not read from disk) so the bundled server carries them. */
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return {
+        '001-foundation': foundation(dialect),
+      };
+    },
+  };
+}
