@@ -1,0 +1,88 @@
+// Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
+//   node run.mjs [--only bundle|api] [--duration 10]
+// Starts the production server on a fresh temporary database, then measures:
+//   - first-load JS of `/` (raw and gzip bytes of every script the page loads), in Chromium
+//   - read latency p50/p99 of the info list call at 10 concurrent connections
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const duration = args.includes('--duration') ? Number(args[args.indexOf('--duration') + 1]) : 10;
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const base = `http://localhost:${port}`;
+
+function chromiumPath() {
+  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p) => p && fs.existsSync(p));
+}
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const server = spawn(process.execPath, ['server/dist/main.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      const res = await fetch(`${base}/remotes.json`);
+      if (res.ok) return { server, dataDir };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+async function firstLoadJs() {
+  const executablePath = chromiumPath();
+  if (!executablePath) return console.log('first-load JS of /: skipped (no Chromium found)');
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && res.ok()) scripts.add(res.url());
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  let raw = 0;
+  let gzip = 0;
+  for (const url of scripts) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log(`first-load JS of /: ${scripts.size} files, raw ${kib(raw)}, gzip ${kib(gzip)} (budget 200 KiB gzip)`);
+}
+
+async function apiLatency() {
+  const url = `${base}/wapi/info/getInfoList.do?pageNo=3&pageSize=20`;
+  await autocannon({ url, connections: 10, duration: 2 }); // warm-up
+  const result = await autocannon({ url, connections: 10, duration });
+  const { latency, requests, non2xx, errors } = result;
+  console.log(
+    `info list read, 10 connections, ${duration}s: p50 ${latency.p50} ms, p99 ${latency.p99} ms, ` +
+      `${Math.round(requests.average)} req/s, errors ${errors + non2xx} (budget p99 <= 10 ms)`,
+  );
+}
+
+const { server, dataDir } = await startServer();
+try {
+  if (!only || only === 'bundle') await firstLoadJs();
+  if (!only || only === 'api') await apiLatency();
+} finally {
+  server.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,75 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the production build served by the real server on a fresh temporary
+ * database, plus the content remote running standalone. Chromium comes from
+ * PLAYWRIGHT_CHROMIUM_PATH (scripts/ensure-chromium.sh finds or installs one); without it,
+ * Playwright's own download is used as usual.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const STANDALONE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 3111);
+const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}`);
+const root = path.resolve(__dirname, '..');
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node server/dist/main.mjs',
+      cwd: root,
+      url: `http://localhost:${PORT}/remotes.json`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        PORTAL_DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'pnpm --filter @portal/content start',
+      cwd: root,
+      url: `http://localhost:${STANDALONE_PORT}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(STANDALONE_PORT),
+        PORTAL_API_URL: `http://localhost:${PORT}`,
+        PORTAL_SHELL_MANIFEST: `http://localhost:${PORT}/shell/mf-manifest.json`,
+      },
+    },
+  ],
+});
+
+export const STANDALONE_URL = `http://localhost:${STANDALONE_PORT}`;

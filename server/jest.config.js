@@ -1,0 +1,16 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '.swcrc'), 'utf8'));
+
+/** Server tests run against a real database: SQLite by default, PostgreSQL with TEST_DATABASE_URL. */
+module.exports = {
+  displayName: process.env.TEST_DATABASE_URL ? 'server (postgres)' : 'server (sqlite)',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+  transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|@fastify/type-provider-typebox)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,64 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from './db/database';
+import { dbPlugin } from './db/db.plugin';
+import { registerErrorHandler } from './lib/error-handler';
+import { registerOriginCheck } from './lib/origin-check';
+import { authPlugin } from './modules/auth/auth.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
+import type { SmsSender } from './modules/auth/sms-sender';
+import { infoRoutes } from './modules/info/info.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { webRoutes } from './modules/web/web.routes';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  demo: boolean;
+  secureCookies?: boolean;
+  allowedOrigins?: string[];
+  /** serve the built shell and remotes; tests of the API leave it out */
+  web?: { webRoot: string; remotesFile: string };
+  smsSender?: SmsSender;
+  logger?: boolean | { level: string };
+}
+
+/** Builds the server; `main.ts` listens, tests `inject`. Order: external plugins, app plugins, routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  });
+
+  // external plugins
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 2048 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: '脑医汇门户 API', version: '0.1.0', description: '门户所有接口；成功 code 为 1。' },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  registerErrorHandler(app);
+  registerOriginCheck(app, { allowedOrigins: options.allowedOrigins ?? [], demo: options.demo });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  // app plugins
+  await app.register(dbPlugin, { handle: options.database });
+  await app.register(authPlugin);
+
+  // routes by area
+  await app.register(authRoutes, { demo: options.demo, secureCookies: options.secureCookies ?? false, smsSender: options.smsSender });
+  await app.register(infoRoutes);
+  await app.register(mediaRoutes);
+  if (options.web) await app.register(webRoutes, options.web);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, message: '接口不存在' }));
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { DatabaseConfig } from './db/database';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** embedded demo mode: SQLite, dev SMS outbox on, localhost origins trusted */
+  demo: boolean;
+  /** root of the repository, where apps/<name>/dist are found */
+  webRoot: string;
+  remotesFile: string;
+  secureCookies: boolean;
+  allowedOrigins: string[];
+  seedOnStart: boolean;
+  logLevel: string;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.PORTAL_DATA_DIR ?? path.join(process.cwd(), '.data'));
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'sqlite', file: path.join(dataDir, 'portal.db') };
+  const demo = env.PORTAL_DEMO ? env.PORTAL_DEMO !== '0' : database.kind === 'sqlite';
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    database,
+    demo,
+    webRoot: path.resolve(env.PORTAL_WEB_ROOT ?? repoRoot),
+    remotesFile: path.resolve(env.PORTAL_REMOTES_FILE ?? path.join(repoRoot, 'server', 'config', 'remotes.json')),
+    secureCookies: env.PORTAL_SECURE_COOKIES === '1',
+    allowedOrigins: (env.PORTAL_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    seedOnStart: env.PORTAL_SEED !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { seedIfEmpty } from './seed/generate';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  await migrateToLatest(database);
+  const app = await buildApp({
+    database,
+    demo: config.demo,
+    secureCookies: config.secureCookies,
+    allowedOrigins: config.allowedOrigins,
+    web: { webRoot: config.webRoot, remotesFile: config.remotesFile },
+    logger: { level: config.logLevel },
+  });
+  if (config.seedOnStart) {
+    const started = Date.now();
+    const summary = await seedIfEmpty(database.db);
+    if (summary) app.log.info({ summary, ms: Date.now() - started }, '演示数据已生成');
+  }
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `门户已启动: http://localhost:${config.port} (${config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'PostgreSQL'}${config.demo ? ', 演示模式' : ''})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

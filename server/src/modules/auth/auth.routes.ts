@@ -1,0 +1,154 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  CheckLoginResponse,
+  DevOutboxQuery,
+  DevOutboxResponse,
+  FastLoginBody,
+  FastLoginResponse,
+  IdentityResponse,
+  LogoutResponse,
+  PersonalInfoQuery,
+  PersonalInfoResponse,
+  RegisterBody,
+  RegisterResponse,
+  SendSmsQuery,
+  SendSmsResponse,
+  userPaths,
+} from '@portal/api/contract/user';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/app-error';
+import { FixedWindowLimiter } from '../../lib/fixed-window-limiter';
+import { clearSessionCookies, type SessionUserRow, sessionToken, setSessionCookies } from './sessions';
+import { createSmsCodeService } from './sms-codes';
+import { LogSmsSender, type SmsSender } from './sms-sender';
+import { createUserRepository, toPersonalInfo, toSessionUser } from './users';
+
+export interface AuthRoutesOptions {
+  demo: boolean;
+  secureCookies: boolean;
+  smsSender?: SmsSender;
+}
+
+const tags = ['用户与登录'];
+
+export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const defaultSender = new LogSmsSender(app.log, options.demo);
+  const sender = options.smsSender ?? defaultSender;
+  const smsCodes = createSmsCodeService(app.db, sender);
+  const users = createUserRepository(app.db);
+  const signInLimiter = new FixedWindowLimiter(30, 10 * 60_000);
+
+  const guardSignInRate = (request: FastifyRequest) => {
+    if (!signInLimiter.take(request.ip)) throw tooManyRequests('登录尝试过于频繁，请10分钟后再试');
+  };
+
+  app.get(
+    userPaths.sendSms,
+    { schema: { tags, summary: '发送短信验证码', querystring: SendSmsQuery, response: { 200: SendSmsResponse } } },
+    async (request) => {
+      const scene = request.query.scene ?? 'login';
+      if (scene === 'register' && (await users.findByMobile(request.query.mobile))) {
+        throw new AppError(409, '该手机号已注册，请直接登录');
+      }
+      await smsCodes.send(request.query.mobile, scene, request.ip);
+      return { code: 1 as const, message: '验证码已发送' };
+    },
+  );
+
+  app.post(
+    userPaths.fastLogin,
+    { schema: { tags, summary: '手机号验证码登录', body: FastLoginBody, response: { 200: FastLoginResponse } } },
+    async (request, reply) => {
+      guardSignInRate(request);
+      const { mobile, code } = request.body;
+      await smsCodes.verify(mobile, 'login', code);
+      // a first sign-in creates the account; the user completes identity and profile later
+      const user = (await users.findByMobile(mobile)) ?? (await users.create({ mobile, realName: null, identity: null }));
+      setSessionCookies(reply, await app.sessions.create(user.id), options.secureCookies);
+      return { code: 1 as const, result: toSessionUser(user) };
+    },
+  );
+
+  app.post(
+    userPaths.register,
+    { schema: { tags, summary: '注册', body: RegisterBody, response: { 200: RegisterResponse } } },
+    async (request, reply) => {
+      guardSignInRate(request);
+      const { mobile, code, realName, identity } = request.body;
+      const name = realName.trim();
+      if (!name) throw badRequest('请输入真实姓名（1-20个字）');
+      if (await users.findByMobile(mobile)) throw new AppError(409, '该手机号已注册，请直接登录');
+      await smsCodes.verify(mobile, 'register', code);
+      const user = await users.create({ mobile, realName: name, identity });
+      setSessionCookies(reply, await app.sessions.create(user.id), options.secureCookies);
+      return { code: 1 as const, result: toSessionUser(user) };
+    },
+  );
+
+  app.get(
+    userPaths.checkLogin,
+    { schema: { tags, summary: '登录状态检查（已登录返回 code 1）', response: { 200: CheckLoginResponse } } },
+    async (request) => {
+      const user = await request.requireUser();
+      return { code: 1 as const, result: { id: user.id } };
+    },
+  );
+
+  app.get(
+    userPaths.personalInfo,
+    {
+      schema: { tags, summary: '个人信息', querystring: PersonalInfoQuery, response: { 200: PersonalInfoResponse } },
+    },
+    async (request) => {
+      // userId in the request is ignored: the session says who asks
+      const me = await request.requireUser();
+      const profileId = request.query.profileUserId ?? me.id;
+      const row: SessionUserRow | undefined = profileId === me.id ? me : await users.findById(profileId);
+      if (!row) throw notFound('用户不存在');
+      return { code: 1 as const, result: toPersonalInfo(row, await users.counts(row.id)) };
+    },
+  );
+
+  app.get(
+    userPaths.identity,
+    { schema: { tags, summary: '当前用户身份', response: { 200: IdentityResponse } } },
+    async (request) => {
+      const me = await request.requireUser();
+      return { code: 1 as const, result: { identity: me.identity, isAuth: me.is_auth } };
+    },
+  );
+
+  app.post(
+    userPaths.logout,
+    { schema: { tags, summary: '退出登录', response: { 200: LogoutResponse } } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await app.sessions.destroy(token);
+      clearSessionCookies(reply);
+      return { code: 1 as const, message: '已退出登录' };
+    },
+  );
+
+  if (defaultSender.outbox && !options.smsSender) {
+    const outbox = defaultSender.outbox;
+    app.get(
+      userPaths.devOutbox,
+      {
+        schema: {
+          tags: ['演示模式'],
+          summary: '开发发件箱：最近发送到该手机号的验证码（仅嵌入式演示模式）',
+          querystring: DevOutboxQuery,
+          response: { 200: DevOutboxResponse },
+        },
+      },
+      async (request) => {
+        const entry = outbox.get(request.query.mobile);
+        return {
+          code: 1 as const,
+          result: { mobile: request.query.mobile, code: entry?.code ?? null, sentAt: entry?.sentAt ?? null },
+        };
+      },
+    );
+  }
+}

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface WebOptions {
+  webRoot: string;
+  remotesFile: string;
+}
+
+interface RemoteEntry {
+  name: string;
+  entry: string;
+  prefixes: string[];
+}
+
+/** Paths that belong to the API; everything else that is a GET for a page gets the shell. */
+const API_PREFIXES = ['/wapi/', '/oldweb/', '/query/', '/v1/', '/v2/', '/v3/', '/ws/', '/dev/', '/docs', '/media/'];
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
+const REMOTE_NAME = /^[a-z][a-z0-9-]{0,40}$/;
+
+function setAssetCacheHeaders(reply: FastifyReply, filePath: string): void {
+  // hashed chunks never change under a name; entries and manifests must be revalidated
+  reply.header('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // a remote's manifest is fetched (not just loaded as a script) when the shell is elsewhere
+  reply.header('Access-Control-Allow-Origin', '*');
+}
+
+/** Reads remotes.json again when it changes, so a redeployed remote needs no server restart. */
+function remotesReader(file: string) {
+  let cached: { mtimeMs: number; body: string; remotes: RemoteEntry[] } | null = null;
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return { body: '{"remotes":[]}', remotes: [] as RemoteEntry[] };
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) {
+      const body = fs.readFileSync(file, 'utf8');
+      const parsed = JSON.parse(body) as { remotes?: RemoteEntry[] };
+      cached = { mtimeMs: stat.mtimeMs, body, remotes: parsed.remotes ?? [] };
+    }
+    return cached;
+  };
+}
+
+function contentSecurityPolicy(remotes: RemoteEntry[]): string {
+  const origins = new Set<string>();
+  for (const remote of remotes) {
+    if (/^https?:\/\//.test(remote.entry)) origins.add(new URL(remote.entry).origin);
+  }
+  const extra = [...origins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${extra}`.trim(),
+    `style-src 'self' 'unsafe-inline' ${extra}`.trim(),
+    `connect-src 'self' ${extra}`.trim(),
+    "img-src 'self' data: https: http:",
+    "media-src 'self' https: http:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const readRemotes = remotesReader(options.remotesFile);
+  const shellDist = path.join(options.webRoot, 'apps', 'shell', 'dist');
+  const shellIndex = path.join(shellDist, 'index.html');
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
+    return readRemotes().body;
+  });
+
+  if (fs.existsSync(shellDist)) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/shell/',
+      index: false,
+      wildcard: true,
+      setHeaders: setAssetCacheHeaders,
+    });
+  }
+
+  // each built remote under its own path, so it can move to another origin by editing remotes.json
+  const appsDir = path.join(options.webRoot, 'apps');
+  const remoteDirs = fs.existsSync(appsDir)
+    ? fs.readdirSync(appsDir).filter((name) => name !== 'shell' && REMOTE_NAME.test(name))
+    : [];
+  for (const name of remoteDirs) {
+    const dist = path.join(appsDir, name, 'dist');
+    if (!fs.existsSync(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${name}/`,
+      index: false,
+      decorateReply: false,
+      wildcard: true,
+      setHeaders: setAssetCacheHeaders,
+    });
+  }
+
+  let indexHtml: string | null = null;
+  const sendShell = (reply: FastifyReply) => {
+    if (indexHtml === null || process.env.NODE_ENV !== 'production') {
+      indexHtml = fs.existsSync(shellIndex) ? fs.readFileSync(shellIndex, 'utf8') : null;
+    }
+    if (indexHtml === null) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('前端尚未构建：请先运行 pnpm build');
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(readRemotes().remotes))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith('/shell/') || url.startsWith('/remotes/');
+    if (request.method === 'GET' && !isApi && !path.extname(url)) return sendShell(reply);
+    return reply.code(404).send({ code: 404, message: isApi ? '接口不存在' : '页面不存在' });
+  });
+}
