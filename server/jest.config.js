@@ -10,7 +10,9 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
   transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|@fastify/type-provider-typebox)/)'],
+  // Several dependencies ship ESM only (typebox, cookie, htmlparser2, ...); jest on Node 20 runs
+  // CommonJS, so swc compiles node_modules too (cached after the first run).
+  transformIgnorePatterns: [],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 30000,
 };
