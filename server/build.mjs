@@ -16,7 +16,7 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
-    // CommonJS globals for bundled code (our config resolves paths from __dirname)
+  // CommonJS globals for bundled code (our config resolves paths from __dirname)
   banner: {
     js: [
       "import { createRequire as __portalRequire } from 'node:module';",

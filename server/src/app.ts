@@ -54,11 +54,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
 
   // routes by area
-  await app.register(authRoutes, { demo: options.demo, secureCookies: options.secureCookies ?? false, smsSender: options.smsSender });
+  await app.register(authRoutes, {
+    demo: options.demo,
+    secureCookies: options.secureCookies ?? false,
+    smsSender: options.smsSender,
+  });
   await app.register(infoRoutes);
   await app.register(mediaRoutes);
   if (options.web) await app.register(webRoutes, options.web);
-  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, message: '接口不存在' }));
+  else
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, message: '接口不存在' }));
 
   return app;
 }

@@ -32,7 +32,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database,
     demo,
     webRoot: path.resolve(env.PORTAL_WEB_ROOT ?? repoRoot),
-    remotesFile: path.resolve(env.PORTAL_REMOTES_FILE ?? path.join(repoRoot, 'server', 'config', 'remotes.json')),
+    remotesFile: path.resolve(
+      env.PORTAL_REMOTES_FILE ?? path.join(repoRoot, 'server', 'config', 'remotes.json'),
+    ),
     secureCookies: env.PORTAL_SECURE_COOKIES === '1',
     allowedOrigins: (env.PORTAL_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     seedOnStart: env.PORTAL_SEED !== '0',

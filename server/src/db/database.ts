@@ -12,6 +12,8 @@ export type PortalDb = Kysely<Database>;
 export interface DatabaseHandle {
   db: PortalDb;
   dialect: Dialect;
+  /** PostgreSQL schema the tables live in, when not the default */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -40,11 +42,16 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema: config.schema, close: () => db.destroy() };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: migrationProvider(handle.dialect),
+    // without it Kysely looks for its lock table across schemas and finds another schema's
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -35,7 +35,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.code).send({ code: error.code, message: error.message });
     }
     if ('validation' in error && error.validation) {
-      return reply.code(400).send({ code: 400, message: validationMessage(error.validation as ValidationIssue[]) });
+      return reply
+        .code(400)
+        .send({ code: 400, message: validationMessage(error.validation as ValidationIssue[]) });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) return reply.code(429).send({ code: 429, message: '操作过于频繁，请稍后再试' });

@@ -19,15 +19,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const handle = openDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
-  await migrateToLatest(handle);
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
-    },
+  const close = async () => {
+    await handle.close();
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+    await cleanup.end();
   };
+  try {
+    await migrateToLatest(handle);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...handle, close };
 }

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely';
-import { idColumn, type Dialect } from '../dialect';
+import type { Kysely, Migration } from 'kysely';
+import { type Dialect, idColumn } from '../dialect';
 
 export function foundation(dialect: Dialect): Migration {
   return {
@@ -39,7 +38,11 @@ export function foundation(dialect: Dialect): Migration {
         .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('consumed_at', 'bigint')
         .execute();
-      await db.schema.createIndex('sms_codes_mobile_idx').on('sms_codes').columns(['mobile', 'created_at']).execute();
+      await db.schema
+        .createIndex('sms_codes_mobile_idx')
+        .on('sms_codes')
+        .columns(['mobile', 'created_at'])
+        .execute();
       await db.schema.createIndex('sms_codes_ip_idx').on('sms_codes').columns(['ip', 'created_at']).execute();
 
       await idColumn(db.schema.createTable('subspecialties'), dialect)
@@ -63,11 +66,17 @@ export function foundation(dialect: Dialect): Migration {
         .addColumn('diggs', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('info_publish_idx').on('info_articles').columns(['publish_date', 'id']).execute();
+      await db.schema
+        .createIndex('info_publish_idx')
+        .on('info_articles')
+        .columns(['publish_date', 'id'])
+        .execute();
 
       await db.schema
         .createTable('info_authors')
-        .addColumn('info_id', 'integer', (c) => c.notNull().references('info_articles.id').onDelete('cascade'))
+        .addColumn('info_id', 'integer', (c) =>
+          c.notNull().references('info_articles.id').onDelete('cascade'),
+        )
         .addColumn('sort', 'integer', (c) => c.notNull())
         .addColumn('author_name', 'varchar(50)', (c) => c.notNull())
         .addColumn('head_image', 'varchar(500)', (c) => c.notNull())
@@ -77,7 +86,9 @@ export function foundation(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('info_subspecialties')
-        .addColumn('info_id', 'integer', (c) => c.notNull().references('info_articles.id').onDelete('cascade'))
+        .addColumn('info_id', 'integer', (c) =>
+          c.notNull().references('info_articles.id').onDelete('cascade'),
+        )
         .addColumn('subspecialty_id', 'integer', (c) => c.notNull().references('subspecialties.id'))
         .addPrimaryKeyConstraint('info_subspecialties_pk', ['info_id', 'subspecialty_id'])
         .execute();

@@ -45,7 +45,14 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOp
 
   app.get(
     userPaths.sendSms,
-    { schema: { tags, summary: '发送短信验证码', querystring: SendSmsQuery, response: { 200: SendSmsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '发送短信验证码',
+        querystring: SendSmsQuery,
+        response: { 200: SendSmsResponse },
+      },
+    },
     async (request) => {
       const scene = request.query.scene ?? 'login';
       if (scene === 'register' && (await users.findByMobile(request.query.mobile))) {
@@ -58,13 +65,22 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOp
 
   app.post(
     userPaths.fastLogin,
-    { schema: { tags, summary: '手机号验证码登录', body: FastLoginBody, response: { 200: FastLoginResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '手机号验证码登录',
+        body: FastLoginBody,
+        response: { 200: FastLoginResponse },
+      },
+    },
     async (request, reply) => {
       guardSignInRate(request);
       const { mobile, code } = request.body;
       await smsCodes.verify(mobile, 'login', code);
       // a first sign-in creates the account; the user completes identity and profile later
-      const user = (await users.findByMobile(mobile)) ?? (await users.create({ mobile, realName: null, identity: null }));
+      const user =
+        (await users.findByMobile(mobile)) ??
+        (await users.create({ mobile, realName: null, identity: null }));
       setSessionCookies(reply, await app.sessions.create(user.id), options.secureCookies);
       return { code: 1 as const, result: toSessionUser(user) };
     },
@@ -98,7 +114,12 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOp
   app.get(
     userPaths.personalInfo,
     {
-      schema: { tags, summary: '个人信息', querystring: PersonalInfoQuery, response: { 200: PersonalInfoResponse } },
+      schema: {
+        tags,
+        summary: '个人信息',
+        querystring: PersonalInfoQuery,
+        response: { 200: PersonalInfoResponse },
+      },
     },
     async (request) => {
       // userId in the request is ignored: the session says who asks

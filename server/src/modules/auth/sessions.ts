@@ -12,7 +12,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export type SessionUserRow = Pick<
   UsersTable,
-  'real_name' | 'avatar' | 'identity' | 'is_auth' | 'title' | 'company' | 'department' | 'level_number' | 'medal_pendant_icon' | 'fans'
+  | 'real_name'
+  | 'avatar'
+  | 'identity'
+  | 'is_auth'
+  | 'title'
+  | 'company'
+  | 'department'
+  | 'level_number'
+  | 'medal_pendant_icon'
+  | 'fans'
 > & { id: number };
 
 export interface SessionStore {
@@ -28,7 +37,12 @@ export function createSessionStore(db: PortalDb, now = () => Date.now()): Sessio
       const t = now();
       await db
         .insertInto('sessions')
-        .values({ token_hash: hashToken(token), user_id: userId, created_at: t, expires_at: t + SESSION_TTL_MS })
+        .values({
+          token_hash: hashToken(token),
+          user_id: userId,
+          created_at: t,
+          expires_at: t + SESSION_TTL_MS,
+        })
         .execute();
       return token;
     },

@@ -11,7 +11,8 @@ export const SMS_POLICY = {
   perIpPerHour: 30,
 } as const;
 
-const hashCode = (mobile: string, code: string) => createHash('sha256').update(`${mobile}:${code}`).digest('hex');
+const hashCode = (mobile: string, code: string) =>
+  createHash('sha256').update(`${mobile}:${code}`).digest('hex');
 
 export interface SmsCodeService {
   send(mobile: string, scene: string, ip: string): Promise<void>;
@@ -19,7 +20,11 @@ export interface SmsCodeService {
   verify(mobile: string, scene: string, code: string): Promise<void>;
 }
 
-export function createSmsCodeService(db: PortalDb, sender: SmsSender, now = () => Date.now()): SmsCodeService {
+export function createSmsCodeService(
+  db: PortalDb,
+  sender: SmsSender,
+  now = () => Date.now(),
+): SmsCodeService {
   return {
     async send(mobile, scene, ip) {
       const t = now();
@@ -40,7 +45,8 @@ export function createSmsCodeService(db: PortalDb, sender: SmsSender, now = () =
         .where('mobile', '=', mobile)
         .where('created_at', '>', t - 24 * 3_600_000)
         .executeTakeFirstOrThrow();
-      if (Number(perMobile) >= SMS_POLICY.perMobilePerDay) throw tooManyRequests('该手机号今日获取验证码次数已达上限');
+      if (Number(perMobile) >= SMS_POLICY.perMobilePerDay)
+        throw tooManyRequests('该手机号今日获取验证码次数已达上限');
       const { perIp } = await db
         .selectFrom('sms_codes')
         .select((eb) => eb.fn.countAll<number>().as('perIp'))

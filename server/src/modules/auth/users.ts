@@ -31,7 +31,11 @@ export function createUserRepository(db: PortalDb) {
     findById(id: number): Promise<SessionUserRow | undefined> {
       return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
-    async create(input: { mobile: string; realName: string | null; identity: number | null }): Promise<SessionUserRow> {
+    async create(input: {
+      mobile: string;
+      realName: string | null;
+      identity: number | null;
+    }): Promise<SessionUserRow> {
       const key = createHash('sha256').update(input.mobile).digest('hex').slice(0, 12);
       const realName = input.realName ?? `用户${input.mobile.slice(-4)}`;
       const row = await db

@@ -20,11 +20,17 @@ export async function infoRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.get(
     infoPaths.list,
-    { schema: { tags, summary: '资讯列表', querystring: InfoListQuery, response: { 200: InfoListResponse } } },
+    {
+      schema: { tags, summary: '资讯列表', querystring: InfoListQuery, response: { 200: InfoListResponse } },
+    },
     async (request) => {
       const pageNo = request.query.pageNo ?? 1;
       const pageSize = request.query.pageSize ?? 10;
-      const { items, totalCount } = await info.list({ pageNo, pageSize, subspecialtyId: request.query.subspecialtyId });
+      const { items, totalCount } = await info.list({
+        pageNo,
+        pageSize,
+        subspecialtyId: request.query.subspecialtyId,
+      });
       return {
         code: 1 as const,
         list: items,
@@ -35,7 +41,14 @@ export async function infoRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.get(
     infoPaths.detail,
-    { schema: { tags, summary: '资讯详情', querystring: InfoDetailQuery, response: { 200: InfoDetailResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '资讯详情',
+        querystring: InfoDetailQuery,
+        response: { 200: InfoDetailResponse },
+      },
+    },
     async (request) => {
       const found = await info.detail(request.query.id);
       if (!found) throw notFound('资讯不存在或已下线');

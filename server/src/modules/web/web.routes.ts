@@ -15,13 +15,27 @@ interface RemoteEntry {
 }
 
 /** Paths that belong to the API; everything else that is a GET for a page gets the shell. */
-const API_PREFIXES = ['/wapi/', '/oldweb/', '/query/', '/v1/', '/v2/', '/v3/', '/ws/', '/dev/', '/docs', '/media/'];
+const API_PREFIXES = [
+  '/wapi/',
+  '/oldweb/',
+  '/query/',
+  '/v1/',
+  '/v2/',
+  '/v3/',
+  '/ws/',
+  '/dev/',
+  '/docs',
+  '/media/',
+];
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
 const REMOTE_NAME = /^[a-z][a-z0-9-]{0,40}$/;
 
 function setAssetCacheHeaders(reply: FastifyReply, filePath: string): void {
   // hashed chunks never change under a name; entries and manifests must be revalidated
-  reply.header('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header(
+    'Cache-Control',
+    HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
   // a remote's manifest is fetched (not just loaded as a script) when the shell is elsewhere
   reply.header('Access-Control-Allow-Origin', '*');
 }
@@ -118,7 +132,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith('/shell/') || url.startsWith('/remotes/');
+    const isApi =
+      API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith('/shell/') || url.startsWith('/remotes/');
     if (request.method === 'GET' && !isApi && !path.extname(url)) return sendShell(reply);
     return reply.code(404).send({ code: 404, message: isApi ? '接口不存在' : '页面不存在' });
   });

@@ -45,7 +45,11 @@ describe('SMS code sign-in', () => {
     expect(logged).toMatchObject({ value: '1', path: '/' });
     expect(logged?.httpOnly).toBeFalsy();
 
-    const check = await t.app.inject({ method: 'GET', url: userPaths.checkLogin, headers: { cookie: cookiesFrom(res) } });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: userPaths.checkLogin,
+      headers: { cookie: cookiesFrom(res) },
+    });
     expect(check.json()).toEqual({ code: 1, result: { id: body.result.id } });
   });
 
@@ -120,7 +124,11 @@ describe('session calls', () => {
     const out = await t.app.inject({ method: 'POST', url: userPaths.logout, headers: { cookie: a.cookie } });
     expect(out.json().code).toBe(1);
     expect(out.cookies.find((c) => c.name === 'portal_session')?.value).toBe('');
-    const check = await t.app.inject({ method: 'GET', url: userPaths.checkLogin, headers: { cookie: a.cookie } });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: userPaths.checkLogin,
+      headers: { cookie: a.cookie },
+    });
     expect(check.statusCode).toBe(401);
   });
 
@@ -166,26 +174,29 @@ describe('registration', () => {
   it('validates name and identity in Chinese and writes nothing', async () => {
     await sendCode('13900000023', 'register');
     const code = t.sms.lastCode('13900000023');
-    expect((await register({ mobile: '13900000023', code, realName: '   ', identity: 1 })).json().message).toBe(
-      '请输入真实姓名（1-20个字）',
-    );
-    expect((await register({ mobile: '13900000023', code, realName: '张三', identity: 9 })).json().message).toBe(
-      '请选择身份',
-    );
+    expect(
+      (await register({ mobile: '13900000023', code, realName: '   ', identity: 1 })).json().message,
+    ).toBe('请输入真实姓名（1-20个字）');
+    expect(
+      (await register({ mobile: '13900000023', code, realName: '张三', identity: 9 })).json().message,
+    ).toBe('请选择身份');
     const count = await t.database.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
     // the code was not spent by the rejected attempts
-    expect((await register({ mobile: '13900000023', code, realName: '张三', identity: 3 })).json().code).toBe(1);
+    expect((await register({ mobile: '13900000023', code, realName: '张三', identity: 3 })).json().code).toBe(
+      1,
+    );
   });
 });
 
 describe('dev outbox', () => {
   it('exists only in demo mode', async () => {
-    expect((await t.app.inject({ method: 'GET', url: userPaths.devOutbox, query: { mobile: '13900000031' } })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: userPaths.devOutbox, query: { mobile: '13900000031' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

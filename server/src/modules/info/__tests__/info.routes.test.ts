@@ -7,7 +7,12 @@ let parentId: number;
 let childId: number;
 let otherId: number;
 
-async function insertArticle(db: PortalDb, n: number, subspecialtyId: number, body = '<h2>背景</h2><p>正文</p>') {
+async function insertArticle(
+  db: PortalDb,
+  n: number,
+  subspecialtyId: number,
+  body = '<h2>背景</h2><p>正文</p>',
+) {
   const row = await db
     .insertInto('info_articles')
     .values({
@@ -34,17 +39,39 @@ async function insertArticle(db: PortalDb, n: number, subspecialtyId: number, bo
       { info_id: row.id, sort: 1, author_name: '李雪', head_image: '/media/avatar/b.svg', user_id: null },
     ])
     .execute();
-  await db.insertInto('info_subspecialties').values({ info_id: row.id, subspecialty_id: subspecialtyId }).execute();
+  await db
+    .insertInto('info_subspecialties')
+    .values({ info_id: row.id, subspecialty_id: subspecialtyId })
+    .execute();
   return row.id;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  parentId = (await db.insertInto('subspecialties').values({ name: '脑血管病', parent_id: null, sort: 1 }).returning('id').executeTakeFirstOrThrow()).id;
-  childId = (await db.insertInto('subspecialties').values({ name: '颅内动脉瘤', parent_id: parentId, sort: 2 }).returning('id').executeTakeFirstOrThrow()).id;
-  otherId = (await db.insertInto('subspecialties').values({ name: '神经肿瘤', parent_id: null, sort: 3 }).returning('id').executeTakeFirstOrThrow()).id;
-  for (let n = 1; n <= 25; n += 1) await insertArticle(db, n, n <= 10 ? childId : n <= 15 ? parentId : otherId);
+  parentId = (
+    await db
+      .insertInto('subspecialties')
+      .values({ name: '脑血管病', parent_id: null, sort: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  childId = (
+    await db
+      .insertInto('subspecialties')
+      .values({ name: '颅内动脉瘤', parent_id: parentId, sort: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  otherId = (
+    await db
+      .insertInto('subspecialties')
+      .values({ name: '神经肿瘤', parent_id: null, sort: 3 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  for (let n = 1; n <= 25; n += 1)
+    await insertArticle(db, n, n <= 10 ? childId : n <= 15 ? parentId : otherId);
   await insertArticle(
     db,
     26,
@@ -64,7 +91,11 @@ describe('info list', () => {
     const body = res.json();
     expect(body.code).toBe(1);
     expect(body.page).toEqual({ pageNo: 1, pageSize: 10, totalCount: 26, totalPage: 3 });
-    expect(body.list.map((i: { infoTitle: string }) => i.infoTitle).slice(0, 3)).toEqual(['资讯标题26', '资讯标题25', '资讯标题24']);
+    expect(body.list.map((i: { infoTitle: string }) => i.infoTitle).slice(0, 3)).toEqual([
+      '资讯标题26',
+      '资讯标题25',
+      '资讯标题24',
+    ]);
     const last = await get(infoPaths.list, { pageNo: '3', pageSize: '10' });
     expect(last.json().list).toHaveLength(6);
   });
@@ -99,12 +130,19 @@ describe('info list', () => {
     const child = (await get(infoPaths.list, { subspecialtyId: String(childId), pageSize: '50' })).json();
     expect(child.page.totalCount).toBe(10);
     const none = (await get(infoPaths.list, { subspecialtyId: '99999' })).json();
-    expect(none).toEqual({ code: 1, list: [], page: { pageNo: 1, pageSize: 10, totalCount: 0, totalPage: 0 } });
+    expect(none).toEqual({
+      code: 1,
+      list: [],
+      page: { pageNo: 1, pageSize: 10, totalCount: 0, totalPage: 0 },
+    });
   });
 
   it('rejects bad paging in Chinese', async () => {
     expect((await get(infoPaths.list, { pageNo: '0' })).json()).toEqual({ code: 400, message: '页码不正确' });
-    expect((await get(infoPaths.list, { pageSize: '1000' })).json()).toEqual({ code: 400, message: '每页条数不正确' });
+    expect((await get(infoPaths.list, { pageSize: '1000' })).json()).toEqual({
+      code: 400,
+      message: '每页条数不正确',
+    });
   });
 });
 
@@ -120,7 +158,10 @@ describe('info detail', () => {
   });
 
   it('answers 404 in Chinese for a missing article and 400 for a bad id', async () => {
-    expect((await get(infoPaths.detail, { id: '999999' })).json()).toEqual({ code: 404, message: '资讯不存在或已下线' });
+    expect((await get(infoPaths.detail, { id: '999999' })).json()).toEqual({
+      code: 404,
+      message: '资讯不存在或已下线',
+    });
     expect((await get(infoPaths.detail, { id: 'abc' })).json()).toEqual({ code: 400, message: '参数错误' });
   });
 });

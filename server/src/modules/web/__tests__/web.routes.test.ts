@@ -18,14 +18,22 @@ function write(file: string, body: string) {
 
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
-  write(path.join(webRoot, 'apps/shell/dist/index.html'), '<!doctype html><title>脑医汇</title><div id="root"></div>');
+  write(
+    path.join(webRoot, 'apps/shell/dist/index.html'),
+    '<!doctype html><title>脑医汇</title><div id="root"></div>',
+  );
   write(path.join(webRoot, 'apps/shell/dist/main.js'), 'console.log("shell")');
   write(path.join(webRoot, 'apps/shell/dist/vendor.0123456789.js'), 'console.log("vendor")');
   write(path.join(webRoot, 'apps/content/dist/remoteEntry.js'), 'var content;');
   write(path.join(webRoot, 'apps/content/dist/mf-manifest.json'), '{"id":"content"}');
   write(path.join(webRoot, 'apps/content/dist/routes.abcdef0123.js'), 'export {}');
   remotesFile = path.join(webRoot, 'remotes.json');
-  write(remotesFile, JSON.stringify({ remotes: [{ name: 'content', entry: '/remotes/content/mf-manifest.json', prefixes: ['/info'] }] }));
+  write(
+    remotesFile,
+    JSON.stringify({
+      remotes: [{ name: 'content', entry: '/remotes/content/mf-manifest.json', prefixes: ['/info'] }],
+    }),
+  );
   database = await createTestDatabase();
   app = await buildApp({ database, demo: false, web: { webRoot, remotesFile } });
 });
@@ -60,10 +68,16 @@ it('caches hashed files for a year and revalidates entries and manifests', async
 });
 
 it('serves remotes.json and picks up an edit without a restart', async () => {
-  expect((await app.inject({ url: '/remotes.json' })).json().remotes[0].entry).toBe('/remotes/content/mf-manifest.json');
+  expect((await app.inject({ url: '/remotes.json' })).json().remotes[0].entry).toBe(
+    '/remotes/content/mf-manifest.json',
+  );
   write(
     remotesFile,
-    JSON.stringify({ remotes: [{ name: 'content', entry: 'https://cdn.example.com/content/mf-manifest.json', prefixes: ['/info'] }] }),
+    JSON.stringify({
+      remotes: [
+        { name: 'content', entry: 'https://cdn.example.com/content/mf-manifest.json', prefixes: ['/info'] },
+      ],
+    }),
   );
   const later = new Date(Date.now() + 5_000);
   fs.utimesSync(remotesFile, later, later);
@@ -77,7 +91,10 @@ it('serves remotes.json and picks up an edit without a restart', async () => {
 });
 
 it('answers unknown API paths and missing assets with a JSON 404, not the page', async () => {
-  expect((await app.inject({ url: '/wapi/nothing.do' })).json()).toEqual({ code: 404, message: '接口不存在' });
+  expect((await app.inject({ url: '/wapi/nothing.do' })).json()).toEqual({
+    code: 404,
+    message: '接口不存在',
+  });
   expect((await app.inject({ url: '/remotes/content/missing.js' })).statusCode).toBe(404);
   expect((await app.inject({ url: '/favicon-missing.png' })).statusCode).toBe(404);
 });
