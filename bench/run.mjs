@@ -28,7 +28,13 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const server = spawn(process.execPath, ['server/dist/main.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PORTAL_DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i += 1) {
@@ -64,7 +70,9 @@ async function firstLoadJs() {
     gzip += gzipSync(body, { level: 9 }).length;
   }
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log(`first-load JS of /: ${scripts.size} files, raw ${kib(raw)}, gzip ${kib(gzip)} (budget 200 KiB gzip)`);
+  console.log(
+    `first-load JS of /: ${scripts.size} files, raw ${kib(raw)}, gzip ${kib(gzip)} (budget 200 KiB gzip)`,
+  );
 }
 
 async function apiLatency() {

@@ -64,7 +64,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        PORT: String(STANDALONE_PORT),
+        PORTAL_DEV_PORT: String(STANDALONE_PORT),
         PORTAL_API_URL: `http://localhost:${PORT}`,
         PORTAL_SHELL_MANIFEST: `http://localhost:${PORT}/shell/mf-manifest.json`,
       },

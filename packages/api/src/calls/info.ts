@@ -1,6 +1,6 @@
+import { type CallOptions, getList, getResult } from '@portal/api/client';
+import { infoPaths } from '@portal/api/paths';
 import type { InfoDetail, InfoItem, InfoListQuery, Subspecialty } from '../contract/info';
-import { infoPaths } from '../contract/info';
-import { type CallOptions, getList, getResult } from '../client/http-client';
 
 export const getInfoList = (query: InfoListQuery, options?: CallOptions) =>
   getList<InfoItem>(infoPaths.list, query, options);

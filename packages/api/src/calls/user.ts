@@ -1,3 +1,5 @@
+import { ApiError, type CallOptions, getEmpty, getResult, postEmpty, postResult } from '@portal/api/client';
+import { userPaths } from '@portal/api/paths';
 import type { Static } from 'typebox';
 import type {
   CheckLoginResponse,
@@ -9,8 +11,6 @@ import type {
   SendSmsQuery,
   SessionUser,
 } from '../contract/user';
-import { userPaths } from '../contract/user';
-import { ApiError, type CallOptions, getEmpty, getResult, postEmpty, postResult } from '../client/http-client';
 
 let sessionExpiredHandler: (() => void) | null = null;
 
@@ -36,10 +36,15 @@ export const checkLogin = (options?: CallOptions) =>
 
 export async function getPersonalInfo(profileUserId?: number, options?: CallOptions): Promise<PersonalInfo> {
   try {
-    return await getResult<PersonalInfo>(userPaths.personalInfo, profileUserId ? { profileUserId } : undefined, options);
+    return await getResult<PersonalInfo>(
+      userPaths.personalInfo,
+      profileUserId ? { profileUserId } : undefined,
+      options,
+    );
   } catch (error) {
     // Only the user's own info decides the session; a code (not a dropped connection) ends it.
-    if (error instanceof ApiError && error.code !== 0 && profileUserId === undefined) sessionExpiredHandler?.();
+    if (error instanceof ApiError && error.code !== 0 && profileUserId === undefined)
+      sessionExpiredHandler?.();
     throw error;
   }
 }

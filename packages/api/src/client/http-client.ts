@@ -54,7 +54,11 @@ export async function getResult<T>(path: string, params?: Params, options?: Call
   return data.result;
 }
 
-export async function getList<T>(path: string, params?: Params, options?: CallOptions): Promise<ListEnvelope<T>> {
+export async function getList<T>(
+  path: string,
+  params?: Params,
+  options?: CallOptions,
+): Promise<ListEnvelope<T>> {
   const { data } = await http.get<ListEnvelope<T>>(path, { params, signal: options?.signal });
   return data;
 }

@@ -58,11 +58,4 @@ export const InfoListResponse = okList(InfoItem);
 export const InfoDetailResponse = okResult(InfoDetail);
 export const SubspecialtyListResponse = okList(Subspecialty);
 
-export const infoPaths = {
-  list: '/wapi/info/getInfoList.do',
-  detail: '/wapi/info/getInfoDetail.do',
-  subspecialties: '/wapi/mp/getSubSpecialty.do',
-} as const;
-
-/** The page URL of an info item; the item's `url` carries it (jump rule: "the link given"). */
-export const infoDetailUrl = (infoId: number) => `/info/detail?id=${infoId}`;
+export { infoDetailUrl, infoPaths } from '../paths';

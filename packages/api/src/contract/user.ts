@@ -1,24 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { okEmpty, okResult } from './envelope';
 
-/**
- * Identities (spec 3, 6). 3 and 4 are restricted; 3 (and 7 in the article area) is shown
- * anonymously; 4 is a corporate account.
- */
-export const IDENTITY = {
-  doctor: 1,
-  nurse: 2,
-  patient: 3,
-  corporate: 4,
-  student: 5,
-  technician: 6,
-  otherPublic: 7,
-} as const;
-export type Identity = (typeof IDENTITY)[keyof typeof IDENTITY];
-export const IDENTITY_VALUES = Object.values(IDENTITY) as Identity[];
-
-/** isAuth: 1 verified, 2 under review, 3 failed, anything else unverified. */
-export const IS_AUTH = { unverified: 0, verified: 1, reviewing: 2, failed: 3 } as const;
+export { IDENTITY, IDENTITY_VALUES, type Identity, IS_AUTH } from '../identity';
 
 export const Mobile = Type.String({ pattern: '^1[3-9]\\d{9}$' });
 export const SmsCode = Type.String({ pattern: '^\\d{6}$' });
@@ -92,16 +75,11 @@ export const LogoutResponse = okEmpty;
 /** Dev outbox (embedded demo mode only): the last codes "sent" to a mobile. */
 export const DevOutboxQuery = Type.Object({ mobile: Mobile });
 export const DevOutboxResponse = okResult(
-  Type.Object({ mobile: Type.String(), code: Type.Union([Type.String(), Type.Null()]), sentAt: Type.Union([Type.Integer(), Type.Null()]) }),
+  Type.Object({
+    mobile: Type.String(),
+    code: Type.Union([Type.String(), Type.Null()]),
+    sentAt: Type.Union([Type.Integer(), Type.Null()]),
+  }),
 );
 
-export const userPaths = {
-  sendSms: '/oldweb/getSmsAgain.jspx',
-  fastLogin: '/oldweb/v3/fastLogin.jspx',
-  register: '/wapi/user/register.do',
-  checkLogin: '/wapi/user/checkLogin.do',
-  personalInfo: '/wapi/user/getPersonalInfo.do',
-  identity: '/wapi/user/getIdentity.do',
-  logout: '/wapi/user/logout.do',
-  devOutbox: '/dev/sms-outbox',
-} as const;
+export { userPaths } from '../paths';

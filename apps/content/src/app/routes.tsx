@@ -1,0 +1,18 @@
+// The remote's own utilities and article typography: imported by the exposed module so they load
+// with it inside the shell (a remote's CSS applies only when its exposed module imports it).
+import '../styles.css';
+import { NotFound } from '@portal/shared-ui/not-found';
+import { Route, Routes } from 'react-router-dom';
+import { InfoDetailPage } from '../features/info-detail/info-detail-page';
+import { InfoListPage } from '../features/info-list/info-list-page';
+
+/** Exposed as `content/routes`; the shell mounts it under `path="*"`, so paths are absolute. */
+export default function ContentRoutes() {
+  return (
+    <Routes>
+      <Route path="/info" element={<InfoListPage />} />
+      <Route path="/info/detail" element={<InfoDetailPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,37 @@
+import { pagerEntries } from '../pager';
+import { listSearch, parsePositiveInt } from '../search-params';
+
+describe('pagerEntries', () => {
+  it('lists every page when there are few', () => {
+    expect(pagerEntries(1, 1)).toEqual([1]);
+    expect(pagerEntries(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('keeps first, last and two either side of the current page', () => {
+    expect(pagerEntries(1, 20)).toEqual([1, 2, 3, 'gap-end', 20]);
+    expect(pagerEntries(10, 20)).toEqual([1, 'gap-start', 8, 9, 10, 11, 12, 'gap-end', 20]);
+    expect(pagerEntries(20, 20)).toEqual([1, 'gap-start', 18, 19, 20]);
+    expect(pagerEntries(4, 20)).toEqual([1, 2, 3, 4, 5, 6, 'gap-end', 20]);
+  });
+});
+
+describe('list search params', () => {
+  it('parses positive integers only', () => {
+    expect(parsePositiveInt('3')).toBe(3);
+    expect(parsePositiveInt(null)).toBeUndefined();
+    expect(parsePositiveInt('0')).toBeUndefined();
+    expect(parsePositiveInt('-1')).toBeUndefined();
+    expect(parsePositiveInt('1.5')).toBeUndefined();
+    expect(parsePositiveInt('abc')).toBeUndefined();
+    expect(parsePositiveInt('99999999999999999999')).toBeUndefined();
+  });
+
+  it('resets the page when the filter changes and leaves page 1 out', () => {
+    const params = new URLSearchParams('subspecialtyId=2&page=3&from=home');
+    expect(listSearch(params, { subspecialtyId: 5 })).toBe('?subspecialtyId=5&from=home');
+    expect(listSearch(params, { subspecialtyId: null })).toBe('?from=home');
+    expect(listSearch(params, { page: 4 })).toBe('?subspecialtyId=2&page=4&from=home');
+    expect(listSearch(params, { page: 1 })).toBe('?subspecialtyId=2&from=home');
+    expect(listSearch(new URLSearchParams(), { page: 1 })).toBe('');
+  });
+});

@@ -1,0 +1,88 @@
+import { sessionStatusAtom, sessionUserAtom, signOut } from '@portal/session/session';
+import { sessionStore } from '@portal/session/store';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { LoginControl, signInHref } from '../login-control';
+
+jest.mock('@portal/session/session', () => ({
+  ...jest.requireActual('@portal/session/session'),
+  signOut: jest.fn(),
+}));
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <LoginControl />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  sessionStore.set(sessionUserAtom, null);
+  sessionStore.set(sessionStatusAtom, 'signedOut');
+});
+
+describe('LoginControl', () => {
+  it('signed out: a 登录 link back to the current page', () => {
+    renderAt('/info/detail?id=3');
+    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute(
+      'href',
+      `/signin?fallbackUrl=${encodeURIComponent('/info/detail?id=3')}`,
+    );
+  });
+
+  it('the sign-in pages link back home', () => {
+    expect(signInHref('/signin', '?fallbackUrl=%2Fcase')).toBe('/signin?fallbackUrl=%2F');
+    expect(signInHref('/register', '')).toBe('/signin?fallbackUrl=%2F');
+  });
+
+  it('shows nothing while the session is being checked', () => {
+    act(() => sessionStore.set(sessionStatusAtom, 'checking'));
+    renderAt('/');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('signed in: avatar and name, a menu with 退出登录 calling signOut', async () => {
+    act(() => {
+      sessionStore.set(sessionUserAtom, {
+        id: 1,
+        realName: '张伟',
+        avatarAddress: '/a.png',
+        identity: 1,
+        isAuth: 1,
+      });
+      sessionStore.set(sessionStatusAtom, 'signedIn');
+    });
+    renderAt('/');
+    expect(screen.getByRole('img', { name: '张伟' })).toHaveAttribute('src', '/a.png');
+    const toggle = screen.getByRole('button', { name: /张伟/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('menuitem', { name: '退出登录' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('the menu closes on Escape and on a click outside', async () => {
+    act(() => {
+      sessionStore.set(sessionUserAtom, {
+        id: 1,
+        realName: '张伟',
+        avatarAddress: '',
+        identity: 1,
+        isAuth: 1,
+      });
+      sessionStore.set(sessionStatusAtom, 'signedIn');
+    });
+    renderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: /张伟/ }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /张伟/ }));
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { messages } from '../../messages';
+import { BACK_TO_TOP_AFTER_PX, scrollToTop } from './scroll-to-top';
+
+/** Fixed tools on the right: client download and back to top. */
+export function SideBar() {
+  const [showTop, setShowTop] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setShowTop(window.scrollY > BACK_TO_TOP_AFTER_PX);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const item =
+    'flex h-12 w-12 flex-col items-center justify-center rounded-md bg-white text-[11px] leading-tight text-ink-soft shadow-pop hover:text-brand';
+  return (
+    <aside aria-label={messages.sideBar.label} className="fixed right-4 bottom-24 z-40 flex flex-col gap-2">
+      <a href="/linkdownload" target="_blank" rel="noopener" className={item}>
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <rect x="6" y="2" width="12" height="20" rx="2" />
+          <path d="M11 18h2" />
+        </svg>
+        {messages.sideBar.download}
+      </a>
+      {showTop ? (
+        <button type="button" className={item} onClick={() => scrollToTop()}>
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M12 19V5M5 12l7-7 7 7" />
+          </svg>
+          {messages.sideBar.backToTop}
+        </button>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,12 @@
+const { createFederatedConfig } = require('@portal/webpack-config');
+
+module.exports = createFederatedConfig({
+  name: 'shell',
+  dirname: __dirname,
+  isHost: true,
+  publicPath: '/shell/',
+  devPort: 3100,
+  exposes: { './host': './src/features/host/host.ts' },
+  runtimePlugins: ['./src/features/remotes/retry-plugin.ts'],
+  html: { title: '脑医汇 - 神经外科医生的专业平台' },
+});

@@ -1,0 +1,20 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * One jest run for the repo. Projects: every packages/* and apps/* workspace that has a
+ * jest.config.js (a workspace without one has no tests yet and would otherwise run with jest's
+ * defaults), and server/ (its config is its own: node environment, real database).
+ */
+const workspaces = ['packages', 'apps']
+  .flatMap((group) =>
+    fs
+      .readdirSync(path.join(__dirname, group), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${group}/${entry.name}`),
+  )
+  .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.js')));
+
+module.exports = {
+  projects: [...workspaces.map((dir) => `<rootDir>/${dir}`), '<rootDir>/server'],
+};

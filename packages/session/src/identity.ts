@@ -1,0 +1,41 @@
+import { IDENTITY } from '@portal/api/identity';
+import { messages } from './messages';
+
+export { IDENTITY };
+
+/** Shown instead of the name of an anonymous (non-medical) user. */
+export const ANONYMOUS_NAME = messages.anonymousName;
+
+/** Where a name is shown: identity 7 is anonymous only in the article area (spec 3, 6). */
+export type DisplayArea = 'article';
+
+/** Identity 3 is always shown anonymously; identity 7 only in the article area. */
+export function isAnonymousIdentity(identity: number | null | undefined, area?: DisplayArea): boolean {
+  if (identity === IDENTITY.patient) return true;
+  return area === 'article' && identity === IDENTITY.otherPublic;
+}
+
+/** The name to show for a user: 匿名用户 for anonymous identities. */
+export function displayName(
+  user: { realName?: string | null; identity?: number | null } | null | undefined,
+  area?: DisplayArea,
+): string {
+  if (!user) return '';
+  if (isAnonymousIdentity(user.identity, area)) return ANONYMOUS_NAME;
+  return user.realName ?? '';
+}
+
+const LABELS: Record<number, string> = {
+  [IDENTITY.doctor]: '医生',
+  [IDENTITY.nurse]: '护士',
+  [IDENTITY.patient]: '患者/大众',
+  [IDENTITY.corporate]: '企业用户',
+  [IDENTITY.student]: '医学生',
+  [IDENTITY.technician]: '技师/药师',
+  [IDENTITY.otherPublic]: '其他',
+};
+
+/** Chinese label of an identity code; '' when unknown. */
+export function identityLabel(identity: number | null | undefined): string {
+  return identity == null ? '' : (LABELS[identity] ?? '');
+}

@@ -1,0 +1,113 @@
+import type { PersonalInfo, SessionUser } from '@portal/api/contract/user';
+// Stateful siblings by package name, never './store': federation shares them by that name, so a
+// remote that loads this module still meets the one store of the page.
+import { sessionStore } from '@portal/session/store';
+import { toast } from '@portal/shared-ui/toast';
+import { atom } from 'jotai';
+import { messages } from './messages';
+import { pageNavigation } from './navigation';
+
+export type SessionStatus = 'unknown' | 'checking' | 'signedIn' | 'signedOut';
+
+export const sessionUserAtom = atom<SessionUser | null>(null);
+export const sessionStatusAtom = atom<SessionStatus>('unknown');
+
+/** The readable flag the server sets beside its httpOnly session cookie. */
+export const LOGGED_COOKIE = 'logged';
+
+export function hasLoggedCookie(cookie: string = document.cookie): boolean {
+  return cookie.split(';').some((part) => part.trim() === `${LOGGED_COOKIE}=1`);
+}
+
+export function toSessionUser(info: PersonalInfo): SessionUser {
+  return {
+    id: info.id,
+    realName: info.realName,
+    avatarAddress: info.avatar,
+    identity: info.identity,
+    isAuth: info.isAuth,
+  };
+}
+
+export function getSessionUser(): SessionUser | null {
+  return sessionStore.get(sessionUserAtom);
+}
+
+export function getSessionStatus(): SessionStatus {
+  return sessionStore.get(sessionStatusAtom);
+}
+
+/**
+ * The user calls, loaded on first use: a visitor without the `logged` cookie never needs them, so
+ * the HTTP client (axios) and the contract stay out of the first load of every page.
+ */
+function userCalls() {
+  return import('@portal/api/calls/user').then((calls) => {
+    calls.onSessionExpired(handleSessionExpired);
+    return calls;
+  });
+}
+
+function setSignedOut(): void {
+  sessionStore.set(sessionUserAtom, null);
+  sessionStore.set(sessionStatusAtom, 'signedOut');
+}
+
+/** Spec 8: the personal-info call answered something other than code 1. */
+function handleSessionExpired(): void {
+  toast(messages.sessionExpired);
+  setSignedOut();
+  userCalls()
+    .then((calls) => calls.logout())
+    .catch(() => {});
+}
+
+let bootstrapping: Promise<void> | null = null;
+
+/**
+ * Finds out who is signed in: with the `logged=1` cookie, asks for the personal info; without it,
+ * the visitor is signed out without a call. Safe to call more than once (one check at a time).
+ */
+export function bootstrapSession(): Promise<void> {
+  if (bootstrapping) return bootstrapping;
+  if (!hasLoggedCookie()) {
+    setSignedOut();
+    return Promise.resolve();
+  }
+  sessionStore.set(sessionStatusAtom, 'checking');
+  bootstrapping = userCalls()
+    .then((calls) => calls.getPersonalInfo())
+    .then((info) => {
+      signInSucceeded(toSessionUser(info));
+    })
+    .catch(() => {
+      // A code other than 1 already went through handleSessionExpired; a dropped connection
+      // leaves the visitor signed out for this page without ending the server session.
+      if (getSessionStatus() === 'checking') setSignedOut();
+    })
+    .finally(() => {
+      bootstrapping = null;
+    });
+  return bootstrapping;
+}
+
+/** After a sign-in or registration call returned the user. */
+export function signInSucceeded(user: SessionUser): void {
+  sessionStore.set(sessionUserAtom, user);
+  sessionStore.set(sessionStatusAtom, 'signedIn');
+  // from now on a failing personal-info call ends the session (spec 8)
+  userCalls().catch(() => {});
+}
+
+/** 退出登录: loading toast `正在退出..`, the logout call, then home. */
+export async function signOut(): Promise<void> {
+  const dismiss = toast.loading(messages.signingOut);
+  try {
+    await (await userCalls()).logout();
+  } catch {
+    // the cookie may already be gone; signing out locally is still right
+  }
+  setSignedOut();
+  dismiss();
+  pageNavigation.assign('/');
+}

@@ -1,0 +1,293 @@
+'use strict';
+/**
+ * One webpack + Module Federation config builder for the shell and every remote.
+ * See README.md for the options and for how a remote writes its webpack.config.js.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+// webpack 5.111 ships its minimizer as `minimizer-webpack-plugin` (the successor of
+// terser-webpack-plugin, same API: `.swcMinify`). Taking it from webpack's own dependency keeps the
+// version the one webpack was tested with, without a second declaration here.
+const MinimizerPlugin = require(
+  require.resolve('minimizer-webpack-plugin', {
+    paths: [path.dirname(require.resolve('webpack/package.json'))],
+  }),
+);
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** Paths the portal server answers; a dev server forwards them to PORTAL_API_URL. */
+const PROXIED_PATHS = [
+  '/wapi',
+  '/oldweb',
+  '/query',
+  '/v1',
+  '/v2',
+  '/v3',
+  '/ws',
+  '/dev',
+  '/media',
+  '/remotes.json',
+  '/remotes',
+  '/shell',
+];
+
+/** The repo's .swcrc, adapted for webpack: keep ES modules so webpack can tree-shake. */
+function swcOptions(isProd) {
+  const swcrc = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, '.swcrc'), 'utf8'));
+  const { $schema: _schema, ...rest } = swcrc;
+  return {
+    ...rest,
+    swcrc: false,
+    module: { ...(rest.module || {}), type: 'es6' },
+    jsc: {
+      ...rest.jsc,
+      transform: {
+        ...rest.jsc?.transform,
+        react: { ...rest.jsc?.transform?.react, development: !isProd },
+      },
+    },
+  };
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Version of a workspace package as installed for the app (pnpm symlinks it into node_modules). */
+function installedVersion(dirname, pkgName) {
+  try {
+    return readJson(path.join(dirname, 'node_modules', pkgName, 'package.json')).version;
+  } catch {
+    return undefined;
+  }
+}
+
+const PORTAL_PACKAGES = ['@portal/api', '@portal/session', '@portal/shared-ui'];
+
+/**
+ * The `shared` config of every app: one copy of React, the router, jotai and the @portal packages
+ * in the whole portal. Required versions come from the app's package.json, so they cannot drift
+ * between apps without a visible change there.
+ *
+ * @param {string} dirname the app's directory (where its package.json is)
+ * @returns {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>}
+ */
+function sharedSingletons(dirname) {
+  const pkg = readJson(path.join(dirname, 'package.json'));
+  const deps = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+  const range = (name, fallback) => deps[name] || (fallback && deps[fallback]) || false;
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+
+  /** @type {Record<string, object>} */
+  const shared = {
+    react: singleton(range('react')),
+    'react/jsx-runtime': singleton(range('react')),
+    'react-dom': singleton(range('react-dom')),
+    'react-dom/client': singleton(range('react-dom')),
+    // react-router-dom 7 re-exports react-router; both must be one instance or useLocation breaks
+    // in remotes that import react-router directly. They are released in lockstep.
+    'react-router': singleton(range('react-router', 'react-router-dom')),
+    'react-router-dom': singleton(range('react-router-dom', 'react-router')),
+    jotai: singleton(range('jotai')),
+    // jotai's entry re-exports jotai/vanilla and jotai/react: share those subpaths too, so code that
+    // imports `jotai/vanilla` directly still meets the one store implementation.
+    'jotai/': { ...singleton(range('jotai')), packageName: 'jotai' },
+  };
+  // Every entry of the @portal packages (`@portal/shared-ui/toast`, `@portal/session/session`...)
+  // by prefix: the trailing slash makes the federation plugin share each subpath that is imported.
+  for (const name of PORTAL_PACKAGES) {
+    const version = installedVersion(dirname, name);
+    // packageName: where the version is read; without it the plugin resolves `name/` itself.
+    shared[`${name}/`] = { ...singleton(version ? `^${version}` : false), packageName: name };
+  }
+  return shared;
+}
+
+/**
+ * @typedef {object} FederatedConfigOptions
+ * @property {string} name federation name of the app (`shell`, `content`, ...)
+ * @property {string} dirname the app's directory (`__dirname` of its webpack.config.js)
+ * @property {Record<string, string>} [exposes] modules this app exposes (`{ './routes': './src/app/routes.tsx' }`)
+ * @property {string[]} [remotesAllowed] names of remotes this app may register at run time
+ *   (compiled in as `__PORTAL_REMOTES_ALLOWED__`, `null` = any name from remotes.json)
+ * @property {boolean} [isHost] the shell: serves page routes, owns the HTML frame
+ * @property {string} publicPath `/shell/` for the shell, `auto` for remotes
+ * @property {number} devPort port of `webpack serve`
+ * @property {{ title: string, template?: string }} [html] page title (and optional template) of the
+ *   index.html (the shell's page, or a remote's standalone page)
+ * @property {string} [entry] entry module, default `./src/index.ts`
+ * @property {string[]} [runtimePlugins] extra federation runtime plugin files (absolute or relative to dirname)
+ */
+
+/**
+ * @param {FederatedConfigOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createFederatedConfig(options) {
+  const {
+    name,
+    dirname,
+    exposes = {},
+    remotesAllowed,
+    isHost = false,
+    publicPath,
+    devPort,
+    html,
+    entry = './src/index.ts',
+    runtimePlugins = [],
+  } = options;
+  if (!name || !dirname || !publicPath || !devPort) {
+    throw new Error('createFederatedConfig: name, dirname, publicPath and devPort are required');
+  }
+
+  return (_env = {}, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isProd = mode === 'production';
+    const apiUrl = process.env.PORTAL_API_URL || 'http://localhost:3000';
+    // A remote's standalone page lives at the dev server's root; `auto` cannot resolve from a
+    // nested page URL like /info/detail, so the HTML gets an absolute public path in development.
+    const htmlPublicPath = publicPath === 'auto' ? (isProd ? 'auto' : '/') : publicPath;
+    const proxied = PROXIED_PATHS.filter((p) => !(isHost && publicPath.startsWith(p)));
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: dirname,
+      target: ['web', 'es2020'],
+      entry: { main: entry },
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath,
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions(isProd) },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              { loader: require.resolve('css-loader'), options: { importLoaders: 1 } },
+              {
+                loader: require.resolve('postcss-loader'),
+                options: {
+                  postcssOptions: {
+                    plugins: [
+                      require('@tailwindcss/postcss')({ base: dirname, optimize: { minify: isProd } }),
+                    ],
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4096 } },
+          },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __PORTAL_REMOTES_ALLOWED__: JSON.stringify(remotesAllowed ?? null),
+          __PORTAL_APP_NAME__: JSON.stringify(name),
+        }),
+        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
+        new HtmlWebpackPlugin({
+          chunks: ['main'],
+          publicPath: htmlPublicPath,
+          minify: isProd,
+          ...(html?.template
+            ? { template: path.resolve(dirname, html.template), title: html.title }
+            : { templateContent: htmlDocument(html ? html.title : name) }),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // Remotes are registered at run time from /remotes.json (registerRemotes), never at build.
+          remotes: {},
+          shared: sharedSingletons(dirname),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: runtimePlugins.map((p) => path.resolve(dirname, p)),
+        }),
+      ],
+      optimization: isProd
+        ? {
+            minimize: true,
+            minimizer: [
+              new MinimizerPlugin({
+                extractComments: false,
+                minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
+              }),
+            ],
+          }
+        : { minimize: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        // PORTAL_DEV_PORT moves one app's dev server (tests run a standalone remote beside the portal)
+        port: Number(process.env.PORTAL_DEV_PORT) || devPort,
+        host: process.env.HOST || 'localhost',
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: {
+          index: `${htmlPublicPath === 'auto' ? '/' : htmlPublicPath.replace(/\/?$/, '/')}index.html`,
+        },
+        static: false,
+        devMiddleware: { publicPath: publicPath === 'auto' ? '/' : publicPath },
+        // The portal's own WebSocket lives under /ws; keep the dev server's socket out of its way.
+        webSocketServer: { type: 'ws', options: { path: '/__wds-ws' } },
+        client: { webSocketURL: { pathname: '/__wds-ws' }, overlay: { errors: true, warnings: false } },
+        proxy: [{ context: proxied, target: apiUrl, changeOrigin: false, ws: true }],
+      },
+    };
+    return config;
+  };
+}
+
+function htmlDocument(title) {
+  return `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="renderer" content="webkit" />
+    <title>${escapeHtml(title)}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+function escapeHtml(text) {
+  return String(text).replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c],
+  );
+}
+
+module.exports = { createFederatedConfig, sharedSingletons, PROXIED_PATHS };
