@@ -83,3 +83,8 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   return new ApiError(0, NETWORK_ERROR_MESSAGE);
 }
+
+/** The server's Chinese message when it sent one; `fallback` for network failures and the rest. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code !== 0 && error.message ? error.message : fallback;
+}

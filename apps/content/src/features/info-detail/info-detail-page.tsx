@@ -1,10 +1,10 @@
+import { apiErrorMessage } from '@portal/api/client';
 import type { InfoDetail } from '@portal/api/contract/info';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ContentBadges } from '../../components/content-badges';
-import { apiErrorMessage } from '../../lib/api-error';
 import { messages } from '../../messages';
 import { useDocumentTitle } from './use-document-title';
 import { useInfoDetail } from './use-info-detail';

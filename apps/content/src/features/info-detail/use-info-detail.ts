@@ -1,7 +1,7 @@
 import { getInfoDetail } from '@portal/api/calls/info';
+import { ApiError } from '@portal/api/client';
 import type { InfoDetail } from '@portal/api/contract/info';
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '../../lib/api-error';
 
 export type InfoDetailState =
   | { status: 'loading' }
@@ -10,7 +10,7 @@ export type InfoDetailState =
   | { status: 'success'; data: InfoDetail };
 
 /** 400 (bad id) and 404 (missing or offline) both mean "this article is not there". */
-const isMissing = (error: unknown) => isApiError(error) && (error.code === 404 || error.code === 400);
+const isMissing = (error: unknown) => error instanceof ApiError && (error.code === 404 || error.code === 400);
 
 /** Loads one article; `id` undefined (missing or invalid in the URL) is "not found" without a call. */
 export function useInfoDetail(id: number | undefined) {

@@ -1,7 +1,7 @@
+import { apiErrorMessage } from '@portal/api/client';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { apiErrorMessage } from '../../lib/api-error';
 import { messages } from '../../messages';
 import { InfoListItem } from './info-list-item';
 import { Pager } from './pager';

@@ -109,13 +109,6 @@ describe('InfoDetailPage', () => {
     expect(document.title).toBe('脑医汇');
   });
 
-  it('recognises a 404 thrown by another copy of the api client (shell share scope)', async () => {
-    const foreign = Object.assign(new Error('资讯不存在或已下线'), { name: 'ApiError', code: 404 });
-    detailMock.mockRejectedValue(foreign);
-    renderAt('/info/detail?id=77', <InfoDetailPage />);
-    expect(await screen.findByRole('heading', { name: '资讯不存在或已下线' })).toBeInTheDocument();
-  });
-
   it('shows an error with a retry for other failures', async () => {
     detailMock.mockRejectedValueOnce(new ApiError(500, '服务器繁忙，请稍后重试'));
     renderAt('/info/detail?id=12', <InfoDetailPage />);
