@@ -55,7 +55,6 @@ export function foundation(dialect: Dialect): Migration {
         .addColumn('title', 'varchar(200)', (c) => c.notNull())
         .addColumn('cover', 'varchar(500)', (c) => c.notNull())
         .addColumn('summary', 'varchar(1000)', (c) => c.notNull())
-        .addColumn('body_html', 'text', (c) => c.notNull())
         .addColumn('source', 'varchar(100)', (c) => c.notNull())
         .addColumn('publish_date', 'bigint', (c) => c.notNull())
         .addColumn('essences', 'char(1)', (c) => c.notNull().defaultTo('F'))
@@ -65,6 +64,9 @@ export function foundation(dialect: Dialect): Migration {
         .addColumn('comments', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('diggs', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
+        // last: SQLite stores a row's columns in order, and a long body ahead of the list columns
+        // would make every list read walk the body's overflow pages
+        .addColumn('body_html', 'text', (c) => c.notNull())
         .execute();
       await db.schema
         .createIndex('info_publish_idx')

@@ -1,7 +1,9 @@
 import type { InfoDetail, InfoItem, Subspecialty } from '@portal/api/contract/info';
 import { infoDetailUrl } from '@portal/api/contract/info';
+import { sql } from 'kysely';
 import type { PortalDb } from '../../db/database';
 import type { InfoArticlesTable } from '../../db/schema';
+import { TtlCache } from '../../lib/ttl-cache';
 
 type ArticleRow = Omit<InfoArticlesTable, 'id' | 'body_html' | 'created_at' | 'source'> & { id: number };
 
@@ -20,8 +22,15 @@ const LIST_COLUMNS = [
 ] as const;
 
 export function createInfoRepository(db: PortalDb) {
+  // the subspecialty tree changes rarely; a minute of staleness is fine for filtering
+  const branches = new TtlCache<number[]>(60_000, 1_000);
+
   /** the subspecialty and its children, so a top-level filter covers the whole branch */
-  async function branchIds(subspecialtyId: number): Promise<number[]> {
+  function branchIds(subspecialtyId: number): Promise<number[]> {
+    return branches.get(String(subspecialtyId), () => loadBranch(subspecialtyId));
+  }
+
+  async function loadBranch(subspecialtyId: number): Promise<number[]> {
     const rows = await db
       .selectFrom('subspecialties')
       .select('id')
@@ -75,25 +84,50 @@ export function createInfoRepository(db: PortalDb) {
 
   return {
     async list(query: { pageNo: number; pageSize: number; subspecialtyId?: number }) {
-      let base = db.selectFrom('info_articles');
-      if (query.subspecialtyId) {
-        const branch = await branchIds(query.subspecialtyId);
-        if (branch.length === 0) return { items: [], totalCount: 0 };
-        base = base.where('info_articles.id', 'in', (eb) =>
-          eb.selectFrom('info_subspecialties').select('info_id').where('subspecialty_id', 'in', branch),
-        );
+      const branch = query.subspecialtyId ? await branchIds(query.subspecialtyId) : null;
+      if (branch?.length === 0) return { items: [], totalCount: 0 };
+      // Page over the (publish_date, id) index alone, then read just that page's rows. With a
+      // filter, `+id` keeps SQLite from driving the query by the id list, which would sort
+      // every matching row in a temporary b-tree before skipping to the page.
+      let pageIds = db.selectFrom('info_articles').select('info_articles.id');
+      let counted: Promise<{ total: number }> = db
+        .selectFrom('info_articles')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      if (branch) {
+        const inBranch = db
+          .selectFrom('info_subspecialties')
+          .select('info_id')
+          .where('subspecialty_id', 'in', branch);
+        pageIds = pageIds.where(sql<number>`+info_articles.id`, 'in', inBranch);
+        counted = db
+          .selectFrom('info_subspecialties')
+          .select((eb) => eb.fn.count<number>('info_id').distinct().as('total'))
+          .where('subspecialty_id', 'in', branch)
+          .executeTakeFirstOrThrow();
       }
-      const [{ total }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        base
-          .select(LIST_COLUMNS)
+      const [{ total }, idRows] = await Promise.all([
+        counted,
+        pageIds
           .orderBy('info_articles.publish_date', 'desc')
           .orderBy('info_articles.id', 'desc')
           .limit(query.pageSize)
           .offset((query.pageNo - 1) * query.pageSize)
           .execute(),
       ]);
-      return { items: await decorate(rows), totalCount: Number(total) };
+      const ids = idRows.map((r) => r.id);
+      const rows = ids.length
+        ? await db
+            .selectFrom('info_articles')
+            .select(LIST_COLUMNS)
+            .where('info_articles.id', 'in', ids)
+            .execute()
+        : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = ids
+        .map((id) => byId.get(id))
+        .filter((r): r is (typeof rows)[number] => r !== undefined);
+      return { items: await decorate(ordered), totalCount: Number(total) };
     },
 
     async detail(id: number): Promise<(Omit<InfoDetail, 'content'> & { bodyHtml: string }) | null> {

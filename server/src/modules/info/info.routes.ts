@@ -9,6 +9,7 @@ import {
 } from '@portal/api/contract/info';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error';
+import { TtlCache } from '../../lib/ttl-cache';
 import { sanitizeRichText } from '../content-safety/sanitize';
 import { createInfoRepository } from './info.repository';
 
@@ -17,6 +18,8 @@ const tags = ['资讯'];
 export async function infoRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const info = createInfoRepository(app.db);
+  // every visitor reads the same pages; counts may lag by up to the TTL
+  const listCache = new TtlCache<Awaited<ReturnType<typeof info.list>>>(5_000, 500);
 
   app.get(
     infoPaths.list,
@@ -26,11 +29,10 @@ export async function infoRoutes(appBase: FastifyInstance): Promise<void> {
     async (request) => {
       const pageNo = request.query.pageNo ?? 1;
       const pageSize = request.query.pageSize ?? 10;
-      const { items, totalCount } = await info.list({
-        pageNo,
-        pageSize,
-        subspecialtyId: request.query.subspecialtyId,
-      });
+      const { subspecialtyId } = request.query;
+      const { items, totalCount } = await listCache.get(`${pageNo}:${pageSize}:${subspecialtyId ?? ''}`, () =>
+        info.list({ pageNo, pageSize, subspecialtyId }),
+      );
       return {
         code: 1 as const,
         list: items,
