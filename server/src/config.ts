@@ -20,7 +20,8 @@ export interface ServerConfig {
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dataDir = path.resolve(env.PORTAL_DATA_DIR ?? path.join(process.cwd(), '.data'));
+  // relative to the repository, whichever folder the server was started from
+  const dataDir = path.resolve(env.PORTAL_DATA_DIR ?? path.join(repoRoot, '.data'));
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'sqlite', file: path.join(dataDir, 'portal.db') };

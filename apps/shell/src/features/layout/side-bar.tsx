@@ -24,7 +24,7 @@ export function SideBar() {
   }, []);
 
   const item =
-    'flex h-12 w-12 flex-col items-center justify-center rounded-md bg-white text-[11px] leading-tight text-ink-soft shadow-pop hover:text-brand';
+    'flex h-14 w-16 flex-col items-center justify-center gap-0.5 rounded-md bg-white px-1 text-center text-[11px] leading-tight whitespace-nowrap text-ink-soft shadow-pop hover:text-brand';
   return (
     <aside aria-label={messages.sideBar.label} className="fixed right-4 bottom-24 z-40 flex flex-col gap-2">
       <a href="/linkdownload" target="_blank" rel="noopener" className={item}>

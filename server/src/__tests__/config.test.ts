@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { loadConfig } from '../config';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+it('defaults to port 3000 and an embedded database in the repository .data folder, in demo mode', () => {
+  const config = loadConfig({});
+  expect(config.port).toBe(3000);
+  expect(config.database).toEqual({ kind: 'sqlite', file: path.join(repoRoot, '.data', 'portal.db') });
+  expect(config.demo).toBe(true);
+  expect(config.remotesFile).toBe(path.join(repoRoot, 'server', 'config', 'remotes.json'));
+});
+
+it('PORT and PORTAL_DATA_DIR override', () => {
+  const config = loadConfig({ PORT: '4100', PORTAL_DATA_DIR: '/var/lib/portal' });
+  expect(config.port).toBe(4100);
+  expect(config.database).toEqual({ kind: 'sqlite', file: '/var/lib/portal/portal.db' });
+});
+
+it('DATABASE_URL selects PostgreSQL and leaves demo mode off unless asked', () => {
+  const url = 'postgres://root@127.0.0.1:5432/test';
+  expect(loadConfig({ DATABASE_URL: url })).toMatchObject({
+    database: { kind: 'postgres', url },
+    demo: false,
+  });
+  expect(loadConfig({ DATABASE_URL: url, PORTAL_DEMO: '1' }).demo).toBe(true);
+  expect(loadConfig({ PORTAL_DEMO: '0' }).demo).toBe(false);
+});
