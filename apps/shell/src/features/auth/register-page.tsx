@@ -1,16 +1,11 @@
 import { register } from '@portal/api/calls/user';
-import { toApiError } from '@portal/api/client';
-import { pageNavigation } from '@portal/session/navigation';
-import { consumeReturnUrl } from '@portal/session/require-login';
-import { signInSucceeded } from '@portal/session/session';
 import { Button } from '@portal/shared-ui/button';
-import { toast } from '@portal/shared-ui/toast';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { messages } from '../../messages';
 import { Field, inputClass, TextInput } from './field';
 import { MobileCodeFields } from './mobile-code-fields';
-import { useSmsCode } from './use-sms-code';
+import { type MobileCodeErrors, useMobileCodeForm } from './use-mobile-code-form';
 import {
   REAL_NAME_MAX,
   validateCode,
@@ -21,44 +16,21 @@ import {
 
 const t = messages.auth;
 
-interface Errors {
-  mobile?: string | null;
-  code?: string | null;
+interface Errors extends MobileCodeErrors {
   realName?: string | null;
   identity?: string | null;
-  form?: string | null;
 }
 
 /** /register: mobile + code (scene register) + real name + identity; signs in on success. */
 export function RegisterPage() {
   const [params] = useSearchParams();
   const fallbackUrl = params.get('fallbackUrl');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
   const [realName, setRealName] = useState('');
   const [identity, setIdentity] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const sms = useSmsCode('register');
+  const { mobile, code, errors, setErrors, submitting, submit, fieldsProps } =
+    useMobileCodeForm<Errors>('register');
 
-  const fail = (message: string) => {
-    setErrors({ form: message });
-    toast(message);
-  };
-
-  const onSendCode = async () => {
-    const mobileError = validateMobile(mobile);
-    if (mobileError) {
-      setErrors({ mobile: mobileError });
-      return;
-    }
-    setErrors({});
-    const failure = await sms.send(mobile.trim());
-    if (failure) fail(failure);
-    else toast(t.codeSent);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: Errors = {
       mobile: validateMobile(mobile),
@@ -70,21 +42,12 @@ export function RegisterPage() {
       setErrors(next);
       return;
     }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const user = await register({
-        mobile: mobile.trim(),
-        code: code.trim(),
-        realName: realName.trim(),
-        identity: identity as number,
-      });
-      signInSucceeded(user);
-      pageNavigation.assign(consumeReturnUrl(fallbackUrl));
-    } catch (error) {
-      fail(toApiError(error).message);
-      setSubmitting(false);
-    }
+    const chosen = identity as number;
+    void submit(
+      () =>
+        register({ mobile: mobile.trim(), code: code.trim(), realName: realName.trim(), identity: chosen }),
+      fallbackUrl,
+    );
   };
 
   const signInHref = `/signin${params.toString() ? `?${params.toString()}` : ''}`;
@@ -93,16 +56,7 @@ export function RegisterPage() {
     <section className="mx-auto my-12 w-full max-w-sm rounded-lg bg-white p-8 shadow-pop">
       <h1 className="mb-6 text-center text-xl font-semibold text-ink">{t.registerTitle}</h1>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-        <MobileCodeFields
-          mobile={mobile}
-          code={code}
-          onMobileChange={setMobile}
-          onCodeChange={setCode}
-          mobileError={errors.mobile}
-          codeError={errors.code}
-          sms={sms}
-          onSendCode={onSendCode}
-        />
+        <MobileCodeFields {...fieldsProps} />
         <Field label={t.realName} error={errors.realName}>
           {(a11y) => (
             <TextInput

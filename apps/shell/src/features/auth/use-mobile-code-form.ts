@@ -1,0 +1,72 @@
+import { toApiError } from '@portal/api/client';
+import type { SessionUser } from '@portal/api/contract/user';
+import { pageNavigation } from '@portal/session/navigation';
+import { consumeReturnUrl } from '@portal/session/require-login';
+import { signInSucceeded } from '@portal/session/session';
+import { toast } from '@portal/shared-ui/toast';
+import { useState } from 'react';
+import { messages } from '../../messages';
+import { useSmsCode } from './use-sms-code';
+import { validateMobile } from './validation';
+
+export interface MobileCodeErrors {
+  mobile?: string | null;
+  code?: string | null;
+  form?: string | null;
+}
+
+/**
+ * What sign-in and registration share: the mobile and code fields with the SMS countdown, the
+ * form-level error (shown inline and toasted), and the submit that signs in and returns to the
+ * fallback address.
+ */
+export function useMobileCodeForm<E extends MobileCodeErrors>(scene: 'login' | 'register') {
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<E>({} as E);
+  const [submitting, setSubmitting] = useState(false);
+  const sms = useSmsCode(scene);
+
+  const fail = (message: string) => {
+    setErrors({ form: message } as E);
+    toast(message);
+  };
+
+  const onSendCode = async () => {
+    const mobileError = validateMobile(mobile);
+    if (mobileError) {
+      setErrors({ mobile: mobileError } as E);
+      return;
+    }
+    setErrors({} as E);
+    const failure = await sms.send(mobile.trim());
+    if (failure) fail(failure);
+    else toast(messages.auth.codeSent);
+  };
+
+  /** Runs the sign-in call (fields already validated); a failure keeps every input as typed. */
+  const submit = async (call: () => Promise<SessionUser>, fallbackUrl: string | null) => {
+    setErrors({} as E);
+    setSubmitting(true);
+    try {
+      signInSucceeded(await call());
+      pageNavigation.assign(consumeReturnUrl(fallbackUrl));
+    } catch (error) {
+      fail(toApiError(error).message);
+      setSubmitting(false);
+    }
+  };
+
+  const fieldsProps = {
+    mobile,
+    code,
+    onMobileChange: setMobile,
+    onCodeChange: setCode,
+    mobileError: errors.mobile,
+    codeError: errors.code,
+    sms,
+    onSendCode,
+  };
+
+  return { mobile, code, errors, setErrors, submitting, submit, fieldsProps };
+}
