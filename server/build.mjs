@@ -1,12 +1,15 @@
 // Bundles the server into dist/main.mjs: our TypeScript (and the @portal/api contract source)
 // compiled by esbuild, every npm dependency left external and loaded from node_modules.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/'));
 
 await build({
+  // entries and outdir are relative to this folder, whichever folder the build runs from
+  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
   entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_EN_SITE_URL } from './config';
 import type { DatabaseHandle } from './db/database';
 import { dbPlugin } from './db/db.plugin';
 import { registerErrorHandler } from './lib/error-handler';
@@ -10,8 +11,14 @@ import { registerOriginCheck } from './lib/origin-check';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { SmsSender } from './modules/auth/sms-sender';
+import { enTicketRoutes } from './modules/en-ticket/en-ticket.routes';
 import { infoRoutes } from './modules/info/info.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
+import { portalRoutes } from './modules/portal/portal.routes';
+import { qrRoutes } from './modules/portal/qr.routes';
+import { requirementRoutes } from './modules/requirements/requirements.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { webRoutes } from './modules/web/web.routes';
 
 export interface AppOptions {
@@ -22,6 +29,10 @@ export interface AppOptions {
   /** serve the built shell and remotes; tests of the API leave it out */
   web?: { webRoot: string; remotesFile: string };
   smsSender?: SmsSender;
+  /** the English site the header's EN link opens; a one-time code is appended (default https://en.naoyihui.com/) */
+  enSiteUrl?: string;
+  /** the clock of time-limited things (EN codes, requirement rate); tests step it */
+  now?: () => number;
   logger?: boolean | { level: string };
 }
 
@@ -61,6 +72,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(infoRoutes);
   await app.register(mediaRoutes);
+  await app.register(portalRoutes);
+  await app.register(qrRoutes);
+  await app.register(requirementRoutes, { now: options.now });
+  await app.register(messageRoutes);
+  await app.register(reviewRoutes);
+  await app.register(enTicketRoutes, {
+    enSiteUrl: options.enSiteUrl ?? DEFAULT_EN_SITE_URL,
+    secureCookies: options.secureCookies ?? false,
+    now: options.now,
+  });
   if (options.web) await app.register(webRoutes, options.web);
   else
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, message: '接口不存在' }));

@@ -15,6 +15,23 @@ export interface ServerConfig {
   allowedOrigins: string[];
   seedOnStart: boolean;
   logLevel: string;
+  /** the English site; the header's EN link adds a one-time code to it */
+  enSiteUrl: string;
+}
+
+export const DEFAULT_EN_SITE_URL = 'https://en.naoyihui.com/';
+
+function httpUrl(name: string, value: string): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(value);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw new Error(`${name} 必须是 http(s) 地址，当前为: ${value}`);
+  }
+  return parsed.toString();
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -40,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: (env.PORTAL_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     seedOnStart: env.PORTAL_SEED !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    enSiteUrl: httpUrl('PORTAL_EN_SITE_URL', env.PORTAL_EN_SITE_URL || DEFAULT_EN_SITE_URL),
   };
 }

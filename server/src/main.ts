@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     demo: config.demo,
     secureCookies: config.secureCookies,
     allowedOrigins: config.allowedOrigins,
+    enSiteUrl: config.enSiteUrl,
     web: { webRoot: config.webRoot, remotesFile: config.remotesFile },
     logger: { level: config.logLevel },
   });

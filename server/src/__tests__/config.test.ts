@@ -26,3 +26,12 @@ it('DATABASE_URL selects PostgreSQL and leaves demo mode off unless asked', () =
   expect(loadConfig({ DATABASE_URL: url, PORTAL_DEMO: '1' }).demo).toBe(true);
   expect(loadConfig({ PORTAL_DEMO: '0' }).demo).toBe(false);
 });
+
+it('PORTAL_EN_SITE_URL names the English site, https://en.naoyihui.com/ by default, and must be http(s)', () => {
+  expect(loadConfig({}).enSiteUrl).toBe('https://en.naoyihui.com/');
+  expect(loadConfig({ PORTAL_EN_SITE_URL: 'http://localhost:4000/en?x=1' }).enSiteUrl).toBe(
+    'http://localhost:4000/en?x=1',
+  );
+  expect(() => loadConfig({ PORTAL_EN_SITE_URL: 'javascript:alert(1)' })).toThrow('PORTAL_EN_SITE_URL');
+  expect(() => loadConfig({ PORTAL_EN_SITE_URL: 'en.naoyihui.com' })).toThrow('PORTAL_EN_SITE_URL');
+});

@@ -1,7 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
-/** Chinese texts for invalid fields, by the field's name in the request. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Chinese texts for this route's invalid fields, ahead of FIELD_MESSAGES: by `field` or by
+     * `field:keyword` (e.g. `code` of the EN code exchange is not an SMS code).
+     */
+    fieldMessages?: Record<string, string>;
+  }
+}
+
+/**
+ * Chinese texts for invalid fields, by the field's name in the request; `field:keyword` (the
+ * failed JSON-schema keyword, e.g. `maxLength`) wins over the bare field name.
+ */
 const FIELD_MESSAGES: Record<string, string> = {
   mobile: '请输入正确的手机号',
   code: '请输入6位验证码',
@@ -13,17 +26,31 @@ const FIELD_MESSAGES: Record<string, string> = {
   pageSize: '每页条数不正确',
   subspecialtyId: '亚专业参数不正确',
   profileUserId: '用户参数不正确',
+  position: '导航位置不正确',
+  dictIdStr: '字典参数不正确',
+  // requirement popup (spec 5); the route checks the spec's limits itself, these cover the
+  // schema's outer caps and missing fields
+  typesStr: '请选择需求类型',
+  'typesStr:maxLength': '需求类型不存在',
+  contactInformation: '请填写联系方式',
+  'contactInformation:maxLength': '联系方式不能超过255个字符',
+  remark: '备注不能超过300个字符',
 };
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   params?: { missingProperty?: string };
 }
 
-function validationMessage(issues: ValidationIssue[]): string {
+function validationMessage(issues: ValidationIssue[], routeMessages: Record<string, string> = {}): string {
   for (const issue of issues) {
     const field = issue.params?.missingProperty ?? issue.instancePath?.split('/').filter(Boolean).pop();
-    if (field && FIELD_MESSAGES[field]) return FIELD_MESSAGES[field];
+    if (!field) continue;
+    const keyed = `${field}:${issue.keyword ?? ''}`;
+    const message =
+      routeMessages[keyed] ?? routeMessages[field] ?? FIELD_MESSAGES[keyed] ?? FIELD_MESSAGES[field];
+    if (message) return message;
   }
   return '请求参数不正确';
 }
@@ -35,9 +62,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.code).send({ code: error.code, message: error.message });
     }
     if ('validation' in error && error.validation) {
-      return reply
-        .code(400)
-        .send({ code: 400, message: validationMessage(error.validation as ValidationIssue[]) });
+      return reply.code(400).send({
+        code: 400,
+        message: validationMessage(
+          error.validation as ValidationIssue[],
+          request.routeOptions.config?.fieldMessages,
+        ),
+      });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) return reply.code(429).send({ code: 429, message: '操作过于频繁，请稍后再试' });

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     const summary = await seedIfEmpty(handle.db, { scale: args.scale });
     const total = Math.round(performance.now() - started);
     if (!summary) {
-      console.log(`${label}: 已有用户数据，未写入种子数据（${total} ms）`);
+      console.log(`${label}: 已有用户数据，未写入演示数据；空的门户框架表已补齐（${total} ms）`);
       return;
     }
     console.log(`${label}: 种子数据写入完成（scale ${args.scale}）`);
@@ -70,6 +70,9 @@ async function main(): Promise<void> {
       资讯: summary.infoArticles,
       资讯作者: summary.infoAuthors,
       资讯亚专业: summary.infoSubspecialties,
+      门户框架: summary.frameRows,
+      消息: summary.messages,
+      审核队列: summary.reviewQueue,
     });
     console.log(`写入 ${summary.elapsedMs} ms，总计 ${total} ms`);
     console.log('演示账号:');

@@ -95,6 +95,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company: null,
     department: null,
   },
+  {
+    id: 8,
+    mobile: '13800000008',
+    realName: '周立新',
+    identity: IDENTITY.doctor,
+    isAuth: IS_AUTH.verified,
+    // one item of theirs waits in the review queue: publishing and answering show the notice
+    label: '有内容审核中的医生',
+    title: '副主任医师',
+    company: '浙江大学医学院附属第二医院',
+    department: '神经外科',
+  },
 ];
 
 export function demoAccount(mobile: string): DemoAccount | undefined {

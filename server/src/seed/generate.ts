@@ -2,6 +2,7 @@ import { IDENTITY, IS_AUTH } from '@portal/api/contract/user';
 import { type Insertable, PostgresAdapter, sql } from 'kysely';
 import type { PortalDb } from '../db/database';
 import type {
+  Database,
   InfoArticlesTable,
   InfoAuthorsTable,
   InfoSubspecialtiesTable,
@@ -17,6 +18,7 @@ import {
   type Person,
 } from './article-content';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { buildDemoActivity, buildFrameData, type DemoActivityData, type FrameData } from './portal-frame';
 import { createRng, type Rng } from './random';
 import { type ClinicalTopic, SUBSPECIALTY_TREE, type SubspecialtyGroup } from './subspecialties';
 import {
@@ -61,10 +63,14 @@ export interface SeedSummary {
   infoArticles: number;
   infoAuthors: number;
   infoSubspecialties: number;
+  /** portal frame: navigation links, hint words, academic resources, channels, device categories, footer QR codes, requirement types */
+  frameRows: number;
+  messages: number;
+  reviewQueue: number;
   elapsedMs: number;
 }
 
-export interface SeedData {
+export interface SeedData extends FrameData, DemoActivityData {
   subspecialties: Insertable<SubspecialtiesTable>[];
   users: Insertable<UsersTable>[];
   infoArticles: Insertable<InfoArticlesTable>[];
@@ -540,7 +546,15 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     users.authors,
     subspecialties.ids,
   );
-  return { subspecialties: subspecialties.rows, users: users.rows, ...articles };
+  // names of generated users comment on and like the demo accounts' content
+  const names = users.rows.slice(DEMO_ACCOUNTS.length, DEMO_ACCOUNTS.length + 60).map((u) => u.real_name);
+  return {
+    subspecialties: subspecialties.rows,
+    users: users.rows,
+    ...articles,
+    ...buildFrameData(subspecialties.ids.parentIds),
+    ...buildDemoActivity(now, createRng(`${seed}:messages`), names),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -558,7 +572,45 @@ function isPostgres(db: PortalDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-async function countRows(db: PortalDb, table: 'users' | 'subspecialties' | 'info_articles'): Promise<number> {
+/** the frame's reference tables, each filled from FrameData when it is empty */
+const FRAME_TABLES = [
+  ['nav_links', 'navLinks'],
+  ['dict_items', 'dictItems'],
+  ['academic_resources', 'academicResources'],
+  ['channels', 'channels'],
+  ['brand_categories', 'brandCategories'],
+  ['footer_qr_codes', 'footerQrCodes'],
+  ['requirement_types', 'requirementTypes'],
+] as const satisfies readonly (readonly [keyof Database, keyof FrameData])[];
+
+type FrameTable = (typeof FRAME_TABLES)[number][0];
+type CountedTable = 'users' | 'subspecialties' | 'info_articles' | FrameTable;
+
+async function setSequences(db: PortalDb, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+      db,
+    );
+  }
+}
+
+/** Inserts each frame table's rows when that table is empty; the names of the tables filled. */
+async function insertFrame(db: PortalDb, frame: FrameData): Promise<FrameTable[]> {
+  const filled: FrameTable[] = [];
+  for (const [table, key] of FRAME_TABLES) {
+    const rows = frame[key];
+    if (rows.length === 0 || (await countRows(db, table)) > 0) continue;
+    // one statement per table: the frame tables are small
+    await db
+      .insertInto(table)
+      .values(rows as never)
+      .execute();
+    filled.push(table);
+  }
+  return filled;
+}
+
+async function countRows(db: PortalDb, table: CountedTable): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -590,12 +642,18 @@ export async function seedDatabase(db: PortalDb, options: SeedOptions = {}): Pro
     for (const rows of chunks(data.infoSubspecialties)) {
       await trx.insertInto('info_subspecialties').values(rows).execute();
     }
+    const frameTables = await insertFrame(trx, data);
+    for (const rows of chunks(data.messages)) await trx.insertInto('messages').values(rows).execute();
+    for (const rows of chunks(data.reviewQueue)) await trx.insertInto('review_queue').values(rows).execute();
     if (postgres) {
-      for (const table of ['users', 'subspecialties', 'info_articles'] as const) {
-        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
-          trx,
-        );
-      }
+      await setSequences(trx, [
+        'users',
+        'subspecialties',
+        'info_articles',
+        ...frameTables,
+        ...(data.messages.length > 0 ? ['messages'] : []),
+        ...(data.reviewQueue.length > 0 ? ['review_queue'] : []),
+      ]);
     }
   });
 
@@ -606,12 +664,40 @@ export async function seedDatabase(db: PortalDb, options: SeedOptions = {}): Pro
     infoArticles: data.infoArticles.length,
     infoAuthors: data.infoAuthors.length,
     infoSubspecialties: data.infoSubspecialties.length,
+    frameRows: FRAME_TABLES.reduce((sum, [, key]) => sum + data[key].length, 0),
+    messages: data.messages.length,
+    reviewQueue: data.reviewQueue.length,
     elapsedMs: Math.round(performance.now() - started),
   };
 }
 
-/** Seeds only a database without users (first start); returns null when it left it alone. */
+/**
+ * Fills the frame's reference tables that are empty (navigation, hint words, More popup groups,
+ * footer QR codes, requirement types), for a database seeded before they existed. Channels
+ * follow the database's own top-level subspecialties. Returns the tables it filled.
+ */
+export async function seedFrameIfEmpty(db: PortalDb): Promise<string[]> {
+  const parents = await db
+    .selectFrom('subspecialties')
+    .select(['id', 'name'])
+    .where('parent_id', 'is', null)
+    .execute();
+  const frame = buildFrameData(new Map(parents.map((p) => [p.name, p.id])));
+  return db.transaction().execute(async (trx) => {
+    const filled = await insertFrame(trx, frame);
+    if (isPostgres(db) && filled.length > 0) await setSequences(trx, filled);
+    return filled;
+  });
+}
+
+/**
+ * Seeds only a database without users (first start); returns null when it left it alone. A
+ * database that has users but empty frame tables (seeded before they existed) gets the frame.
+ */
 export async function seedIfEmpty(db: PortalDb, options: SeedOptions = {}): Promise<SeedSummary | null> {
-  if ((await countRows(db, 'users')) > 0) return null;
+  if ((await countRows(db, 'users')) > 0) {
+    await seedFrameIfEmpty(db);
+    return null;
+  }
   return seedDatabase(db, options);
 }

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { okEmpty, okList, okResult } from './envelope';
+import { SessionUser } from './user';
 
 export { portalPaths } from '../paths';
 
@@ -72,22 +73,37 @@ export const RequirementTypesResponse = okList(RequirementType);
 export const REQUIREMENT_LIMITS = { contact: 255, remark: 300 } as const;
 export const OTHER_REQUIREMENT_DESC = '其他';
 
-/** Requirement submission (spec 3): contactInformation, remark, typesStr (comma-joined codes). */
+/**
+ * Requirement submission (spec 3): contactInformation, remark, typesStr (comma-joined codes).
+ * The schema only caps the size: the server trims and checks the spec's limits itself
+ * (REQUIREMENT_LIMITS, counted in characters after trimming) so each rule answers with its own
+ * Chinese message. An absent remark counts as empty.
+ */
 export const SubmitRequirementBody = Type.Object({
-  contactInformation: Type.String({ maxLength: REQUIREMENT_LIMITS.contact }),
-  remark: Type.String({ maxLength: REQUIREMENT_LIMITS.remark }),
+  contactInformation: Type.String({ maxLength: 2000 }),
+  remark: Type.Optional(Type.String({ maxLength: 2000 })),
   typesStr: Type.String({ maxLength: 500 }),
 });
 export type SubmitRequirementBody = Static<typeof SubmitRequirementBody>;
 export const SubmitRequirementResponse = okEmpty;
 
-export const EnTicketResponse = okResult(
-  Type.Object({
-    code: Type.String(),
-    expiresAt: Type.Integer(),
-    /** the EN link with the code appended */
-    url: Type.String(),
-  }),
-);
+export const EnTicket = Type.Object({
+  code: Type.String(),
+  expiresAt: Type.Integer(),
+  /** the EN link with the code appended */
+  url: Type.String(),
+});
+export type EnTicket = Static<typeof EnTicket>;
+export const EnTicketResponse = okResult(EnTicket);
 export const ExchangeEnTicketBody = Type.Object({ code: Type.String({ minLength: 16, maxLength: 128 }) });
 export type ExchangeEnTicketBody = Static<typeof ExchangeEnTicketBody>;
+/** a good code signs in like fast login: the session user, the session only in its cookie */
+export const ExchangeEnTicketResponse = okResult(SessionUser);
+
+// ---- the server-drawn QR image (footer QR codes, side bar app QR) ----
+
+/** GET /media/qr.svg?url=...: an SVG QR code of an absolute http(s) URL. */
+export const QR_IMAGE_PATH = '/media/qr.svg';
+export const QR_URL_MAX_LENGTH = 512;
+export const QrImageQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: QR_URL_MAX_LENGTH }) });
+export type QrImageQuery = Static<typeof QrImageQuery>;

@@ -3,7 +3,8 @@ import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../test-support/test-database';
 import { BODY_MAX_HANZI, BODY_MIN_HANZI, countHanzi } from '../article-content';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
-import { DEFAULT_SEED_NOW, type SeedSummary, seedDatabase, seedIfEmpty } from '../generate';
+import { DEFAULT_SEED_NOW, type SeedSummary, seedDatabase, seedFrameIfEmpty, seedIfEmpty } from '../generate';
+import { DEMO_MESSAGE_PLAN, DEMO_PENDING_REVIEW_ACCOUNT, HINT_DICT_ID, HINT_WORDS } from '../portal-frame';
 import { createRng } from '../random';
 
 const TWO_YEARS = 2 * 365 * 86_400_000;
@@ -197,6 +198,182 @@ describe('seed', () => {
       expect(children.length).toBeGreaterThanOrEqual(3);
       expect(children.length).toBeLessThanOrEqual(6);
       for (const child of children) expect(child.id).toBeGreaterThan(maxParentId);
+    }
+  });
+
+  it('adds the verified doctor with content under review as demo account 8', () => {
+    expect(DEMO_ACCOUNTS.map((a) => a.mobile)).toEqual([
+      '13800000001',
+      '13800000002',
+      '13800000003',
+      '13800000004',
+      '13800000005',
+      '13800000006',
+      '13800000007',
+      '13800000008',
+    ]);
+    expect(DEMO_ACCOUNTS[7]).toMatchObject({ id: 8, identity: 1, isAuth: 1, label: '有内容审核中的医生' });
+  });
+
+  it('seeds the header and footer navigation, /personalfile disabled', async () => {
+    const rows = await first.db
+      .selectFrom('nav_links')
+      .selectAll()
+      .orderBy('position')
+      .orderBy('sort')
+      .execute();
+    const header = rows.filter((r) => r.position === 'header');
+    expect(header.filter((r) => r.enabled === 1).map((r) => [r.name, r.url])).toEqual([
+      ['首页', '/'],
+      ['资讯', '/info'],
+      ['会议', '/meeting/home'],
+      ['病例', '/case'],
+      ['云课堂', '/mooc'],
+      ['全景手术', '/holographic'],
+      ['关于我们', '/introduce?optionActive=aboutUs'],
+    ]);
+    expect(header.find((r) => r.url === '/personalfile')).toMatchObject({ name: '投稿审稿', enabled: 0 });
+    const footer = rows.filter((r) => r.position === 'footer');
+    expect(footer.filter((r) => r.enabled === 1).map((r) => r.name)).toEqual(
+      expect.arrayContaining(['关于我们', '联系我们', '临床招募', '客户端下载', '隐私政策', '用户协议']),
+    );
+    expect(footer.find((r) => r.name === '联系我们')?.url).toBe('/clinical/release');
+    expect(footer.find((r) => r.name === '临床招募')?.url).toBe('/recruitment-training');
+    expect(footer.find((r) => r.name === '客户端下载')?.url).toBe('/linkdownload');
+    expect(footer.some((r) => r.enabled === 0)).toBe(true);
+  });
+
+  it('seeds ten hint words, the More popup groups and the footer QR codes', async () => {
+    const words = await first.db
+      .selectFrom('dict_items')
+      .selectAll()
+      .where('dict_id', '=', HINT_DICT_ID)
+      .where('enabled', '=', 1)
+      .orderBy('sort')
+      .execute();
+    expect(words.map((w) => w.word)).toEqual([...HINT_WORDS]);
+    expect(HINT_WORDS).toHaveLength(10);
+
+    const academic = await first.db.selectFrom('academic_resources').selectAll().orderBy('sort').execute();
+    expect(academic.filter((a) => a.enabled === 1).map((a) => [a.name, a.url])).toEqual(
+      expect.arrayContaining([
+        ['指南共识', '/guidance'],
+        ['全景手术', '/holographic'],
+        ['病例库', '/case'],
+        ['云课堂', '/mooc'],
+      ]),
+    );
+
+    const parents = await first.db
+      .selectFrom('subspecialties')
+      .select(['id', 'name'])
+      .where('parent_id', 'is', null)
+      .orderBy('sort')
+      .execute();
+    const channels = await first.db.selectFrom('channels').selectAll().orderBy('sort').execute();
+    expect(channels.map((c) => [c.id, c.title, c.mp_id])).toEqual(parents.map((p) => [p.id, p.name, p.id]));
+    expect(new Set(channels.map((c) => c.ocs_id)).size).toBe(channels.length);
+
+    const categories = await first.db.selectFrom('brand_categories').selectAll().orderBy('id').execute();
+    const firstLevel = categories.filter((c) => c.parent_id === null && c.enabled === 1);
+    expect(firstLevel.map((c) => c.name)).toEqual([
+      '神经外科手术显微镜',
+      '神经导航系统',
+      '神经内镜',
+      '脑深部电刺激系统',
+      '颅内压监测',
+      '动脉瘤夹',
+      '栓塞材料',
+      '超声吸引器',
+      '颅骨修补材料',
+      '电生理监测',
+    ]);
+    expect(firstLevel[0]?.code).toBe('MICROSCOPE');
+    for (const c of categories) expect(c.code).toMatch(/^[A-Z_]+$/);
+    for (const child of categories.filter((c) => c.parent_id !== null)) {
+      expect(child.level).toBe(2);
+      expect(firstLevel.map((c) => c.id)).toContain(child.parent_id);
+    }
+
+    const qr = await first.db.selectFrom('footer_qr_codes').selectAll().orderBy('sort').execute();
+    expect(qr.map((q) => q.name)).toEqual([
+      '脑医汇 App 下载',
+      '官方微信公众号',
+      '视频号',
+      '微博',
+      '小程序',
+      '客服企业微信',
+    ]);
+    expect(qr[0]?.url).toBe('/linkdownload');
+    for (const q of qr.slice(1)) expect(q.url).toMatch(/^https:\/\//);
+  });
+
+  it('seeds the requirement types, 其他 as OTHER', async () => {
+    const types = await first.db.selectFrom('requirement_types').selectAll().orderBy('sort').execute();
+    expect(types.map((t) => [t.code, t.description])).toEqual([
+      ['MEETING_LIVE', '会议直播'],
+      ['SURGERY_DEMO', '手术演示'],
+      ['ACADEMIC_PROMOTION', '学术推广'],
+      ['CASE_COLLECTION', '病例征集'],
+      ['MARKET_RESEARCH', '市场调研'],
+      ['OTHER', '其他'],
+    ]);
+  });
+
+  it('gives demo accounts messages: a few unread for account 1, 120 for account 2', async () => {
+    const rows = await first.db.selectFrom('messages').selectAll().execute();
+    const unread = (userId: number) => rows.filter((m) => m.user_id === userId && m.read_at === null).length;
+    const read = (userId: number) => rows.filter((m) => m.user_id === userId && m.read_at !== null).length;
+    expect(unread(1)).toBe(3);
+    expect(read(1)).toBe(5);
+    expect(unread(2)).toBe(120);
+    for (const [id, plan] of Object.entries(DEMO_MESSAGE_PLAN)) {
+      expect(unread(Number(id))).toBe(plan.unread);
+      expect(read(Number(id))).toBe(plan.read);
+    }
+    expect(new Set(rows.map((m) => m.type))).toEqual(new Set(['BroadCasting', 'System', 'Comment', 'Like']));
+    for (const m of rows) {
+      expect(m.created_at).toBeLessThanOrEqual(DEFAULT_SEED_NOW);
+      if (m.read_at !== null) {
+        expect(m.read_at).toBeGreaterThan(m.created_at);
+        expect(m.read_at).toBeLessThanOrEqual(DEFAULT_SEED_NOW);
+      }
+      expect(m.title.length).toBeGreaterThan(0);
+      expect(m.content.length).toBeGreaterThan(0);
+    }
+    expect(summary.messages).toBe(rows.length);
+  });
+
+  it('puts one pending item of demo account 8 in the review queue, and none of anyone else', async () => {
+    const rows = await first.db.selectFrom('review_queue').selectAll().execute();
+    const pending = rows.filter((r) => r.status === 'pending');
+    expect(pending).toHaveLength(1);
+    expect(pending[0]?.user_id).toBe(DEMO_PENDING_REVIEW_ACCOUNT);
+    expect(rows.some((r) => r.user_id === 1 && r.status !== 'pending')).toBe(true);
+  });
+
+  it('fills empty frame tables of a database seeded before they existed, and only those', async () => {
+    const handle = await createTestDatabase();
+    try {
+      await seedDatabase(handle.db, { scale: 0.05 });
+      await handle.db.deleteFrom('nav_links').execute();
+      await handle.db.deleteFrom('channels').execute();
+      await handle.db.deleteFrom('requirement_types').where('code', '=', 'OTHER').execute();
+      await expect(seedIfEmpty(handle.db)).resolves.toBeNull();
+      expect(await handle.db.selectFrom('nav_links').select('id').execute()).toHaveLength(16);
+      expect(await handle.db.selectFrom('channels').select('id').execute()).toHaveLength(10);
+      // a table with rows is left as it is
+      expect(await handle.db.selectFrom('requirement_types').select('id').execute()).toHaveLength(5);
+      await expect(seedFrameIfEmpty(handle.db)).resolves.toEqual([]);
+      // new rows get fresh ids after the explicit ones
+      const added = await handle.db
+        .insertInto('nav_links')
+        .values({ position: 'header', name: '新', url: '/new', new_tab: 0, enabled: 1, sort: 99 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(added.id).toBe(17);
+    } finally {
+      await handle.close();
     }
   });
 

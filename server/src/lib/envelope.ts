@@ -1,0 +1,10 @@
+import type { ListEnvelope } from '@portal/api/contract/envelope';
+
+/** A whole (unpaged) list in the list envelope: one page holding everything. */
+export function wholeList<T>(list: T[]): ListEnvelope<T> {
+  return {
+    code: 1,
+    list,
+    page: { pageNo: 1, pageSize: list.length || 1, totalCount: list.length, totalPage: 1 },
+  };
+}
