@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -13,6 +14,20 @@ const STANDALONE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 3111);
 const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}`);
 const root = path.resolve(__dirname, '..');
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
+
+/**
+ * The runtime remotes manifest the server reads (PORTAL_REMOTES_FILE): a temporary copy of
+ * server/config/remotes.json, so a test can move a remote to another URL (redeploy.spec.ts) without
+ * touching the repository's file. Set once in the runner; the workers inherit it with the environment.
+ */
+process.env.E2E_REMOTES_FILE ??= path.join(
+  os.tmpdir(),
+  `portal-e2e-remotes-${process.pid}-${Date.now()}.json`,
+);
+export const REMOTES_FILE = process.env.E2E_REMOTES_FILE;
+if (!fs.existsSync(REMOTES_FILE)) {
+  fs.copyFileSync(path.join(root, 'server', 'config', 'remotes.json'), REMOTES_FILE);
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -51,8 +66,13 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         PORTAL_DATA_DIR: dataDir,
+        PORTAL_REMOTES_FILE: REMOTES_FILE,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        // the suite signs the same demo accounts in many times from one address
+        PORTAL_SMS_RESEND_SECONDS: '1',
+        PORTAL_SMS_PER_MOBILE_PER_DAY: '1000',
+        PORTAL_SMS_PER_IP_PER_HOUR: '10000',
       },
     },
     {

@@ -8,7 +8,10 @@ const DEFAULT_SHELL_MANIFEST = 'http://localhost:3000/shell/mf-manifest.json';
 const federated = createFederatedConfig({
   name: 'content',
   dirname: __dirname,
-  exposes: { './routes': './src/app/routes.tsx' },
+  exposes: {
+    './routes': './src/app/routes.tsx',
+    './widgets/NewsFeed': './src/app/widgets/news-feed.tsx',
+  },
   publicPath: 'auto',
   devPort: 3101,
   html: { title: '内容模块 · 独立运行' },
@@ -23,6 +26,8 @@ module.exports = (env, argv) => {
       'process.env.PORTAL_SHELL_MANIFEST': JSON.stringify(
         process.env.PORTAL_SHELL_MANIFEST || DEFAULT_SHELL_MANIFEST,
       ),
+      // shown as a 版本 tag on the list page when set (src/build-label.ts)
+      'process.env.PORTAL_BUILD_LABEL': JSON.stringify(process.env.PORTAL_BUILD_LABEL || ''),
     }),
   ];
   return config;

@@ -2,20 +2,42 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 /** Seeded demo accounts (server/src/seed/demo-accounts.ts). */
 export const VERIFIED_DOCTOR = { mobile: '13800000001', realName: '王建国' };
+export const REVIEWING_DOCTOR = { mobile: '13800000002', realName: '李明华' };
+export const PATIENT_USER = { mobile: '13800000005', realName: '陈小雨' };
+export const CORPORATE_USER = { mobile: '13800000006', realName: '赵敏' };
+export const NO_IDENTITY_USER = { mobile: '13800000007', realName: '孙悦' };
+export const PENDING_CONTENT_DOCTOR = { mobile: '13800000008', realName: '周立新' };
 
-/** Signs in through the real sign-in page, reading the SMS code from the demo outbox. */
+/** The e2e server lets a mobile get a new code after 1 s (PORTAL_SMS_RESEND_SECONDS in the config). */
+const SMS_RESEND_INTERVAL_MS = 1_000;
+
+async function readOutbox(request: APIRequestContext, mobile: string) {
+  const res = await request.get(`/dev/sms-outbox?mobile=${mobile}`);
+  return (await res.json()).result as { code: string | null; sentAt: number | null };
+}
+
+/**
+ * Signs in through the real sign-in page, reading the SMS code from the demo outbox. The outbox
+ * keeps the last code of a mobile even once used, so a second sign-in of the same account waits
+ * out the (test server's short) resend interval and then for a code newer than the last one.
+ */
 export async function signInThroughPage(
   page: Page,
   request: APIRequestContext,
   mobile: string,
 ): Promise<void> {
+  const before = await readOutbox(request, mobile);
+  if (before.sentAt !== null) {
+    const wait = before.sentAt + SMS_RESEND_INTERVAL_MS + 500 - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+  }
   await page.getByPlaceholder('请输入手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   let code: string | null = null;
   for (let i = 0; i < 50 && !code; i += 1) {
-    const res = await request.get(`/dev/sms-outbox?mobile=${mobile}`);
-    code = (await res.json()).result.code;
-    if (!code) await page.waitForTimeout(100);
+    const now = await readOutbox(request, mobile);
+    if (now.code && now.sentAt !== null && now.sentAt !== before.sentAt) code = now.code;
+    else await page.waitForTimeout(100);
   }
   if (!code) throw new Error(`no SMS code reached the outbox for ${mobile}`);
   await page.getByPlaceholder('请输入6位验证码').fill(code);
@@ -26,4 +48,30 @@ export async function signInThroughPage(
 export async function firstInfoTitles(request: APIRequestContext, pageNo = 1): Promise<string[]> {
   const res = await request.get(`/wapi/info/getInfoList.do?pageNo=${pageNo}&pageSize=20`);
   return ((await res.json()).list as { infoTitle: string }[]).map((i) => i.infoTitle);
+}
+
+/**
+ * Keeps every toast text the page shows in sessionStorage (key `e2e:toasts`), so a toast shown just
+ * before a full-page navigation (请先登录 then /signin) can still be asserted afterwards.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const KEY = 'e2e:toasts';
+    const seen = new WeakSet<Element>();
+    const record = () => {
+      for (const el of Array.from(document.querySelectorAll('[aria-live] [role="status"]'))) {
+        if (seen.has(el)) continue;
+        seen.add(el);
+        const list = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as string[];
+        list.push(el.textContent ?? '');
+        sessionStorage.setItem(KEY, JSON.stringify(list));
+      }
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The toast texts recorded by recordToasts in this tab, oldest first. */
+export async function recordedToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:toasts') ?? '[]') as string[]);
 }

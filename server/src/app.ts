@@ -10,6 +10,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { registerOriginCheck } from './lib/origin-check';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
+import type { SmsSendLimits } from './modules/auth/sms-codes';
 import type { SmsSender } from './modules/auth/sms-sender';
 import { enTicketRoutes } from './modules/en-ticket/en-ticket.routes';
 import { infoRoutes } from './modules/info/info.routes';
@@ -29,6 +30,7 @@ export interface AppOptions {
   /** serve the built shell and remotes; tests of the API leave it out */
   web?: { webRoot: string; remotesFile: string };
   smsSender?: SmsSender;
+  smsLimits?: SmsSendLimits;
   /** the English site the header's EN link opens; a one-time code is appended (default https://en.naoyihui.com/) */
   enSiteUrl?: string;
   /** the clock of time-limited things (EN codes, requirement rate); tests step it */
@@ -69,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     demo: options.demo,
     secureCookies: options.secureCookies ?? false,
     smsSender: options.smsSender,
+    smsLimits: options.smsLimits,
   });
   await app.register(infoRoutes);
   await app.register(mediaRoutes);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { DatabaseConfig } from './db/database';
+import { SMS_POLICY, type SmsSendLimits } from './modules/auth/sms-codes';
 
 export interface ServerConfig {
   port: number;
@@ -17,6 +18,7 @@ export interface ServerConfig {
   logLevel: string;
   /** the English site; the header's EN link adds a one-time code to it */
   enSiteUrl: string;
+  smsLimits: SmsSendLimits;
 }
 
 export const DEFAULT_EN_SITE_URL = 'https://en.naoyihui.com/';
@@ -58,5 +60,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedOnStart: env.PORTAL_SEED !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     enSiteUrl: httpUrl('PORTAL_EN_SITE_URL', env.PORTAL_EN_SITE_URL || DEFAULT_EN_SITE_URL),
+    smsLimits: {
+      resendIntervalMs:
+        positiveNumber(env.PORTAL_SMS_RESEND_SECONDS, SMS_POLICY.resendIntervalMs / 1000) * 1000,
+      perMobilePerDay: positiveNumber(env.PORTAL_SMS_PER_MOBILE_PER_DAY, SMS_POLICY.perMobilePerDay),
+      perIpPerHour: positiveNumber(env.PORTAL_SMS_PER_IP_PER_HOUR, SMS_POLICY.perIpPerHour),
+    },
   };
+}
+
+function positiveNumber(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`配置项的值必须是非负数字: ${raw}`);
+  return value;
 }

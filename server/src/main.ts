@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     secureCookies: config.secureCookies,
     allowedOrigins: config.allowedOrigins,
     enSiteUrl: config.enSiteUrl,
+    smsLimits: config.smsLimits,
     web: { webRoot: config.webRoot, remotesFile: config.remotesFile },
     logger: { level: config.logLevel },
   });

@@ -23,6 +23,14 @@ export const messages = {
     listLabel: '资讯列表',
     authorSeparator: '、',
   },
+  newsFeed: {
+    title: '最新资讯',
+    more: '更多资讯',
+    listLabel: '最新资讯列表',
+  },
+  build: {
+    label: (label: string) => `版本 ${label}`,
+  },
   pager: {
     label: '分页',
     prev: '上一页',

@@ -28,6 +28,9 @@ export const messages = {
     signIn: '登录',
     menu: '账户菜单',
     signOut: '退出登录',
+    profile: '个人主页',
+    personalData: '个人资料',
+    browsingHistory: '浏览历史',
   },
 
   footer: {
@@ -50,12 +53,107 @@ export const messages = {
     label: '快捷工具',
     backToTop: '返回顶部',
     download: '下载客户端',
+    appQr: '脑医汇App二维码',
+    appQrHint: '扫码下载脑医汇App',
+  },
+
+  // ---- header and footer of issue 3 (publish, requirement, messages, EN, More, footer QR) ----
+
+  searchHints: {
+    /** the dictionary of the rotating placeholder hint words */
+    dictId: 'search_hint',
+  },
+
+  footerQr: {
+    label: '关注脑医汇',
+  },
+
+  publish: {
+    button: '发布',
+    menuLabel: '发布内容',
+    options: {
+      demand: '需求',
+      answer: '回答',
+      case: '病例',
+      article: '文章',
+      popularScience: '科普',
+      drafts: '草稿箱',
+    },
+    notes: {
+      demand: '提交您的合作需求',
+      answer: '回答同行的提问',
+      case: '分享手术病例',
+      article: '撰写专业文章',
+      popularScience: '撰写患者教育科普',
+      drafts: '继续编辑草稿',
+    },
+    corporate: {
+      title: '企业账号发布说明',
+      body: '企业账号暂不支持在此发布病例、文章和回答。如需发布产品资讯、品牌动态或品牌活动，请前往品牌主页，在品牌管理中发布与维护内容。',
+      manage: '前往品牌管理',
+      close: '我知道了',
+    },
+    completeProfile: {
+      title: '完善个人信息',
+      body: '您的个人信息尚未完善。请在15个工作日内补充真实姓名及其他必填信息，完善后即可使用发布功能。',
+      later: '以后再说',
+      go: '去完善信息',
+    },
+    pending: {
+      title: '内容审核中',
+      close: '我知道了',
+    },
+  },
+
+  requirement: {
+    title: '发布需求',
+    types: '需求类型',
+    loadingTypes: '正在加载需求类型',
+    typesFailed: '需求类型加载失败',
+    retry: '重试',
+    contact: '联系方式',
+    contactPlaceholder: '请填写手机号、邮箱或微信号',
+    remark: '备注',
+    remarkPlaceholder: '请简要描述您的需求（选择“其他”时必填）',
+    cancel: '取消',
+    submit: '提交',
+    errors: {
+      type: '请选择需求类型',
+      contact: '请填写联系方式',
+      otherRemark: '请在备注中填写其他需求类型',
+    },
+    submitting: '提交中...',
+    submitted: '提交成功',
+  },
+
+  messageCenter: {
+    label: '消息中心',
+    unread: (count: string) => `消息中心，${count}条未读`,
+  },
+
+  en: {
+    text: 'EN',
+    title: '脑医汇英文版',
+  },
+
+  more: {
+    button: '更多',
+    label: '更多频道',
+    academic: '学术资源',
+    channels: '亚专业',
+    devices: '医疗器械',
+    loading: '正在加载',
+    failed: '加载失败',
+    retry: '重试',
+    empty: '暂无内容',
   },
 
   home: {
     title: '脑医汇',
     subtitle: '神经外科医生的专业平台：会议直播、病例交流、云课堂与前沿资讯',
     entriesLabel: '频道入口',
+    newsLabel: '最新资讯',
+    hotSearchesLabel: '热门搜索',
     entries: [
       { label: '资讯', to: '/info', note: '学科动态与专家观点' },
       { label: '会议', to: '/meeting/home', note: '学术会议直播与回放' },
@@ -70,6 +168,7 @@ export const messages = {
     unavailable: '该模块暂时无法加载',
     retry: '重试',
     loading: '正在加载',
+    progress: '页面加载中',
   },
 
   notFound: {

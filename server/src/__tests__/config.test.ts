@@ -35,3 +35,19 @@ it('PORTAL_EN_SITE_URL names the English site, https://en.naoyihui.com/ by defau
   expect(() => loadConfig({ PORTAL_EN_SITE_URL: 'javascript:alert(1)' })).toThrow('PORTAL_EN_SITE_URL');
   expect(() => loadConfig({ PORTAL_EN_SITE_URL: 'en.naoyihui.com' })).toThrow('PORTAL_EN_SITE_URL');
 });
+
+it('SMS sending limits default to the policy and may be tuned', () => {
+  expect(loadConfig({}).smsLimits).toEqual({
+    resendIntervalMs: 60_000,
+    perMobilePerDay: 10,
+    perIpPerHour: 30,
+  });
+  expect(
+    loadConfig({
+      PORTAL_SMS_RESEND_SECONDS: '1',
+      PORTAL_SMS_PER_MOBILE_PER_DAY: '500',
+      PORTAL_SMS_PER_IP_PER_HOUR: '1000',
+    }).smsLimits,
+  ).toEqual({ resendIntervalMs: 1000, perMobilePerDay: 500, perIpPerHour: 1000 });
+  expect(() => loadConfig({ PORTAL_SMS_RESEND_SECONDS: 'soon' })).toThrow('非负数字');
+});

@@ -2,9 +2,11 @@ import { sessionStore } from '@portal/session/store';
 import { HostProvider } from '@portal/shared-ui/host';
 import { Toaster } from '@portal/shared-ui/toast';
 import { Provider } from 'jotai';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { createShellHost } from '../features/host/host';
+import { startRemotePreloading } from '../features/remotes/preload';
+import { RemoteProgressBar } from '../features/remotes/remote-progress-bar';
 import { AppRoutes } from './routes';
 
 /** The host contract for every remote, with react-router's navigate for same-tab moves. */
@@ -15,8 +17,11 @@ function ShellHostProvider({ children }: { children: ReactNode }) {
 }
 
 export function App() {
+  // remotes preload on link hover/focus and in the first idle period (after the first paint)
+  useEffect(() => startRemotePreloading(), []);
   return (
     <Provider store={sessionStore}>
+      <RemoteProgressBar />
       <BrowserRouter>
         <ShellHostProvider>
           <AppRoutes />

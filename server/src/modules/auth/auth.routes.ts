@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/app-error';
 import { FixedWindowLimiter } from '../../lib/fixed-window-limiter';
 import { clearSessionCookies, type SessionUserRow, sessionToken, setSessionCookies } from './sessions';
-import { createSmsCodeService } from './sms-codes';
+import { createSmsCodeService, type SmsSendLimits } from './sms-codes';
 import { LogSmsSender, type SmsSender } from './sms-sender';
 import { createUserRepository, toPersonalInfo, toSessionUser } from './users';
 
@@ -27,6 +27,7 @@ export interface AuthRoutesOptions {
   demo: boolean;
   secureCookies: boolean;
   smsSender?: SmsSender;
+  smsLimits?: SmsSendLimits;
 }
 
 const tags = ['用户与登录'];
@@ -35,7 +36,7 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOp
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const defaultSender = new LogSmsSender(app.log, options.demo);
   const sender = options.smsSender ?? defaultSender;
-  const smsCodes = createSmsCodeService(app.db, sender);
+  const smsCodes = createSmsCodeService(app.db, sender, undefined, options.smsLimits);
   const users = createUserRepository(app.db);
   const signInLimiter = new FixedWindowLimiter(30, 10 * 60_000);
 

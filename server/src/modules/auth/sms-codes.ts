@@ -11,6 +11,13 @@ export const SMS_POLICY = {
   perIpPerHour: 30,
 } as const;
 
+/** The sending limits an operator may tune (a test environment signs the same accounts in often). */
+export interface SmsSendLimits {
+  resendIntervalMs: number;
+  perMobilePerDay: number;
+  perIpPerHour: number;
+}
+
 const hashCode = (mobile: string, code: string) =>
   createHash('sha256').update(`${mobile}:${code}`).digest('hex');
 
@@ -24,6 +31,7 @@ export function createSmsCodeService(
   db: PortalDb,
   sender: SmsSender,
   now = () => Date.now(),
+  limits: SmsSendLimits = SMS_POLICY,
 ): SmsCodeService {
   return {
     async send(mobile, scene, ip) {
@@ -35,8 +43,8 @@ export function createSmsCodeService(
         .orderBy('created_at', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (last && t - last.created_at < SMS_POLICY.resendIntervalMs) {
-        const wait = Math.ceil((SMS_POLICY.resendIntervalMs - (t - last.created_at)) / 1000);
+      if (last && t - last.created_at < limits.resendIntervalMs) {
+        const wait = Math.ceil((limits.resendIntervalMs - (t - last.created_at)) / 1000);
         throw tooManyRequests(`验证码发送过于频繁，请${wait}秒后再试`);
       }
       const { perMobile } = await db
@@ -45,7 +53,7 @@ export function createSmsCodeService(
         .where('mobile', '=', mobile)
         .where('created_at', '>', t - 24 * 3_600_000)
         .executeTakeFirstOrThrow();
-      if (Number(perMobile) >= SMS_POLICY.perMobilePerDay)
+      if (Number(perMobile) >= limits.perMobilePerDay)
         throw tooManyRequests('该手机号今日获取验证码次数已达上限');
       const { perIp } = await db
         .selectFrom('sms_codes')
@@ -53,7 +61,7 @@ export function createSmsCodeService(
         .where('ip', '=', ip)
         .where('created_at', '>', t - 3_600_000)
         .executeTakeFirstOrThrow();
-      if (Number(perIp) >= SMS_POLICY.perIpPerHour) throw tooManyRequests('获取验证码过于频繁，请稍后再试');
+      if (Number(perIp) >= limits.perIpPerHour) throw tooManyRequests('获取验证码过于频繁，请稍后再试');
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction().execute(async (trx) => {

@@ -2,6 +2,7 @@ import { apiErrorMessage } from '@portal/api/client';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { BUILD_LABEL } from '../../build-label';
 import { messages } from '../../messages';
 import { InfoListItem } from './info-list-item';
 import { Pager } from './pager';
@@ -26,7 +27,17 @@ export function InfoListPage() {
 
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6">
-      <h1 className="mb-5 text-2xl font-semibold text-ink">{messages.infoList.title}</h1>
+      <div className="mb-5 flex items-center gap-3">
+        <h1 className="text-2xl font-semibold text-ink">{messages.infoList.title}</h1>
+        {BUILD_LABEL ? (
+          <span
+            data-build={BUILD_LABEL}
+            className="rounded bg-surface px-2 py-0.5 text-xs text-ink-mute ring-1 ring-line"
+          >
+            {messages.build.label(BUILD_LABEL)}
+          </span>
+        ) : null}
+      </div>
       <SubspecialtyTabs
         subspecialties={subspecialties}
         selectedId={subspecialtyId}

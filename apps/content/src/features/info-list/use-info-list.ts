@@ -14,7 +14,11 @@ export type InfoListState =
  * Loads one page of the info list. A change of page or filter aborts the request still in flight,
  * and a cancelled request never touches the state (its rejection is ignored).
  */
-export function useInfoList(pageNo: number, subspecialtyId: number | undefined) {
+export function useInfoList(
+  pageNo: number,
+  subspecialtyId: number | undefined,
+  pageSize: number = INFO_PAGE_SIZE,
+) {
   const [state, setState] = useState<InfoListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -23,7 +27,7 @@ export function useInfoList(pageNo: number, subspecialtyId: number | undefined) 
     const controller = new AbortController();
     setState({ status: 'loading' });
     getInfoList(
-      { pageNo, pageSize: INFO_PAGE_SIZE, ...(subspecialtyId ? { subspecialtyId } : {}) },
+      { pageNo, pageSize, ...(subspecialtyId ? { subspecialtyId } : {}) },
       { signal: controller.signal },
     ).then(
       (data) => {
@@ -34,7 +38,7 @@ export function useInfoList(pageNo: number, subspecialtyId: number | undefined) 
       },
     );
     return () => controller.abort();
-  }, [pageNo, subspecialtyId, attempt]);
+  }, [pageNo, subspecialtyId, pageSize, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
+import { WidgetSlot } from '../remotes/widget-slot';
+import { HOME_WIDGETS } from './home-widgets';
 
 const t = messages.home;
 
-/** `/` for now: a light welcome and the channel entries (the widget page comes with issue 3). */
+/**
+ * `/`: the hero and the channel entries (the shell's own, painted at once), and the widgets the
+ * remotes expose, each in its own failure-isolated slot, loaded after the first idle period.
+ */
 export function HomePage() {
   return (
     <div className="mx-auto w-full max-w-page px-4 py-8">
@@ -11,21 +16,33 @@ export function HomePage() {
         <h1 className="text-3xl font-bold tracking-wide">{t.title}</h1>
         <p className="mt-3 max-w-2xl text-base text-white/90">{t.subtitle}</p>
       </section>
-      <nav aria-label={t.entriesLabel} className="mt-8">
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          {t.entries.map((entry) => (
-            <li key={entry.to}>
-              <Link
-                to={entry.to}
-                className="flex h-full flex-col gap-1 rounded-lg bg-white p-5 shadow-sm ring-1 ring-line transition hover:ring-brand"
-              >
-                <span className="text-lg font-semibold text-ink">{entry.label}</span>
-                <span className="text-sm text-ink-mute">{entry.note}</span>
-              </Link>
-            </li>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {HOME_WIDGETS.main.map((widget) => (
+            <WidgetSlot key={`${widget.remote}/${widget.expose}`} {...widget} />
           ))}
-        </ul>
-      </nav>
+        </div>
+        <aside className="flex flex-col gap-6">
+          <nav aria-label={t.entriesLabel}>
+            <ul className="grid grid-cols-2 gap-3">
+              {t.entries.map((entry) => (
+                <li key={entry.to}>
+                  <Link
+                    to={entry.to}
+                    className="flex h-full flex-col gap-1 rounded-lg bg-white p-4 shadow-sm ring-1 ring-line transition hover:ring-brand"
+                  >
+                    <span className="text-base font-semibold text-ink">{entry.label}</span>
+                    <span className="text-xs text-ink-mute">{entry.note}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {HOME_WIDGETS.aside.map((widget) => (
+            <WidgetSlot key={`${widget.remote}/${widget.expose}`} {...widget} />
+          ))}
+        </aside>
+      </div>
     </div>
   );
 }

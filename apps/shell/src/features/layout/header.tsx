@@ -1,12 +1,21 @@
-import { Link, NavLink } from 'react-router-dom';
+import { lazy } from 'react';
+import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
+import { EnLink } from '../en-link/en-link';
+import { MessageLink } from '../messages-badge/message-link';
+import { MoreMenu } from '../more-menu/more-menu';
+import { PublishButton } from '../publish/publish-button';
+import { HeaderNav } from './header-nav';
 import { LoginControl } from './login-control';
 import { SearchBox } from './search-box';
+
+// The layout composes the header's features; the requirement popup loads when the demand option opens it.
+const RequirementDialog = lazy(() => import('../requirement/requirement-dialog'));
 
 export function Header() {
   return (
     <header className="sticky top-0 z-50 h-16 border-b border-line bg-white">
-      <div className="mx-auto flex h-full w-full max-w-page items-center gap-8 px-4">
+      <div className="mx-auto flex h-full w-full max-w-page items-center gap-5 px-4">
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={messages.brand}>
           <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill="var(--color-brand)" />
@@ -20,24 +29,14 @@ export function Header() {
           </svg>
           <span className="text-xl font-bold tracking-wide text-brand">{messages.brand}</span>
         </Link>
-        <nav
-          aria-label={messages.nav.label}
-          className="flex min-w-0 flex-1 items-center gap-6 overflow-x-auto text-[15px] whitespace-nowrap"
-        >
-          {messages.nav.items.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.to === '/'}
-              className={({ isActive }) =>
-                `py-5 ${isActive ? 'font-semibold text-brand' : 'text-ink hover:text-brand'}`
-              }
-            >
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
+        <div className="flex min-w-0 flex-1 items-center gap-5">
+          <HeaderNav />
+          <MoreMenu />
+        </div>
         <SearchBox />
+        <PublishButton DemandDialog={RequirementDialog} />
+        <MessageLink />
+        <EnLink />
         <LoginControl />
       </div>
     </header>

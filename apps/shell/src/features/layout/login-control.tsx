@@ -1,6 +1,7 @@
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { signOut } from '@portal/session/session';
 import { Avatar } from '@portal/shared-ui/avatar';
+import { focusFirstMenuItem, onMenuKeyDown, useDismiss } from '@portal/shared-ui/menu';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../../messages';
@@ -11,6 +12,18 @@ export function signInHref(pathname: string, search: string): string {
   return `/signin?fallbackUrl=${encodeURIComponent(current)}`;
 }
 
+/** The avatar menu's pages (spec 2), opening in a new tab. */
+export function accountLinks(userId: number): Array<{ label: string; href: string }> {
+  return [
+    { label: messages.account.profile, href: `/user-center?profileUserId=${encodeURIComponent(userId)}` },
+    { label: messages.account.personalData, href: '/personaldata' },
+    { label: messages.account.browsingHistory, href: '/browsing-history' },
+  ];
+}
+
+const itemClass =
+  'block w-full px-4 py-2 text-left text-ink hover:bg-surface hover:text-brand focus:bg-surface focus:text-brand focus:outline-none';
+
 export function LoginControl() {
   const status = useSessionStatus();
   const user = useSessionUser();
@@ -18,21 +31,16 @@ export function LoginControl() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useDismiss(rootRef, open, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') toggleRef.current?.focus();
+  });
 
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    if (open) focusFirstMenuItem(menuRef.current);
   }, [open]);
 
   if (status === 'unknown' || status === 'checking') {
@@ -43,7 +51,7 @@ export function LoginControl() {
     return (
       <Link
         to={signInHref(pathname, search)}
-        className="flex h-9 w-24 items-center justify-center rounded-full bg-brand text-sm text-white hover:bg-brand-700"
+        className="flex h-9 w-24 shrink-0 items-center justify-center rounded-full bg-brand text-sm text-white hover:bg-brand-700"
       >
         {messages.account.signIn}
       </Link>
@@ -51,12 +59,13 @@ export function LoginControl() {
   }
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative shrink-0">
       <button
+        ref={toggleRef}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         aria-label={`${messages.account.menu}：${user.realName}`}
         onClick={() => setOpen((value) => !value)}
         className="flex h-9 max-w-40 items-center gap-2 rounded-full pr-2 text-sm text-ink hover:bg-surface"
@@ -66,16 +75,34 @@ export function LoginControl() {
       </button>
       {open ? (
         <div
+          ref={menuRef}
           id={menuId}
           role="menu"
+          aria-label={messages.account.menu}
+          tabIndex={-1}
+          onKeyDown={onMenuKeyDown}
           className="absolute top-11 right-0 z-50 w-32 rounded-md border border-line bg-white py-1 text-sm shadow-pop"
         >
+          {accountLinks(user.id).map((link) => (
+            <a
+              key={link.href}
+              role="menuitem"
+              href={link.href}
+              target="_blank"
+              rel="noopener"
+              className={itemClass}
+              onClick={() => setOpen(false)}
+            >
+              {link.label}
+            </a>
+          ))}
           <button
             type="button"
             role="menuitem"
-            className="block w-full px-4 py-2 text-left text-ink hover:bg-surface hover:text-brand"
+            className={`${itemClass} border-t border-line`}
             onClick={() => {
               setOpen(false);
+              // signOut shows the loading toast 正在退出.. (spec 8), calls logout and goes home
               void signOut();
             }}
           >

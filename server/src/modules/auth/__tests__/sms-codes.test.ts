@@ -65,3 +65,15 @@ it('limits sends per IP per hour', async () => {
   );
   await expect(service().send('13611111111', 'login', '3.3.3.4')).resolves.toBeUndefined();
 });
+
+it('honours tuned sending limits', async () => {
+  const relaxed = createSmsCodeService(database.db, sender, () => clock, {
+    resendIntervalMs: 1000,
+    perMobilePerDay: 100,
+    perIpPerHour: 100,
+  });
+  await relaxed.send('13700000009', 'login', '4.4.4.4');
+  await expect(relaxed.send('13700000009', 'login', '4.4.4.4')).rejects.toThrow('验证码发送过于频繁');
+  clock += 1000;
+  await expect(relaxed.send('13700000009', 'login', '4.4.4.4')).resolves.toBeUndefined();
+});

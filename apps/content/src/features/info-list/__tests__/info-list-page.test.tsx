@@ -49,6 +49,8 @@ describe('InfoListPage', () => {
   it('shows the title, a skeleton while loading, then the items', async () => {
     renderAt('/info', <InfoListPage />);
     expect(screen.getByRole('heading', { level: 1, name: '资讯' })).toBeInTheDocument();
+    // an unlabelled build (the default) shows no 版本 tag
+    expect(screen.queryByText(/^版本/)).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
     expect(await screen.findByText(/胶质母细胞瘤术中荧光引导切除进展 1/)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: '加载中' })).not.toBeInTheDocument();

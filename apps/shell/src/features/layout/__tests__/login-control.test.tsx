@@ -66,6 +66,35 @@ describe('LoginControl', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('the menu links 个人主页, 个人资料 and 浏览历史 in new tabs; arrows move between items', async () => {
+    act(() => {
+      sessionStore.set(sessionUserAtom, {
+        id: 7,
+        realName: '张伟',
+        avatarAddress: '',
+        identity: 1,
+        isAuth: 1,
+      });
+      sessionStore.set(sessionStatusAtom, 'signedIn');
+    });
+    renderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: /张伟/ }));
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['个人主页', '/user-center?profileUserId=7'],
+      ['个人资料', '/personaldata'],
+      ['浏览历史', '/browsing-history'],
+      ['退出登录', null],
+    ]);
+    for (const link of items.slice(0, 3)) expect(link).toHaveAttribute('target', '_blank');
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(items[3]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /张伟/ })).toHaveFocus();
+  });
+
   it('the menu closes on Escape and on a click outside', async () => {
     act(() => {
       sessionStore.set(sessionUserAtom, {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { easeInOutCubic, SCROLL_DURATION_MS, scrollToTop } from '../scroll-to-top';
-import { SideBar } from '../side-bar';
+import { appQrUrl, SideBar } from '../side-bar';
 
 let frames: Array<FrameRequestCallback>;
 let scrollTo: jest.Mock;
@@ -33,6 +34,30 @@ describe('SideBar', () => {
     const link = screen.getByRole('link', { name: /下载客户端/ });
     expect(link).toHaveAttribute('href', '/linkdownload');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the app QR in a card while the download item is hovered or focused', async () => {
+    render(<SideBar />);
+    const link = screen.getByRole('link', { name: /下载客户端/ });
+    expect(screen.queryByRole('img', { name: '脑医汇App二维码' })).not.toBeInTheDocument();
+    await userEvent.hover(link);
+    const qr = await screen.findByRole('img', { name: '脑医汇App二维码' });
+    expect(qr).toHaveAttribute(
+      'src',
+      `/media/qr.svg?url=${encodeURIComponent('http://localhost/linkdownload')}`,
+    );
+    expect(screen.getByRole('tooltip')).toHaveTextContent('扫码下载脑医汇App');
+    expect(link).toHaveAttribute('aria-describedby', screen.getByRole('tooltip').id);
+    await userEvent.unhover(link);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => link.focus());
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+    act(() => link.blur());
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('the app QR encodes the download page of this site', () => {
+    expect(appQrUrl('https://www.naoyihui.com')).toBe('https://www.naoyihui.com/linkdownload');
   });
 
   it('shows back-to-top only after 200 px of scrolling', () => {

@@ -2,8 +2,9 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { resetLoadedRemotes } from '../load-remote-component';
 import { markRegistryFailed, markRegistryPending, setRemotes } from '../registry';
-import { RemoteOutlet, resetLoadedRemotes } from '../remote-outlet';
+import { RemoteOutlet } from '../remote-outlet';
 import { REMOTE_FAILED } from '../retry-plugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

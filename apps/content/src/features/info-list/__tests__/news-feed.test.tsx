@@ -1,0 +1,75 @@
+import { getInfoList } from '@portal/api/calls/info';
+import { ApiError } from '@portal/api/client';
+import type { ListEnvelope } from '@portal/api/contract/envelope';
+import type { InfoItem } from '@portal/api/contract/info';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { localTime, makeInfoItem, renderAt } from '../../../testing/render';
+import { NEWS_FEED_SIZE, NewsFeed } from '../news-feed';
+
+jest.mock('@portal/api/calls/info', () => ({
+  getInfoList: jest.fn(),
+  getInfoDetail: jest.fn(),
+  getSubspecialties: jest.fn(),
+}));
+
+const listMock = jest.mocked(getInfoList);
+
+function envelope(list: InfoItem[]): ListEnvelope<InfoItem> {
+  return { code: 1, list, page: { pageNo: 1, pageSize: 6, totalPage: 9, totalCount: 50 } };
+}
+
+const items = Array.from({ length: NEWS_FEED_SIZE }, (_, i) =>
+  makeInfoItem({
+    infoId: i + 1,
+    infoTitle: `颅内动脉瘤介入治疗新进展 ${i + 1}`,
+    publishDate: localTime(2024, 6, 10 - i),
+  }),
+);
+
+describe('NewsFeed', () => {
+  it('asks for the latest 6 and shows each with cover, title and date', async () => {
+    listMock.mockResolvedValue(envelope(items));
+    renderAt('/', <NewsFeed />);
+    expect(screen.getByRole('heading', { level: 2, name: '最新资讯' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: '最新资讯列表' });
+    expect(listMock).toHaveBeenCalledWith({ pageNo: 1, pageSize: 6 }, expect.anything());
+
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(6);
+    const first = rows[0]!;
+    expect(within(first).getByText('颅内动脉瘤介入治疗新进展 1')).toBeInTheDocument();
+    expect(within(first).getByText('2024-06-10')).toHaveAttribute('datetime', '2024-06-10');
+    const cover = first.querySelector('img');
+    expect(cover).toHaveAttribute('src', '/media/covers/info-1.svg');
+    expect(cover).toHaveAttribute('width', '220');
+    expect(cover).toHaveAttribute('height', '124');
+    expect(cover?.parentElement).toHaveClass('h-[124px]', 'w-[220px]');
+  });
+
+  it("links every item through the host's jump rule: the detail page in a new tab", async () => {
+    listMock.mockResolvedValue(envelope(items.slice(0, 2)));
+    renderAt('/', <NewsFeed />);
+    const link = await screen.findByRole('link', { name: /颅内动脉瘤介入治疗新进展 2/ });
+    expect(link).toHaveAttribute('href', '/info/detail?id=2');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('更多资讯 goes to the full list in the same tab', async () => {
+    listMock.mockResolvedValue(envelope(items));
+    const view = renderAt('/', <NewsFeed />);
+    await userEvent.click(screen.getByRole('link', { name: '更多资讯' }));
+    expect(view.location()).toBe('/info');
+  });
+
+  it('a failed call shows the server message and 重试 asks again; an empty answer says so', async () => {
+    listMock.mockRejectedValueOnce(new ApiError(500, '服务器繁忙')).mockResolvedValueOnce(envelope([]));
+    renderAt('/', <NewsFeed />);
+    expect(await screen.findByText('服务器繁忙')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂无资讯')).toBeInTheDocument();
+    expect(listMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,108 @@
+import { apiErrorMessage } from '@portal/api/client';
+import type { InfoItem } from '@portal/api/contract/info';
+import { ErrorBlock } from '@portal/shared-ui/error-block';
+import { ContentLink } from '@portal/shared-ui/host';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import { messages } from '../../messages';
+import { useInfoList } from './use-info-list';
+
+/** How many of the latest articles the home page shows. */
+export const NEWS_FEED_SIZE = 6;
+
+const t = messages.newsFeed;
+
+const rowsClass = 'grid gap-4 md:grid-cols-2';
+const coverClass = 'block h-[124px] w-[220px] shrink-0 overflow-hidden rounded-md bg-surface';
+
+function NewsFeedItem({ item }: { item: InfoItem }) {
+  const date = dayjs(item.publishDate).format('YYYY-MM-DD');
+  return (
+    <li>
+      <ContentLink
+        item={{ type: 'info', id: item.infoId, url: item.url }}
+        className="group flex gap-3 no-underline"
+        title={item.infoTitle}
+      >
+        <span className={coverClass} data-cover="">
+          {item.infoImg ? (
+            <img
+              src={item.infoImg}
+              alt=""
+              width={220}
+              height={124}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+            />
+          ) : null}
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col py-0.5">
+          <span className="line-clamp-3 text-[15px] font-medium leading-6 text-ink group-hover:text-brand">
+            {item.infoTitle}
+          </span>
+          <time dateTime={date} className="mt-auto pt-2 text-xs text-ink-mute">
+            {date}
+          </time>
+        </span>
+      </ContentLink>
+    </li>
+  );
+}
+
+function NewsFeedSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={messages.common.loading}
+      className={`${rowsClass} animate-pulse`}
+    >
+      {Array.from({ length: NEWS_FEED_SIZE }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
+        <div key={i} className="flex gap-3">
+          <div className={`${coverClass} bg-line/70`} />
+          <div className="flex-1 space-y-2 pt-1">
+            <div className="h-4 rounded bg-line/70" />
+            <div className="h-4 w-2/3 rounded bg-line/70" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The home page's news widget (exposed as `content/widgets/NewsFeed`): the latest articles with
+ * cover, title and date, each following the host's jump rule, and 更多资讯 to the full list.
+ */
+export function NewsFeed() {
+  const { state, retry } = useInfoList(1, undefined, NEWS_FEED_SIZE);
+  return (
+    <div>
+      <div className="mb-4 flex items-center justify-between">
+        <h2 className="text-lg font-semibold text-ink">{t.title}</h2>
+        <Link to="/info" className="text-sm text-ink-mute transition-colors hover:text-brand">
+          {t.more}
+        </Link>
+      </div>
+      {state.status === 'loading' ? (
+        <NewsFeedSkeleton />
+      ) : state.status === 'error' ? (
+        <ErrorBlock
+          message={apiErrorMessage(state.error, messages.common.loadFailed)}
+          onRetry={retry}
+          retryText={messages.common.retry}
+        />
+      ) : state.data.list.length === 0 ? (
+        <p className="py-12 text-center text-sm text-ink-mute">{messages.infoList.empty}</p>
+      ) : (
+        <ul aria-label={t.listLabel} className={rowsClass}>
+          {state.data.list.map((item) => (
+            <NewsFeedItem key={item.infoId} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

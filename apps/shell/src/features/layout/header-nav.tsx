@@ -1,0 +1,37 @@
+import { isAbsoluteHttp, safeHref } from '@portal/shared-ui/safe-link';
+import { NavLink } from 'react-router-dom';
+import { messages } from '../../messages';
+import { fallbackNav, useNavigation } from './use-navigation';
+
+const FALLBACK = fallbackNav(messages.nav.items);
+
+const linkClass = (active: boolean) =>
+  `py-5 ${active ? 'font-semibold text-brand' : 'text-ink hover:text-brand'}`;
+
+/** The header's navigation links from the server (enabled ones, in order); the static list when the call fails. */
+export function HeaderNav() {
+  const items = useNavigation('header', FALLBACK);
+  return (
+    <nav
+      aria-label={messages.nav.label}
+      className="flex min-w-0 flex-1 items-center gap-5 overflow-x-auto text-[15px] whitespace-nowrap"
+    >
+      {items.map((item) => {
+        const href = safeHref(item.url);
+        if (!href) return null;
+        if (item.newTab || isAbsoluteHttp(href)) {
+          return (
+            <a key={href} href={href} target="_blank" rel="noopener" className={linkClass(false)}>
+              {item.name}
+            </a>
+          );
+        }
+        return (
+          <NavLink key={href} to={href} end={href === '/'} className={({ isActive }) => linkClass(isActive)}>
+            {item.name}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,105 @@
+import { useSessionStatus } from '@portal/session/hooks';
+import { requireLogin } from '@portal/session/require-login';
+import { useEffect, useState } from 'react';
+import { messages } from '../../messages';
+
+export const MESSAGE_CENTER_PATH = '/message-center';
+/** Spec 9: the badge shows at most 99+. */
+export const BADGE_CAP = 99;
+/** focus and visibilitychange come together when a tab comes back; one call is enough */
+const MIN_REFRESH_GAP_MS = 1000;
+
+/** The badge text of an unread count: nothing for 0, `99+` above 99. */
+export function badgeText(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));
+}
+
+/**
+ * The unread count of the signed-in user (0 otherwise), asked again when the window gets focus or
+ * the tab becomes visible.
+ */
+export function useUnreadCount(signedIn: boolean): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!signedIn) {
+      setCount(0);
+      return;
+    }
+    let controller: AbortController | null = null;
+    let last = 0;
+    const refresh = () => {
+      const now = Date.now();
+      if (controller && now - last < MIN_REFRESH_GAP_MS) return;
+      last = now;
+      controller?.abort();
+      const current = new AbortController();
+      controller = current;
+      import('@portal/api/calls/portal')
+        .then((calls) => calls.getUnreadMessageCount({ signal: current.signal }))
+        .then((result) => {
+          if (!current.signal.aborted) setCount(result.count);
+        })
+        .catch(() => {
+          // keep the last count; the next focus asks again
+        });
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    refresh();
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', onVisibility);
+      controller?.abort();
+    };
+  }, [signedIn]);
+  return count;
+}
+
+/** The header's message icon: the message center (new tab) with the unread badge; sign-in first for visitors. */
+export function MessageLink() {
+  const status = useSessionStatus();
+  const signedIn = status === 'signedIn';
+  const badge = badgeText(useUnreadCount(signedIn));
+  return (
+    <a
+      href={MESSAGE_CENTER_PATH}
+      target="_blank"
+      rel="noopener"
+      aria-label={badge ? messages.messageCenter.unread(badge) : messages.messageCenter.label}
+      title={messages.messageCenter.label}
+      onClick={(event) => {
+        if (signedIn) return;
+        event.preventDefault();
+        requireLogin({ returnUrl: MESSAGE_CENTER_PATH });
+      }}
+      className="relative flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-surface hover:text-brand"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      </svg>
+      {badge ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 left-5 min-w-[18px] rounded-full bg-danger px-1 text-center text-[10px] leading-[16px] font-medium text-white ring-2 ring-white"
+        >
+          {badge}
+        </span>
+      ) : null}
+    </a>
+  );
+}
