@@ -32,7 +32,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({
@@ -43,6 +43,29 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema: config.schema, close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query afresh; compiling the same SQL text again costs more than running
+ * it for our small reads. Keep the prepared statements by SQL text (better-sqlite3 runs a
+ * statement to completion synchronously, so one statement is never used by two queries at once).
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database {
+  const statements = new Map<string, SQLite.Statement>();
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver);
+      return (source: string) => {
+        let statement = statements.get(source);
+        if (!statement) {
+          statement = target.prepare(source);
+          if (statements.size >= max) statements.delete(statements.keys().next().value as string);
+          statements.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -24,6 +24,7 @@ const LIST_COLUMNS = [
 export function createInfoRepository(db: PortalDb) {
   // the subspecialty tree changes rarely; a minute of staleness is fine for filtering
   const branches = new TtlCache<number[]>(60_000, 1_000);
+  const totals = new TtlCache<number>(5_000, 1_000);
 
   /** the subspecialty and its children, so a top-level filter covers the whole branch */
   function branchIds(subspecialtyId: number): Promise<number[]> {
@@ -90,23 +91,28 @@ export function createInfoRepository(db: PortalDb) {
       // filter, `+id` keeps SQLite from driving the query by the id list, which would sort
       // every matching row in a temporary b-tree before skipping to the page.
       let pageIds = db.selectFrom('info_articles').select('info_articles.id');
-      let counted: Promise<{ total: number }> = db
-        .selectFrom('info_articles')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
       if (branch) {
-        const inBranch = db
-          .selectFrom('info_subspecialties')
-          .select('info_id')
-          .where('subspecialty_id', 'in', branch);
-        pageIds = pageIds.where(sql<number>`+info_articles.id`, 'in', inBranch);
-        counted = db
-          .selectFrom('info_subspecialties')
-          .select((eb) => eb.fn.count<number>('info_id').distinct().as('total'))
-          .where('subspecialty_id', 'in', branch)
-          .executeTakeFirstOrThrow();
+        pageIds = pageIds.where(
+          sql<number>`+info_articles.id`,
+          'in',
+          db.selectFrom('info_subspecialties').select('info_id').where('subspecialty_id', 'in', branch),
+        );
       }
-      const [{ total }, idRows] = await Promise.all([
+      // totals move only when articles are published; every page of a filter shares one count
+      const counted = totals.get(branch ? branch.join(',') : '*', async () => {
+        const row = branch
+          ? await db
+              .selectFrom('info_subspecialties')
+              .select((eb) => eb.fn.count<number>('info_id').distinct().as('total'))
+              .where('subspecialty_id', 'in', branch)
+              .executeTakeFirstOrThrow()
+          : await db
+              .selectFrom('info_articles')
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirstOrThrow();
+        return Number(row.total);
+      });
+      const [total, idRows] = await Promise.all([
         counted,
         pageIds
           .orderBy('info_articles.publish_date', 'desc')
@@ -127,7 +133,7 @@ export function createInfoRepository(db: PortalDb) {
       const ordered = ids
         .map((id) => byId.get(id))
         .filter((r): r is (typeof rows)[number] => r !== undefined);
-      return { items: await decorate(ordered), totalCount: Number(total) };
+      return { items: await decorate(ordered), totalCount: total };
     },
 
     async detail(id: number): Promise<(Omit<InfoDetail, 'content'> & { bodyHtml: string }) | null> {
