@@ -8,11 +8,15 @@ import type { DatabaseHandle } from './db/database';
 import { dbPlugin } from './db/db.plugin';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerOriginCheck } from './lib/origin-check';
+import { articleRoutes } from './modules/articles/articles.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { SmsSendLimits } from './modules/auth/sms-codes';
 import type { SmsSender } from './modules/auth/sms-sender';
+import { browsingHistoryRoutes } from './modules/browsing-history/browsing-history.routes';
+import { commentRoutes } from './modules/comments/comments.routes';
 import { enTicketRoutes } from './modules/en-ticket/en-ticket.routes';
+import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { infoRoutes } from './modules/info/info.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
@@ -80,6 +84,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requirementRoutes, { now: options.now });
   await app.register(messageRoutes);
   await app.register(reviewRoutes);
+  await app.register(articleRoutes);
+  await app.register(commentRoutes, { now: options.now });
+  await app.register(engagementRoutes, { now: options.now });
+  await app.register(browsingHistoryRoutes, { now: options.now });
   await app.register(enTicketRoutes, {
     enSiteUrl: options.enSiteUrl ?? DEFAULT_EN_SITE_URL,
     secureCookies: options.secureCookies ?? false,

@@ -41,3 +41,32 @@ export const infoPaths = {
 
 /** The page URL of an info item; the item's `url` carries it (jump rule: "the link given"). */
 export const infoDetailUrl = (infoId: number) => `/info/detail?id=${infoId}`;
+
+/** User-written articles and cases (spec 7, Article module) and their comments. */
+export const articlePaths = {
+  list: '/wapi/mp/articleList.do',
+  detail: '/wapi/mp/getMpArticle.do',
+  comments: '/wapi/mp/getArticleCommentsPage.do',
+  childComments: '/wapi/mp/getArticleChildComments.do',
+  postComment: '/wapi/mp/articleComment.do',
+  commentDigg: '/wapi/mp/articleCommentDigg.do',
+  digg: '/wapi/mp/articleDigg.do',
+  views: '/wapi/mp/views.do',
+  related: '/query/v1/getRelatedArticles.jspx',
+} as const;
+
+/** Likes, collections and follows that are not tied to one content area. */
+export const engagementPaths = {
+  collect: '/wapi/user/collect.do',
+  followUser: '/wapi/user/followUser.do',
+} as const;
+
+/** The signed-in user's browsing history (spec 7). */
+export const browsingHistoryPaths = {
+  list: '/v2/cms/getBrowsingHistory.jspx',
+  save: '/v1/cms/saveBrowsingHistory.jspx',
+  remove: '/v1/cms/deleteBrowsingHistory.jspx',
+} as const;
+
+/** The page URL of a user-written article or case. */
+export const mpArticleUrl = (articleId: number) => `/article/detail?id=${articleId}`;

@@ -195,6 +195,80 @@ export interface EnTicketsTable {
   used_at: number | null;
 }
 
+export interface MpArticlesTable {
+  id: Generated<number>;
+  type: 'article' | 'case';
+  status: 'published' | 'pending' | 'draft';
+  creator_id: number;
+  title: string;
+  description: string;
+  cover: string;
+  /** JSON array of image paths */
+  images: string;
+  publish_time: number;
+  views: number;
+  comments: number;
+  diggs: number;
+  favorites: number;
+  essences: 'T' | 'F';
+  bms_auth: number;
+  created_at: number;
+  /** sanitized on write and again on read */
+  body_html: string;
+}
+
+export interface MpArticleSubspecialtiesTable {
+  article_id: number;
+  subspecialty_id: number;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  /** 'mp_article', 'info', ... */
+  target_type: string;
+  target_id: number;
+  /** the top-level comment of a reply; null for a top-level comment */
+  parent_id: number | null;
+  reply_to_user_id: number | null;
+  user_id: number;
+  /** plain text, never HTML */
+  text: string;
+  diggs: number;
+  created_at: number;
+}
+
+export interface CommentDiggsTable {
+  comment_id: number;
+  user_id: number;
+}
+
+export interface ContentDiggsTable {
+  target_type: string;
+  target_id: number;
+  user_id: number;
+}
+
+export interface CollectionsTable {
+  user_id: number;
+  content_type: number;
+  content_id: number;
+  created_at: number;
+}
+
+export interface UserFollowsTable {
+  follower_id: number;
+  followee_id: number;
+  created_at: number;
+}
+
+export interface BrowsingHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  content_source: string;
+  content_id: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -214,4 +288,12 @@ export interface Database {
   messages: MessagesTable;
   review_queue: ReviewQueueTable;
   en_tickets: EnTicketsTable;
+  mp_articles: MpArticlesTable;
+  mp_article_subspecialties: MpArticleSubspecialtiesTable;
+  comments: CommentsTable;
+  comment_diggs: CommentDiggsTable;
+  content_diggs: ContentDiggsTable;
+  collections: CollectionsTable;
+  user_follows: UserFollowsTable;
+  browsing_history: BrowsingHistoryTable;
 }

@@ -73,6 +73,11 @@ async function main(): Promise<void> {
       门户框架: summary.frameRows,
       消息: summary.messages,
       审核队列: summary.reviewQueue,
+      文章与病例: summary.mpArticles,
+      评论: summary.comments,
+      点赞: summary.likes,
+      收藏: summary.collections,
+      关注: summary.follows,
     });
     console.log(`写入 ${summary.elapsedMs} ms，总计 ${total} ms`);
     console.log('演示账号:');

@@ -18,6 +18,7 @@ import {
   type Person,
 } from './article-content';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { buildUgc, UGC_ARTICLES_PER_SCALE, UGC_CASES_PER_SCALE, type UgcData } from './mp-articles';
 import { buildDemoActivity, buildFrameData, type DemoActivityData, type FrameData } from './portal-frame';
 import { createRng, type Rng } from './random';
 import { type ClinicalTopic, SUBSPECIALTY_TREE, type SubspecialtyGroup } from './subspecialties';
@@ -67,10 +68,16 @@ export interface SeedSummary {
   frameRows: number;
   messages: number;
   reviewQueue: number;
+  /** user-written articles and cases */
+  mpArticles: number;
+  comments: number;
+  likes: number;
+  collections: number;
+  follows: number;
   elapsedMs: number;
 }
 
-export interface SeedData extends FrameData, DemoActivityData {
+export interface SeedData extends FrameData, DemoActivityData, UgcData {
   subspecialties: Insertable<SubspecialtiesTable>[];
   users: Insertable<UsersTable>[];
   infoArticles: Insertable<InfoArticlesTable>[];
@@ -546,6 +553,39 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     users.authors,
     subspecialties.ids,
   );
+  const ugc = buildUgc(createRng(`${seed}:ugc`), {
+    articles: Math.max(1, Math.round(UGC_ARTICLES_PER_SCALE * scale)),
+    cases: Math.max(1, Math.round(UGC_CASES_PER_SCALE * scale)),
+    now,
+    users: users.rows,
+    authors: users.authors,
+    makeContext: (r, id, publishTime, author) =>
+      buildContext(
+        r,
+        id,
+        publishTime,
+        [
+          {
+            person: { name: author.name, hospital: author.hospital },
+            department: author.department,
+            avatar: author.avatar,
+            userId: author.userId,
+          },
+        ],
+        users.authors,
+      ),
+    subspecialtyOf: (topic) => {
+      const childId = subspecialties.ids.childIds.get(topic);
+      if (childId === undefined) throw new Error(`unknown subspecialty ${topic.name}`);
+      const group = SUBSPECIALTY_TREE.find((g) => g.children.includes(topic));
+      return { childId, parentId: subspecialties.ids.parentIds.get(group?.name ?? '') };
+    },
+    pendingAuthorId: DEMO_ACCOUNTS.find((a) => a.label === '有内容审核中的医生')?.id,
+  });
+  // a user's fans count at least the follow rows behind it
+  const followers = new Map<number, number>();
+  for (const f of ugc.userFollows) followers.set(f.followee_id, (followers.get(f.followee_id) ?? 0) + 1);
+  for (const u of users.rows) u.fans = Math.max(u.fans ?? 0, followers.get(u.id as number) ?? 0);
   // names of generated users comment on and like the demo accounts' content
   const names = users.rows.slice(DEMO_ACCOUNTS.length, DEMO_ACCOUNTS.length + 60).map((u) => u.real_name);
   return {
@@ -554,6 +594,7 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     ...articles,
     ...buildFrameData(subspecialties.ids.parentIds),
     ...buildDemoActivity(now, createRng(`${seed}:messages`), names),
+    ...ugc,
   };
 }
 
@@ -645,6 +686,17 @@ export async function seedDatabase(db: PortalDb, options: SeedOptions = {}): Pro
     const frameTables = await insertFrame(trx, data);
     for (const rows of chunks(data.messages)) await trx.insertInto('messages').values(rows).execute();
     for (const rows of chunks(data.reviewQueue)) await trx.insertInto('review_queue').values(rows).execute();
+    for (const rows of chunks(data.mpArticles)) await trx.insertInto('mp_articles').values(rows).execute();
+    for (const rows of chunks(data.mpArticleSubspecialties)) {
+      await trx.insertInto('mp_article_subspecialties').values(rows).execute();
+    }
+    for (const rows of chunks(data.comments)) await trx.insertInto('comments').values(rows).execute();
+    for (const rows of chunks(data.commentDiggs))
+      await trx.insertInto('comment_diggs').values(rows).execute();
+    for (const rows of chunks(data.contentDiggs))
+      await trx.insertInto('content_diggs').values(rows).execute();
+    for (const rows of chunks(data.collections)) await trx.insertInto('collections').values(rows).execute();
+    for (const rows of chunks(data.userFollows)) await trx.insertInto('user_follows').values(rows).execute();
     if (postgres) {
       await setSequences(trx, [
         'users',
@@ -653,6 +705,8 @@ export async function seedDatabase(db: PortalDb, options: SeedOptions = {}): Pro
         ...frameTables,
         ...(data.messages.length > 0 ? ['messages'] : []),
         ...(data.reviewQueue.length > 0 ? ['review_queue'] : []),
+        ...(data.mpArticles.length > 0 ? ['mp_articles'] : []),
+        ...(data.comments.length > 0 ? ['comments'] : []),
       ]);
     }
   });
@@ -667,6 +721,11 @@ export async function seedDatabase(db: PortalDb, options: SeedOptions = {}): Pro
     frameRows: FRAME_TABLES.reduce((sum, [, key]) => sum + data[key].length, 0),
     messages: data.messages.length,
     reviewQueue: data.reviewQueue.length,
+    mpArticles: data.mpArticles.length,
+    comments: data.comments.length,
+    likes: data.contentDiggs.length + data.commentDiggs.length,
+    collections: data.collections.length,
+    follows: data.userFollows.length,
     elapsedMs: Math.round(performance.now() - started),
   };
 }

@@ -3,6 +3,8 @@
 import '../styles.css';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Route, Routes } from 'react-router-dom';
+import { ArticleDetailPage } from '../features/article-detail/article-detail-page';
+import { CaseListPage } from '../features/case-list/case-list-page';
 import { InfoDetailPage } from '../features/info-detail/info-detail-page';
 import { InfoListPage } from '../features/info-list/info-list-page';
 
@@ -12,6 +14,8 @@ export default function ContentRoutes() {
     <Routes>
       <Route path="/info" element={<InfoListPage />} />
       <Route path="/info/detail" element={<InfoDetailPage />} />
+      <Route path="/case" element={<CaseListPage />} />
+      <Route path="/case/detail-ugc" element={<ArticleDetailPage backTo="/case" />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,3 +1,4 @@
+import type { ArticleDetail, ArticleItem } from '@portal/api/contract/article';
 import type { InfoDetail, InfoItem } from '@portal/api/contract/info';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import { HostProvider, type PortalHost } from '@portal/shared-ui/host';
@@ -8,7 +9,11 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 /** The jump rule tests need: info items go to the link given with them, in a new tab. */
 export const testHost: PortalHost = {
   resolveJump: (item: JumpItem): JumpTarget =>
-    item.type === 'info' && item.url ? { kind: 'link', url: item.url, newTab: true } : { kind: 'none' },
+    item.type === 'info' && item.url
+      ? { kind: 'link', url: item.url, newTab: true }
+      : item.type === 'mparticle'
+        ? { kind: 'link', url: `/case/detail-ugc?id=${item.id}`, newTab: true }
+        : { kind: 'none' },
   openItem: jest.fn(),
   toast: jest.fn(),
   requireLogin: jest.fn(() => false),
@@ -64,6 +69,49 @@ export function makeInfoDetail(overrides: Partial<InfoDetail> = {}): InfoDetail 
     ...makeInfoItem(overrides),
     content: '<p>导语</p><h2>手术要点</h2><p>正文</p>',
     source: '脑医汇',
+    ...overrides,
+  };
+}
+
+export function makeArticleItem(overrides: Partial<ArticleItem> = {}): ArticleItem {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    type: 'case',
+    title: `复杂颅底脑膜瘤切除一例 ${id}`,
+    description: '岩斜区脑膜瘤经乙状窦前入路切除，术后神经功能保留良好。',
+    cover: `/media/covers/case-${id}.svg`,
+    images: [],
+    publishTime: localTime(2024, 6, 1, 10, 20),
+    showViews: 321,
+    showComments: 12,
+    showDiggs: 45,
+    favorites: 6,
+    essences: 'F',
+    bmsAuth: 0,
+    creator: {
+      id: 70,
+      realName: '李明',
+      company: '北京天坛医院',
+      avatarAddress: '/media/avatars/li.svg',
+      userPostNum: 8,
+      fans: 100,
+      identity: 1,
+    },
+    subspecialtys: [{ id: 2, name: '神经肿瘤' }],
+    ...overrides,
+  };
+}
+
+export function makeArticleDetail(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
+  return {
+    ...makeArticleItem(overrides),
+    status: 'published',
+    userDiggs: 300,
+    followStatus: 'NF',
+    diggStatus: 'F',
+    isArticleCollect: false,
+    mpArticleParagraphs: '<p>病史摘要</p><h2>手术过程</h2><p>术中所见</p>',
     ...overrides,
   };
 }

@@ -391,10 +391,12 @@ describe('seed', () => {
       const users = await handle.db.selectFrom('users').select(['mobile']).execute();
       expect(users).toHaveLength(summary.users * 2);
       expect(new Set(users.map((u) => u.mobile)).size).toBe(users.length);
+      expect(doubled?.mpArticles).toBe(summary.mpArticles * 2);
     } finally {
       await handle.close();
     }
-  });
+    // twice the data, with user-written content, on a shared PostgreSQL server
+  }, 90_000);
 });
 
 describe('random', () => {

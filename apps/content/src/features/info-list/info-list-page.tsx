@@ -3,13 +3,13 @@ import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BUILD_LABEL } from '../../build-label';
+import { Pager } from '../../components/list/pager';
+import { listSearch, parsePositiveInt } from '../../components/list/search-params';
+import { SubspecialtyTabs } from '../../components/list/subspecialty-tabs';
+import { useSubspecialties } from '../../components/list/use-subspecialties';
 import { messages } from '../../messages';
 import { InfoListItem } from './info-list-item';
-import { Pager } from './pager';
-import { listSearch, parsePositiveInt } from './search-params';
-import { SubspecialtyTabs } from './subspecialty-tabs';
 import { useInfoList } from './use-info-list';
-import { useSubspecialties } from './use-subspecialties';
 
 /** /info: the news list, filtered by subspecialty and paged through the URL. */
 export function InfoListPage() {

@@ -13,9 +13,9 @@ const tabClass = 'whitespace-nowrap rounded-full px-4 py-1.5 text-sm transition-
 
 /** 全部 + the top-level subspecialties. Links, so the filter lives in the URL. */
 export function SubspecialtyTabs({ subspecialties, selectedId, searchFor }: SubspecialtyTabsProps) {
-  const tabs = [{ id: undefined, name: messages.infoList.all }, ...subspecialties];
+  const tabs = [{ id: undefined, name: messages.listFilter.all }, ...subspecialties];
   return (
-    <nav aria-label={messages.infoList.filterLabel} className="flex flex-wrap gap-2">
+    <nav aria-label={messages.listFilter.label} className="flex flex-wrap gap-2">
       {tabs.map((tab) => {
         const selected = tab.id === selectedId;
         return (

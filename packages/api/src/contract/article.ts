@@ -1,0 +1,178 @@
+import { type Static, Type } from 'typebox';
+import { okList, okResult, PageQuery } from './envelope';
+
+const TF = Type.Union([Type.Literal('T'), Type.Literal('F')]);
+const Sub = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+/** Comment limits (spec 5). */
+export const COMMENT_LIMITS = { maxChars: 150, childPreview: 3, childPageSize: 4 } as const;
+
+export const ArticleType = Type.Union([Type.Literal('article'), Type.Literal('case')]);
+export type ArticleType = Static<typeof ArticleType>;
+
+export const ArticleCreator = Type.Object({
+  id: Type.Integer(),
+  realName: Type.String(),
+  company: Type.String(),
+  avatarAddress: Type.String(),
+  /** how many published articles and cases the creator has */
+  userPostNum: Type.Integer(),
+  fans: Type.Integer(),
+  identity: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type ArticleCreator = Static<typeof ArticleCreator>;
+
+/** User-written article or case in a list (spec 3). */
+export const ArticleItem = Type.Object({
+  id: Type.Integer(),
+  type: ArticleType,
+  title: Type.String(),
+  description: Type.String(),
+  cover: Type.String(),
+  images: Type.Array(Type.String()),
+  publishTime: Type.Integer({ description: 'milliseconds since epoch' }),
+  showViews: Type.Integer(),
+  showComments: Type.Integer(),
+  showDiggs: Type.Integer(),
+  favorites: Type.Integer(),
+  essences: TF,
+  bmsAuth: Type.Integer(),
+  creator: ArticleCreator,
+  subspecialtys: Type.Array(Sub),
+});
+export type ArticleItem = Static<typeof ArticleItem>;
+
+export const ArticleDetail = Type.Object({
+  ...ArticleItem.properties,
+  status: Type.Union([Type.Literal('published'), Type.Literal('pending'), Type.Literal('draft')]),
+  /** the creator's total likes received */
+  userDiggs: Type.Integer(),
+  followStatus: Type.Union([Type.Literal('FD'), Type.Literal('NF')]),
+  diggStatus: TF,
+  isArticleCollect: Type.Boolean(),
+  /** sanitized HTML, safe to render */
+  mpArticleParagraphs: Type.String(),
+});
+export type ArticleDetail = Static<typeof ArticleDetail>;
+
+export const ArticleListQuery = Type.Object({
+  ...PageQuery,
+  type: Type.Optional(ArticleType),
+  subspecialtyId: Type.Optional(Type.Integer({ minimum: 1 })),
+  order: Type.Optional(Type.Union([Type.Literal('latest'), Type.Literal('hot')])),
+  /** 'T': featured only */
+  essences: Type.Optional(TF),
+});
+export type ArticleListQuery = Static<typeof ArticleListQuery>;
+
+export const ArticleIdQuery = Type.Object({ articleId: Type.Integer({ minimum: 1 }) });
+export type ArticleIdQuery = Static<typeof ArticleIdQuery>;
+
+export const CommentUser = Type.Object({
+  id: Type.Integer(),
+  realName: Type.String(),
+  avatarAddress: Type.String(),
+  identity: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type CommentUser = Static<typeof CommentUser>;
+
+/** A reply (child comment fields of spec 3). Text is plain text: render it as text, never HTML. */
+export const ChildComment = Type.Object({
+  id: Type.Integer(),
+  parentId: Type.Integer(),
+  childId: Type.Integer({ description: 'the replier user id' }),
+  childName: Type.String(),
+  childAvatar: Type.String(),
+  identity: Type.Union([Type.Integer(), Type.Null()]),
+  /** the user replied to */
+  parentName: Type.String(),
+  parentIdentity: Type.Union([Type.Integer(), Type.Null()]),
+  text: Type.String(),
+  diggs: Type.Integer(),
+  isDigg: Type.Boolean(),
+  creationDate: Type.Integer(),
+});
+export type ChildComment = Static<typeof ChildComment>;
+
+/** A top-level comment (spec 3). Text is plain text: render it as text, never HTML. */
+export const ArticleComment = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  diggs: Type.Integer(),
+  isDigg: Type.Boolean(),
+  creationDate: Type.Integer(),
+  creator: CommentUser,
+  /** the first replies, oldest first */
+  childComments: Type.Array(ChildComment),
+  childCommentsCount: Type.Integer(),
+});
+export type ArticleComment = Static<typeof ArticleComment>;
+
+export const CommentsQuery = Type.Object({
+  ...PageQuery,
+  articleId: Type.Integer({ minimum: 1 }),
+  /** 0: newest first; 1: most liked first */
+  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 0 })),
+});
+export type CommentsQuery = Static<typeof CommentsQuery>;
+
+export const ChildCommentsQuery = Type.Object({
+  ...PageQuery,
+  commentId: Type.Integer({ minimum: 1 }),
+});
+export type ChildCommentsQuery = Static<typeof ChildCommentsQuery>;
+
+export const PostCommentBody = Type.Object({
+  articleId: Type.Integer({ minimum: 1 }),
+  /** the comment replied to; absent for a top-level comment */
+  parentId: Type.Optional(Type.Integer({ minimum: 1 })),
+  text: Type.String({ maxLength: 2000 }),
+});
+export type PostCommentBody = Static<typeof PostCommentBody>;
+
+/** A new top-level comment comes back as ArticleComment, a reply as ChildComment. */
+export const PostedComment = Type.Union([ArticleComment, ChildComment]);
+export type PostedComment = Static<typeof PostedComment>;
+
+export const CommentDiggBody = Type.Object({ commentId: Type.Integer({ minimum: 1 }) });
+export const CommentDiggResult = Type.Object({ isDigg: Type.Boolean(), diggs: Type.Integer() });
+export type CommentDiggResult = Static<typeof CommentDiggResult>;
+
+export const ArticleDiggBody = ArticleIdQuery;
+export const ArticleDiggResult = Type.Object({ diggStatus: TF, diggs: Type.Integer() });
+export type ArticleDiggResult = Static<typeof ArticleDiggResult>;
+
+export const ViewsBody = Type.Object({
+  articleId: Type.Integer({ minimum: 1 }),
+  articleType: Type.Optional(Type.Literal('U')),
+});
+export const ViewsResult = Type.Object({ views: Type.Integer() });
+
+export const RelatedQuery = Type.Object({
+  articleId: Type.Integer({ minimum: 1 }),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 4 })),
+  type: Type.Optional(Type.Literal('ugc')),
+});
+export type RelatedQuery = Static<typeof RelatedQuery>;
+
+/** Related article (spec 3). */
+export const RelatedArticle = Type.Object({
+  articleId: Type.Integer(),
+  title: Type.String(),
+  author: Type.String(),
+  cover: Type.String(),
+  ffrom: Type.Union([Type.Literal('pgc'), Type.Literal('ugc')]),
+});
+export type RelatedArticle = Static<typeof RelatedArticle>;
+
+export const ArticleListResponse = okList(ArticleItem);
+export const ArticleDetailResponse = okResult(ArticleDetail);
+export const CommentsResponse = okList(ArticleComment);
+export const ChildCommentsResponse = okList(ChildComment);
+export const PostCommentResponse = okResult(PostedComment);
+export const CommentDiggResponse = okResult(CommentDiggResult);
+export const ArticleDiggResponse = okResult(ArticleDiggResult);
+export const ViewsResponse = okResult(ViewsResult);
+export const RelatedResponse = okList(RelatedArticle);
+
+export { articlePaths, mpArticleUrl } from '../paths';

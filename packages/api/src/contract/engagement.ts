@@ -1,0 +1,56 @@
+import { type Static, Type } from 'typebox';
+import { okList, okResult, PageQuery } from './envelope';
+
+/** content types that can be collected; 3 = user-written article or case */
+export const COLLECT_TYPES = { mpArticle: 3 } as const;
+
+export const CollectBody = Type.Object({
+  contentId: Type.Integer({ minimum: 1 }),
+  type: Type.Literal(3),
+});
+export type CollectBody = Static<typeof CollectBody>;
+export const CollectResult = Type.Object({ collected: Type.Boolean(), favorites: Type.Integer() });
+export type CollectResult = Static<typeof CollectResult>;
+
+export const FollowUserBody = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+export type FollowUserBody = Static<typeof FollowUserBody>;
+export const FollowUserResult = Type.Object({
+  followStatus: Type.Union([Type.Literal('T'), Type.Literal('F')]),
+  fans: Type.Integer(),
+});
+export type FollowUserResult = Static<typeof FollowUserResult>;
+
+export const CollectResponse = okResult(CollectResult);
+export const FollowUserResponse = okResult(FollowUserResult);
+
+/** Browsing history: `contentSource` names the area ('mp_article', 'info', ...). */
+export const HistoryItem = Type.Object({
+  id: Type.Integer(),
+  contentSource: Type.String(),
+  contentId: Type.Integer(),
+  title: Type.String(),
+  cover: Type.String(),
+  browseTime: Type.Integer(),
+});
+export type HistoryItem = Static<typeof HistoryItem>;
+
+export const HistoryListQuery = Type.Object({ ...PageQuery });
+export type HistoryListQuery = Static<typeof HistoryListQuery>;
+
+export const SaveHistoryBody = Type.Object({
+  contentSource: Type.Union([Type.Literal('mp_article'), Type.Literal('info')]),
+  contentId: Type.Integer({ minimum: 1 }),
+});
+export type SaveHistoryBody = Static<typeof SaveHistoryBody>;
+
+/** `ids` removes those entries; `all: true` clears the whole history. */
+export const DeleteHistoryBody = Type.Object({
+  ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
+  all: Type.Optional(Type.Boolean()),
+});
+export type DeleteHistoryBody = Static<typeof DeleteHistoryBody>;
+
+export const HistoryListResponse = okList(HistoryItem);
+export const DeleteHistoryResponse = okResult(Type.Object({ deleted: Type.Integer() }));
+
+export { browsingHistoryPaths, engagementPaths } from '../paths';

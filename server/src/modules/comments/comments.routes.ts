@@ -1,0 +1,175 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  articlePaths,
+  ChildCommentsQuery,
+  ChildCommentsResponse,
+  COMMENT_LIMITS,
+  CommentDiggBody,
+  CommentDiggResponse,
+  CommentsQuery,
+  CommentsResponse,
+  PostCommentBody,
+  PostCommentResponse,
+} from '@portal/api/contract/article';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound, tooManyRequests } from '../../lib/app-error';
+import { ARTICLE_TARGET, visibleArticle } from '../articles/articles.repository';
+import { toggleCommentDigg } from '../engagement/engagement';
+import { checkCommentText } from './comment-rules';
+import { COMMENT_MISSING, createCommentRepository } from './comments.repository';
+
+const tags = ['文章评论'];
+
+/** comments a user may post per minute (replies included); counted from the database, so it holds across instances */
+export const COMMENT_RATE = { perMinute: 10 } as const;
+
+export async function commentRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const now = options.now ?? (() => Date.now());
+  const comments = createCommentRepository(app.db);
+
+  /** a comment on an article the viewer may see */
+  async function articleComment(commentId: number, viewerId: number | null) {
+    const row = await comments.find(commentId);
+    if (row.target_type !== ARTICLE_TARGET) throw notFound(COMMENT_MISSING);
+    await visibleArticle(app.db, row.target_id, viewerId);
+    return row;
+  }
+
+  app.get(
+    articlePaths.comments,
+    {
+      schema: {
+        tags,
+        summary: '文章评论分页（最新在前，每条带前3条回复）',
+        querystring: CommentsQuery,
+        response: { 200: CommentsResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await request.sessionUser();
+      const pageNo = request.query.pageNo ?? 1;
+      const pageSize = request.query.pageSize ?? 10;
+      await visibleArticle(app.db, request.query.articleId, viewer?.id ?? null);
+      const { items, totalCount } = await comments.page(
+        ARTICLE_TARGET,
+        request.query.articleId,
+        { pageNo, pageSize, hottest: request.query.order === 1 },
+        viewer?.id ?? null,
+        COMMENT_LIMITS.childPreview,
+      );
+      return {
+        code: 1 as const,
+        list: items,
+        page: { pageNo, pageSize, totalCount, totalPage: Math.ceil(totalCount / pageSize) },
+      };
+    },
+  );
+
+  app.get(
+    articlePaths.childComments,
+    {
+      schema: {
+        tags,
+        summary: '评论的回复分页（最早在前）',
+        querystring: ChildCommentsQuery,
+        response: { 200: ChildCommentsResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await request.sessionUser();
+      const pageNo = request.query.pageNo ?? 1;
+      const pageSize = request.query.pageSize ?? COMMENT_LIMITS.childPageSize;
+      const parent = await articleComment(request.query.commentId, viewer?.id ?? null);
+      if (parent.parent_id !== null) throw badRequest('只能查看一级评论的回复');
+      const { items, totalCount } = await comments.childPage(
+        parent,
+        { pageNo, pageSize },
+        viewer?.id ?? null,
+      );
+      return {
+        code: 1 as const,
+        list: items,
+        page: { pageNo, pageSize, totalCount, totalPage: Math.ceil(totalCount / pageSize) },
+      };
+    },
+  );
+
+  app.post(
+    articlePaths.postComment,
+    {
+      schema: {
+        tags,
+        summary: '发表评论或回复（需登录；评论人为当前会话用户）',
+        body: PostCommentBody,
+        response: { 200: PostCommentResponse },
+      },
+      preValidation: async (request) => {
+        await request.requireUser();
+      },
+    },
+    async (request) => {
+      const me = await request.requireUser();
+      const { articleId, parentId } = request.body;
+      const text = checkCommentText(request.body.text, parentId !== undefined);
+      await visibleArticle(app.db, articleId, me.id);
+      let topId: number | null = null;
+      let replyTo: number | null = null;
+      let topAuthor = 0;
+      if (parentId !== undefined) {
+        const parent = await comments.find(parentId);
+        if (parent.target_type !== ARTICLE_TARGET || parent.target_id !== articleId)
+          throw notFound(COMMENT_MISSING);
+        topId = parent.parent_id ?? parent.id;
+        // a reply to a reply names whom it answers; a reply to the top comment answers its author
+        replyTo = parent.parent_id === null ? null : parent.user_id;
+        topAuthor = parent.parent_id === null ? parent.user_id : (await comments.find(topId)).user_id;
+      }
+      const t = now();
+      if ((await comments.countByUserSince(me.id, t - 60_000)) >= COMMENT_RATE.perMinute) {
+        throw tooManyRequests('评论过于频繁，请稍后再试');
+      }
+      const row = await comments.insert({
+        targetType: ARTICLE_TARGET,
+        targetId: articleId,
+        parentId: topId,
+        replyToUserId: replyTo,
+        userId: me.id,
+        text,
+        createdAt: t,
+        bumpCounter: (trx) =>
+          trx
+            .updateTable('mp_articles')
+            .set((eb) => ({ comments: eb('comments', '+', 1) }))
+            .where('id', '=', articleId)
+            .execute(),
+      });
+      const result =
+        topId === null
+          ? (await comments.toTopLevel([row], me.id, 0))[0]!
+          : (await comments.toChildren([row], me.id, new Map([[topId, topAuthor]])))[0]!;
+      return { code: 1 as const, message: '评论成功!', result };
+    },
+  );
+
+  app.post(
+    articlePaths.commentDigg,
+    {
+      schema: {
+        tags,
+        summary: '评论点赞/取消点赞（需登录）',
+        body: CommentDiggBody,
+        response: { 200: CommentDiggResponse },
+      },
+      preValidation: async (request) => {
+        await request.requireUser();
+      },
+    },
+    async (request) => {
+      const me = await request.requireUser();
+      await articleComment(request.body.commentId, me.id);
+      const { on, count } = await toggleCommentDigg(app.db, request.body.commentId, me.id);
+      return { code: 1 as const, result: { isDigg: on, diggs: count } };
+    },
+  );
+}

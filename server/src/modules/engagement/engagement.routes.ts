@@ -1,0 +1,88 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ArticleDiggBody, ArticleDiggResponse, articlePaths } from '@portal/api/contract/article';
+import {
+  CollectBody,
+  CollectResponse,
+  engagementPaths,
+  FollowUserBody,
+  FollowUserResponse,
+} from '@portal/api/contract/engagement';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, notFound } from '../../lib/app-error';
+import { visibleArticle } from '../articles/articles.repository';
+import { toggleArticleDigg, toggleCollectArticle, toggleFollow } from './engagement';
+
+const tags = ['点赞收藏关注'];
+
+// signed-out callers learn that first, whatever their body looks like
+const signedIn = async (request: FastifyRequest) => {
+  await request.requireUser();
+};
+
+/** Likes, collections and follows. The acting user is always the session's, never a parameter. */
+export async function engagementRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const now = options.now ?? (() => Date.now());
+
+  app.post(
+    articlePaths.digg,
+    {
+      schema: {
+        tags,
+        summary: '文章点赞/取消点赞',
+        body: ArticleDiggBody,
+        response: { 200: ArticleDiggResponse },
+      },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const me = await request.requireUser();
+      await visibleArticle(app.db, request.body.articleId, me.id);
+      const { on, count } = await toggleArticleDigg(app.db, request.body.articleId, me.id);
+      return { code: 1 as const, result: { diggStatus: on ? ('T' as const) : ('F' as const), diggs: count } };
+    },
+  );
+
+  app.post(
+    engagementPaths.collect,
+    {
+      schema: { tags, summary: '收藏/取消收藏文章', body: CollectBody, response: { 200: CollectResponse } },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const me = await request.requireUser();
+      await visibleArticle(app.db, request.body.contentId, me.id);
+      const { on, count } = await toggleCollectArticle(app.db, request.body.contentId, me.id, now());
+      return { code: 1 as const, result: { collected: on, favorites: count } };
+    },
+  );
+
+  app.post(
+    engagementPaths.followUser,
+    {
+      schema: {
+        tags,
+        summary: '关注/取消关注用户',
+        body: FollowUserBody,
+        response: { 200: FollowUserResponse },
+      },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const me = await request.requireUser();
+      const { userId } = request.body;
+      if (userId === me.id) throw badRequest('不能关注自己');
+      const exists = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!exists) throw notFound('用户不存在');
+      const { on, count } = await toggleFollow(app.db, userId, me.id, now());
+      return {
+        code: 1 as const,
+        result: { followStatus: on ? ('T' as const) : ('F' as const), fans: count },
+      };
+    },
+  );
+}
