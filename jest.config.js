@@ -16,5 +16,7 @@ const workspaces = ['packages', 'apps']
   .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.js')));
 
 module.exports = {
+  // a global option (projects cannot set it): server tests seed real databases, PostgreSQL included
+  testTimeout: 30_000,
   projects: [...workspaces.map((dir) => `<rootDir>/${dir}`), '<rootDir>/server'],
 };

@@ -7,6 +7,10 @@ import { ArticleDetailPage } from '../features/article-detail/article-detail-pag
 import { CaseListPage } from '../features/case-list/case-list-page';
 import { InfoDetailPage } from '../features/info-detail/info-detail-page';
 import { InfoListPage } from '../features/info-list/info-list-page';
+import { ClinicalReleasePage } from '../features/static-pages/clinical-release-page';
+import { IntroducePage } from '../features/static-pages/introduce-page';
+import { LinkDownloadPage } from '../features/static-pages/link-download-page';
+import { RecruitmentTrainingPage } from '../features/static-pages/recruitment-training-page';
 
 /** Exposed as `content/routes`; the shell mounts it under `path="*"`, so paths are absolute. */
 export default function ContentRoutes() {
@@ -16,6 +20,10 @@ export default function ContentRoutes() {
       <Route path="/info/detail" element={<InfoDetailPage />} />
       <Route path="/case" element={<CaseListPage />} />
       <Route path="/case/detail-ugc" element={<ArticleDetailPage backTo="/case" />} />
+      <Route path="/introduce" element={<IntroducePage />} />
+      <Route path="/recruitment-training" element={<RecruitmentTrainingPage />} />
+      <Route path="/clinical/release" element={<ClinicalReleasePage />} />
+      <Route path="/linkdownload" element={<LinkDownloadPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

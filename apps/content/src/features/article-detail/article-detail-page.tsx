@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ContentBadges } from '../../components/content-badges';
 import { messages } from '../../messages';
 import { useDocumentTitle } from '../info-detail/use-document-title';
+import { ReadingLimitGate } from '../reading-limit/reading-limit-gate';
 import { articleCommentAdapter } from './comment-adapter';
 import type { Toggle } from './engagement';
 import { FollowButton } from './follow-button';
@@ -158,11 +159,13 @@ function ArticleView({ article }: { article: ArticleDetail }) {
               </div>
             </dl>
           </header>
-          <div
-            className="info-body pt-6"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: `mpArticleParagraphs` is sanitized on the server with an allowlist (ARCHITECTURE 5)
-            dangerouslySetInnerHTML={{ __html: article.mpArticleParagraphs }}
-          />
+          <ReadingLimitGate articleKey={`mp:${article.id}`}>
+            <div
+              className="info-body pt-6"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: `mpArticleParagraphs` is sanitized on the server with an allowlist (ARCHITECTURE 5)
+              dangerouslySetInnerHTML={{ __html: article.mpArticleParagraphs }}
+            />
+          </ReadingLimitGate>
           <footer className="mt-8 flex justify-center gap-6 border-t border-line pt-6">
             <ToggleButton
               label={messages.articleDetail.like}

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ContentBadges } from '../../components/content-badges';
 import { messages } from '../../messages';
+import { ReadingLimitGate } from '../reading-limit/reading-limit-gate';
 import { useDocumentTitle } from './use-document-title';
 import { useInfoDetail } from './use-info-detail';
 
@@ -96,11 +97,13 @@ function InfoArticle({ info }: { info: InfoDetail }) {
           </ul>
         ) : null}
       </header>
-      <div
-        className="info-body pt-6"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: `content` is sanitized on the server with an allowlist (ARCHITECTURE 5)
-        dangerouslySetInnerHTML={{ __html: info.content }}
-      />
+      <ReadingLimitGate articleKey={`info:${info.infoId}`}>
+        <div
+          className="info-body pt-6"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: `content` is sanitized on the server with an allowlist (ARCHITECTURE 5)
+          dangerouslySetInnerHTML={{ __html: info.content }}
+        />
+      </ReadingLimitGate>
     </article>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@portal/api/calls/article';
 import { ApiError } from '@portal/api/client';
 import type { SessionUser } from '@portal/api/contract/user';
-import { useSessionUser } from '@portal/session/hooks';
+import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +32,7 @@ jest.mock('@portal/api/calls/article', () => ({
   toggleFollowUser: jest.fn(),
   saveBrowsingHistory: jest.fn(),
 }));
-jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
+jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn(), useSessionStatus: jest.fn() }));
 jest.mock('@portal/session/require-login', () => ({ requireLogin: jest.fn() }));
 
 const READER: SessionUser = { id: 500, realName: '读者', avatarAddress: '', identity: 1, isAuth: 1 };
@@ -68,6 +68,8 @@ beforeEach(() => {
   user = READER;
   document.title = '脑医汇';
   jest.mocked(useSessionUser).mockImplementation(() => user);
+  jest.mocked(useSessionStatus).mockImplementation(() => (user ? 'signedIn' : 'signedOut'));
+  window.localStorage.clear();
   jest.mocked(requireLogin).mockImplementation(() => user !== null);
   jest.mocked(getArticleDetail).mockResolvedValue(ARTICLE);
   jest.mocked(getArticleComments).mockResolvedValue({ code: 1, list: [], page });

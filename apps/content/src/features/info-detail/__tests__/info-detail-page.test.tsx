@@ -11,6 +11,8 @@ jest.mock('@portal/api/calls/info', () => ({
   getSubspecialties: jest.fn(),
 }));
 
+jest.mock('@portal/session/hooks', () => ({ useSessionStatus: jest.fn(() => 'signedOut') }));
+
 const detailMock = jest.mocked(getInfoDetail);
 
 const ARTICLE = makeInfoDetail({
@@ -35,6 +37,7 @@ const ARTICLE = makeInfoDetail({
 
 beforeEach(() => {
   document.title = '脑医汇';
+  window.localStorage.clear();
   detailMock.mockResolvedValue(ARTICLE);
 });
 
