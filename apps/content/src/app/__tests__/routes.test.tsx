@@ -43,7 +43,10 @@ describe('content routes', () => {
 
   it('serves the detail at /info/detail', async () => {
     renderAt('/info/detail?id=1', <ContentRoutes />);
-    expect(await screen.findByRole('heading', { level: 1, name: '详情页标题' })).toBeInTheDocument();
+    // detail pages are lazy chunks: on a cold transform cache the first import can take a while
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '详情页标题' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('serves the case list at /case', async () => {
@@ -54,7 +57,9 @@ describe('content routes', () => {
 
   it('serves the case detail at /case/detail-ugc', async () => {
     renderAt('/case/detail-ugc?id=1', <ContentRoutes />);
-    expect(await screen.findByRole('heading', { level: 1, name: '病例详情标题' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '病例详情标题' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the 404 block for any other path', () => {
