@@ -10,8 +10,10 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ContentBadges } from '../../components/content-badges';
+import { DetailSkeleton } from '../../components/detail/detail-skeleton';
+import { parseDetailId } from '../../components/detail/use-detail';
+import { useDocumentTitle } from '../../components/detail/use-document-title';
 import { messages } from '../../messages';
-import { useDocumentTitle } from '../info-detail/use-document-title';
 import { ReadingLimitGate } from '../reading-limit/reading-limit-gate';
 import { articleCommentAdapter } from './comment-adapter';
 import type { Toggle } from './engagement';
@@ -19,7 +21,7 @@ import { FollowButton } from './follow-button';
 import { RelatedArticles } from './related-articles';
 import { ShareButton } from './share-button';
 import { useArticleActions } from './use-article-actions';
-import { parseArticleId, useArticleDetail } from './use-article-detail';
+import { useArticleDetail } from './use-article-detail';
 import { useViewTracking } from './use-view-tracking';
 
 const COMMENTS_ID = 'article-comments';
@@ -33,7 +35,7 @@ export const profileHref = (userId: number | string) =>
  */
 export function ArticleDetailPage({ backTo = '/case' }: { backTo?: string }) {
   const [params] = useSearchParams();
-  const { state, retry } = useArticleDetail(parseArticleId(params.get('id')));
+  const { state, retry } = useArticleDetail(parseDetailId(params.get('id')));
   useDocumentTitle(state.status === 'success' ? state.data.title : undefined);
 
   return (
@@ -229,21 +231,4 @@ function ToggleButton({ label, activeLabel, state, onClick, className }: ToggleB
 
 function scrollToComments() {
   document.getElementById(COMMENTS_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-}
-
-function DetailSkeleton() {
-  return (
-    <div role="status" aria-busy="true" aria-label={messages.common.loading} className="animate-pulse">
-      <div className="h-8 w-4/5 rounded bg-line/70" />
-      <div className="mt-5 flex items-center gap-3">
-        <div className="h-10 w-10 rounded-full bg-line/70" />
-        <div className="h-4 w-40 rounded bg-line/70" />
-      </div>
-      <div className="mt-8 space-y-3">
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <div key={i} className={`h-4 rounded bg-line/70 ${i === 5 ? 'w-3/5' : ''}`} />
-        ))}
-      </div>
-    </div>
-  );
 }

@@ -1,8 +1,6 @@
-import { apiErrorMessage } from '@portal/api/client';
-import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Pager } from '../../components/list/pager';
+import { ListResults } from '../../components/list/list-results';
 import { listSearch, parsePositiveInt } from '../../components/list/search-params';
 import { SubspecialtyTabs } from '../../components/list/subspecialty-tabs';
 import { useSubspecialties } from '../../components/list/use-subspecialties';
@@ -55,54 +53,16 @@ export function CaseListPage() {
           </Link>
         ))}
       </nav>
-      <section aria-label={messages.caseList.listLabel} className="mt-3 rounded-lg bg-white px-6">
-        {state.status === 'loading' ? (
-          <ListSkeleton />
-        ) : state.status === 'error' ? (
-          <ErrorBlock
-            message={apiErrorMessage(state.error, messages.common.loadFailed)}
-            onRetry={retry}
-            retryText={messages.common.retry}
-          />
-        ) : state.data.list.length === 0 ? (
-          <p className="py-16 text-center text-sm text-ink-mute">{messages.caseList.empty}</p>
-        ) : (
-          <>
-            <ul>
-              {state.data.list.map((item) => (
-                <CaseListItem key={item.id} item={item} />
-              ))}
-            </ul>
-            <Pager
-              current={page}
-              total={state.data.page.totalPage}
-              searchFor={pageSearch}
-              onNavigate={scrollToTop}
-            />
-          </>
-        )}
-      </section>
+      <ListResults
+        label={messages.caseList.listLabel}
+        state={state}
+        retry={retry}
+        emptyText={messages.caseList.empty}
+        page={page}
+        pageSearch={pageSearch}
+        renderItem={(item) => <CaseListItem key={item.id} item={item} />}
+        className="mt-3"
+      />
     </div>
   );
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" aria-busy="true" aria-label={messages.common.loading} className="animate-pulse">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex gap-5 border-b border-line py-5">
-          <div className="h-[135px] w-[240px] shrink-0 rounded-md bg-line/70" />
-          <div className="flex-1 space-y-3 pt-1">
-            <div className="h-5 w-3/4 rounded bg-line/70" />
-            <div className="h-4 rounded bg-line/70" />
-            <div className="h-4 w-2/3 rounded bg-line/70" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function scrollToTop() {
-  window.scrollTo({ top: 0 });
 }

@@ -5,22 +5,17 @@ import { ErrorBlock } from '@portal/shared-ui/error-block';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ContentBadges } from '../../components/content-badges';
+import { DetailSkeleton } from '../../components/detail/detail-skeleton';
+import { parseDetailId } from '../../components/detail/use-detail';
+import { useDocumentTitle } from '../../components/detail/use-document-title';
 import { messages } from '../../messages';
 import { ReadingLimitGate } from '../reading-limit/reading-limit-gate';
-import { useDocumentTitle } from './use-document-title';
 import { useInfoDetail } from './use-info-detail';
-
-/** `?id=` must be a positive integer; anything else is "not found" without asking the server. */
-function parseId(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id >= 1 ? id : undefined;
-}
 
 /** /info/detail?id=: one article. */
 export function InfoDetailPage() {
   const [params] = useSearchParams();
-  const { state, retry } = useInfoDetail(parseId(params.get('id')));
+  const { state, retry } = useInfoDetail(parseDetailId(params.get('id')));
   useDocumentTitle(state.status === 'success' ? state.data.infoTitle : undefined);
 
   return (
@@ -119,22 +114,5 @@ function InfoNotFound() {
         {messages.infoDetail.backToList}
       </Link>
     </section>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div role="status" aria-busy="true" aria-label={messages.common.loading} className="animate-pulse">
-      <div className="h-8 w-4/5 rounded bg-line/70" />
-      <div className="mt-5 flex items-center gap-3">
-        <div className="h-9 w-9 rounded-full bg-line/70" />
-        <div className="h-4 w-40 rounded bg-line/70" />
-      </div>
-      <div className="mt-8 space-y-3">
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <div key={i} className={`h-4 rounded bg-line/70 ${i === 5 ? 'w-3/5' : ''}`} />
-        ))}
-      </div>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../components/detail/use-document-title';
 import { messages } from '../../messages';
-import { useDocumentTitle } from '../info-detail/use-document-title';
 
 /** The frame of a static page: sets the document title and lays out the h1, lead and body. */
 export function StaticPage({
