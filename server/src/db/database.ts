@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
+import { SchemaScopedPostgresDialect } from './schema-scoped-introspector';
 
 export type PortalDb = Kysely<Database>;
 
@@ -41,7 +42,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     // each test run (or deployment) may live in its own schema
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema: config.schema, close: () => db.destroy() };
 }
 
