@@ -1,11 +1,15 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|detail|search] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
 //   - navigating to a not-yet-loaded remote: click on the header's 资讯 to the news list, with the
 //     remote preloaded (default behaviour) and cold (`?preload=off`), median of --runs
 //   - read latency p50/p99 of the info list call at 10 concurrent connections
+//   - the news article page `/info/detail`: Lighthouse performance (desktop preset, median of 3)
+//     and its first-load JS
+//   - search (`--only search`, or last in a full run): latency of the main search call at ~100k
+//     documents and the relevance score, by bench/search.mjs (its own seeded database; --scale)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -239,12 +245,100 @@ async function apiLatency() {
   });
 }
 
+/** The first news item of the list: the article page every detail measurement opens. */
+async function firstInfoPath() {
+  const body = await (await fetch(`${base}/wapi/info/getInfoList.do?pageNo=1&pageSize=1`)).json();
+  return `/info/detail?id=${body.list[0].infoId}`;
+}
+
+/** Scripts `path` loads until the network is quiet, in a fresh context (nothing cached). */
+async function pageJs(browser, path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await settleAfterIdle(page, { requireMark: false });
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.js(\?|$)/.test(e.name) || e.initiatorType === 'script')
+      .map((e) => e.name),
+  );
+  await context.close();
+  return gzipSizes(urls);
+}
+
+/**
+ * The article page a doctor lands on from a shared link: Lighthouse's performance score (desktop
+ * preset: the portal is a desktop site; budget 95) as the median of 3 runs, its LCP / TBT / CLS, and
+ * the JS the page loads (budget 200 KiB gzip).
+ */
+async function articlePage() {
+  const executablePath = chromiumPath();
+  if (!executablePath) return console.log('article page: skipped (no Chromium found)');
+  const path = await firstInfoPath();
+  const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
+  const browser = await chromium.launch({
+    executablePath,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+  });
+  try {
+    const js = await pageJs(browser, path);
+    console.log(
+      `first-load JS of ${path}: ${js.files} files, raw ${kib(js.raw)}, gzip ${kib(js.gzip)} (budget 200 KiB gzip)`,
+    );
+    const results = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { lhr } = await lighthouse(
+        `${base}${path}`,
+        { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        desktopConfig,
+      );
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    }
+    const pick = (key) => median(results.map((r) => r[key]));
+    console.log(
+      `Lighthouse performance of ${path} (desktop, median of 3): ${pick('score')} ` +
+        `(runs ${results.map((r) => r.score).join(', ')}); LCP ${Math.round(pick('lcp'))} ms, ` +
+        `TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)} (budget 95)`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+/** bench/search.mjs in a child process: it seeds and indexes its own database at `--scale`. */
+function searchBench() {
+  const scale = args.includes('--scale') ? args[args.indexOf('--scale') + 1] : '35';
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'bench', 'search.mjs'), '--scale', scale], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`search bench exited with ${code}`)),
+    );
+  });
+}
+
+if (only === 'search') {
+  await searchBench();
+  process.exit(0);
+}
+
 const { server, dataDir } = await startServer();
 try {
   if (!only || only === 'bundle') await firstLoadJs();
   if (!only || only === 'nav') await remoteNavigation();
   if (!only || only === 'api') await apiLatency();
+  if (!only || only === 'detail') await articlePage();
 } finally {
   server.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+if (!only) await searchBench();

@@ -11,7 +11,13 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const STANDALONE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 3111);
-const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}`);
+/**
+ * The server's data directory: set once in the runner and inherited by the workers, so a test can
+ * open the embedded database (e.g. to plant content the write paths would refuse).
+ */
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}`);
+export const DATA_DIR = process.env.E2E_DATA_DIR;
+const dataDir = DATA_DIR;
 const root = path.resolve(__dirname, '..');
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { STANDALONE_URL } from '../playwright.config';
+import { expect, test } from './fixtures';
 
 test('a remote whose files are unreachable shows its fallback while header and footer keep working', async ({
   page,

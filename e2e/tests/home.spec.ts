@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The latest articles as the server returns them: what the news widget must show. */
 async function latestTitles(request: APIRequestContext): Promise<string[]> {
@@ -32,8 +33,16 @@ test("the home page shows the hero and the content remote's news feed, styled by
     });
   expect(box).toEqual({ display: 'block', width: '220px', height: '124px' });
 
-  // no search remote is registered: its hot searches slot is simply not there
-  await expect(page.getByRole('region', { name: '热门搜索' })).toHaveCount(0);
+  // the search remote is registered: its hot searches widget fills the aside slot, and an entry
+  // opens the results by the header's search rule (a new tab from the home page)
+  const hot = page.getByRole('region', { name: '热门搜索' });
+  await expect(hot).toHaveCount(1);
+  const entry = hot.getByRole('listitem').first().getByRole('link');
+  await expect(entry).toBeVisible();
+  const keyword = (await entry.textContent()) ?? '';
+  const [results] = await Promise.all([page.context().waitForEvent('page'), entry.click()]);
+  await expect(results).toHaveURL(new RegExp(`/search\\?keywords=${encodeURIComponent(keyword)}`));
+  await results.close();
 
   await news.getByRole('link', { name: '更多资讯' }).click();
   await expect(page).toHaveURL(/\/info$/);

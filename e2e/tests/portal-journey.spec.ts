@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { firstInfoTitles, signInThroughPage, VERIFIED_DOCTOR } from './support';
 
 test('a visitor reads the news: shell frame, list from the server page by page, article in a new tab', async ({

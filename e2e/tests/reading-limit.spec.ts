@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInThroughPage, VERIFIED_DOCTOR } from './support';
 
 /** Spec 4: a visitor reads 3 distinct articles a day; from the 4th the body waits for sign-in. */

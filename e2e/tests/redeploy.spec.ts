@@ -5,8 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { REMOTES_FILE } from '../playwright.config';
+import { expect, test } from './fixtures';
 
 /**
  * "A remote deployed to a new URL needs a change of remotes.json only, never a shell rebuild": a

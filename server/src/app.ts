@@ -14,17 +14,22 @@ import { authRoutes } from './modules/auth/auth.routes';
 import type { SmsSendLimits } from './modules/auth/sms-codes';
 import type { SmsSender } from './modules/auth/sms-sender';
 import { browsingHistoryRoutes } from './modules/browsing-history/browsing-history.routes';
+import { channelRoutes } from './modules/channel/channel.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { enTicketRoutes } from './modules/en-ticket/en-ticket.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { infoRoutes } from './modules/info/info.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
+import { panoramicGuidanceRoutes } from './modules/panoramic/panoramic-guidance.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
 import { qrRoutes } from './modules/portal/qr.routes';
 import { requirementRoutes } from './modules/requirements/requirements.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { sidebarRoutes } from './modules/sidebar/sidebar.routes';
 import { webRoutes } from './modules/web/web.routes';
+import { weeklyColumnRoutes } from './modules/weeklies-columns/weeklies-columns.routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -85,9 +90,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(messageRoutes);
   await app.register(reviewRoutes);
   await app.register(articleRoutes);
+  await app.register(sidebarRoutes);
+  await app.register(channelRoutes);
+  await app.register(panoramicGuidanceRoutes);
   await app.register(commentRoutes, { now: options.now });
   await app.register(engagementRoutes, { now: options.now });
   await app.register(browsingHistoryRoutes, { now: options.now });
+  await app.register(weeklyColumnRoutes, { now: options.now });
+  await app.register(searchRoutes, { now: options.now });
   await app.register(enTicketRoutes, {
     enSiteUrl: options.enSiteUrl ?? DEFAULT_EN_SITE_URL,
     secureCookies: options.secureCookies ?? false,

@@ -38,6 +38,12 @@ function httpUrl(name: string, value: string): string {
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
+/**
+ * Demo video clips shipped with the server (`/media/video/…`). Resolved from the repository root,
+ * which config.ts sits two levels below both as source (server/src) and bundled (server/dist).
+ */
+export const VIDEO_DIR = path.join(repoRoot, 'server', 'assets', 'video');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // relative to the repository, whichever folder the server was started from
   const dataDir = path.resolve(env.PORTAL_DATA_DIR ?? path.join(repoRoot, '.data'));

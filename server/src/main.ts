@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { createIndexer } from './search/indexer';
 import { seedIfEmpty } from './seed/generate';
 
 async function main(): Promise<void> {
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     const summary = await seedIfEmpty(database.db);
     if (summary) app.log.info({ summary, ms: Date.now() - started }, '演示数据已生成');
   }
+  const built = await createIndexer(database.db).ensureBuilt();
+  if (built) app.log.info(built, '搜索索引已建立');
   const close = async () => {
     await app.close();
     await database.close();

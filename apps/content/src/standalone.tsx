@@ -4,13 +4,14 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { bootstrapSession } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { HostProvider } from '@portal/shared-ui/host';
+import { type HostFactory, type LoadedHost, loadHost } from '@portal/shared-ui/standalone-host';
 import { Toaster } from '@portal/shared-ui/toast';
 import { Provider } from 'jotai';
 import { type ReactNode, StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import ContentRoutes from './app/routes';
-import { type HostFactory, type LoadedHost, loadHost } from './app/standalone-host';
+
 import { messages } from './messages';
 
 /** Compiled in by webpack.config.js (PORTAL_SHELL_MANIFEST, default the local portal's shell). */

@@ -217,4 +217,13 @@ export const messages = {
       { value: 7, label: '其他' },
     ],
   },
+
+  // ---- the header search box's suggestions, history and hot searches (issue 5) ----
+  searchBox: {
+    suggestions: '搜索建议',
+    history: '搜索历史',
+    clearHistory: '清空',
+    clearHistoryLabel: '清空搜索历史',
+    hot: '热门搜索',
+  },
 } as const;

@@ -37,10 +37,21 @@ export const infoPaths = {
   list: '/wapi/info/getInfoList.do',
   detail: '/wapi/info/getInfoDetail.do',
   subspecialties: '/wapi/mp/getSubSpecialty.do',
+  // spec 7 "Info and article comments": like the article's calls, the item id travels as `articleId`
+  comments: '/wapi/info/getInfoCommentsPage.do',
+  childComments: '/wapi/info/getInfoChildComments.do',
+  postComment: '/wapi/info/infoComment.do',
+  commentDigg: '/wapi/info/infoCommentDigg.do',
+  digg: '/wapi/info/infoDigg.do',
+  views: '/wapi/info/views.do',
+  related: '/wapi/info/getRelatedInfo.do',
 } as const;
 
 /** The page URL of an info item; the item's `url` carries it (jump rule: "the link given"). */
 export const infoDetailUrl = (infoId: number) => `/info/detail?id=${infoId}`;
+
+/** The professional (PGC) case detail: an info item shown under the case section (spec 2). */
+export const pgcCaseDetailUrl = (infoId: number) => `/case/detail?id=${infoId}`;
 
 /** User-written articles and cases (spec 7, Article module) and their comments. */
 export const articlePaths = {

@@ -18,6 +18,11 @@ export interface PortalHost {
   requireLogin(): boolean;
   /** Goes to sign-in, coming back to `returnUrl` (default: the current address). */
   goSignIn(returnUrl?: string): void;
+  /**
+   * Opens search results for `keywords` by the header's rule (spec 2): a new tab, or the same
+   * tab when already on the search page. Blank keywords do nothing.
+   */
+  openSearch(keywords: string): void;
 }
 
 const HostContext = createContext<PortalHost | null>(null);
@@ -45,8 +50,8 @@ export const pageNavigation = {
 };
 
 /**
- * A host for a remote running without the shell: jumps resolve to nothing (`kind: 'none'`),
- * toasts work, sign-in goes to `/signin`. Override any member.
+ * A host for a remote running without the shell: jumps resolve to nothing (`kind: 'none'`) and
+ * search opens nothing, toasts work, sign-in goes to `/signin`. Override any member.
  */
 export function createLocalHost(overrides: Partial<PortalHost> = {}): PortalHost {
   const goSignIn = (returnUrl?: string) => {
@@ -64,6 +69,8 @@ export function createLocalHost(overrides: Partial<PortalHost> = {}): PortalHost
       return false;
     },
     goSignIn,
+    // standalone there is no search page, as there are no jumps
+    openSearch: () => {},
     ...overrides,
   };
 }

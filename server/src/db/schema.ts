@@ -1,4 +1,11 @@
 import type { Generated } from 'kysely';
+import type { ActivitiesTables } from './schema-areas/activities';
+import type { CatalogueTables } from './schema-areas/catalogue';
+import type { MeetingsCoursesTables } from './schema-areas/meetings-courses';
+import type { PanoramicGuidanceTables } from './schema-areas/panoramic-guidance';
+import type { SearchTables } from './schema-areas/search';
+import type { SidebarTables } from './schema-areas/sidebar';
+import type { WeekliesColumnsTables } from './schema-areas/weeklies-columns';
 
 /**
  * The database as Kysely sees it. Timestamps are integer milliseconds since the epoch (bigint
@@ -64,6 +71,8 @@ export interface InfoArticlesTable {
   views: number;
   comments: number;
   diggs: number;
+  /** collections of the item (004); defaults to 0 */
+  favorites: Generated<number>;
   created_at: number;
 }
 
@@ -215,6 +224,8 @@ export interface MpArticlesTable {
   created_at: number;
   /** sanitized on write and again on read */
   body_html: string;
+  /** the body in block form (004): a JSON array of ParagraphBlock, validated on write and read; used instead of body_html when set */
+  paragraphs: string | null;
 }
 
 export interface MpArticleSubspecialtiesTable {
@@ -269,7 +280,15 @@ export interface BrowsingHistoryTable {
   created_at: number;
 }
 
-export interface Database {
+/** Core tables here; each later area keeps its tables in `schema-areas/<area>.ts`. */
+export interface Database
+  extends WeekliesColumnsTables,
+    SidebarTables,
+    PanoramicGuidanceTables,
+    MeetingsCoursesTables,
+    ActivitiesTables,
+    CatalogueTables,
+    SearchTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;

@@ -76,6 +76,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ code: 400, message: '请求格式不正确' });
     }
     if (status === 413) return reply.code(413).send({ code: 413, message: '请求内容过大' });
+    // from the static file routes (a path that leaves their folder, a missing file)
+    if (status === 403) return reply.code(403).send({ code: 403, message: '无权访问' });
+    if (status === 404) return reply.code(404).send({ code: 404, message: '资源不存在' });
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 500, message: '服务器繁忙，请稍后重试' });
   });

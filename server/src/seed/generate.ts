@@ -9,6 +9,7 @@ import type {
   SubspecialtiesTable,
   UsersTable,
 } from '../db/schema';
+import { seedAreasIfEmpty } from './areas/index';
 import {
   ARTICLE_KINDS,
   type ArticleContext,
@@ -18,7 +19,13 @@ import {
   type Person,
 } from './article-content';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { buildUgc, UGC_ARTICLES_PER_SCALE, UGC_CASES_PER_SCALE, type UgcData } from './mp-articles';
+import {
+  buildInfoComments,
+  buildUgc,
+  UGC_ARTICLES_PER_SCALE,
+  UGC_CASES_PER_SCALE,
+  type UgcData,
+} from './mp-articles';
 import { buildDemoActivity, buildFrameData, type DemoActivityData, type FrameData } from './portal-frame';
 import { createRng, type Rng } from './random';
 import { type ClinicalTopic, SUBSPECIALTY_TREE, type SubspecialtyGroup } from './subspecialties';
@@ -55,6 +62,11 @@ export interface SeedOptions {
   now?: number;
   /** a different seed gives different (but again reproducible) data */
   seed?: number;
+  /**
+   * also fill the later areas' tables (seed/areas: weeklies, sidebar, catalogue, the search
+   * index…); default true. Tests of the core data turn it off: the areas test themselves.
+   */
+  areas?: boolean;
 }
 
 export interface SeedSummary {
@@ -582,6 +594,22 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     },
     pendingAuthorId: DEMO_ACCOUNTS.find((a) => a.label === '有内容审核中的医生')?.id,
   });
+  const infoAnswerer = new Map<number, number>();
+  for (const a of articles.infoAuthors) {
+    if (a.user_id != null && !infoAnswerer.has(a.info_id)) infoAnswerer.set(a.info_id, a.user_id);
+  }
+  const infoComments = buildInfoComments(createRng(`${seed}:info-comments`), {
+    infos: articles.infoArticles.map((a) => ({
+      id: a.id as number,
+      publishDate: a.publish_date,
+      answererId: infoAnswerer.get(a.id as number) ?? null,
+    })),
+    userIds: users.rows.map((u) => u.id as number),
+    now,
+    firstCommentId: ugc.comments.reduce((max, c) => Math.max(max, c.id as number), 0),
+  });
+  // an item's comment counter is what its rows say
+  for (const a of articles.infoArticles) a.comments = infoComments.counts.get(a.id as number) ?? 0;
   // a user's fans count at least the follow rows behind it
   const followers = new Map<number, number>();
   for (const f of ugc.userFollows) followers.set(f.followee_id, (followers.get(f.followee_id) ?? 0) + 1);
@@ -595,6 +623,8 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     ...buildFrameData(subspecialties.ids.parentIds),
     ...buildDemoActivity(now, createRng(`${seed}:messages`), names),
     ...ugc,
+    comments: [...ugc.comments, ...infoComments.comments],
+    commentDiggs: [...ugc.commentDiggs, ...infoComments.commentDiggs],
   };
 }
 
@@ -697,6 +727,13 @@ export async function seedDatabase(db: PortalDb, options: SeedOptions = {}): Pro
       await trx.insertInto('content_diggs').values(rows).execute();
     for (const rows of chunks(data.collections)) await trx.insertInto('collections').values(rows).execute();
     for (const rows of chunks(data.userFollows)) await trx.insertInto('user_follows').values(rows).execute();
+    const areaTables =
+      options.areas === false
+        ? []
+        : await seedAreasIfEmpty(trx, {
+            now: options.now ?? DEFAULT_SEED_NOW,
+            seed: options.seed ?? DEFAULT_SEED,
+          });
     if (postgres) {
       await setSequences(trx, [
         'users',
@@ -707,6 +744,7 @@ export async function seedDatabase(db: PortalDb, options: SeedOptions = {}): Pro
         ...(data.reviewQueue.length > 0 ? ['review_queue'] : []),
         ...(data.mpArticles.length > 0 ? ['mp_articles'] : []),
         ...(data.comments.length > 0 ? ['comments'] : []),
+        ...areaTables,
       ]);
     }
   });
@@ -749,6 +787,17 @@ export async function seedFrameIfEmpty(db: PortalDb): Promise<string[]> {
   });
 }
 
+/** Fills the later areas' tables on a database seeded before those areas existed. */
+async function seedLaterAreas(db: PortalDb, options: SeedOptions): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const filled = await seedAreasIfEmpty(trx, {
+      now: options.now ?? DEFAULT_SEED_NOW,
+      seed: options.seed ?? DEFAULT_SEED,
+    });
+    if (isPostgres(db) && filled.length > 0) await setSequences(trx, filled);
+  });
+}
+
 /**
  * Seeds only a database without users (first start); returns null when it left it alone. A
  * database that has users but empty frame tables (seeded before they existed) gets the frame.
@@ -756,6 +805,7 @@ export async function seedFrameIfEmpty(db: PortalDb): Promise<string[]> {
 export async function seedIfEmpty(db: PortalDb, options: SeedOptions = {}): Promise<SeedSummary | null> {
   if ((await countRows(db, 'users')) > 0) {
     await seedFrameIfEmpty(db);
+    if (options.areas !== false) await seedLaterAreas(db, options);
     return null;
   }
   return seedDatabase(db, options);

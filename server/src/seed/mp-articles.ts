@@ -1,3 +1,4 @@
+import type { ParagraphBlock } from '@portal/api/contract/article';
 import type { Insertable } from 'kysely';
 import type {
   CollectionsTable,
@@ -9,6 +10,7 @@ import type {
   UserFollowsTable,
   UsersTable,
 } from '../db/schema';
+import { checkBlocksForWrite } from '../modules/articles/paragraph-blocks';
 import { sanitizeRichText } from '../modules/content-safety/sanitize';
 import {
   type ArticleContext,
@@ -78,6 +80,151 @@ const REPLIES: readonly string[] = [
   '这个问题值得进一步讨论。',
 ];
 
+/**
+ * `tops` top-level comments on one item, after `start`, some with replies (the first reply and
+ * about half of the rest by `answererId`, the author; some answer an earlier reply). Appends
+ * comment and comment-like rows to `into`; returns how many comments it added (the item's counter).
+ */
+export function addCommentThreads(
+  r: Rng,
+  into: Pick<UgcData, 'comments' | 'commentDiggs'>,
+  o: {
+    targetType: string;
+    targetId: number;
+    start: number;
+    tops: number;
+    userIds: readonly number[];
+    answererId: number;
+    now: number;
+    nextId: () => number;
+  },
+): number {
+  const { userIds } = o;
+  let commentCount = 0;
+  let t = o.start;
+  for (let c = 0; c < o.tops; c++) {
+    t += r.int(5, 3 * 24 * 60) * 60_000;
+    const topId = o.nextId();
+    const topUser = r.pick(userIds);
+    const topDiggers = r.sample(userIds, r.skewed(0, 8, 3));
+    into.comments.push({
+      id: topId,
+      target_type: o.targetType,
+      target_id: o.targetId,
+      parent_id: null,
+      reply_to_user_id: null,
+      user_id: topUser,
+      text: r.pick(COMMENTS),
+      diggs: topDiggers.length,
+      created_at: t,
+    });
+    for (const u of topDiggers) into.commentDiggs.push({ comment_id: topId, user_id: u });
+    commentCount += 1;
+    const replies = r.chance(0.12) ? r.int(5, 9) : r.chance(0.4) ? r.int(1, 3) : 0;
+    const thread: number[] = [topUser];
+    let rt = t;
+    for (let k = 0; k < replies; k++) {
+      rt += r.int(1, 24 * 60) * 60_000;
+      const replier = k === 0 || r.chance(0.5) ? o.answererId : r.pick(userIds);
+      // some replies answer an earlier reply rather than the top comment
+      const answers = thread.length > 1 && r.chance(0.3) ? r.pick(thread.slice(1)) : null;
+      const replyId = o.nextId();
+      const diggers = r.sample(userIds, r.skewed(0, 4, 3));
+      into.comments.push({
+        id: replyId,
+        target_type: o.targetType,
+        target_id: o.targetId,
+        parent_id: topId,
+        reply_to_user_id: answers,
+        user_id: replier,
+        text: r.pick(REPLIES),
+        diggs: diggers.length,
+        created_at: Math.min(rt, o.now),
+      });
+      for (const u of diggers) into.commentDiggs.push({ comment_id: replyId, user_id: u });
+      thread.push(replier);
+      commentCount += 1;
+    }
+  }
+  return commentCount;
+}
+
+/** `INFO_TARGET` of the info module (the seed does not import route modules' constants) */
+const INFO = 'info';
+
+/**
+ * Comments with replies on news items, ids after `firstCommentId`; the comment counter of each
+ * item as it follows from its rows. Commenters are any users; the first byline with a portal
+ * account (else a random user) answers.
+ */
+export function buildInfoComments(
+  r: Rng,
+  o: {
+    infos: readonly { id: number; publishDate: number; answererId: number | null }[];
+    userIds: readonly number[];
+    now: number;
+    firstCommentId: number;
+  },
+): Pick<UgcData, 'comments' | 'commentDiggs'> & { counts: Map<number, number> } {
+  const out: Pick<UgcData, 'comments' | 'commentDiggs'> & { counts: Map<number, number> } = {
+    comments: [],
+    commentDiggs: [],
+    counts: new Map(),
+  };
+  if (o.userIds.length === 0) return out;
+  let commentId = o.firstCommentId;
+  for (const info of o.infos) {
+    const n = addCommentThreads(r, out, {
+      targetType: INFO,
+      targetId: info.id,
+      start: info.publishDate,
+      tops: r.skewed(0, 4, 4),
+      userIds: o.userIds,
+      answererId: info.answererId ?? r.pick(o.userIds),
+      now: o.now,
+      nextId: () => ++commentId,
+    });
+    out.counts.set(info.id, n);
+  }
+  return out;
+}
+
+/** every BLOCK_FORM_EVERY-th case keeps its body in block form too (spec 3) */
+export const BLOCK_FORM_EVERY = 8;
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+/**
+ * Our seeded body templates (h2/h3, p, lists, quotes, figures) as blocks: headings become titles,
+ * a list one txt block with a line per item, a figure an img with its caption. No video: the
+ * server has no playable file to point a seeded video block at.
+ */
+export function blocksFromSeedHtml(html: string): ParagraphBlock[] {
+  const blocks: ParagraphBlock[] = [];
+  const element = /<(h2|h3|p|ul|ol|blockquote|figure)>([\s\S]*?)<\/\1>/g;
+  for (const [, tag, inner = ''] of html.matchAll(element)) {
+    if (tag === 'h2' || tag === 'h3') blocks.push({ type: 'title', text: textOf(inner) });
+    else if (tag === 'ul' || tag === 'ol') {
+      const items = [...inner.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m, i) =>
+        tag === 'ol' ? `${i + 1}. ${textOf(m[1] ?? '')}` : `· ${textOf(m[1] ?? '')}`,
+      );
+      blocks.push({ type: 'txt', text: items.join('\n') });
+    } else if (tag === 'figure') {
+      const src = /<img[^>]*\ssrc="([^"]+)"/.exec(inner)?.[1];
+      const caption = /<figcaption>([\s\S]*?)<\/figcaption>/.exec(inner)?.[1];
+      if (src) blocks.push({ type: 'img', resource: src, ...(caption ? { text: textOf(caption) } : {}) });
+    } else blocks.push({ type: 'txt', text: textOf(inner) });
+  }
+  return checkBlocksForWrite(blocks.filter((b) => b.type === 'img' || b.text));
+}
+
 export function buildUgc<A extends { userId: number }>(
   r: Rng,
   options: {
@@ -121,6 +268,7 @@ export function buildUgc<A extends { userId: number }>(
   ]);
   const titles = new Set<string>();
   let commentId = 0;
+  let caseCount = 0;
 
   times.forEach((publishTime, index) => {
     const id = index + 1;
@@ -172,55 +320,19 @@ export function buildUgc<A extends { userId: number }>(
     }
 
     // comments: most pieces have a few, some a long thread (5+ replies) to page through
-    let commentCount = 0;
     const tops = status === 'published' ? r.skewed(0, 12, 2) : 0;
-    let t = publishTime;
-    for (let c = 0; c < tops; c++) {
-      t += r.int(5, 3 * 24 * 60) * 60_000;
-      const topId = ++commentId;
-      const topUser = r.pick(userIds);
-      const topDiggers = r.sample(userIds, r.skewed(0, 8, 3));
-      data.comments.push({
-        id: topId,
-        target_type: MP_ARTICLE,
-        target_id: id,
-        parent_id: null,
-        reply_to_user_id: null,
-        user_id: topUser,
-        text: r.pick(COMMENTS),
-        diggs: topDiggers.length,
-        created_at: t,
-      });
-      for (const u of topDiggers) data.commentDiggs.push({ comment_id: topId, user_id: u });
-      commentCount += 1;
-      const replies = r.chance(0.12) ? r.int(5, 9) : r.chance(0.4) ? r.int(1, 3) : 0;
-      const thread: number[] = [topUser];
-      let rt = t;
-      for (let k = 0; k < replies; k++) {
-        rt += r.int(1, 24 * 60) * 60_000;
-        const replier = k === 0 || r.chance(0.5) ? author.userId : r.pick(userIds);
-        // some replies answer an earlier reply rather than the top comment
-        const answers = thread.length > 1 && r.chance(0.3) ? r.pick(thread.slice(1)) : null;
-        const replyId = ++commentId;
-        const diggers = r.sample(userIds, r.skewed(0, 4, 3));
-        data.comments.push({
-          id: replyId,
-          target_type: MP_ARTICLE,
-          target_id: id,
-          parent_id: topId,
-          reply_to_user_id: answers,
-          user_id: replier,
-          text: r.pick(REPLIES),
-          diggs: diggers.length,
-          created_at: Math.min(rt, now),
-        });
-        for (const u of diggers) data.commentDiggs.push({ comment_id: replyId, user_id: u });
-        thread.push(replier);
-        commentCount += 1;
-      }
-    }
+    const commentCount = addCommentThreads(r, data, {
+      targetType: MP_ARTICLE,
+      targetId: id,
+      start: publishTime,
+      tops,
+      userIds,
+      answererId: author.userId,
+      now,
+      nextId: () => ++commentId,
+    });
 
-    data.mpArticles.push({
+    const row: Insertable<MpArticlesTable> = {
       id,
       type,
       status,
@@ -239,7 +351,13 @@ export function buildUgc<A extends { userId: number }>(
       created_at: publishTime - r.int(10, 2 * 24 * 60) * 60_000,
       // our own templates, but every article body goes through the same allowlist on write
       body_html: sanitizeRichText(composeBody(context, r)),
-    });
+      paragraphs: null,
+    };
+    // derived from the body without drawing from `r`, so the rest of the seed stays as it was
+    if (type === 'case' && ++caseCount % BLOCK_FORM_EVERY === 1) {
+      row.paragraphs = JSON.stringify(blocksFromSeedHtml(row.body_html));
+    }
+    data.mpArticles.push(row);
     const { childId, parentId } = options.subspecialtyOf(context.topic);
     data.mpArticleSubspecialties.push({ article_id: id, subspecialty_id: childId });
     if (parentId !== undefined && r.chance(0.5)) {

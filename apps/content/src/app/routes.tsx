@@ -12,14 +12,42 @@ import { IntroducePage } from '../features/static-pages/introduce-page';
 import { LinkDownloadPage } from '../features/static-pages/link-download-page';
 import { RecruitmentTrainingPage } from '../features/static-pages/recruitment-training-page';
 
-// Lists and the small static pages ship with ./routes; the detail pages (body, comment system,
-// share, related) are chunks of their own, so a growing remote does not slow the first
-// navigation into it.
-const InfoDetailPage = lazy(() =>
-  import('../features/info-detail/info-detail-page').then((m) => ({ default: m.InfoDetailPage })),
+// The news and case lists and the small static pages ship with ./routes; every other page is a
+// chunk of its own, so a growing remote does not slow the first navigation into it.
+// the news and article pages with their right column and daily recommendation (detail-pages.tsx)
+const NewsDetailRoute = lazy(() => import('./detail-pages').then((m) => ({ default: m.NewsDetailRoute })));
+const ArticleDetailRoute = lazy(() =>
+  import('./detail-pages').then((m) => ({ default: m.ArticleDetailRoute })),
 );
-const ArticleDetailPage = lazy(() =>
-  import('../features/article-detail/article-detail-page').then((m) => ({ default: m.ArticleDetailPage })),
+const ChannelHomePage = lazy(() =>
+  import('../features/channel-home/channel-home-page').then((m) => ({ default: m.ChannelHomePage })),
+);
+const WeeklyPage = lazy(() =>
+  import('../features/weekly/weekly-page').then((m) => ({ default: m.WeeklyPage })),
+);
+const ColumnDetailPage = lazy(() =>
+  import('../features/column-detail/column-detail-page').then((m) => ({ default: m.ColumnDetailPage })),
+);
+const HolographicHomePage = lazy(() =>
+  import('../features/panoramic/holographic-home-page').then((m) => ({ default: m.HolographicHomePage })),
+);
+const ElabCaseListPage = lazy(() =>
+  import('../features/panoramic/elab-case-list-page').then((m) => ({ default: m.ElabCaseListPage })),
+);
+const ElabCaseDetailPage = lazy(() =>
+  import('../features/panoramic/elab-case-detail-page').then((m) => ({ default: m.ElabCaseDetailPage })),
+);
+const ElabColumnPage = lazy(() =>
+  import('../features/panoramic/elab-column-page').then((m) => ({ default: m.ElabColumnPage })),
+);
+const GuidancePage = lazy(() =>
+  import('../features/guidance/guidance-page').then((m) => ({ default: m.GuidancePage })),
+);
+const InterpretingVideoPage = lazy(() =>
+  import('../features/guidance/interpreting-video-page').then((m) => ({ default: m.InterpretingVideoPage })),
+);
+const CompileListPage = lazy(() =>
+  import('../features/compile/compile-list-page').then((m) => ({ default: m.CompileListPage })),
 );
 
 /** Exposed as `content/routes`; the shell mounts it under `path="*"`, so paths are absolute. */
@@ -28,13 +56,25 @@ export default function ContentRoutes() {
     <Suspense fallback={<Skeleton lines={8} className="mx-auto max-w-page p-6" />}>
       <Routes>
         <Route path="/info" element={<InfoListPage />} />
-        <Route path="/info/detail" element={<InfoDetailPage />} />
+        <Route path="/info/detail" element={<NewsDetailRoute />} />
+        <Route path="/info/weekly" element={<WeeklyPage />} />
+        <Route path="/column/detail/pgc" element={<ColumnDetailPage />} />
+        <Route path="/column/detail" element={<ColumnDetailPage requireType />} />
         <Route path="/case" element={<CaseListPage />} />
-        <Route path="/case/detail-ugc" element={<ArticleDetailPage backTo="/case" />} />
+        <Route path="/case/detail-ugc" element={<ArticleDetailRoute backTo="/case" />} />
+        <Route path="/case/detail" element={<NewsDetailRoute backTo="/case" />} />
+        <Route path="/holographic" element={<HolographicHomePage />} />
+        <Route path="/link" element={<ElabCaseListPage />} />
+        <Route path="/link/detail" element={<ElabCaseDetailPage />} />
+        <Route path="/link/columnlist/:id" element={<ElabColumnPage />} />
+        <Route path="/guidance" element={<GuidancePage />} />
+        <Route path="/guidance/detail/video/:id" element={<InterpretingVideoPage />} />
+        <Route path="/compile" element={<CompileListPage />} />
         <Route path="/introduce" element={<IntroducePage />} />
         <Route path="/recruitment-training" element={<RecruitmentTrainingPage />} />
         <Route path="/clinical/release" element={<ClinicalReleasePage />} />
         <Route path="/linkdownload" element={<LinkDownloadPage />} />
+        <Route path="/channel/home" element={<ChannelHomePage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -18,6 +18,7 @@ export const testHost: PortalHost = {
   toast: jest.fn(),
   requireLogin: jest.fn(() => false),
   goSignIn: jest.fn(),
+  openSearch: jest.fn(),
 };
 
 function LocationProbe() {
@@ -69,6 +70,9 @@ export function makeInfoDetail(overrides: Partial<InfoDetail> = {}): InfoDetail 
     ...makeInfoItem(overrides),
     content: '<p>导语</p><h2>手术要点</h2><p>正文</p>',
     source: '脑医汇',
+    favorites: 3,
+    diggStatus: 'F',
+    isCollect: false,
     ...overrides,
   };
 }

@@ -42,6 +42,29 @@ export const ArticleItem = Type.Object({
 });
 export type ArticleItem = Static<typeof ArticleItem>;
 
+/**
+ * One block of a body in block form (spec 3): `title` and `txt` carry plain `text` (render as
+ * text; line breaks kept), `img` a `resource` URL (and `text` as its caption), `video` a
+ * `resource` URL with `image` as its poster. URLs are http(s) or site paths.
+ */
+export const ParagraphBlock = Type.Object({
+  type: Type.Union([Type.Literal('txt'), Type.Literal('title'), Type.Literal('img'), Type.Literal('video')]),
+  text: Type.Optional(Type.String({ maxLength: 5000 })),
+  resource: Type.Optional(Type.String({ maxLength: 1000 })),
+  image: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type ParagraphBlock = Static<typeof ParagraphBlock>;
+
+/** limits of a body in block form */
+export const PARAGRAPH_LIMITS = { maxBlocks: 300 } as const;
+
+/** A body is sanitized HTML or blocks; both are safe to render as documented above. */
+export const ArticleParagraphs = Type.Union([
+  Type.String(),
+  Type.Array(ParagraphBlock, { maxItems: PARAGRAPH_LIMITS.maxBlocks }),
+]);
+export type ArticleParagraphs = Static<typeof ArticleParagraphs>;
+
 export const ArticleDetail = Type.Object({
   ...ArticleItem.properties,
   status: Type.Union([Type.Literal('published'), Type.Literal('pending'), Type.Literal('draft')]),
@@ -50,8 +73,8 @@ export const ArticleDetail = Type.Object({
   followStatus: Type.Union([Type.Literal('FD'), Type.Literal('NF')]),
   diggStatus: TF,
   isArticleCollect: Type.Boolean(),
-  /** sanitized HTML, safe to render */
-  mpArticleParagraphs: Type.String(),
+  /** sanitized HTML, or blocks (see ParagraphBlock) */
+  mpArticleParagraphs: ArticleParagraphs,
 });
 export type ArticleDetail = Static<typeof ArticleDetail>;
 

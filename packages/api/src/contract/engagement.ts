@@ -1,12 +1,15 @@
 import { type Static, Type } from 'typebox';
 import { okList, okResult, PageQuery } from './envelope';
 
-/** content types that can be collected; 3 = user-written article or case */
-export const COLLECT_TYPES = { mpArticle: 3 } as const;
+/**
+ * content types that can be collected: 3 = user-written article or case (spec 7), 2 = news/info
+ * (ours: the spec shows no code for it)
+ */
+export const COLLECT_TYPES = { mpArticle: 3, info: 2 } as const;
 
 export const CollectBody = Type.Object({
   contentId: Type.Integer({ minimum: 1 }),
-  type: Type.Literal(3),
+  type: Type.Union([Type.Literal(COLLECT_TYPES.mpArticle), Type.Literal(COLLECT_TYPES.info)]),
 });
 export type CollectBody = Static<typeof CollectBody>;
 export const CollectResult = Type.Object({ collected: Type.Boolean(), favorites: Type.Integer() });

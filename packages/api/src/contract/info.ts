@@ -42,19 +42,42 @@ export const InfoDetail = Type.Object({
   /** sanitized HTML, safe to render */
   content: Type.String(),
   source: Type.String(),
+  favorites: Type.Integer(),
+  /** the reader's like ('F' for visitors) */
+  diggStatus: Type.Union([Type.Literal('T'), Type.Literal('F')]),
+  /** whether the reader collected it (false for visitors) */
+  isCollect: Type.Boolean(),
 });
 export type InfoDetail = Static<typeof InfoDetail>;
 
 export const InfoListQuery = Type.Object({
   ...PageQuery,
   subspecialtyId: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** 'latest' (default): newest first; 'hot': most viewed first */
+  order: Type.Optional(Type.Union([Type.Literal('latest'), Type.Literal('hot')])),
 });
 export type InfoListQuery = Static<typeof InfoListQuery>;
 
 export const InfoDetailQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type InfoDetailQuery = Static<typeof InfoDetailQuery>;
 
+/** Info like/unlike and view count take the item as `articleId`, like its comment calls. */
+export const InfoIdBody = Type.Object({ articleId: Type.Integer({ minimum: 1 }) });
+export type InfoIdBody = Static<typeof InfoIdBody>;
+export const InfoDiggResult = Type.Object({
+  diggStatus: Type.Union([Type.Literal('T'), Type.Literal('F')]),
+  diggs: Type.Integer(),
+});
+export type InfoDiggResult = Static<typeof InfoDiggResult>;
+
+export const InfoRelatedQuery = Type.Object({
+  articleId: Type.Integer({ minimum: 1 }),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 4 })),
+});
+
 export const InfoListResponse = okList(InfoItem);
+export const InfoDiggResponse = okResult(InfoDiggResult);
+export const InfoViewsResponse = okResult(Type.Object({ views: Type.Integer() }));
 export const InfoDetailResponse = okResult(InfoDetail);
 export const SubspecialtyListResponse = okList(Subspecialty);
 

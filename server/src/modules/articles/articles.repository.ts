@@ -2,6 +2,7 @@ import type {
   ArticleDetail,
   ArticleItem,
   ArticleListQuery,
+  ParagraphBlock,
   RelatedArticle,
 } from '@portal/api/contract/article';
 import { COLLECT_TYPES } from '@portal/api/contract/engagement';
@@ -10,6 +11,8 @@ import type { PortalDb } from '../../db/database';
 import type { MpArticlesTable } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { sanitizeRichText } from '../content-safety/sanitize';
+import { readerMarks } from '../engagement/reader-marks';
+import { checkBlocksForWrite, readStoredBlocks } from './paragraph-blocks';
 
 export const ARTICLE_TARGET = 'mp_article';
 export const ARTICLE_MISSING = '文章不存在或已删除';
@@ -173,12 +176,12 @@ export function createArticleRepository(db: PortalDb) {
     async detail(articleId: number, viewerId: number | null): Promise<ArticleDetail> {
       const row = await db
         .selectFrom('mp_articles')
-        .select([...LIST_COLUMNS, 'mp_articles.body_html'])
+        .select([...LIST_COLUMNS, 'mp_articles.body_html', 'mp_articles.paragraphs'])
         .where('mp_articles.id', '=', articleId)
         .executeTakeFirst();
       if (!row || (row.status !== 'published' && row.creator_id !== viewerId))
         throw notFound(ARTICLE_MISSING);
-      const [[item], userDiggs, followed, digged, collected] = await Promise.all([
+      const [[item], userDiggs, followed, marks] = await Promise.all([
         decorate([row]),
         db
           .selectFrom('mp_articles')
@@ -194,35 +197,22 @@ export function createArticleRepository(db: PortalDb) {
               .where('followee_id', '=', row.creator_id)
               .executeTakeFirst()
           : undefined,
-        viewerId
-          ? db
-              .selectFrom('content_diggs')
-              .select('user_id')
-              .where('target_type', '=', ARTICLE_TARGET)
-              .where('target_id', '=', articleId)
-              .where('user_id', '=', viewerId)
-              .executeTakeFirst()
-          : undefined,
-        viewerId
-          ? db
-              .selectFrom('collections')
-              .select('user_id')
-              .where('user_id', '=', viewerId)
-              .where('content_type', '=', COLLECT_TYPES.mpArticle)
-              .where('content_id', '=', articleId)
-              .executeTakeFirst()
-          : undefined,
+        readerMarks(db, viewerId, {
+          diggTarget: ARTICLE_TARGET,
+          collectType: COLLECT_TYPES.mpArticle,
+          id: articleId,
+        }),
       ]);
       return {
         ...item!,
         status: row.status,
         userDiggs: Number(userDiggs.n),
         followStatus: followed ? 'FD' : 'NF',
-        diggStatus: digged ? 'T' : 'F',
-        isArticleCollect: Boolean(collected),
-        // stored bodies were sanitized on write; the read pass keeps anything older (or written
-        // by hand) from reaching a browser
-        mpArticleParagraphs: sanitizeRichText(row.body_html),
+        diggStatus: marks.digged ? 'T' : 'F',
+        isArticleCollect: marks.collected,
+        // stored bodies were checked on write; the read pass keeps anything older (or written
+        // by hand) from reaching a browser. Blocks win when there are usable ones.
+        mpArticleParagraphs: readStoredBlocks(row.paragraphs) ?? sanitizeRichText(row.body_html),
       };
     },
 
@@ -284,15 +274,26 @@ export function createArticleRepository(db: PortalDb) {
   };
 }
 
-/** Writes an article with its body sanitized (the write half of sanitize-on-write-and-read). */
+/**
+ * Writes an article with its body sanitized (the write half of sanitize-on-write-and-read); a body
+ * in block form is checked block by block (400 with the first reason) and stored beside the HTML.
+ */
 export async function insertArticle(
   db: PortalDb,
-  article: Omit<Insertable<MpArticlesTable>, 'body_html'> & { body_html: string },
+  article: Omit<Insertable<MpArticlesTable>, 'body_html' | 'paragraphs'> & {
+    body_html: string;
+    paragraphs?: readonly ParagraphBlock[];
+  },
   subspecialtyIds: number[] = [],
 ): Promise<number> {
+  const { paragraphs, ...fields } = article;
   const { id } = await db
     .insertInto('mp_articles')
-    .values({ ...article, body_html: sanitizeRichText(article.body_html) })
+    .values({
+      ...fields,
+      body_html: sanitizeRichText(article.body_html),
+      paragraphs: paragraphs ? JSON.stringify(checkBlocksForWrite(paragraphs)) : null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (subspecialtyIds.length) {

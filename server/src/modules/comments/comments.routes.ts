@@ -11,37 +11,56 @@ import {
   PostCommentBody,
   PostCommentResponse,
 } from '@portal/api/contract/article';
+import { infoPaths } from '@portal/api/contract/info';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, tooManyRequests } from '../../lib/app-error';
-import { ARTICLE_TARGET, visibleArticle } from '../articles/articles.repository';
 import { toggleCommentDigg } from '../engagement/engagement';
 import { checkCommentText } from './comment-rules';
+import { articleCommentTarget, type CommentTarget, infoCommentTarget } from './comment-targets';
 import { COMMENT_MISSING, createCommentRepository } from './comments.repository';
-
-const tags = ['文章评论'];
 
 /** comments a user may post per minute (replies included); counted from the database, so it holds across instances */
 export const COMMENT_RATE = { perMinute: 10 } as const;
 
-export async function commentRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const now = options.now ?? (() => Date.now());
-  const comments = createCommentRepository(app.db);
+/** the four comment calls of one area */
+interface CommentPaths {
+  comments: string;
+  childComments: string;
+  postComment: string;
+  commentDigg: string;
+}
 
-  /** a comment on an article the viewer may see */
-  async function articleComment(commentId: number, viewerId: number | null) {
+/** Comments of user-written articles and of news items: one implementation, a target each. */
+export async function commentRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
+  const now = options.now ?? (() => Date.now());
+  registerCommentRoutes(appBase, articleCommentTarget, articlePaths, now);
+  registerCommentRoutes(appBase, infoCommentTarget, infoPaths, now);
+}
+
+function registerCommentRoutes(
+  appBase: FastifyInstance,
+  target: CommentTarget,
+  paths: CommentPaths,
+  now: () => number,
+) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const comments = createCommentRepository(app.db);
+  const tags = [target.tag];
+
+  /** a comment on an item of this target that the viewer may see */
+  async function targetComment(commentId: number, viewerId: number | null) {
     const row = await comments.find(commentId);
-    if (row.target_type !== ARTICLE_TARGET) throw notFound(COMMENT_MISSING);
-    await visibleArticle(app.db, row.target_id, viewerId);
+    if (row.target_type !== target.type) throw notFound(COMMENT_MISSING);
+    await target.assertVisible(app.db, row.target_id, viewerId);
     return row;
   }
 
   app.get(
-    articlePaths.comments,
+    paths.comments,
     {
       schema: {
         tags,
-        summary: '文章评论分页（最新在前，每条带前3条回复）',
+        summary: '评论分页（最新在前，每条带前3条回复）',
         querystring: CommentsQuery,
         response: { 200: CommentsResponse },
       },
@@ -50,9 +69,9 @@ export async function commentRoutes(appBase: FastifyInstance, options: { now?: (
       const viewer = await request.sessionUser();
       const pageNo = request.query.pageNo ?? 1;
       const pageSize = request.query.pageSize ?? 10;
-      await visibleArticle(app.db, request.query.articleId, viewer?.id ?? null);
+      await target.assertVisible(app.db, request.query.articleId, viewer?.id ?? null);
       const { items, totalCount } = await comments.page(
-        ARTICLE_TARGET,
+        target.type,
         request.query.articleId,
         { pageNo, pageSize, hottest: request.query.order === 1 },
         viewer?.id ?? null,
@@ -67,7 +86,7 @@ export async function commentRoutes(appBase: FastifyInstance, options: { now?: (
   );
 
   app.get(
-    articlePaths.childComments,
+    paths.childComments,
     {
       schema: {
         tags,
@@ -80,7 +99,7 @@ export async function commentRoutes(appBase: FastifyInstance, options: { now?: (
       const viewer = await request.sessionUser();
       const pageNo = request.query.pageNo ?? 1;
       const pageSize = request.query.pageSize ?? COMMENT_LIMITS.childPageSize;
-      const parent = await articleComment(request.query.commentId, viewer?.id ?? null);
+      const parent = await targetComment(request.query.commentId, viewer?.id ?? null);
       if (parent.parent_id !== null) throw badRequest('只能查看一级评论的回复');
       const { items, totalCount } = await comments.childPage(
         parent,
@@ -96,7 +115,7 @@ export async function commentRoutes(appBase: FastifyInstance, options: { now?: (
   );
 
   app.post(
-    articlePaths.postComment,
+    paths.postComment,
     {
       schema: {
         tags,
@@ -112,13 +131,13 @@ export async function commentRoutes(appBase: FastifyInstance, options: { now?: (
       const me = await request.requireUser();
       const { articleId, parentId } = request.body;
       const text = checkCommentText(request.body.text, parentId !== undefined);
-      await visibleArticle(app.db, articleId, me.id);
+      await target.assertVisible(app.db, articleId, me.id);
       let topId: number | null = null;
       let replyTo: number | null = null;
       let topAuthor = 0;
       if (parentId !== undefined) {
         const parent = await comments.find(parentId);
-        if (parent.target_type !== ARTICLE_TARGET || parent.target_id !== articleId)
+        if (parent.target_type !== target.type || parent.target_id !== articleId)
           throw notFound(COMMENT_MISSING);
         topId = parent.parent_id ?? parent.id;
         // a reply to a reply names whom it answers; a reply to the top comment answers its author
@@ -130,19 +149,14 @@ export async function commentRoutes(appBase: FastifyInstance, options: { now?: (
         throw tooManyRequests('评论过于频繁，请稍后再试');
       }
       const row = await comments.insert({
-        targetType: ARTICLE_TARGET,
+        targetType: target.type,
         targetId: articleId,
         parentId: topId,
         replyToUserId: replyTo,
         userId: me.id,
         text,
         createdAt: t,
-        bumpCounter: (trx) =>
-          trx
-            .updateTable('mp_articles')
-            .set((eb) => ({ comments: eb('comments', '+', 1) }))
-            .where('id', '=', articleId)
-            .execute(),
+        bumpCounter: (trx) => target.bumpComments(trx, articleId),
       });
       const result =
         topId === null
@@ -153,7 +167,7 @@ export async function commentRoutes(appBase: FastifyInstance, options: { now?: (
   );
 
   app.post(
-    articlePaths.commentDigg,
+    paths.commentDigg,
     {
       schema: {
         tags,
@@ -167,7 +181,7 @@ export async function commentRoutes(appBase: FastifyInstance, options: { now?: (
     },
     async (request) => {
       const me = await request.requireUser();
-      await articleComment(request.body.commentId, me.id);
+      await targetComment(request.body.commentId, me.id);
       const { on, count } = await toggleCommentDigg(app.db, request.body.commentId, me.id);
       return { code: 1 as const, result: { isDigg: on, diggs: count } };
     },

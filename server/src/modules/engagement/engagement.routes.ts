@@ -1,16 +1,25 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ArticleDiggBody, ArticleDiggResponse, articlePaths } from '@portal/api/contract/article';
 import {
+  COLLECT_TYPES,
   CollectBody,
   CollectResponse,
   engagementPaths,
   FollowUserBody,
   FollowUserResponse,
 } from '@portal/api/contract/engagement';
+import { InfoDiggResponse, InfoIdBody, infoPaths } from '@portal/api/contract/info';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/app-error';
 import { visibleArticle } from '../articles/articles.repository';
-import { toggleArticleDigg, toggleCollectArticle, toggleFollow } from './engagement';
+import { visibleInfo } from '../info/info.repository';
+import {
+  toggleArticleDigg,
+  toggleCollectArticle,
+  toggleCollectInfo,
+  toggleFollow,
+  toggleInfoDigg,
+} from './engagement';
 
 const tags = ['点赞收藏关注'];
 
@@ -44,16 +53,47 @@ export async function engagementRoutes(appBase: FastifyInstance, options: { now?
   );
 
   app.post(
-    engagementPaths.collect,
+    infoPaths.digg,
     {
-      schema: { tags, summary: '收藏/取消收藏文章', body: CollectBody, response: { 200: CollectResponse } },
+      schema: {
+        tags,
+        summary: '资讯点赞/取消点赞',
+        body: InfoIdBody,
+        response: { 200: InfoDiggResponse },
+      },
       preValidation: signedIn,
     },
     async (request) => {
       const me = await request.requireUser();
-      await visibleArticle(app.db, request.body.contentId, me.id);
-      const { on, count } = await toggleCollectArticle(app.db, request.body.contentId, me.id, now());
-      return { code: 1 as const, result: { collected: on, favorites: count } };
+      await visibleInfo(app.db, request.body.articleId);
+      const { on, count } = await toggleInfoDigg(app.db, request.body.articleId, me.id);
+      return { code: 1 as const, result: { diggStatus: on ? ('T' as const) : ('F' as const), diggs: count } };
+    },
+  );
+
+  app.post(
+    engagementPaths.collect,
+    {
+      schema: {
+        tags,
+        summary: '收藏/取消收藏（type 3 用户文章/病例，1 资讯）',
+        body: CollectBody,
+        response: { 200: CollectResponse },
+      },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const me = await request.requireUser();
+      const { contentId, type } = request.body;
+      let toggled: { on: boolean; count: number };
+      if (type === COLLECT_TYPES.info) {
+        await visibleInfo(app.db, contentId);
+        toggled = await toggleCollectInfo(app.db, contentId, me.id, now());
+      } else {
+        await visibleArticle(app.db, contentId, me.id);
+        toggled = await toggleCollectArticle(app.db, contentId, me.id, now());
+      }
+      return { code: 1 as const, result: { collected: toggled.on, favorites: toggled.count } };
     },
   );
 

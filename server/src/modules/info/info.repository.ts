@@ -1,11 +1,28 @@
+import type { RelatedArticle } from '@portal/api/contract/article';
+import { COLLECT_TYPES } from '@portal/api/contract/engagement';
 import type { InfoDetail, InfoItem, Subspecialty } from '@portal/api/contract/info';
 import { infoDetailUrl } from '@portal/api/contract/info';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../db/database';
 import type { InfoArticlesTable } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
+import { readerMarks } from '../engagement/reader-marks';
 
-type ArticleRow = Omit<InfoArticlesTable, 'id' | 'body_html' | 'created_at' | 'source'> & { id: number };
+/** `comments.target_type` / `content_diggs.target_type` of a news item */
+export const INFO_TARGET = 'info';
+export const INFO_MISSING = '资讯不存在或已下线';
+
+type ArticleRow = Omit<InfoArticlesTable, 'id' | 'body_html' | 'created_at' | 'source' | 'favorites'> & {
+  id: number;
+};
+
+/** The news item if it exists (every stored item is public); else 404. */
+export async function visibleInfo(db: PortalDb, infoId: number) {
+  const row = await db.selectFrom('info_articles').select('id').where('id', '=', infoId).executeTakeFirst();
+  if (!row) throw notFound(INFO_MISSING);
+  return row;
+}
 
 const LIST_COLUMNS = [
   'info_articles.id',
@@ -84,7 +101,12 @@ export function createInfoRepository(db: PortalDb) {
   }
 
   return {
-    async list(query: { pageNo: number; pageSize: number; subspecialtyId?: number }) {
+    async list(query: {
+      pageNo: number;
+      pageSize: number;
+      subspecialtyId?: number;
+      order?: 'latest' | 'hot';
+    }) {
       const branch = query.subspecialtyId ? await branchIds(query.subspecialtyId) : null;
       if (branch?.length === 0) return { items: [], totalCount: 0 };
       // Page over the (publish_date, id) index alone, then read just that page's rows. With a
@@ -114,8 +136,10 @@ export function createInfoRepository(db: PortalDb) {
       });
       const [total, idRows] = await Promise.all([
         counted,
-        pageIds
-          .orderBy('info_articles.publish_date', 'desc')
+        (query.order === 'hot'
+          ? pageIds.orderBy('info_articles.views', 'desc')
+          : pageIds.orderBy('info_articles.publish_date', 'desc')
+        )
           .orderBy('info_articles.id', 'desc')
           .limit(query.pageSize)
           .offset((query.pageNo - 1) * query.pageSize)
@@ -136,15 +160,102 @@ export function createInfoRepository(db: PortalDb) {
       return { items: await decorate(ordered), totalCount: total };
     },
 
-    async detail(id: number): Promise<(Omit<InfoDetail, 'content'> & { bodyHtml: string }) | null> {
+    /** the item with the reader's like and collect state (both off for visitors) */
+    async detail(
+      id: number,
+      viewerId: number | null,
+    ): Promise<(Omit<InfoDetail, 'content'> & { bodyHtml: string }) | null> {
       const row = await db
         .selectFrom('info_articles')
-        .select([...LIST_COLUMNS, 'info_articles.body_html', 'info_articles.source'])
+        .select([
+          ...LIST_COLUMNS,
+          'info_articles.body_html',
+          'info_articles.source',
+          'info_articles.favorites',
+        ])
         .where('info_articles.id', '=', id)
         .executeTakeFirst();
       if (!row) return null;
-      const [item] = await decorate([row]);
-      return { ...item!, source: row.source, bodyHtml: row.body_html };
+      const [[item], marks] = await Promise.all([
+        decorate([row]),
+        readerMarks(db, viewerId, { diggTarget: INFO_TARGET, collectType: COLLECT_TYPES.info, id }),
+      ]);
+      return {
+        ...item!,
+        source: row.source,
+        favorites: row.favorites,
+        diggStatus: marks.digged ? 'T' : 'F',
+        isCollect: marks.collected,
+        bodyHtml: row.body_html,
+      };
+    },
+
+    /** news items sharing a subspecialty with this one (latest first), topped up with the latest */
+    async related(infoId: number, count: number): Promise<RelatedArticle[]> {
+      const subs = db
+        .selectFrom('info_subspecialties')
+        .select('subspecialty_id')
+        .where('info_id', '=', infoId);
+      const pick = (sameSubspecialty: boolean, exclude: number[], limit: number) => {
+        let q = db
+          .selectFrom('info_articles')
+          .select(['info_articles.id', 'info_articles.title', 'info_articles.cover'])
+          .where('info_articles.id', 'not in', exclude);
+        if (sameSubspecialty) {
+          q = q.where(
+            'info_articles.id',
+            'in',
+            db.selectFrom('info_subspecialties').select('info_id').where('subspecialty_id', 'in', subs),
+          );
+        }
+        return q
+          .orderBy('info_articles.publish_date', 'desc')
+          .orderBy('info_articles.id', 'desc')
+          .limit(limit)
+          .execute();
+      };
+      const first = await pick(true, [infoId], count);
+      const rows =
+        first.length < count
+          ? [...first, ...(await pick(false, [infoId, ...first.map((r) => r.id)], count - first.length))]
+          : first;
+      if (rows.length === 0) return [];
+      const authors = await db
+        .selectFrom('info_authors')
+        .select(['info_id', 'author_name'])
+        .where(
+          'info_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('info_id')
+        .orderBy('sort')
+        .execute();
+      return rows.map((r) => ({
+        articleId: r.id,
+        title: r.title,
+        author: authors
+          .filter((a) => a.info_id === r.id)
+          .map((a) => a.author_name)
+          .join('、'),
+        cover: r.cover,
+        ffrom: 'pgc' as const,
+      }));
+    },
+
+    /** +1 view; the new count (the item must exist) */
+    async addView(infoId: number): Promise<number> {
+      await db
+        .updateTable('info_articles')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('id', '=', infoId)
+        .execute();
+      const row = await db
+        .selectFrom('info_articles')
+        .select('views')
+        .where('id', '=', infoId)
+        .executeTakeFirst();
+      return row?.views ?? 0;
     },
 
     async subspecialties(): Promise<Subspecialty[]> {

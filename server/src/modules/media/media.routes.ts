@@ -1,4 +1,6 @@
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { VIDEO_DIR } from '../../config';
 import { avatarSvg, coverSvg } from './svg-art';
 
 /**
@@ -55,7 +57,18 @@ function sendSvg(reply: FastifyReply, svg: string) {
 
 const clip = (text: string | undefined) => (text ? text.slice(0, MAX_TEXT) : undefined);
 
-export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, options: { videoDir?: string } = {}): Promise<void> {
+  // files only (no listing, no dotfiles); @fastify/static answers Range requests, which <video> seeks with
+  await app.register(fastifyStatic, {
+    root: options.videoDir ?? VIDEO_DIR,
+    prefix: '/media/video/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: '1d',
+  });
+
   app.get<{ Params: MediaParams; Querystring: AvatarQuery }>(
     '/media/avatar/:file',
     {

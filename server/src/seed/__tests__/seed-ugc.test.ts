@@ -8,7 +8,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, {});
+  await seedDatabase(t.database.db, { areas: false });
 });
 
 afterAll(async () => {
@@ -61,6 +61,7 @@ describe('seeded user-written articles and cases', () => {
       db
         .selectFrom('comments')
         .select(['target_id as k', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('target_type', '=', 'mp_article')
         .groupBy('target_id')
         .execute(),
     );
@@ -94,6 +95,7 @@ describe('seeded user-written articles and cases', () => {
       .selectFrom('comments')
       .select(['parent_id', (eb) => eb.fn.countAll<number>().as('n')])
       .where('parent_id', 'is not', null)
+      .where('target_type', '=', 'mp_article')
       .groupBy('parent_id')
       .execute();
     const long = threads.filter((x) => Number(x.n) >= 5);

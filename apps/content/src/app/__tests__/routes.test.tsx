@@ -14,6 +14,9 @@ jest.mock('@portal/api/calls/info', () => ({
   getInfoList: jest.fn(),
   getInfoDetail: jest.fn(),
   getSubspecialties: jest.fn(),
+  getInfoComments: jest.fn(() => new Promise(() => {})),
+  getRelatedInfo: jest.fn(() => new Promise(() => {})),
+  countInfoView: jest.fn(() => new Promise(() => {})),
 }));
 
 jest.mock('@portal/api/calls/article', () => ({
@@ -60,6 +63,14 @@ describe('content routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '病例详情标题' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('serves the professional case detail at /case/detail with the news detail page', async () => {
+    renderAt('/case/detail?id=1', <ContentRoutes />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '详情页标题' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(getInfoDetail).toHaveBeenCalledWith(1, expect.anything());
   });
 
   it('shows the 404 block for any other path', () => {

@@ -4,83 +4,21 @@ import {
   postArticleComment,
   toggleArticleCommentDigg,
 } from '@portal/api/calls/article';
-import { apiErrorMessage } from '@portal/api/client';
-import type { ArticleComment, ChildComment, PostedComment } from '@portal/api/contract/article';
-import { type CommentAdapter, type CommentItem, commentMessages } from '@portal/shared-ui/comments';
+import type { CommentAdapter } from '@portal/shared-ui/comments';
+import { commentAdapterFor } from '../../components/detail/comment-adapter';
 
-/** A reply of the article area as the comment system's item. */
-export function mapChildComment(c: ChildComment): CommentItem {
-  return {
-    id: c.id,
-    text: c.text,
-    diggs: c.diggs,
-    liked: c.isDigg,
-    createdAt: c.creationDate,
-    author: { id: c.childId, name: c.childName, avatar: c.childAvatar || null, identity: c.identity },
-    replies: [],
-    replyCount: 0,
-    replyTo: c.parentName || null,
-    replyToIdentity: c.parentIdentity,
-  };
-}
-
-/** A top-level article comment as the comment system's item, with its preview replies. */
-export function mapArticleComment(c: ArticleComment): CommentItem {
-  return {
-    id: c.id,
-    text: c.text,
-    diggs: c.diggs,
-    liked: c.isDigg,
-    createdAt: c.creationDate,
-    author: {
-      id: c.creator.id,
-      name: c.creator.realName,
-      avatar: c.creator.avatarAddress || null,
-      identity: c.creator.identity,
-    },
-    replies: c.childComments.map(mapChildComment),
-    replyCount: c.childCommentsCount,
-    replyTo: null,
-  };
-}
-
-/** The server answers a top-level comment as ArticleComment and a reply as ChildComment. */
-export function mapPostedComment(c: PostedComment): CommentItem {
-  return 'childId' in c ? mapChildComment(c) : mapArticleComment(c);
-}
+export {
+  mapArticleComment,
+  mapChildComment,
+  mapPostedComment,
+} from '../../components/detail/comment-adapter';
 
 /** The comment system's adapter for one article: its calls and shapes. */
 export function articleCommentAdapter(articleId: number): CommentAdapter {
-  return {
-    async loadPage(pageNo, pageSize, signal) {
-      const r = await getArticleComments({ articleId, pageNo, pageSize }, { signal });
-      return { list: r.list.map(mapArticleComment), totalPage: r.page.totalPage };
-    },
-    async loadReplies(commentId, pageNo, pageSize, signal) {
-      const r = await getArticleChildComments({ commentId: Number(commentId), pageNo, pageSize }, { signal });
-      return { list: r.list.map(mapChildComment), totalPage: r.page.totalPage };
-    },
-    async post({ text, parentId, replyTo }) {
-      // the server takes the comment answered (a reply may answer a reply) and files it under its top
-      const target = replyTo?.id ?? parentId;
-      try {
-        const posted = await postArticleComment({
-          articleId,
-          text,
-          ...(target !== undefined ? { parentId: Number(target) } : {}),
-        });
-        return mapPostedComment(posted);
-      } catch (error) {
-        throw new Error(apiErrorMessage(error, commentMessages.postFailed));
-      }
-    },
-    async toggleLike(commentId) {
-      try {
-        const r = await toggleArticleCommentDigg(Number(commentId));
-        return { liked: r.isDigg, diggs: r.diggs };
-      } catch {
-        return null;
-      }
-    },
-  };
+  return commentAdapterFor(articleId, {
+    list: getArticleComments,
+    replies: getArticleChildComments,
+    post: postArticleComment,
+    toggleLike: toggleArticleCommentDigg,
+  });
 }

@@ -1,22 +1,13 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ListResults } from '../../components/list/list-results';
 import { listSearch, parsePositiveInt } from '../../components/list/search-params';
+import { parseOrder, SortBar } from '../../components/list/sort-bar';
 import { SubspecialtyTabs } from '../../components/list/subspecialty-tabs';
 import { useSubspecialties } from '../../components/list/use-subspecialties';
 import { messages } from '../../messages';
 import { CaseListItem } from './case-list-item';
-import { type CaseOrder, useCaseList } from './use-case-list';
-
-/** `?order=hot` sorts by heat; anything else (or nothing) is the default, newest first. */
-export function parseOrder(value: string | null): CaseOrder {
-  return value === 'hot' ? 'hot' : 'latest';
-}
-
-const ORDERS: { value: CaseOrder; label: string }[] = [
-  { value: 'latest', label: messages.caseList.latest },
-  { value: 'hot', label: messages.caseList.hot },
-];
+import { useCaseList } from './use-case-list';
 
 /** /case: user-written cases, filtered by subspecialty, sorted, and paged through the URL. */
 export function CaseListPage() {
@@ -41,18 +32,7 @@ export function CaseListPage() {
         selectedId={subspecialtyId}
         searchFor={filterSearch}
       />
-      <nav aria-label={messages.caseList.sortLabel} className="mt-4 flex gap-4 text-sm">
-        {ORDERS.map((o) => (
-          <Link
-            key={o.value}
-            to={{ search: listSearch(params, { order: o.value === 'latest' ? null : o.value }) }}
-            aria-current={o.value === order ? 'true' : undefined}
-            className={o.value === order ? 'font-semibold text-brand' : 'text-ink-soft hover:text-brand'}
-          >
-            {o.label}
-          </Link>
-        ))}
-      </nav>
+      <SortBar order={order} params={params} />
       <ListResults
         label={messages.caseList.listLabel}
         state={state}

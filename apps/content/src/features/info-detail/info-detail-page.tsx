@@ -1,118 +1,168 @@
-import { apiErrorMessage } from '@portal/api/client';
+import { saveBrowsingHistory } from '@portal/api/calls/article';
+import { countInfoView, getRelatedInfo } from '@portal/api/calls/info';
 import type { InfoDetail } from '@portal/api/contract/info';
+import { useSessionUser } from '@portal/session/hooks';
+import { requireLogin } from '@portal/session/require-login';
 import { Avatar } from '@portal/shared-ui/avatar';
-import { ErrorBlock } from '@portal/shared-ui/error-block';
+import { type CommentAuthor, CommentSection } from '@portal/shared-ui/comments';
 import dayjs from 'dayjs';
-import { Link, useSearchParams } from 'react-router-dom';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ContentBadges } from '../../components/content-badges';
-import { DetailSkeleton } from '../../components/detail/detail-skeleton';
+import { DetailBody } from '../../components/detail/detail-body';
+import { DetailLayout } from '../../components/detail/detail-layout';
+import { DetailNotFound, DetailStates } from '../../components/detail/detail-states';
+import { BottomToolbar, SideToolbar } from '../../components/detail/engagement-toolbars';
+import { profileHref } from '../../components/detail/profile-href';
+import { RelatedArticles } from '../../components/detail/related-articles';
 import { parseDetailId } from '../../components/detail/use-detail';
 import { useDocumentTitle } from '../../components/detail/use-document-title';
+import { useViewTracking } from '../../components/detail/use-view-tracking';
 import { messages } from '../../messages';
 import { ReadingLimitGate } from '../reading-limit/reading-limit-gate';
+import { infoCommentAdapter } from './comment-adapter';
+import { useInfoActions } from './use-info-actions';
 import { useInfoDetail } from './use-info-detail';
 
-/** /info/detail?id=: one article. */
-export function InfoDetailPage() {
+const COMMENTS_ID = 'info-comments';
+
+interface InfoDetailPageProps {
+  /** where "not found" leads back to: the news list, or the case list for /case/detail */
+  backTo?: '/info' | '/case';
+  /** the right column's cards for the item shown (spec 2); none when absent */
+  renderAside?: (infoId: number) => ReactNode;
+}
+
+/**
+ * A news item's page (spec 2): /info/detail?id=, and the professional case detail
+ * /case/detail?id= (the same item under the case section).
+ */
+export function InfoDetailPage({ backTo = '/info', renderAside }: InfoDetailPageProps) {
   const [params] = useSearchParams();
   const { state, retry } = useInfoDetail(parseDetailId(params.get('id')));
   useDocumentTitle(state.status === 'success' ? state.data.infoTitle : undefined);
 
   return (
-    <div className="mx-auto w-full max-w-[920px] px-4 py-6">
-      {state.status === 'loading' ? (
-        <DetailSkeleton />
-      ) : state.status === 'notFound' ? (
-        <InfoNotFound />
-      ) : state.status === 'error' ? (
-        <ErrorBlock
-          message={apiErrorMessage(state.error, messages.common.loadFailed)}
-          onRetry={retry}
-          retryText={messages.common.retry}
-        />
-      ) : (
-        <InfoArticle info={state.data} />
-      )}
+    <div className="mx-auto w-full max-w-page px-4 py-6">
+      <DetailStates
+        state={state}
+        retry={retry}
+        notFound={
+          <DetailNotFound
+            title={messages.infoDetail.notFound}
+            backTo={backTo}
+            backText={backTo === '/case' ? messages.detailPage.backToCases : messages.infoDetail.backToList}
+          />
+        }
+      >
+        {(info) => (
+          // remount per item: the like/collect state starts from the server's again
+          <InfoView key={info.infoId} info={info} aside={renderAside?.(info.infoId)} />
+        )}
+      </DetailStates>
     </div>
   );
 }
 
-function InfoArticle({ info }: { info: InfoDetail }) {
-  return (
-    <article className="rounded-lg bg-white px-8 py-8">
-      <header className="border-b border-line pb-6">
-        <div className="flex items-start gap-3">
-          <h1 className="text-[28px] font-semibold leading-snug text-ink">{info.infoTitle}</h1>
-          <ContentBadges essences={info.essences} bmsAuth={info.bmsAuth} className="mt-3" />
-        </div>
-        {info.authorList.length > 0 ? (
-          <ul
-            aria-label={messages.infoDetail.authors}
-            className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3"
-          >
-            {info.authorList.map((author, i) => (
-              // names may repeat and there is no author id: the position is the identity
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={i} className="flex items-center gap-2">
-                <Avatar src={author.headImage} name={author.authorName} size={36} />
-                <span className="text-sm font-medium text-ink">{author.authorName}</span>
-              </li>
-            ))}
-          </ul>
-        ) : info.authorNames ? (
-          <p className="mt-5 text-sm font-medium text-ink">{info.authorNames}</p>
-        ) : null}
-        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-mute">
-          {info.source ? (
-            <div className="flex gap-1">
-              <dt>{messages.infoDetail.source}</dt>
-              <dd>{info.source}</dd>
-            </div>
-          ) : null}
-          <div className="flex gap-1">
-            <dt>{messages.infoDetail.publishedAt}</dt>
-            <dd>
-              <time dateTime={dayjs(info.publishDate).format('YYYY-MM-DDTHH:mm')}>
-                {dayjs(info.publishDate).format('YYYY-MM-DD HH:mm')}
-              </time>
-            </dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>{messages.common.views}</dt>
-            <dd>{info.showViews}</dd>
-          </div>
-        </dl>
-        {info.subspecialtys.length > 0 ? (
-          <ul aria-label={messages.infoDetail.subspecialties} className="mt-4 flex flex-wrap gap-2">
-            {info.subspecialtys.map((s) => (
-              <li key={s.id} className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
-                {s.name}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </header>
-      <ReadingLimitGate articleKey={`info:${info.infoId}`}>
-        <div
-          className="info-body pt-6"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: `content` is sanitized on the server with an allowlist (ARCHITECTURE 5)
-          dangerouslySetInnerHTML={{ __html: info.content }}
-        />
-      </ReadingLimitGate>
-    </article>
+function InfoView({ info, aside }: { info: InfoDetail; aside?: ReactNode }) {
+  const user = useSessionUser();
+  const engagement = useInfoActions(info);
+  const [views, setViews] = useState(info.showViews);
+  useViewTracking(info.infoId, user?.id, setViews, {
+    countView: countInfoView,
+    saveHistory: saveBrowsingHistory,
+    contentSource: 'info',
+  });
+  const adapter = useMemo(() => infoCommentAdapter(info.infoId), [info.infoId]);
+  const commentProfile = useCallback(
+    (author: CommentAuthor) => (author.id == null ? undefined : profileHref(author.id)),
+    [],
   );
-}
 
-function InfoNotFound() {
   return (
-    <section className="flex flex-col items-center gap-4 py-24 text-center">
-      <h1 className="text-lg font-medium text-ink">{messages.infoDetail.notFound}</h1>
-      <Link
-        to="/info"
-        className="rounded-md border border-brand px-4 py-1.5 text-sm text-brand hover:bg-brand-50"
-      >
-        {messages.infoDetail.backToList}
-      </Link>
-    </section>
+    <DetailLayout
+      toolbar={
+        <SideToolbar
+          label={messages.detailPage.infoToolbar}
+          engagement={engagement}
+          commentCount={info.showComments}
+          commentsId={COMMENTS_ID}
+        />
+      }
+      aside={aside}
+    >
+      <article className="rounded-lg bg-white px-8 py-8">
+        <header className="border-b border-line pb-6">
+          <div className="flex items-start gap-3">
+            <h1 className="text-[28px] font-semibold leading-snug text-ink">{info.infoTitle}</h1>
+            <ContentBadges essences={info.essences} bmsAuth={info.bmsAuth} className="mt-3" />
+          </div>
+          {info.authorList.length > 0 ? (
+            <ul
+              aria-label={messages.infoDetail.authors}
+              className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3"
+            >
+              {info.authorList.map((author, i) => (
+                // names may repeat and there is no author id: the position is the identity
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={i} className="flex items-center gap-2">
+                  <Avatar src={author.headImage} name={author.authorName} size={36} />
+                  <span className="text-sm font-medium text-ink">{author.authorName}</span>
+                </li>
+              ))}
+            </ul>
+          ) : info.authorNames ? (
+            <p className="mt-5 text-sm font-medium text-ink">{info.authorNames}</p>
+          ) : null}
+          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-mute">
+            {info.source ? (
+              <div className="flex gap-1">
+                <dt>{messages.infoDetail.source}</dt>
+                <dd>{info.source}</dd>
+              </div>
+            ) : null}
+            <div className="flex gap-1">
+              <dt>{messages.infoDetail.publishedAt}</dt>
+              <dd>
+                <time dateTime={dayjs(info.publishDate).format('YYYY-MM-DDTHH:mm')}>
+                  {dayjs(info.publishDate).format('YYYY-MM-DD HH:mm')}
+                </time>
+              </dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>{messages.common.views}</dt>
+              <dd data-testid="info-views">{views}</dd>
+            </div>
+          </dl>
+          {info.subspecialtys.length > 0 ? (
+            <ul aria-label={messages.infoDetail.subspecialties} className="mt-4 flex flex-wrap gap-2">
+              {info.subspecialtys.map((s) => (
+                <li key={s.id} className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+                  {s.name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </header>
+        <ReadingLimitGate articleKey={`info:${info.infoId}`}>
+          <DetailBody body={info.content} />
+        </ReadingLimitGate>
+        <BottomToolbar engagement={engagement} />
+      </article>
+
+      <RelatedArticles id={info.infoId} load={getRelatedInfo} />
+
+      <section id={COMMENTS_ID} aria-label={messages.detailPage.commentsTitle} className="mt-6 scroll-mt-24">
+        <CommentSection
+          key={info.infoId}
+          area="info"
+          previewReplies={3}
+          adapter={adapter}
+          signedIn={!!user}
+          onRequireLogin={() => requireLogin()}
+          profileHref={commentProfile}
+        />
+      </section>
+    </DetailLayout>
   );
 }

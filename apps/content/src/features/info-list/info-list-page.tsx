@@ -3,19 +3,21 @@ import { useSearchParams } from 'react-router-dom';
 import { BUILD_LABEL } from '../../build-label';
 import { ListResults } from '../../components/list/list-results';
 import { listSearch, parsePositiveInt } from '../../components/list/search-params';
+import { parseOrder, SortBar } from '../../components/list/sort-bar';
 import { SubspecialtyTabs } from '../../components/list/subspecialty-tabs';
 import { useSubspecialties } from '../../components/list/use-subspecialties';
 import { messages } from '../../messages';
 import { InfoListItem } from './info-list-item';
 import { useInfoList } from './use-info-list';
 
-/** /info: the news list, filtered by subspecialty and paged through the URL. */
+/** /info: the news list, filtered by subspecialty, sorted and paged through the URL. */
 export function InfoListPage() {
   const [params] = useSearchParams();
   const page = parsePositiveInt(params.get('page')) ?? 1;
   const subspecialtyId = parsePositiveInt(params.get('subspecialtyId'));
+  const order = parseOrder(params.get('order'));
   const subspecialties = useSubspecialties();
-  const { state, retry } = useInfoList(page, subspecialtyId);
+  const { state, retry } = useInfoList(page, subspecialtyId, undefined, order);
 
   const filterSearch = useCallback(
     (id: number | undefined) => listSearch(params, { subspecialtyId: id ?? null }),
@@ -41,6 +43,7 @@ export function InfoListPage() {
         selectedId={subspecialtyId}
         searchFor={filterSearch}
       />
+      <SortBar order={order} params={params} />
       <ListResults
         label={messages.infoList.listLabel}
         state={state}
@@ -49,7 +52,7 @@ export function InfoListPage() {
         page={page}
         pageSearch={pageSearch}
         renderItem={(item) => <InfoListItem key={item.infoId} item={item} />}
-        className="mt-4"
+        className="mt-3"
       />
     </div>
   );

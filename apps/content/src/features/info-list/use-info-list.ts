@@ -1,16 +1,29 @@
 import { getInfoList } from '@portal/api/calls/info';
 import type { InfoItem } from '@portal/api/contract/info';
+import type { ListOrder } from '../../components/list/sort-bar';
 import { type ListState, useListPage } from '../../components/list/use-list-page';
 
 export const INFO_PAGE_SIZE = 20;
 
 export type InfoListState = ListState<InfoItem>;
 
-/** Loads one page of the info list (see useListPage for cancellation and retry). */
+/**
+ * Loads one page of the info list (see useListPage for cancellation and retry). The default
+ * order is left out of the query, so the first page's request is the same as the home feed's.
+ */
 export function useInfoList(
   pageNo: number,
   subspecialtyId: number | undefined,
   pageSize: number = INFO_PAGE_SIZE,
+  order: ListOrder = 'latest',
 ) {
-  return useListPage({ pageNo, pageSize, ...(subspecialtyId ? { subspecialtyId } : {}) }, getInfoList);
+  return useListPage(
+    {
+      pageNo,
+      pageSize,
+      ...(subspecialtyId ? { subspecialtyId } : {}),
+      ...(order === 'hot' ? { order } : {}),
+    },
+    getInfoList,
+  );
 }

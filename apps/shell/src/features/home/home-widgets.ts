@@ -30,7 +30,8 @@ export const HOME_WIDGETS = {
       expose: './widgets/HotSearches',
       label: messages.home.hotSearchesLabel,
       minHeight: 320,
-      // the search remote does not exist yet; last in its column, so its arrival moves nothing
+      // optional: shown only while remotes.json lists the search remote; last in its column, so its
+      // arrival moves nothing
       optional: true,
     },
   ],

@@ -4,6 +4,7 @@ import { goSignIn, requireLogin } from '@portal/session/require-login';
 import type { PortalHost } from '@portal/shared-ui/host';
 import { toast } from '@portal/shared-ui/toast';
 import { resolveJump } from '../jump-rules/jump-rules';
+import { openSearchResults } from '../layout/open-search';
 
 /**
  * Fired on window for an in-place target (the short-video player). A screen that can play in place
@@ -23,7 +24,7 @@ function openInNewTab(url: string): void {
 
 /**
  * The shell's PortalHost (exposed to remotes as `shell/host`): the jump rules of spec 2, toasts,
- * and the sign-in gate. `navigate` (react-router's) moves within the page for same-tab site paths.
+ * the sign-in gate and search by the header's rule. `navigate` (react-router's) moves within the page for same-tab site paths.
  */
 export function createShellHost(navigate?: (to: string) => void): PortalHost {
   return {
@@ -49,5 +50,10 @@ export function createShellHost(navigate?: (to: string) => void): PortalHost {
     },
     requireLogin: () => requireLogin(),
     goSignIn: (returnUrl) => goSignIn(returnUrl),
+    openSearch(keywords) {
+      const text = keywords.trim();
+      if (!text) return;
+      openSearchResults(text, window.location.pathname, navigate ?? ((url) => pageNavigation.assign(url)));
+    },
   };
 }

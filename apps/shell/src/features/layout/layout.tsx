@@ -8,7 +8,9 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col bg-surface font-sans text-ink">
       <Header />
-      <main className="flex-1">
+      {/* at least a screen tall: the footer starts below the fold, so a page filling in after its
+          skeleton does not push a visible footer down (layout shift) */}
+      <main className="min-h-screen flex-1">
         <Outlet />
       </main>
       <Footer />

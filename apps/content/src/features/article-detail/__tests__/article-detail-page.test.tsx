@@ -15,9 +15,9 @@ import { requireLogin } from '@portal/session/require-login';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { flipToggle } from '../../../components/detail/toggle';
 import { localTime, makeArticleDetail, renderAt } from '../../../testing/render';
 import { ArticleDetailPage } from '../article-detail-page';
-import { flipToggle } from '../engagement';
 
 jest.mock('@portal/api/calls/article', () => ({
   getArticleDetail: jest.fn(),
@@ -114,6 +114,36 @@ describe('ArticleDetailPage', () => {
     const body = article.querySelector('.info-body') as HTMLElement;
     expect(within(body).getByRole('heading', { level: 2, name: '手术过程' })).toBeInTheDocument();
     expect(within(body).getByRole('img', { name: '术中图' })).toBeInTheDocument();
+  });
+
+  it('renders a body in block form as elements, its text never as HTML', async () => {
+    jest.mocked(getArticleDetail).mockResolvedValue({
+      ...ARTICLE,
+      mpArticleParagraphs: [
+        { type: 'title', text: '手术过程' },
+        { type: 'txt', text: '第一行\n第二行' },
+        { type: 'img', resource: '/media/fig.svg', text: '术中图' },
+        { type: 'video', resource: '/media/op.mp4', image: '/media/poster.svg' },
+        { type: 'txt', text: '<b>不是标签</b>' },
+      ],
+    });
+    render();
+    const article = await screen.findByRole('article');
+    const body = article.querySelector('.info-body') as HTMLElement;
+    expect(within(body).getByRole('heading', { level: 2, name: '手术过程' })).toBeInTheDocument();
+    const lines = within(body).getByText((_, el) => el?.textContent === '第一行\n第二行');
+    expect(lines.tagName).toBe('P');
+    expect(lines).toHaveClass('whitespace-pre-line');
+    const figure = within(body).getAllByRole('figure')[0] as HTMLElement;
+    expect(within(figure).getByRole('img', { name: '术中图' })).toHaveAttribute('src', '/media/fig.svg');
+    expect(within(figure).getByText('术中图').tagName).toBe('FIGCAPTION');
+    const video = body.querySelector('video') as HTMLVideoElement;
+    expect(video).toHaveAttribute('src', '/media/op.mp4');
+    expect(video).toHaveAttribute('poster', '/media/poster.svg');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('controls');
+    expect(within(body).getByText('<b>不是标签</b>')).toBeInTheDocument();
+    expect(body.querySelector('b')).toBeNull();
   });
 
   it('flips a like at once, then takes the server state', async () => {

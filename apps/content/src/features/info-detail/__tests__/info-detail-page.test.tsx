@@ -1,7 +1,21 @@
-import { getInfoDetail } from '@portal/api/calls/info';
+import { saveBrowsingHistory } from '@portal/api/calls/article';
+import {
+  countInfoView,
+  getInfoComments,
+  getInfoDetail,
+  getRelatedInfo,
+  postInfoComment,
+  toggleCollectInfo,
+  toggleInfoDigg,
+} from '@portal/api/calls/info';
 import { ApiError } from '@portal/api/client';
-import { screen, within } from '@testing-library/react';
+import type { ArticleComment } from '@portal/api/contract/article';
+import type { SessionUser } from '@portal/api/contract/user';
+import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
+import { requireLogin } from '@portal/session/require-login';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { localTime, makeInfoDetail, renderAt } from '../../../testing/render';
 import { InfoDetailPage } from '../info-detail-page';
 
@@ -9,11 +23,57 @@ jest.mock('@portal/api/calls/info', () => ({
   getInfoList: jest.fn(),
   getInfoDetail: jest.fn(),
   getSubspecialties: jest.fn(),
+  getInfoComments: jest.fn(),
+  getInfoChildComments: jest.fn(),
+  postInfoComment: jest.fn(),
+  toggleInfoCommentDigg: jest.fn(),
+  toggleInfoDigg: jest.fn(),
+  toggleCollectInfo: jest.fn(),
+  countInfoView: jest.fn(),
+  getRelatedInfo: jest.fn(),
 }));
-
-jest.mock('@portal/session/hooks', () => ({ useSessionStatus: jest.fn(() => 'signedOut') }));
+jest.mock('@portal/api/calls/article', () => ({ saveBrowsingHistory: jest.fn() }));
+jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn(), useSessionStatus: jest.fn() }));
+jest.mock('@portal/session/require-login', () => ({ requireLogin: jest.fn() }));
 
 const detailMock = jest.mocked(getInfoDetail);
+const READER: SessionUser = { id: 500, realName: '读者', avatarAddress: '', identity: 1, isAuth: 1 };
+const page = { pageNo: 1, pageSize: 10, totalPage: 1, totalCount: 1 };
+let user: SessionUser | null = null;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+const COMMENT: ArticleComment = {
+  id: 81,
+  text: '支架辅助栓塞的随访数据很有价值',
+  diggs: 2,
+  isDigg: false,
+  creationDate: localTime(2024, 3, 9, 8, 0),
+  creator: { id: 40, realName: '孙悦', avatarAddress: '', identity: 1 },
+  childComments: [1, 2, 3, 4].map((n) => ({
+    id: 90 + n,
+    parentId: 81,
+    childId: 41,
+    childName: '周航',
+    childAvatar: '',
+    identity: 1,
+    parentName: '孙悦',
+    parentIdentity: 1,
+    text: `回复${n}`,
+    diggs: 0,
+    isDigg: false,
+    creationDate: localTime(2024, 3, 9, 9, n),
+  })),
+  childCommentsCount: 5,
+};
+
+const toolbar = () => screen.getByRole('complementary', { name: '资讯操作' });
 
 const ARTICLE = makeInfoDetail({
   infoId: 12,
@@ -36,9 +96,28 @@ const ARTICLE = makeInfoDetail({
 });
 
 beforeEach(() => {
+  user = null;
   document.title = '脑医汇';
   window.localStorage.clear();
+  jest.mocked(useSessionUser).mockImplementation(() => user);
+  jest.mocked(useSessionStatus).mockImplementation(() => (user ? 'signedIn' : 'signedOut'));
+  jest.mocked(requireLogin).mockImplementation(() => user !== null);
   detailMock.mockResolvedValue(ARTICLE);
+  jest.mocked(getInfoComments).mockResolvedValue({ code: 1, list: [COMMENT], page });
+  jest.mocked(getRelatedInfo).mockResolvedValue({
+    code: 1,
+    list: [{ articleId: 31, title: '相关资讯一', author: '周二', cover: '', ffrom: 'pgc' }],
+    page,
+  });
+  jest.mocked(countInfoView).mockResolvedValue({ views: 2049 });
+  jest.mocked(saveBrowsingHistory).mockResolvedValue({
+    id: 1,
+    contentSource: 'info',
+    contentId: 12,
+    title: '',
+    cover: '',
+    browseTime: 0,
+  });
 });
 
 describe('InfoDetailPage', () => {
@@ -61,7 +140,8 @@ describe('InfoDetailPage', () => {
 
     expect(screen.getByText('中华神经外科杂志')).toBeInTheDocument();
     expect(screen.getByText('2024-03-08 14:05')).toBeInTheDocument();
-    expect(screen.getByText('2048')).toBeInTheDocument();
+    // the view just counted replaces the loaded count
+    expect(await within(header).findByText('2049')).toBeInTheDocument();
 
     const tags = screen.getByRole('list', { name: '亚专业' });
     expect(
@@ -135,5 +215,129 @@ describe('InfoDetailPage', () => {
     renderAt('/info/detail?id=1', <InfoDetailPage />);
     expect(await screen.findByText('编辑部')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '作者' })).not.toBeInTheDocument();
+  });
+
+  it('flips a like at once, then takes the server state; a failed collect goes back', async () => {
+    user = READER;
+    detailMock.mockResolvedValue({ ...ARTICLE, showDiggs: 7, favorites: 0, isCollect: false });
+    const answer = deferred<{ diggStatus: 'T' | 'F'; diggs: number }>();
+    jest.mocked(toggleInfoDigg).mockReturnValue(answer.promise);
+    jest.mocked(toggleCollectInfo).mockRejectedValue(new ApiError(500, '服务繁忙'));
+    renderAt('/info/detail?id=12', <InfoDetailPage />);
+    await screen.findByRole('article');
+    const like = within(toolbar()).getByRole('button', { name: '点赞 7' });
+    await userEvent.click(like);
+    expect(like).toHaveAccessibleName('已点赞 8');
+    expect(toggleInfoDigg).toHaveBeenCalledWith(12);
+    // the bottom toolbar shows the same state
+    expect(screen.getAllByRole('button', { name: '已点赞 8' })).toHaveLength(2);
+    answer.resolve({ diggStatus: 'T', diggs: 20 });
+    await waitFor(() => expect(like).toHaveAccessibleName('已点赞 20'));
+
+    const collect = within(toolbar()).getByRole('button', { name: '收藏 0' });
+    await userEvent.click(collect);
+    expect(toggleCollectInfo).toHaveBeenCalledWith(12);
+    await waitFor(() => expect(collect).toHaveAccessibleName('收藏 0'));
+    expect(collect).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('starts from the reader state and never shows a count below 0', async () => {
+    user = READER;
+    detailMock.mockResolvedValue({
+      ...ARTICLE,
+      isCollect: true,
+      favorites: 0,
+      diggStatus: 'T',
+      showDiggs: 3,
+    });
+    const answer = deferred<{ collected: boolean; favorites: number }>();
+    jest.mocked(toggleCollectInfo).mockReturnValue(answer.promise);
+    renderAt('/info/detail?id=12', <InfoDetailPage />);
+    await screen.findByRole('article');
+    expect(within(toolbar()).getByRole('button', { name: '已点赞 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const collect = within(toolbar()).getByRole('button', { name: '已收藏 0' });
+    await userEvent.click(collect);
+    expect(collect).toHaveAccessibleName('收藏 0');
+    answer.resolve({ collected: false, favorites: 0 });
+    await waitFor(() => expect(toggleCollectInfo).toHaveBeenCalledTimes(1));
+    expect(collect).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('sends visitors through requireLogin for like and collect', async () => {
+    renderAt('/info/detail?id=12', <InfoDetailPage />);
+    await screen.findByRole('article');
+    await userEvent.click(within(toolbar()).getByRole('button', { name: /点赞/ }));
+    await userEvent.click(within(toolbar()).getByRole('button', { name: /收藏/ }));
+    expect(requireLogin).toHaveBeenCalledTimes(2);
+    expect(toggleInfoDigg).not.toHaveBeenCalled();
+    expect(toggleCollectInfo).not.toHaveBeenCalled();
+  });
+
+  it('counts the view once and records info browsing history when signed in', async () => {
+    user = READER;
+    renderAt(
+      '/info/detail?id=12',
+      <StrictMode>
+        <InfoDetailPage />
+      </StrictMode>,
+    );
+    await screen.findByRole('article');
+    await waitFor(() => expect(saveBrowsingHistory).toHaveBeenCalledTimes(1));
+    expect(countInfoView).toHaveBeenCalledTimes(1);
+    expect(countInfoView).toHaveBeenCalledWith(12);
+    expect(saveBrowsingHistory).toHaveBeenCalledWith({ contentSource: 'info', contentId: 12 });
+  });
+
+  it('shows the comments with 3 preview replies, and posts through the info calls', async () => {
+    user = READER;
+    jest.mocked(postInfoComment).mockResolvedValue({
+      ...COMMENT,
+      id: 82,
+      text: '新评论',
+      childComments: [],
+      childCommentsCount: 0,
+      creator: { id: 500, realName: '读者', avatarAddress: '', identity: 1 },
+    });
+    renderAt('/info/detail?id=12', <InfoDetailPage />);
+    // the page's comments section (the comment system inside carries the same name)
+    const comments = (await screen.findAllByRole('region', { name: '评论' }))[0] as HTMLElement;
+    expect(await within(comments).findByText('支架辅助栓塞的随访数据很有价值')).toBeInTheDocument();
+    expect(within(comments).getByText('回复3')).toBeInTheDocument();
+    expect(within(comments).queryByText('回复4')).not.toBeInTheDocument();
+    expect(getInfoComments).toHaveBeenCalledWith(
+      { articleId: 12, pageNo: 1, pageSize: 10 },
+      { signal: expect.any(AbortSignal) },
+    );
+    await userEvent.type(within(comments).getByRole('textbox', { name: '评论内容' }), '新评论');
+    await userEvent.click(within(comments).getByRole('button', { name: '发布' }));
+    await waitFor(() => expect(postInfoComment).toHaveBeenCalledWith({ articleId: 12, text: '新评论' }));
+    expect(await within(comments).findByText('新评论')).toBeInTheDocument();
+  });
+
+  it('shows the comment count in the side toolbar and four related articles', async () => {
+    detailMock.mockResolvedValue({ ...ARTICLE, showComments: 42 });
+    renderAt('/info/detail?id=12', <InfoDetailPage />);
+    await screen.findByRole('article');
+    expect(within(toolbar()).getByRole('button', { name: '评论 42' })).toBeInTheDocument();
+    const related = await screen.findByRole('region', { name: '相关文章' });
+    expect(within(related).getByRole('link', { name: /相关资讯一/ })).toHaveAttribute(
+      'href',
+      '/info/detail?id=31',
+    );
+    expect(getRelatedInfo).toHaveBeenCalledWith(12, { signal: expect.any(AbortSignal) });
+  });
+
+  it('renders the aside slot beside the main column', async () => {
+    renderAt('/info/detail?id=12', <InfoDetailPage renderAside={(id) => <p>侧栏卡片 {id}</p>} />);
+    const aside = await screen.findByRole('complementary', { name: '相关推荐' });
+    expect(aside).toHaveTextContent('侧栏卡片 12');
+  });
+
+  it('leads back to the case list when mounted as the professional case detail', () => {
+    renderAt('/case/detail', <InfoDetailPage backTo="/case" />);
+    expect(screen.getByRole('link', { name: '返回病例列表' })).toHaveAttribute('href', '/case');
   });
 });

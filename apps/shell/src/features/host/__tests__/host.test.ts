@@ -79,4 +79,34 @@ describe('createShellHost', () => {
     host.goSignIn('/case');
     expect(goSignIn).toHaveBeenCalledWith('/case');
   });
+
+  it('openSearch follows the header rule: a new tab, or the same tab on /search', () => {
+    const navigate = jest.fn();
+    createShellHost(navigate).openSearch(' 胶质瘤 ');
+    expect(open).toHaveBeenCalledWith(
+      `/search?keywords=${encodeURIComponent('胶质瘤')}`,
+      '_blank',
+      'noopener',
+    );
+    expect(navigate).not.toHaveBeenCalled();
+
+    open.mockClear();
+    window.history.pushState({}, '', '/search?keywords=old');
+    try {
+      createShellHost(navigate).openSearch('动脉瘤夹闭');
+      // no router: the window moves
+      createShellHost().openSearch('脑深部电刺激');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+    expect(navigate).toHaveBeenCalledWith(`/search?keywords=${encodeURIComponent('动脉瘤夹闭')}`);
+    expect(assign).toHaveBeenCalledWith(`/search?keywords=${encodeURIComponent('脑深部电刺激')}`);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('openSearch with blank keywords does nothing', () => {
+    createShellHost().openSearch('   ');
+    expect(open).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
 });

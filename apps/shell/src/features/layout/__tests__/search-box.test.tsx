@@ -1,15 +1,20 @@
 import { getHintWords } from '@portal/api/calls/portal';
+import { getHotSearches, getSuggestions } from '@portal/api/calls/search';
+import type { Suggestion } from '@portal/api/contract/search';
 import { toast } from '@portal/shared-ui/toast';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SearchBox, searchUrl } from '../search-box';
+import { addToSearchHistory, readSearchHistory, SEARCH_HISTORY_KEY } from '../search-history';
 import { HINT_ROTATION_MS } from '../use-hint-words';
+import { SUGGEST_DEBOUNCE_MS } from '../use-search-suggestions';
 
 jest.mock('@portal/shared-ui/toast', () => ({ toast: jest.fn() }));
 // the frame's server data waits for the first idle period; here it comes at once
 jest.mock('../../remotes/idle', () => ({ afterFirstIdle: () => Promise.resolve() }));
 jest.mock('@portal/api/calls/portal', () => ({ getHintWords: jest.fn() }));
+jest.mock('@portal/api/calls/search', () => ({ getSuggestions: jest.fn(), getHotSearches: jest.fn() }));
 
 const mockGetHintWords = jest.mocked(getHintWords);
 
@@ -147,3 +152,190 @@ describe('SearchBox hint words (fake timers)', () => {
     expect(box()).toHaveAttribute('placeholder', '脑卒中');
   });
 });
+
+describe('SearchBox suggestions, history and hot searches', () => {
+  const mockSuggestions = jest.mocked(getSuggestions);
+  const mockHots = jest.mocked(getHotSearches);
+  const options = () => screen.queryAllByRole('option').map((o) => o.textContent);
+  const listbox = (name: string) => screen.getByRole('listbox', { name });
+
+  const suggestions = (...words: string[]) => words.map((keyword) => ({ keyword, source: 'term' }));
+  const hotList = (...titles: string[]) =>
+    titles.map((title, i) => ({ id: i + 1, type: 'keyword', title, count: 9 }));
+
+  beforeEach(() => {
+    localStorage.clear();
+    mockSuggestions.mockResolvedValue([]);
+    mockHots.mockResolvedValue([]);
+  });
+
+  describe('as you type (fake timers)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+    it('asks 150 ms after the last key, once for the whole word, and lists up to 10', async () => {
+      mockSuggestions.mockResolvedValue(
+        suggestions('胶质瘤', '胶质母细胞瘤', ...Array.from({ length: 10 }, (_, i) => `胶质瘤${i}`)),
+      );
+      await renderAt('/info');
+      const u = user();
+      await u.type(box(), 'jzl');
+      expect(mockSuggestions).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS - 1));
+      expect(mockSuggestions).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(mockSuggestions).toHaveBeenCalledTimes(1);
+      expect(mockSuggestions).toHaveBeenCalledWith('jzl', expect.objectContaining({ limit: 10 }));
+      expect(within(listbox('搜索建议')).getAllByRole('option')).toHaveLength(10);
+      expect(options()[0]).toBe('胶质瘤');
+    });
+
+    it('a newer text aborts the older request, whose late answer is dropped', async () => {
+      const first = deferred<Suggestion[]>();
+      const second = deferred<Suggestion[]>();
+      mockSuggestions
+        .mockImplementationOnce(() => first.promise)
+        .mockImplementationOnce(() => second.promise);
+      await renderAt('/info');
+      const u = user();
+      await u.type(box(), 'jz');
+      await act(async () => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
+      const firstSignal = mockSuggestions.mock.calls[0]?.[1]?.signal as AbortSignal;
+      await u.type(box(), 'l');
+      expect(firstSignal.aborted).toBe(true);
+      await act(async () => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
+      expect(mockSuggestions).toHaveBeenLastCalledWith('jzl', expect.anything());
+      await act(async () => first.resolve(suggestions('旧的建议')));
+      expect(options()).toEqual([]);
+      await act(async () => second.resolve(suggestions('胶质瘤')));
+      expect(options()).toEqual(['胶质瘤']);
+    });
+
+    it('clicking a suggestion searches it and keeps it in the history', async () => {
+      mockSuggestions.mockResolvedValue(suggestions('胶质瘤', '胶质母细胞瘤'));
+      await renderAt('/info');
+      const u = user();
+      await u.type(box(), 'jzl');
+      await act(async () => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
+      await u.click(screen.getByRole('option', { name: '胶质母细胞瘤' }));
+      expect(open).toHaveBeenCalledWith(searchUrl('胶质母细胞瘤'), '_blank', 'noopener');
+      expect(readSearchHistory()).toEqual(['胶质母细胞瘤']);
+      expect(box()).toHaveValue('胶质母细胞瘤');
+    });
+
+    it('arrow keys move through the suggestions, wrap through the box, and Enter searches the chosen one', async () => {
+      mockSuggestions.mockResolvedValue(suggestions('胶质瘤', '胶质母细胞瘤', '胶质增生'));
+      await renderAt('/search?keywords=x');
+      const u = user();
+      await u.type(box(), 'jzl');
+      await act(async () => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
+      const selected = () => screen.queryByRole('option', { selected: true })?.textContent ?? null;
+      await u.keyboard('{ArrowDown}');
+      expect(selected()).toBe('胶质瘤');
+      expect(box()).toHaveAttribute(
+        'aria-activedescendant',
+        screen.getByRole('option', { name: '胶质瘤' }).id,
+      );
+      await u.keyboard('{ArrowDown}{ArrowDown}');
+      expect(selected()).toBe('胶质增生');
+      await u.keyboard('{ArrowDown}');
+      expect(selected()).toBeNull();
+      await u.keyboard('{ArrowUp}{ArrowUp}');
+      expect(selected()).toBe('胶质母细胞瘤');
+      await u.keyboard('{Enter}');
+      expect(open).not.toHaveBeenCalled();
+      expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(searchUrl('胶质母细胞瘤'));
+      expect(readSearchHistory()).toEqual(['胶质母细胞瘤']);
+    });
+
+    it('Enter with nothing chosen searches the typed text', async () => {
+      mockSuggestions.mockResolvedValue(suggestions('胶质瘤'));
+      await renderAt('/info');
+      const u = user();
+      await u.type(box(), 'jzl');
+      await act(async () => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
+      await u.keyboard('{Enter}');
+      expect(open).toHaveBeenCalledWith(searchUrl('jzl'), '_blank', 'noopener');
+    });
+
+    it('Escape closes the list', async () => {
+      mockSuggestions.mockResolvedValue(suggestions('胶质瘤'));
+      await renderAt('/info');
+      const u = user();
+      await u.type(box(), 'jzl');
+      await act(async () => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
+      expect(options()).toEqual(['胶质瘤']);
+      await u.keyboard('{Escape}');
+      expect(options()).toEqual([]);
+    });
+  });
+
+  it('every search goes first into the history: unique, newest first, 10 at most', async () => {
+    await renderAt('/info');
+    for (const word of ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10', 'a11', 'a3']) {
+      await userEvent.clear(box());
+      await userEvent.type(box(), `${word}{Enter}`);
+    }
+    expect(readSearchHistory()).toEqual(['a3', 'a11', 'a10', 'a9', 'a8', 'a7', 'a6', 'a5', 'a4', 'a2']);
+  });
+
+  it('the hint search goes into the history too', async () => {
+    hints('脑胶质瘤');
+    await renderAt('/info');
+    await userEvent.type(box(), '{Enter}');
+    expect(readSearchHistory()).toEqual(['脑胶质瘤']);
+  });
+
+  it('an empty focused box shows the history and the hot searches; 清空 empties the history', async () => {
+    addToSearchHistory('脑膜瘤');
+    addToSearchHistory('垂体瘤');
+    mockHots.mockResolvedValue(hotList('脑卒中', '帕金森病'));
+    await renderAt('/info');
+    await userEvent.click(box());
+    await waitFor(() => expect(within(listbox('热门搜索')).getAllByRole('option')).toHaveLength(2));
+    expect(mockHots).toHaveBeenCalledWith(expect.objectContaining({ limit: 10 }));
+    expect(
+      within(listbox('搜索历史'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['垂体瘤', '脑膜瘤']);
+    await userEvent.click(screen.getByRole('button', { name: '清空搜索历史' }));
+    expect(screen.queryByRole('listbox', { name: '搜索历史' })).toBeNull();
+    expect(readSearchHistory()).toEqual([]);
+    expect(localStorage.getItem(SEARCH_HISTORY_KEY)).toBeNull();
+    // the box keeps the focus
+    expect(box()).toHaveFocus();
+  });
+
+  it('choosing a hot search searches it; arrow keys run through history then hot', async () => {
+    addToSearchHistory('脑膜瘤');
+    mockHots.mockResolvedValue(hotList('脑卒中'));
+    await renderAt('/info');
+    await userEvent.click(box());
+    await screen.findByRole('option', { name: '脑卒中' });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(open).toHaveBeenCalledWith(searchUrl('脑卒中'), '_blank', 'noopener');
+    expect(readSearchHistory()).toEqual(['脑卒中', '脑膜瘤']);
+  });
+
+  it('history entries are kept as { name } and junk in storage is ignored', () => {
+    localStorage.setItem(SEARCH_HISTORY_KEY, 'not json');
+    expect(readSearchHistory()).toEqual([]);
+    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify([{ name: '动脉瘤' }, 3, { nome: 'x' }]));
+    expect(readSearchHistory()).toEqual(['动脉瘤']);
+    addToSearchHistory('  脊髓  ');
+    expect(JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY) ?? '')).toEqual([
+      { name: '脊髓' },
+      { name: '动脉瘤' },
+    ]);
+  });
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,78 @@
+import { getArticleSpecials } from '@portal/api/calls/weeklies-columns';
+import type { JumpItem } from '@portal/api/contract/jump';
+import type { ColumnItem } from '@portal/api/contract/weeklies-columns';
+import { ContentLink } from '@portal/shared-ui/host';
+import { useEffect, useState } from 'react';
+import { messages } from '../../messages';
+
+const t = messages.weeklyColumns;
+
+/** pgc columns take the jump rule's default form; ugc ones name their type (/column/detail?id&type). */
+export function columnJump(column: Pick<ColumnItem, 'id' | 'type'>): JumpItem {
+  return column.type === 'pgc'
+    ? { type: 'article_column', id: column.id }
+    : { type: 'article_column', id: column.id, columnType: column.type };
+}
+
+export interface ColumnEntranceProps {
+  articleId: number;
+  /** U: a user-written article or case; I: a news item */
+  articleType: 'U' | 'I';
+}
+
+/** Right-column card of an article page: the columns ("specials") holding it; nothing when none. */
+export function ColumnEntrance({ articleId, articleType }: ColumnEntranceProps) {
+  const [columns, setColumns] = useState<ColumnItem[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    setColumns([]);
+    getArticleSpecials({ articleId, type: articleType }, { signal: controller.signal }).then(
+      (r) => {
+        if (!controller.signal.aborted) setColumns(r.list);
+      },
+      // a side card: on failure it stays hidden, the article is what matters
+      () => {},
+    );
+    return () => controller.abort();
+  }, [articleId, articleType]);
+
+  if (columns.length === 0) return null;
+  return (
+    <section aria-label={t.entranceTitle} className="rounded-lg bg-white px-5 py-5">
+      <h2 className="text-base font-semibold text-ink">{t.entranceTitle}</h2>
+      <ul className="mt-3 space-y-3">
+        {columns.map((column) => (
+          <li key={column.id}>
+            <ContentLink
+              item={columnJump(column)}
+              className="group flex gap-3 no-underline"
+              title={column.title}
+            >
+              <span className="block h-[54px] w-[96px] shrink-0 overflow-hidden rounded bg-surface">
+                {column.cover ? (
+                  <img
+                    src={column.cover}
+                    alt=""
+                    width={96}
+                    height={54}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-cover"
+                  />
+                ) : null}
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="line-clamp-2 text-sm font-medium text-ink group-hover:text-brand">
+                  {column.title}
+                </span>
+                <span className="mt-auto text-xs text-ink-mute">
+                  {t.contents(column.contents)} · {t.viewsCount(column.views)}
+                </span>
+              </span>
+            </ContentLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { getContentCommunity } from '@portal/api/calls/sidebar';
+import type { JumpItem } from '@portal/api/contract/jump';
+import type { CommunityEntry } from '@portal/api/contract/sidebar';
+import { ContentLink } from '@portal/shared-ui/host';
+import { messages } from '../../messages';
+import { SidebarCard, SidebarCardSkeleton } from './sidebar-card';
+import type { SidebarContentProps } from './sidebar-props';
+import { listOf, useSidebarList } from './use-sidebar-list';
+
+const t = messages.detailSidebar;
+
+export const circleJump = (circle: Pick<CommunityEntry, 'id'>): JumpItem => ({
+  type: 'community_circle',
+  id: circle.id,
+});
+export const topicJump = (topic: Pick<CommunityEntry, 'id'>): JumpItem => ({
+  type: 'community_qa',
+  id: topic.id,
+});
+
+/**
+ * Circle entrance (spec 2): the circles (communityType C) and topics (T) of the item's
+ * subspecialties, each opening by the jump rule. A list that is empty or fails is left out;
+ * nothing at all when both are.
+ */
+export function CircleEntrance({ contentId, contentType }: SidebarContentProps) {
+  const key = `${contentType}:${contentId}`;
+  const circles = useSidebarList(
+    (signal) => getContentCommunity(contentId, contentType, 'C', { signal }).then((r) => r.list),
+    key,
+  );
+  const topics = useSidebarList(
+    (signal) => getContentCommunity(contentId, contentType, 'T', { signal }).then((r) => r.list),
+    key,
+  );
+
+  if (circles.status === 'loading' || topics.status === 'loading')
+    return <SidebarCardSkeleton title={t.circles} />;
+  const circleList = listOf(circles);
+  const topicList = listOf(topics);
+  if (circleList.length === 0 && topicList.length === 0) return null;
+
+  return (
+    <>
+      {circleList.length > 0 ? (
+        <SidebarCard title={t.circles}>
+          <ul className="space-y-3">
+            {circleList.map((circle) => (
+              <li key={circle.id}>
+                <ContentLink
+                  item={circleJump(circle)}
+                  className="group flex items-center gap-3 no-underline"
+                  title={circle.title}
+                >
+                  <span className="block h-12 w-12 shrink-0 overflow-hidden rounded-md bg-surface">
+                    {circle.thumbnail || circle.image ? (
+                      <img
+                        src={circle.thumbnail || circle.image}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-full w-full object-cover"
+                      />
+                    ) : null}
+                  </span>
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate text-sm font-medium text-ink group-hover:text-brand">
+                      {circle.title}
+                    </span>
+                    <span className="mt-1 text-xs text-ink-mute">
+                      {t.circleStats(circle.contents, circle.views)}
+                    </span>
+                  </span>
+                </ContentLink>
+              </li>
+            ))}
+          </ul>
+        </SidebarCard>
+      ) : null}
+      {topicList.length > 0 ? (
+        <SidebarCard title={t.topics}>
+          <ul className="space-y-3">
+            {topicList.map((topic) => (
+              <li key={topic.id}>
+                <ContentLink item={topicJump(topic)} className="group block no-underline" title={topic.title}>
+                  <span className="block truncate text-sm font-medium text-ink group-hover:text-brand">
+                    #{topic.title}#
+                  </span>
+                  {topic.description ? (
+                    <span className="mt-1 line-clamp-2 text-xs text-ink-mute">{topic.description}</span>
+                  ) : null}
+                </ContentLink>
+              </li>
+            ))}
+          </ul>
+        </SidebarCard>
+      ) : null}
+    </>
+  );
+}

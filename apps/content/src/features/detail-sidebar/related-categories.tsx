@@ -1,0 +1,106 @@
+import { getContentProducts, getContentSubspecialties } from '@portal/api/calls/sidebar';
+import type { JumpItem } from '@portal/api/contract/jump';
+import type { SidebarProduct } from '@portal/api/contract/sidebar';
+import type { SidebarContentType } from '@portal/api/paths/sidebar';
+import { ContentLink } from '@portal/shared-ui/host';
+import { listSearch } from '../../components/list/search-params';
+import { messages } from '../../messages';
+import { SidebarCard, SidebarCardSkeleton } from './sidebar-card';
+import type { SidebarContentProps } from './sidebar-props';
+import { listOf, useSidebarList } from './use-sidebar-list';
+
+const t = messages.detailSidebar;
+
+/** The list a subspecialty chip filters: news for a news item, cases for a user-written one. */
+export function subspecialtyListHref(contentType: SidebarContentType, subspecialtyId: number): string {
+  const list = contentType === 'I' ? '/info' : '/case';
+  return `${list}${listSearch(new URLSearchParams(), { subspecialtyId })}`;
+}
+
+/** The jump rule's product target: /bms/classify/{categoryId or '-'}/product-details/{id}. */
+export const productJump = (product: Pick<SidebarProduct, 'id' | 'categoryId'>): JumpItem => ({
+  type: 'product',
+  id: product.id,
+  categoryId: product.categoryId,
+});
+
+/**
+ * Related categories: the item's subspecialties as chips filtering the list it belongs to, and
+ * the products linked to it by the jump rule. Nothing when it has neither.
+ */
+export function RelatedCategories({ contentId, contentType }: SidebarContentProps) {
+  const key = `${contentType}:${contentId}`;
+  const subspecialties = useSidebarList(
+    (signal) => getContentSubspecialties(contentId, contentType, { signal }).then((r) => r.list),
+    key,
+  );
+  const products = useSidebarList(
+    (signal) => getContentProducts(contentId, contentType, { signal }).then((r) => r.list),
+    key,
+  );
+
+  if (subspecialties.status === 'loading' || products.status === 'loading')
+    return <SidebarCardSkeleton title={t.relatedCategories} lines={2} />;
+  const subList = listOf(subspecialties);
+  const productList = listOf(products);
+  if (subList.length === 0 && productList.length === 0) return null;
+
+  return (
+    <SidebarCard title={t.relatedCategories}>
+      {subList.length > 0 ? (
+        <nav aria-label={t.subspecialties}>
+          <ul className="flex flex-wrap gap-2">
+            {subList.map((s) => (
+              <li key={s.id}>
+                <a
+                  href={subspecialtyListHref(contentType, s.id)}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs text-brand no-underline hover:bg-brand hover:text-white"
+                >
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {productList.length > 0 ? (
+        <div className={subList.length > 0 ? 'mt-4' : undefined}>
+          <h3 className="text-sm font-medium text-ink-mute">{t.products}</h3>
+          <ul className="mt-2 space-y-2">
+            {productList.map((product) => (
+              <li key={product.id}>
+                <ContentLink
+                  item={productJump(product)}
+                  className="group flex items-center gap-3 no-underline"
+                  title={product.name}
+                >
+                  <span className="block h-10 w-10 shrink-0 overflow-hidden rounded bg-surface">
+                    {product.image ? (
+                      <img
+                        src={product.image}
+                        alt=""
+                        width={40}
+                        height={40}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-full w-full object-cover"
+                      />
+                    ) : null}
+                  </span>
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate text-sm text-ink group-hover:text-brand">{product.name}</span>
+                    {product.brandName ? (
+                      <span className="truncate text-xs text-ink-mute">{product.brandName}</span>
+                    ) : null}
+                  </span>
+                </ContentLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </SidebarCard>
+  );
+}

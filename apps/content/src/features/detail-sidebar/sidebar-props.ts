@@ -1,0 +1,7 @@
+import type { SidebarContentType } from '@portal/api/paths/sidebar';
+
+/** The item a right-column card is about: a news item (I) or a user-written article or case (U). */
+export interface SidebarContentProps {
+  contentId: number;
+  contentType: SidebarContentType;
+}

@@ -1,0 +1,161 @@
+import { toggleFollowUser } from '@portal/api/calls/article';
+import { getCollectors, getHonorInfo } from '@portal/api/calls/weeklies-columns';
+import { ApiError } from '@portal/api/client';
+import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
+import type { SessionUser } from '@portal/api/contract/user';
+import type { Collector } from '@portal/api/contract/weeklies-columns';
+import { useSessionUser } from '@portal/session/hooks';
+import { requireLogin } from '@portal/session/require-login';
+import { HostProvider, type PortalHost } from '@portal/shared-ui/host';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt, testHost } from '../../../testing/render';
+import { HonorInfo } from '../honor-info';
+
+jest.mock('@portal/api/calls/article', () => ({ toggleFollowUser: jest.fn() }));
+jest.mock('@portal/api/calls/weeklies-columns', () => ({
+  getHonorInfo: jest.fn(),
+  getCollectors: jest.fn(),
+}));
+jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
+jest.mock('@portal/session/require-login', () => ({ requireLogin: jest.fn() }));
+
+// the shell's rule for weeklies (spec 2): /info/weekly?weeklyId={id}[&locateId=]
+const host: PortalHost = {
+  ...testHost,
+  resolveJump: (item: JumpItem): JumpTarget =>
+    item.type === 'weekly'
+      ? { kind: 'link', url: `/info/weekly?weeklyId=${item.id}&locateId=${item.locateId}`, newTab: true }
+      : testHost.resolveJump(item),
+};
+
+const ME: SessionUser = { id: 3, realName: '我', avatarAddress: '', identity: 1, isAuth: 1 };
+let user: SessionUser | null = ME;
+
+const collector = (userId: number, isFollow = false): Collector => ({
+  userId,
+  realName: `医生${userId}`,
+  company: `第${userId}医院`,
+  userAvatar: `/media/avatar/${userId}.svg`,
+  isFollow,
+});
+
+const pageOf = (pageNo: number, list: Collector[]) => ({
+  code: 1 as const,
+  list,
+  page: { pageNo, pageSize: 5, totalCount: 7, totalPage: 2 },
+});
+
+const render = (articleType: 'A' | 'I' = 'A') =>
+  renderAt(
+    '/case/detail-ugc?id=8',
+    <HostProvider host={host}>
+      <HonorInfo articleId={8} articleType={articleType} />
+    </HostProvider>,
+  );
+
+const card = () => screen.findByRole('region', { name: '本文荣誉' });
+const followButton = (name: string) => screen.getByRole('button', { name: `关注 ${name}` });
+
+beforeEach(() => {
+  user = ME;
+  jest.mocked(useSessionUser).mockImplementation(() => user);
+  jest.mocked(requireLogin).mockImplementation(() => user !== null);
+  jest.mocked(getHonorInfo).mockResolvedValue({
+    weekly: { weeklyId: 20, weeklyName: '神外周刊', issueNo: 3 },
+    collect: { collectorNameList: ['医生1', '医生2', '医生3', '医生4', '医生5'], total: 7 },
+  });
+  jest
+    .mocked(getCollectors)
+    .mockImplementation(async ({ pageNo = 1 }) =>
+      pageNo === 1
+        ? pageOf(1, [collector(1, true), collector(2), collector(3), collector(4), collector(5)])
+        : pageOf(2, [collector(6), collector(7)]),
+    );
+});
+
+describe('honor info card', () => {
+  it('links the weekly issue at this article, in a new tab', async () => {
+    render();
+    await card();
+    const link = await screen.findByRole('link', { name: '收录于《神外周刊》第3期' });
+    expect(link).toHaveAttribute('href', '/info/weekly?weeklyId=20&locateId=8');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(getHonorInfo).toHaveBeenCalledWith({ articleId: 8, articleType: 'A' }, expect.anything());
+  });
+
+  it('lists five collectors with their follow state, with no follow button on yourself', async () => {
+    render('I');
+    const list = await screen.findByRole('list', { name: '收藏者列表' });
+    expect(getCollectors).toHaveBeenCalledWith(
+      { articleId: 8, articleType: 'I', pageNo: 1 },
+      expect.anything(),
+    );
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getByText('第2医院')).toBeInTheDocument();
+    expect(followButton('医生1')).toHaveAttribute('aria-pressed', 'true');
+    expect(followButton('医生2')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: '关注 医生3' })).toBeNull();
+    expect(screen.getByText('医生1、医生2、医生3、医生4、医生5等7人收藏了本文')).toBeInTheDocument();
+  });
+
+  it('shows the next five on 换一批, then the first again', async () => {
+    render();
+    await screen.findByRole('list', { name: '收藏者列表' });
+    await userEvent.click(screen.getByRole('button', { name: '换一批' }));
+    expect(await screen.findByText('医生7')).toBeInTheDocument();
+    expect(getCollectors).toHaveBeenLastCalledWith(
+      { articleId: 8, articleType: 'A', pageNo: 2 },
+      expect.anything(),
+    );
+    expect(screen.queryByText('第1医院')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '换一批' }));
+    expect(await screen.findByText('第1医院')).toBeInTheDocument();
+    expect(getCollectors).toHaveBeenLastCalledWith(
+      { articleId: 8, articleType: 'A', pageNo: 1 },
+      expect.anything(),
+    );
+  });
+
+  it('follows a collector at once and keeps the server’s answer; a failure puts it back', async () => {
+    jest.mocked(toggleFollowUser).mockResolvedValueOnce({ followStatus: 'T', fans: 1 });
+    render();
+    await screen.findByRole('list', { name: '收藏者列表' });
+    await userEvent.click(followButton('医生2'));
+    expect(toggleFollowUser).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(followButton('医生2')).toHaveAttribute('aria-pressed', 'true'));
+
+    jest.mocked(toggleFollowUser).mockRejectedValueOnce(new ApiError(500, '服务器繁忙，请稍后重试'));
+    await userEvent.click(followButton('医生4'));
+    await waitFor(() => expect(testHost.toast).toHaveBeenCalledWith('服务器繁忙，请稍后重试'));
+    expect(followButton('医生4')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('sends a visitor to sign in instead of following', async () => {
+    user = null;
+    render();
+    await screen.findByRole('list', { name: '收藏者列表' });
+    await userEvent.click(followButton('医生2'));
+    expect(requireLogin).toHaveBeenCalled();
+    expect(toggleFollowUser).not.toHaveBeenCalled();
+    // a visitor has no "yourself": every collector has a button
+    expect(followButton('医生3')).toBeInTheDocument();
+  });
+
+  it('shows nothing when the article is in no weekly and nobody collected it', async () => {
+    jest
+      .mocked(getHonorInfo)
+      .mockResolvedValue({ weekly: null, collect: { collectorNameList: [], total: 0 } });
+    jest.mocked(getCollectors).mockResolvedValue({
+      code: 1,
+      list: [],
+      page: { pageNo: 1, pageSize: 5, totalCount: 0, totalPage: 0 },
+    });
+    render();
+    await waitFor(() => expect(getCollectors).toHaveBeenCalled());
+    await waitFor(() => expect(getHonorInfo).toHaveBeenCalled());
+    // let both answers arrive before looking
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('region', { name: '本文荣誉' })).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import {
+  getInfoChildComments,
+  getInfoComments,
+  postInfoComment,
+  toggleInfoCommentDigg,
+} from '@portal/api/calls/info';
+import type { CommentAdapter } from '@portal/shared-ui/comments';
+import { commentAdapterFor } from '../../components/detail/comment-adapter';
+
+/** The comment system's adapter for one news item: the info comment calls, article shapes. */
+export function infoCommentAdapter(infoId: number): CommentAdapter {
+  return commentAdapterFor(infoId, {
+    list: getInfoComments,
+    replies: getInfoChildComments,
+    post: postInfoComment,
+    toggleLike: toggleInfoCommentDigg,
+  });
+}

@@ -1,0 +1,61 @@
+import { search } from '@portal/api/calls/search';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ResultList } from '../../components/result-list';
+import { useSearchPages } from '../../components/use-search-pages';
+import { messages } from '../../messages';
+import { HotSearchesCard } from '../hot-searches/hot-searches-card';
+import { readSearchState, searchQuery } from './search-options';
+import { SearchTabs } from './search-tabs';
+import { DateFilter, SortBar } from './sort-bar';
+
+const t = messages.results;
+
+/**
+ * /search?keywords=&type=&order=&orderRule=&firstTime=&lastTime=&essences=&bmsAuth= (spec 2, 4):
+ * the tabs, the tab's sort bar and dates, the results loaded as you scroll, and the side cards.
+ * Every choice lives in the URL; a new URL is a new query from page 1.
+ */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const state = useMemo(() => readSearchState(params), [params]);
+  const queryKey = JSON.stringify(state);
+  // spec 5: blank keywords do not search
+  const {
+    state: pages,
+    loadMore,
+    retry,
+  } = useSearchPages(
+    queryKey,
+    (pageno, signal) => search(searchQuery(state, pageno), { signal }),
+    state.keywords !== '',
+  );
+
+  useEffect(() => {
+    document.title = t.documentTitle(state.keywords);
+  }, [state.keywords]);
+
+  return (
+    <div className="mx-auto flex max-w-page gap-6 px-4 py-6">
+      <div className="min-w-0 flex-1 rounded-lg bg-white px-6 py-5">
+        <h1 className="mb-4 text-xl font-semibold text-ink">
+          {state.keywords ? t.heading(state.keywords) : t.headingEmpty}
+        </h1>
+        <SearchTabs current={state.tab} counts={pages.counts} params={params} />
+        <SortBar state={state} params={params} />
+        {/* keyed: the custom-date inputs start from the URL again after a tab or preset change */}
+        <DateFilter key={`${state.tab}:${state.datePreset}`} state={state} params={params} />
+        <div className="mt-2">
+          {state.keywords ? (
+            <ResultList state={pages} loadMore={loadMore} retry={retry} />
+          ) : (
+            <p className="py-8 text-center text-sm text-ink-mute">{t.enterKeyword}</p>
+          )}
+        </div>
+      </div>
+      <aside className="hidden w-[300px] shrink-0 space-y-4 lg:block">
+        <HotSearchesCard inPage />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useHost } from '@portal/shared-ui/host';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { messages } from '../../messages';
+import {
+  DATE_PRESETS,
+  dayEnd,
+  dayOf,
+  dayStart,
+  hasBrandToggle,
+  hasEssencesToggle,
+  type SearchState,
+  sortOptions,
+  withParams,
+} from './search-options';
+
+const pill = (active: boolean) =>
+  `rounded-full px-3 py-1 ${active ? 'bg-brand-50 font-semibold text-brand' : 'text-ink-soft hover:text-brand'}`;
+
+/**
+ * The tab's sort bar (spec 4) and the date presets, all in the URL: a change is a new query, so
+ * the list starts again at page 1 and the request in flight is aborted.
+ */
+export function SortBar({ state, params }: { state: SearchState; params: URLSearchParams }) {
+  const t = messages.sort;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+      <nav aria-label={t.label} className="flex flex-wrap items-center gap-2">
+        {sortOptions(state.tab).map((option) => (
+          <Link
+            key={option.code || 'relevance'}
+            to={{ search: withParams(params, { order: option.code || null }) }}
+            aria-current={option.code === state.order ? 'true' : undefined}
+            className={pill(option.code === state.order)}
+          >
+            {option.label}
+          </Link>
+        ))}
+      </nav>
+      {hasEssencesToggle(state.tab) ? (
+        <Link
+          to={{ search: withParams(params, { essences: state.essences ? null : '1' }) }}
+          aria-pressed={state.essences}
+          role="button"
+          className={pill(state.essences)}
+        >
+          {t.essences}
+        </Link>
+      ) : null}
+      {hasBrandToggle(state.tab) ? (
+        <Link
+          to={{ search: withParams(params, { bmsAuth: state.brandCertified ? null : '1' }) }}
+          aria-pressed={state.brandCertified}
+          role="button"
+          className={pill(state.brandCertified)}
+        >
+          {t.brandCertified}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** 不限 / 一周内 / 一个月内 / 半年内 / 自定义 (two dates, start not after end). */
+export function DateFilter({ state, params }: { state: SearchState; params: URLSearchParams }) {
+  const t = messages.dates;
+  const host = useHost();
+  const navigate = useNavigate();
+  const [customOpen, setCustomOpen] = useState(state.datePreset === '4');
+  const [start, setStart] = useState(dayOf(state.firstTime));
+  const [end, setEnd] = useState(dayOf(state.lastTime));
+
+  const applyCustom = () => {
+    if (!start || !end || dayStart(start) > dayEnd(end)) {
+      host.toast(t.wrongTime);
+      return;
+    }
+    navigate({
+      search: withParams(params, {
+        orderRule: '4',
+        firstTime: String(dayStart(start)),
+        lastTime: String(dayEnd(end)),
+      }),
+    });
+  };
+
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-ink-mute">{t.label}</span>
+      <nav aria-label={t.label} className="flex flex-wrap items-center gap-2">
+        {DATE_PRESETS.map((preset) =>
+          preset.code === '4' ? (
+            <button
+              key="custom"
+              type="button"
+              aria-expanded={customOpen}
+              aria-current={state.datePreset === '4' ? 'true' : undefined}
+              onClick={() => setCustomOpen((o) => !o)}
+              className={pill(state.datePreset === '4')}
+            >
+              {preset.label}
+            </button>
+          ) : (
+            <Link
+              key={preset.code || 'none'}
+              to={{
+                search: withParams(params, {
+                  orderRule: preset.code || null,
+                  firstTime: null,
+                  lastTime: null,
+                }),
+              }}
+              onClick={() => setCustomOpen(false)}
+              aria-current={preset.code === state.datePreset ? 'true' : undefined}
+              className={pill(preset.code === state.datePreset)}
+            >
+              {preset.label}
+            </Link>
+          ),
+        )}
+      </nav>
+      {customOpen ? (
+        <span className="flex items-center gap-2">
+          <input
+            type="date"
+            aria-label={t.start}
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+            className="h-8 rounded border border-line px-2"
+          />
+          <span className="text-ink-mute">-</span>
+          <input
+            type="date"
+            aria-label={t.end}
+            value={end}
+            onChange={(e) => setEnd(e.target.value)}
+            className="h-8 rounded border border-line px-2"
+          />
+          <button type="button" onClick={applyCustom} className="h-8 rounded bg-brand px-3 text-white">
+            {t.apply}
+          </button>
+        </span>
+      ) : null}
+    </div>
+  );
+}

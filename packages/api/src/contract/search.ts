@@ -1,0 +1,189 @@
+import { type Static, Type } from 'typebox';
+import { ArticleItem } from './article';
+import { CourseCard, MeetingCard } from './channel';
+import { PageInfo, SUCCESS } from './envelope';
+import { GuideItem, InterpretingVideo } from './guidance';
+import { InfoItem } from './info';
+import { ElabItem } from './panoramic';
+
+const Sub = Type.Object({ id: Type.Integer(), name: Type.String() });
+/** a millisecond time from a query string; '' (as the page sends an unset field) counts as absent */
+const OptionalMs = Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Literal('')]));
+
+// ---- search objects (spec 3) ----
+
+/** User (spec 3): a doctor with a real name. */
+export const SearchUser = Type.Object({
+  id: Type.Integer(),
+  realName: Type.String(),
+  avatarAddress: Type.String(),
+  company: Type.String(),
+  department: Type.String(),
+  title: Type.String(),
+  fans: Type.Integer(),
+  /** whether the session user follows them; false when signed out */
+  isFollow: Type.Boolean(),
+});
+export type SearchUser = Static<typeof SearchUser>;
+
+/** Meeting (spec 3) with its matching agendas (filled once meetings have agendas). */
+export const SearchMeeting = Type.Object({
+  ...MeetingCard.properties,
+  searchMeetingAgendas: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      theme: Type.String(),
+      authorNames: Type.String(),
+      summaryShow: Type.String(),
+    }),
+  ),
+});
+export type SearchMeeting = Static<typeof SearchMeeting>;
+
+/** Course (spec 3) with its matching videos (filled once courses have videos). */
+export const SearchCourse = Type.Object({
+  ...CourseCard.properties,
+  subspecialties: Type.Array(Sub),
+  searchCourseVideos: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      video: Type.Object({ name: Type.String(), speakerNames: Type.String() }),
+    }),
+  ),
+});
+export type SearchCourse = Static<typeof SearchCourse>;
+
+/** A guide or expert consensus (ours: the guides tab lists them beside interpreting videos). */
+export const SearchGuide = Type.Object({ ...GuideItem.properties, url: Type.String() });
+export type SearchGuide = Static<typeof SearchGuide>;
+
+/** Search result item (spec 3): `type` plus a same-named nested object. */
+export const SearchResultItem = Type.Union([
+  Type.Object({ type: Type.Literal('info'), info: InfoItem }),
+  Type.Object({ type: Type.Literal('mp_article'), mp_article: ArticleItem }),
+  Type.Object({ type: Type.Literal('elab'), elab: ElabItem }),
+  Type.Object({ type: Type.Literal('meeting'), meeting: SearchMeeting }),
+  Type.Object({ type: Type.Literal('ocs_course'), ocs_course: SearchCourse }),
+  Type.Object({ type: Type.Literal('user'), user: SearchUser }),
+  Type.Object({ type: Type.Literal('interpreting_video'), interpreting_video: InterpretingVideo }),
+  Type.Object({ type: Type.Literal('guide'), guide: SearchGuide }),
+]);
+export type SearchResultItem = Static<typeof SearchResultItem>;
+export type SearchResultType = SearchResultItem['type'];
+
+// ---- calls ----
+
+export const SearchQuery = Type.Object({
+  platform: Type.Optional(Type.String({ maxLength: 20 })),
+  keywords: Type.Optional(Type.String({ maxLength: 200 })),
+  /** 'T' or '1': featured only (the compile tab's toggle) */
+  essences: Type.Optional(Type.String({ maxLength: 5 })),
+  /** accepted (spec 7) and ignored: the session says who asks */
+  userId: Type.Optional(Type.String({ maxLength: 20 })),
+  /** '' relevance, 1 latest, 2 hottest, 3 featured only, 4 brand certified only */
+  order: Type.Optional(
+    Type.Union([
+      Type.Literal(''),
+      Type.Literal('1'),
+      Type.Literal('2'),
+      Type.Literal('3'),
+      Type.Literal('4'),
+    ]),
+  ),
+  pageno: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+  pagesize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 9 })),
+  /** a tab code (SEARCH_TABS), default 99 */
+  type: Type.Optional(Type.String({ maxLength: 6 })),
+  /** date preset: '' none, 1 week, 2 month, 3 half-year, 4 custom (firstTime/lastTime) */
+  orderRule: Type.Optional(
+    Type.Union([
+      Type.Literal(''),
+      Type.Literal('1'),
+      Type.Literal('2'),
+      Type.Literal('3'),
+      Type.Literal('4'),
+    ]),
+  ),
+  firstTime: OptionalMs,
+  lastTime: OptionalMs,
+  /** 1: brand certified only */
+  bmsAuth: Type.Optional(Type.Union([Type.Integer(), Type.Literal('')])),
+});
+export type SearchQuery = Static<typeof SearchQuery>;
+
+export const SearchResponse = Type.Object({
+  code: Type.Literal(SUCCESS),
+  list: Type.Array(SearchResultItem),
+  page: PageInfo,
+  /** matches per tab code (99 included), under the same sort filters and dates */
+  counts: Type.Record(Type.String(), Type.Integer()),
+  /** the words to highlight in titles and summaries (the query's words and their synonyms) */
+  highlight: Type.Array(Type.String()),
+});
+export type SearchResponse = Static<typeof SearchResponse>;
+
+export const AdvancedSearchQuery = Type.Object({
+  /** 1 image-text, 2 video */
+  type: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('2')])),
+  /** several keywords comma-joined; each must match */
+  titleKeywords: Type.Optional(Type.String({ maxLength: 300 })),
+  contentKeywords: Type.Optional(Type.String({ maxLength: 300 })),
+  authorKeywords: Type.Optional(Type.String({ maxLength: 300 })),
+  essences: Type.Optional(Type.String({ maxLength: 5 })),
+  userId: Type.Optional(Type.String({ maxLength: 20 })),
+  order: SearchQuery.properties.order,
+  pageno: SearchQuery.properties.pageno,
+  pagesize: SearchQuery.properties.pagesize,
+  orderRule: SearchQuery.properties.orderRule,
+  firstTime: OptionalMs,
+  lastTime: OptionalMs,
+});
+export type AdvancedSearchQuery = Static<typeof AdvancedSearchQuery>;
+
+export const SuggestionQuery = Type.Object({
+  keywords: Type.Optional(Type.String({ maxLength: 100 })),
+  /** capped at 10 (spec 9) */
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+});
+export type SuggestionQuery = Static<typeof SuggestionQuery>;
+
+export const Suggestion = Type.Object({
+  keyword: Type.String(),
+  /** 'term' from the vocabulary, else the type of the document whose title matched */
+  source: Type.String(),
+});
+export type Suggestion = Static<typeof Suggestion>;
+
+export const SuggestionResponse = Type.Object({ code: Type.Literal(SUCCESS), list: Type.Array(Suggestion) });
+export type SuggestionResponse = Static<typeof SuggestionResponse>;
+
+export const HotsQuery = Type.Object({
+  /** capped at 10 (spec 9) */
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+});
+export type HotsQuery = Static<typeof HotsQuery>;
+
+/** Hot-search item (spec 3): id, type, title. */
+export const HotSearch = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  title: Type.String(),
+  /** searches in the last 30 days */
+  count: Type.Integer(),
+});
+export type HotSearch = Static<typeof HotSearch>;
+
+export const HotsResponse = Type.Object({ code: Type.Literal(SUCCESS), list: Type.Array(HotSearch) });
+export type HotsResponse = Static<typeof HotsResponse>;
+
+export {
+  ADVANCED_SEARCH_TYPES,
+  SEARCH_DATE_PRESETS,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  SEARCH_ORDERS,
+  SEARCH_TAB_CODES,
+  SEARCH_TABS,
+  type SearchTab,
+  searchPaths,
+} from '../paths/search';

@@ -1,0 +1,60 @@
+import type { SearchResultItem } from '@portal/api/contract/search';
+import type { PortalDb } from '../../db/database';
+import type { Analyzer } from '../analyzer';
+import type { SearchDocument } from '../search-index';
+
+/**
+ * One content type's link to the index. Adding a searchable type is one feeder file plus one
+ * line in `feeders/index.ts`: how its rows become documents (for the rebuild, in id batches, and
+ * for one id when it changes) and how a page of hits becomes the spec 3 search objects.
+ */
+export interface Feeder<T extends SearchResultItem['type'] = SearchResultItem['type']> {
+  type: T;
+  /** where the ranking's popularity lives, for the periodic views refresh */
+  popularity: { table: string; column: string };
+  /** the searchable source ids after `afterId`, ascending, at most `limit` (rebuild batches) */
+  ids(db: PortalDb, afterId: number, limit: number): Promise<number[]>;
+  /** the documents of these ids; an id that is gone or not public is left out (and so removed) */
+  documents(db: PortalDb, ids: readonly number[], analyzer: Analyzer): Promise<SearchDocument[]>;
+  /** the search objects of these ids (one query per table, whatever the page size) */
+  objects(db: PortalDb, ids: readonly number[], viewerId: number | null): Promise<SearchObjects<T>>;
+}
+
+export type SearchObjects<T extends SearchResultItem['type']> = Map<
+  number,
+  Extract<SearchResultItem, { type: T }>
+>;
+
+/** How much of a long body is indexed: the opening carries the topic; the rest mostly adds noise and index size. */
+export const BODY_INDEX_CHARS = 500;
+
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** the text of stored (sanitized) HTML, cut to `max` characters */
+export function plainText(html: string, max = BODY_INDEX_CHARS): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|lt|gt|amp|quot|#39);/g, (entity) => ENTITIES[entity] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+}
+
+/** groups rows by a key, keeping their order */
+export function groupBy<R, K>(rows: readonly R[], key: (row: R) => K): Map<K, R[]> {
+  const groups = new Map<K, R[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,75 @@
+import { visibleMeeting } from '../../modules/channel/channel.repository';
+import { MEETING_COLUMNS, meetingCard } from '../../modules/channel/meeting-cards';
+import type { SearchDocument } from '../search-index';
+import type { Feeder, SearchObjects } from './feeder';
+
+/**
+ * Meetings (tab 3): published ones and announced ones (coming soon). Agendas join the body and
+ * `searchMeetingAgendas` once the meetings area has them.
+ */
+export const meetingFeeder: Feeder<'meeting'> = {
+  type: 'meeting',
+  popularity: { table: 'meetings', column: 'views' },
+
+  async ids(db, afterId, limit) {
+    const rows = await db
+      .selectFrom('meetings')
+      .select('id')
+      .where('id', '>', afterId)
+      .where(visibleMeeting)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  async documents(db, ids, analyzer) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('meetings')
+      .leftJoin('subspecialties', 'subspecialties.id', 'meetings.subspecialty_id')
+      .select([
+        'meetings.id',
+        'meetings.meeting_name',
+        'meetings.province',
+        'meetings.city',
+        'meetings.views',
+        'meetings.publish_time',
+        'meetings.subspecialty_id',
+        'subspecialties.name as subspecialty_name',
+      ])
+      .where('meetings.id', 'in', ids)
+      .where(visibleMeeting)
+      .execute();
+    return rows.map(
+      (r): SearchDocument => ({
+        type: 'meeting',
+        refId: r.id,
+        tabs: ['3'],
+        title: r.meeting_name,
+        titleTokens: analyzer.indexTitle(r.meeting_name),
+        bodyTokens: analyzer.indexText(`${r.province} ${r.city} ${r.subspecialty_name ?? ''}`),
+        authorTokens: '',
+        publishTime: Number(r.publish_time),
+        views: r.views,
+        essences: 'F',
+        bmsAuth: 0,
+        subspecialtyIds: r.subspecialty_id ? [r.subspecialty_id] : [],
+      }),
+    );
+  },
+
+  async objects(db, ids) {
+    const out: SearchObjects<'meeting'> = new Map();
+    if (ids.length === 0) return out;
+    const rows = await db
+      .selectFrom('meetings')
+      .select(MEETING_COLUMNS)
+      .where('meetings.id', 'in', ids)
+      .execute();
+    for (const r of rows) {
+      out.set(r.id, { type: 'meeting', meeting: { ...meetingCard(r), searchMeetingAgendas: [] } });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,86 @@
+import { IDENTITY } from '@portal/api/contract/user';
+import type { SearchDocument } from '../search-index';
+import type { Feeder, SearchObjects } from './feeder';
+
+/** Doctors with a real name (tab 5); "hottest" is most fans. */
+export const userFeeder: Feeder<'user'> = {
+  type: 'user',
+  popularity: { table: 'users', column: 'fans' },
+
+  async ids(db, afterId, limit) {
+    const rows = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '>', afterId)
+      .where('identity', '=', IDENTITY.doctor)
+      .where('real_name', '<>', '')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  async documents(db, ids, analyzer) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'real_name', 'company', 'department', 'title', 'fans', 'created_at'])
+      .where('id', 'in', ids)
+      .where('identity', '=', IDENTITY.doctor)
+      .where('real_name', '<>', '')
+      .execute();
+    return rows.map(
+      (r): SearchDocument => ({
+        type: 'user',
+        refId: r.id,
+        tabs: ['5'],
+        title: r.real_name,
+        titleTokens: analyzer.indexTitle(r.real_name),
+        bodyTokens: analyzer.indexText(`${r.company ?? ''} ${r.department ?? ''} ${r.title ?? ''}`),
+        authorTokens: '',
+        publishTime: Number(r.created_at),
+        views: r.fans,
+        essences: 'F',
+        bmsAuth: 0,
+        subspecialtyIds: [],
+      }),
+    );
+  },
+
+  async objects(db, ids, viewerId) {
+    const out: SearchObjects<'user'> = new Map();
+    if (ids.length === 0) return out;
+    const [rows, follows] = await Promise.all([
+      db
+        .selectFrom('users')
+        .select(['id', 'real_name', 'avatar', 'company', 'department', 'title', 'fans'])
+        .where('id', 'in', ids)
+        .execute(),
+      viewerId === null
+        ? Promise.resolve([])
+        : db
+            .selectFrom('user_follows')
+            .select('followee_id')
+            .where('follower_id', '=', viewerId)
+            .where('followee_id', 'in', ids)
+            .execute(),
+    ]);
+    const followed = new Set(follows.map((f) => f.followee_id));
+    for (const r of rows) {
+      out.set(r.id, {
+        type: 'user',
+        user: {
+          id: r.id,
+          realName: r.real_name,
+          avatarAddress: r.avatar,
+          company: r.company ?? '',
+          department: r.department ?? '',
+          title: r.title ?? '',
+          fans: r.fans,
+          isFollow: followed.has(r.id),
+        },
+      });
+    }
+    return out;
+  },
+};
