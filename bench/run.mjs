@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|detail|search] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|detail|search-page|search] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -7,7 +7,8 @@
 //     remote preloaded (default behaviour) and cold (`?preload=off`), median of --runs
 //   - read latency p50/p99 of the info list call at 10 concurrent connections
 //   - the news article page `/info/detail`: Lighthouse performance (desktop preset, median of 3)
-//     and its first-load JS
+//     and its first-load JS; the same for the search results page `/search?keywords=胶质瘤`
+//     (`--only search-page`)
 //   - search (`--only search`, or last in a full run): latency of the main search call at ~100k
 //     documents and the relevance score, by bench/search.mjs (its own seeded database; --scale)
 import { spawn } from 'node:child_process';
@@ -268,14 +269,12 @@ async function pageJs(browser, path) {
 }
 
 /**
- * The article page a doctor lands on from a shared link: Lighthouse's performance score (desktop
- * preset: the portal is a desktop site; budget 95) as the median of 3 runs, its LCP / TBT / CLS, and
- * the JS the page loads (budget 200 KiB gzip).
+ * A page's Lighthouse performance score (desktop preset: the portal is a desktop site; budget 95)
+ * as the median of 3 runs, its LCP / TBT / CLS, and the JS the page loads (budget 200 KiB gzip).
  */
-async function articlePage() {
+async function pagePerformance(path) {
   const executablePath = chromiumPath();
-  if (!executablePath) return console.log('article page: skipped (no Chromium found)');
-  const path = await firstInfoPath();
+  if (!executablePath) return console.log(`${path}: skipped (no Chromium found)`);
   const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
   const browser = await chromium.launch({
     executablePath,
@@ -312,6 +311,12 @@ async function articlePage() {
   }
 }
 
+/** The article page a doctor lands on from a shared link. */
+const articlePage = async () => pagePerformance(await firstInfoPath());
+
+/** The results page the header's search box opens (a common subspecialty word, tab All). */
+const searchPage = () => pagePerformance(`/search?keywords=${encodeURIComponent('胶质瘤')}`);
+
 /** bench/search.mjs in a child process: it seeds and indexes its own database at `--scale`. */
 function searchBench() {
   const scale = args.includes('--scale') ? args[args.indexOf('--scale') + 1] : '35';
@@ -337,6 +342,7 @@ try {
   if (!only || only === 'nav') await remoteNavigation();
   if (!only || only === 'api') await apiLatency();
   if (!only || only === 'detail') await articlePage();
+  if (!only || only === 'search-page') await searchPage();
 } finally {
   server.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -77,6 +77,9 @@ test('advanced search: a keyword is required, a half time range is refused, then
   page,
 }) => {
   await page.goto('/advanced-search');
+  // the header's own 搜索 button is there before the remote's form: wait for the form, or the click
+  // lands on the header (which searches its rotating hint)
+  await expect(page.getByRole('textbox', { name: /标题关键词/ }).first()).toBeVisible();
   await page.getByRole('button', { name: '搜索', exact: true }).last().click();
   await expect(toast(page, '请输入关键字')).toBeVisible();
 

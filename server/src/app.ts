@@ -9,6 +9,7 @@ import { dbPlugin } from './db/db.plugin';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerOriginCheck } from './lib/origin-check';
 import { articleRoutes } from './modules/articles/articles.routes';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { SmsSendLimits } from './modules/auth/sms-codes';
@@ -16,6 +17,8 @@ import type { SmsSender } from './modules/auth/sms-sender';
 import { browsingHistoryRoutes } from './modules/browsing-history/browsing-history.routes';
 import { channelRoutes } from './modules/channel/channel.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
+import { communityRoutes } from './modules/community/community.routes';
+import { departmentRoutes } from './modules/department/department.routes';
 import { enTicketRoutes } from './modules/en-ticket/en-ticket.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { infoRoutes } from './modules/info/info.routes';
@@ -27,6 +30,7 @@ import { qrRoutes } from './modules/portal/qr.routes';
 import { requirementRoutes } from './modules/requirements/requirements.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { searchSideRoutes } from './modules/search-side/search-side.routes';
 import { sidebarRoutes } from './modules/sidebar/sidebar.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { weeklyColumnRoutes } from './modules/weeklies-columns/weeklies-columns.routes';
@@ -98,6 +102,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(browsingHistoryRoutes, { now: options.now });
   await app.register(weeklyColumnRoutes, { now: options.now });
   await app.register(searchRoutes, { now: options.now });
+  await app.register(searchSideRoutes, { now: options.now });
+  await app.register(assistantRoutes, { now: options.now });
+  await app.register(communityRoutes, { now: options.now });
+  await app.register(departmentRoutes, { now: options.now });
   await app.register(enTicketRoutes, {
     enSiteUrl: options.enSiteUrl ?? DEFAULT_EN_SITE_URL,
     secureCookies: options.secureCookies ?? false,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PortalDb } from '../db/database';
 import { tsqueryExpression } from './query-expression';
 import { cachedCounts, foldCounts, forgetCounts, type SearchHit, type SearchIndex } from './search-index';
-import { andAll, documentRow, metadataFilters, POPULARITY } from './sqlite-search-index';
+import { andAll, documentRow, metadataFilters, POPULARITY, TYPE_WEIGHT } from './sqlite-search-index';
 import { suggestFrom } from './suggestions';
 
 /** rows per statement: 13 parameters each stays far below PostgreSQL's limit */
@@ -33,6 +33,7 @@ export function createPostgresSearchIndex(db: PortalDb): SearchIndex {
           db,
         );
       }
+      forgetCounts(db);
     },
 
     async remove(keys) {
@@ -65,7 +66,7 @@ export function createPostgresSearchIndex(db: PortalDb): SearchIndex {
       if (!match || !inTitle) return { hits: [], total: 0, counts: foldCounts([]) };
       const titleQuery = sql`to_tsquery('simple', ${inTitle})`;
       const relevance = sql`(d.tsv @@ ${titleQuery}) desc,
-        (case when d.tsv @@ ${titleQuery} then ts_rank(strip(d.tsv), q) else ts_rank(d.tsv, q, 1) end) * ${POPULARITY} desc`;
+        (case when d.tsv @@ ${titleQuery} then ts_rank(strip(d.tsv), q) else ts_rank(d.tsv, q, 1) end) * ${POPULARITY} * ${TYPE_WEIGHT} desc`;
       const order =
         query.sort === 'latest'
           ? sql`d.publish_time desc, d.id desc`

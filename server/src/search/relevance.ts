@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SearchResponse, SearchResultItem } from '@portal/api/contract/search';
+import { departmentTitle } from './feeders/department';
 
 /**
  * The relevance set: queries with the documents that must come back in the first 5 results.
@@ -42,6 +43,22 @@ export function titleOf(item: SearchResultItem): string {
       return item.interpreting_video.videoName;
     case 'guide':
       return item.guide.title;
+    case 'shortVideo':
+      return item.shortVideo.title;
+    case 'mcs_competition':
+      return item.mcs_competition.name;
+    case 'community_qa':
+      return item.community_qa.title;
+    case 'merchandise':
+      return item.merchandise.name;
+    case 'department':
+      return departmentTitle(item.department.hospitalGroupName, item.department.name);
+    case 'bms_product':
+      return item.bms_product.name;
+    case 'bms_brand_product_line':
+      return item.bms_brand_product_line.name;
+    case 'advertisement':
+      return item.advertisement.name;
   }
 }
 
@@ -52,7 +69,8 @@ export async function scoreRelevance(
   const failures: string[] = [];
   for (const c of set) {
     const response = await run(c.query, c.type ?? '99');
-    const top = (response.list ?? []).slice(0, RELEVANCE_TOP);
+    // advertisements are placed, not ranked: the top 5 is of the ranked results
+    const top = (response.list ?? []).filter((item) => item.type !== 'advertisement').slice(0, RELEVANCE_TOP);
     const missing = c.mustInclude.filter(
       (want) => !top.some((item) => item.type === want.type && titleOf(item).includes(want.titleContains)),
     );

@@ -9,6 +9,9 @@ import { SearchPage } from '../features/results/search-page';
 const AdvancedSearchPage = lazy(() =>
   import('../features/advanced-search/advanced-search-page').then((m) => ({ default: m.AdvancedSearchPage })),
 );
+const AssistantPage = lazy(() =>
+  import('../features/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })),
+);
 const AdvancedResultPage = lazy(() =>
   import('../features/advanced-search/advanced-result-page').then((m) => ({ default: m.AdvancedResultPage })),
 );
@@ -21,6 +24,7 @@ export default function SearchRoutes() {
         <Route path="/search" element={<SearchPage />} />
         <Route path="/advanced-search" element={<AdvancedSearchPage />} />
         <Route path="/advanced-search-result" element={<AdvancedResultPage />} />
+        <Route path="/askAI/char/home" element={<AssistantPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -8,6 +8,10 @@ export const searchPaths = {
   suggestions: '/query/v2/sugrec.jspx',
   hots: '/query/v2/hots.jspx',
   advanced: '/v3/webHighSearch',
+  /** spec 7 "hotSearch expert, question answer, topics": famous experts (limit 4), hot answers and hot topics (limit 10) */
+  experts: '/query/v2/hotSearch/expert',
+  hotAnswers: '/query/v2/hotSearch/questionAnswer',
+  hotTopics: '/query/v2/hotSearch/topics',
 } as const;
 
 /** Tab type codes of spec 2: All, Users, News/Info, Cloud classroom, Meetings, Cases, Guides,
@@ -46,7 +50,13 @@ export const SEARCH_DATE_PRESETS = { none: '', week: '1', month: '2', halfYear: 
 export const ADVANCED_SEARCH_TYPES = { imageText: '1', video: '2' } as const;
 
 /** spec 9 */
-export const SEARCH_LIMITS = { pageSize: 9, suggestions: 10, hots: 10, keywordMaxChars: 100 } as const;
+export const SEARCH_LIMITS = {
+  pageSize: 9,
+  suggestions: 10,
+  hots: 10,
+  experts: 4,
+  keywordMaxChars: 100,
+} as const;
 
 /** spec 5 and 8 texts */
 export const SEARCH_MESSAGES = {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PersonalInfo, SessionUser } from '@portal/api/contract/user';
 import type { PortalDb } from '../../db/database';
+import { refreshSearch } from '../../search/indexer';
 import type { SessionUserRow } from './sessions';
 
 const PROFILE_COLUMNS = [
@@ -56,6 +57,8 @@ export function createUserRepository(db: PortalDb) {
         })
         .returning(PROFILE_COLUMNS)
         .executeTakeFirstOrThrow();
+      // a doctor is findable under the 用户 tab from their first sign-in
+      await refreshSearch(db, 'user', [row.id]);
       return row;
     },
     async counts(userId: number): Promise<UserCounts> {

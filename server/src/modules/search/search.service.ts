@@ -20,6 +20,7 @@ import type {
   SearchQuery,
   SearchSort,
 } from '../../search/search-index';
+import { placeAdvertisements, resultAdvertisements } from './search-advertisements';
 
 const DAY = 86_400_000;
 const KEYWORD_MAX_CHARS = 100;
@@ -145,20 +146,26 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
       // presets from the minute, so the same search within a minute shares its cached counts
       const range = timeRange(params.orderRule, params.firstTime, params.lastTime, at - (at % 60_000));
       if (pageNo === 1 && tab === '99') await logSearch(db, keywords, at);
-      return respond(
-        {
-          clauses: clausesOf(keywords),
-          tab,
-          essencesOnly: isOn(params.essences) || params.order === '3',
-          brandCertifiedOnly: params.order === '4' || isOn(params.bmsAuth),
-          ...range,
-          sort: SORTS[params.order ?? ''] ?? 'relevance',
-          offset: (pageNo - 1) * pageSize,
-          limit: pageSize,
-        },
-        pageNo,
-        viewerId,
-      );
+      const [response, ads] = await Promise.all([
+        respond(
+          {
+            clauses: clausesOf(keywords),
+            tab,
+            essencesOnly: isOn(params.essences) || params.order === '3',
+            brandCertifiedOnly: params.order === '4' || isOn(params.bmsAuth),
+            ...range,
+            sort: SORTS[params.order ?? ''] ?? 'relevance',
+            offset: (pageNo - 1) * pageSize,
+            limit: pageSize,
+          },
+          pageNo,
+          viewerId,
+        ),
+        pageNo === 1 ? resultAdvertisements(db, keywords, tab, at) : Promise.resolve([]),
+      ]);
+      // a page of no results keeps its empty state rather than showing only advertisements
+      if (ads.length === 0 || response.list.length === 0) return response;
+      return { ...response, list: placeAdvertisements(response.list, ads) };
     },
 
     async advanced(params: AdvancedSearchQuery, viewerId: number | null): Promise<SearchResponse> {

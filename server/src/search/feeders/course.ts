@@ -1,22 +1,13 @@
 import { COURSE_COLUMNS, courseCard } from '../../modules/channel/meeting-cards';
 import type { SearchDocument } from '../search-index';
-import type { Feeder, SearchObjects } from './feeder';
+import { type Feeder, idsAfter, type SearchObjects } from './feeder';
 
 /** Cloud-classroom courses (tab 2). Course videos join once the cloud-classroom area has them. */
 export const courseFeeder: Feeder<'ocs_course'> = {
   type: 'ocs_course',
   popularity: { table: 'courses', column: 'views' },
 
-  async ids(db, afterId, limit) {
-    const rows = await db
-      .selectFrom('courses')
-      .select('id')
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
-  },
+  ids: idsAfter('courses'),
 
   async documents(db, ids, analyzer) {
     if (ids.length === 0) return [];

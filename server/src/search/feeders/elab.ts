@@ -1,21 +1,12 @@
 import type { SearchDocument } from '../search-index';
-import { type Feeder, groupBy, plainText, type SearchObjects } from './feeder';
+import { type Feeder, groupBy, idsAfter, plainText, type SearchObjects } from './feeder';
 
 /** Panoramic surgery cases (tab 13). */
 export const elabFeeder: Feeder<'elab'> = {
   type: 'elab',
   popularity: { table: 'elab_cases', column: 'views' },
 
-  async ids(db, afterId, limit) {
-    const rows = await db
-      .selectFrom('elab_cases')
-      .select('id')
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
-  },
+  ids: idsAfter('elab_cases'),
 
   async documents(db, ids, analyzer) {
     if (ids.length === 0) return [];

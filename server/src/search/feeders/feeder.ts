@@ -1,5 +1,7 @@
 import type { SearchResultItem } from '@portal/api/contract/search';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { PortalDb } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { Analyzer } from '../analyzer';
 import type { SearchDocument } from '../search-index';
 
@@ -57,4 +59,37 @@ export function groupBy<R, K>(rows: readonly R[], key: (row: R) => K): Map<K, R[
     else groups.set(k, [row]);
   }
   return groups;
+}
+
+/** the tables with an integer `id`, the ones a feeder can read in id batches */
+type IdTable = { [K in keyof Database]: Database[K] extends { id: unknown } ? K : never }[keyof Database];
+
+/**
+ * Every feeder's `ids()`: the table's ids after `afterId`, ascending, at most `limit`; `where`
+ * keeps only the searchable rows (published, visible) when the table holds others too.
+ */
+export function idsAfter<T extends IdTable>(
+  table: T,
+  where?: (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool>,
+): Feeder['ids'] {
+  return async (db, afterId, limit) => {
+    // Kysely cannot infer columns of a table picked by a type parameter; every IdTable has an id
+    const anyTable = db as unknown as Kysely<Record<string, { id: number }>>;
+    let query = anyTable
+      .selectFrom(table as string)
+      .select('id')
+      .where('id', '>', afterId);
+    if (where) query = query.where(where as never);
+    const rows = await query.orderBy('id').limit(limit).execute();
+    return rows.map((r) => r.id);
+  };
+}
+
+/** How much text a result card shows of a question or an answer. */
+export const CARD_TEXT_CHARS = 120;
+
+/** the opening of stored HTML (or plain text) for a card, with an ellipsis when cut */
+export function excerpt(html: string, max = CARD_TEXT_CHARS): string {
+  const text = plainText(html, max + 1);
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }

@@ -1,6 +1,6 @@
 import { GUIDE_KIND_NAMES } from '../../modules/guidance/guidance.repository';
 import type { SearchDocument } from '../search-index';
-import { type Feeder, groupBy, plainText, type SearchObjects } from './feeder';
+import { type Feeder, groupBy, idsAfter, plainText, type SearchObjects } from './feeder';
 
 /**
  * Guides and expert consensus (tab 0001). They have no page of their own: a hit links to the
@@ -13,16 +13,7 @@ export const guideFeeder: Feeder<'guide'> = {
   type: 'guide',
   popularity: { table: 'guides', column: 'views' },
 
-  async ids(db, afterId, limit) {
-    const rows = await db
-      .selectFrom('guides')
-      .select('id')
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
-  },
+  ids: idsAfter('guides'),
 
   async documents(db, ids, analyzer) {
     if (ids.length === 0) return [];

@@ -1,22 +1,13 @@
 import { infoDetailUrl } from '@portal/api/contract/info';
 import type { SearchDocument } from '../search-index';
-import { type Feeder, groupBy, plainText, type SearchObjects } from './feeder';
+import { type Feeder, groupBy, idsAfter, plainText, type SearchObjects } from './feeder';
 
 /** News items (tab 1); compiled foreign literature is news too and also shows under tab 7. */
 export const infoFeeder: Feeder<'info'> = {
   type: 'info',
   popularity: { table: 'info_articles', column: 'views' },
 
-  async ids(db, afterId, limit) {
-    const rows = await db
-      .selectFrom('info_articles')
-      .select('id')
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
-  },
+  ids: idsAfter('info_articles'),
 
   async documents(db, ids, analyzer) {
     if (ids.length === 0) return [];

@@ -1,21 +1,12 @@
 import type { SearchDocument } from '../search-index';
-import type { Feeder, SearchObjects } from './feeder';
+import { type Feeder, idsAfter, type SearchObjects } from './feeder';
 
 /** Videos interpreting a guide (tab 0001, beside the guides). */
 export const interpretingVideoFeeder: Feeder<'interpreting_video'> = {
   type: 'interpreting_video',
   popularity: { table: 'interpreting_videos', column: 'views' },
 
-  async ids(db, afterId, limit) {
-    const rows = await db
-      .selectFrom('interpreting_videos')
-      .select('id')
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
-  },
+  ids: idsAfter('interpreting_videos'),
 
   async documents(db, ids, analyzer) {
     if (ids.length === 0) return [];

@@ -1,7 +1,7 @@
 import { visibleMeeting } from '../../modules/channel/channel.repository';
 import { MEETING_COLUMNS, meetingCard } from '../../modules/channel/meeting-cards';
 import type { SearchDocument } from '../search-index';
-import type { Feeder, SearchObjects } from './feeder';
+import { type Feeder, idsAfter, type SearchObjects } from './feeder';
 
 /**
  * Meetings (tab 3): published ones and announced ones (coming soon). Agendas join the body and
@@ -11,17 +11,7 @@ export const meetingFeeder: Feeder<'meeting'> = {
   type: 'meeting',
   popularity: { table: 'meetings', column: 'views' },
 
-  async ids(db, afterId, limit) {
-    const rows = await db
-      .selectFrom('meetings')
-      .select('id')
-      .where('id', '>', afterId)
-      .where(visibleMeeting)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
-  },
+  ids: idsAfter('meetings', visibleMeeting),
 
   async documents(db, ids, analyzer) {
     if (ids.length === 0) return [];

@@ -1,6 +1,6 @@
 import { readStoredBlocks } from '../../modules/articles/paragraph-blocks';
 import type { SearchDocument } from '../search-index';
-import { BODY_INDEX_CHARS, type Feeder, groupBy, plainText, type SearchObjects } from './feeder';
+import { BODY_INDEX_CHARS, type Feeder, groupBy, idsAfter, plainText, type SearchObjects } from './feeder';
 
 function parseImages(json: string): string[] {
   try {
@@ -27,17 +27,7 @@ export const mpArticleFeeder: Feeder<'mp_article'> = {
   type: 'mp_article',
   popularity: { table: 'mp_articles', column: 'views' },
 
-  async ids(db, afterId, limit) {
-    const rows = await db
-      .selectFrom('mp_articles')
-      .select('id')
-      .where('id', '>', afterId)
-      .where('status', '=', 'published')
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
-  },
+  ids: idsAfter('mp_articles', (eb) => eb('status', '=', 'published')),
 
   async documents(db, ids, analyzer) {
     if (ids.length === 0) return [];

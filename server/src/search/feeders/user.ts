@@ -1,24 +1,13 @@
 import { IDENTITY } from '@portal/api/contract/user';
 import type { SearchDocument } from '../search-index';
-import type { Feeder, SearchObjects } from './feeder';
+import { type Feeder, idsAfter, type SearchObjects } from './feeder';
 
 /** Doctors with a real name (tab 5); "hottest" is most fans. */
 export const userFeeder: Feeder<'user'> = {
   type: 'user',
   popularity: { table: 'users', column: 'fans' },
 
-  async ids(db, afterId, limit) {
-    const rows = await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '>', afterId)
-      .where('identity', '=', IDENTITY.doctor)
-      .where('real_name', '<>', '')
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
-  },
+  ids: idsAfter('users', (eb) => eb.and([eb('identity', '=', IDENTITY.doctor), eb('real_name', '<>', '')])),
 
   async documents(db, ids, analyzer) {
     if (ids.length === 0) return [];

@@ -1,5 +1,10 @@
 import type { SearchResultItem } from '@portal/api/contract/search';
+import { AdvertisementResult } from './advertisement-result';
+import { ProductLineResult, ProductResult } from './bms-cards';
+import { BookResult } from './book-result';
+import { CompetitionResult } from './competition-result';
 import { CourseResult } from './course-result';
+import { DepartmentResult } from './department-result';
 import {
   ArticleResult,
   ElabResult,
@@ -8,6 +13,8 @@ import {
   InterpretingVideoResult,
 } from './document-cards';
 import { MeetingResult } from './meeting-result';
+import { QaResult } from './qa-result';
+import { ShortVideoResult } from './short-video-result';
 import { UserResult } from './user-result';
 
 /** The result types this page has a card for; anything else the server sends is skipped. */
@@ -20,6 +27,14 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set<SearchResultItem['type']>([
   'user',
   'interpreting_video',
   'guide',
+  'shortVideo',
+  'mcs_competition',
+  'community_qa',
+  'merchandise',
+  'department',
+  'bms_product',
+  'bms_brand_product_line',
+  'advertisement',
 ]);
 
 export const isKnownResult = (item: { type: string }): item is SearchResultItem =>
@@ -44,6 +59,22 @@ export function resultKey(item: SearchResultItem): string {
       return `interpreting_video:${item.interpreting_video.id}`;
     case 'guide':
       return `guide:${item.guide.id}`;
+    case 'shortVideo':
+      return `shortVideo:${item.shortVideo.id}`;
+    case 'mcs_competition':
+      return `mcs_competition:${item.mcs_competition.id}`;
+    case 'community_qa':
+      return `community_qa:${item.community_qa.id}`;
+    case 'merchandise':
+      return `merchandise:${item.merchandise.id}`;
+    case 'department':
+      return `department:${item.department.id}`;
+    case 'bms_product':
+      return `bms_product:${item.bms_product.id}`;
+    case 'bms_brand_product_line':
+      return `bms_brand_product_line:${item.bms_brand_product_line.id}`;
+    case 'advertisement':
+      return `advertisement:${item.advertisement.adId}`;
   }
 }
 
@@ -66,6 +97,22 @@ export function ResultCard({ item, words }: { item: SearchResultItem; words: rea
       return <InterpretingVideoResult item={item} words={words} />;
     case 'guide':
       return <GuideResult item={item} words={words} />;
+    case 'shortVideo':
+      return <ShortVideoResult video={item.shortVideo} words={words} />;
+    case 'mcs_competition':
+      return <CompetitionResult competition={item.mcs_competition} words={words} />;
+    case 'community_qa':
+      return <QaResult qa={item.community_qa} words={words} />;
+    case 'merchandise':
+      return <BookResult book={item.merchandise} words={words} />;
+    case 'department':
+      return <DepartmentResult department={item.department} words={words} />;
+    case 'bms_product':
+      return <ProductResult product={item.bms_product} words={words} />;
+    case 'bms_brand_product_line':
+      return <ProductLineResult line={item.bms_brand_product_line} words={words} />;
+    case 'advertisement':
+      return <AdvertisementResult ad={item.advertisement} />;
     default:
       return null;
   }

@@ -4,7 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { ResultList } from '../../components/result-list';
 import { useSearchPages } from '../../components/use-search-pages';
 import { messages } from '../../messages';
+import { AskQuestionEntry } from '../ask-question/ask-question-entry';
+import { AssistantEntry } from '../assistant/assistant-entry';
 import { HotSearchesCard } from '../hot-searches/hot-searches-card';
+import { SideCards } from '../side-cards/side-cards';
 import { readSearchState, searchQuery } from './search-options';
 import { SearchTabs } from './search-tabs';
 import { DateFilter, SortBar } from './sort-bar';
@@ -38,9 +41,15 @@ export function SearchPage() {
   return (
     <div className="mx-auto flex max-w-page gap-6 px-4 py-6">
       <div className="min-w-0 flex-1 rounded-lg bg-white px-6 py-5">
-        <h1 className="mb-4 text-xl font-semibold text-ink">
-          {state.keywords ? t.heading(state.keywords) : t.headingEmpty}
-        </h1>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <h1 className="text-xl font-semibold text-ink">
+            {state.keywords ? t.heading(state.keywords) : t.headingEmpty}
+          </h1>
+          <div className="flex items-center gap-4">
+            <AskQuestionEntry keywords={state.keywords} />
+            <AssistantEntry keywords={state.keywords} />
+          </div>
+        </div>
         <SearchTabs current={state.tab} counts={pages.counts} params={params} />
         <SortBar state={state} params={params} />
         {/* keyed: the custom-date inputs start from the URL again after a tab or preset change */}
@@ -55,6 +64,7 @@ export function SearchPage() {
       </div>
       <aside className="hidden w-[300px] shrink-0 space-y-4 lg:block">
         <HotSearchesCard inPage />
+        <SideCards />
       </aside>
     </div>
   );

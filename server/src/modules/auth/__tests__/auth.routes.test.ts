@@ -1,4 +1,5 @@
 import { userPaths } from '@portal/api/contract/user';
+import { SEARCH_TABS, searchPaths } from '@portal/api/paths/search';
 import { cookiesFrom, createTestApp, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
@@ -161,6 +162,24 @@ describe('registration', () => {
       headers: { cookie: cookiesFrom(res) },
     });
     expect(info.json().result).toMatchObject({ realName: '李雪', identity: 1 });
+  });
+
+  it('makes a newly registered doctor findable under the 用户 tab at once', async () => {
+    await sendCode('13900000024', 'register');
+    await register({
+      mobile: '13900000024',
+      code: t.sms.lastCode('13900000024'),
+      realName: '欧阳静雯',
+      identity: 1,
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: searchPaths.query,
+      query: { keywords: '欧阳静雯', type: SEARCH_TABS.users },
+    });
+    expect(res.json().list.map((item: { user?: { realName: string } }) => item.user?.realName)).toEqual([
+      '欧阳静雯',
+    ]);
   });
 
   it('refuses a mobile that already has an account, before sending a code', async () => {

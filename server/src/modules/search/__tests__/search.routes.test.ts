@@ -4,6 +4,8 @@ import {
   type SearchResultItem,
   searchPaths,
 } from '@portal/api/contract/search';
+import { sql } from 'kysely';
+import { feederOf } from '../../../search/feeders/index';
 import { createIndexer, refreshSearch } from '../../../search/indexer';
 import { DEFAULT_SEED_NOW, seedDatabase } from '../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
@@ -39,8 +41,88 @@ function facts(item: SearchResultItem): { time: number; views: number; title: st
       };
     case 'guide':
       return { time: item.guide.publishTime, views: item.guide.views, title: item.guide.title };
+    case 'shortVideo':
+      return { time: item.shortVideo.onlineTime, views: item.shortVideo.views, title: item.shortVideo.title };
+    case 'mcs_competition':
+      return { time: item.mcs_competition.addTime, views: Number.NaN, title: item.mcs_competition.name };
+    case 'community_qa':
+      return {
+        time: item.community_qa.publishTime,
+        views: item.community_qa.views,
+        title: item.community_qa.title,
+      };
+    case 'merchandise':
+      return { time: Number.NaN, views: item.merchandise.sales, title: item.merchandise.name };
+    case 'department':
+      return { time: Number.NaN, views: Number.NaN, title: item.department.name };
+    case 'bms_product':
+      return { time: Number.NaN, views: Number.NaN, title: item.bms_product.name };
+    case 'bms_brand_product_line':
+      return {
+        time: Number.NaN,
+        views: item.bms_brand_product_line.views,
+        title: item.bms_brand_product_line.name,
+      };
+    case 'advertisement':
+      return { time: Number.NaN, views: Number.NaN, title: item.advertisement.name };
   }
 }
+
+/** the row id behind a ranked result item (advertisements are not ranked: null) */
+function refIdOf(item: SearchResultItem): number | null {
+  switch (item.type) {
+    case 'info':
+      return item.info.infoId;
+    case 'advertisement':
+      return null;
+    case 'mp_article':
+      return item.mp_article.id;
+    case 'elab':
+      return item.elab.id;
+    case 'meeting':
+      return item.meeting.id;
+    case 'ocs_course':
+      return item.ocs_course.id;
+    case 'user':
+      return item.user.id;
+    case 'interpreting_video':
+      return item.interpreting_video.id;
+    case 'guide':
+      return item.guide.id;
+    case 'shortVideo':
+      return item.shortVideo.id;
+    case 'mcs_competition':
+      return item.mcs_competition.id;
+    case 'community_qa':
+      return item.community_qa.id;
+    case 'merchandise':
+      return item.merchandise.id;
+    case 'department':
+      return item.department.id;
+    case 'bms_product':
+      return item.bms_product.id;
+    case 'bms_brand_product_line':
+      return item.bms_brand_product_line.id;
+  }
+}
+
+/** the ranked items' current popularity, read from where each type keeps it (views, fans, sales) */
+async function popularityOf(items: readonly SearchResultItem[]): Promise<number[]> {
+  const out: number[] = [];
+  for (const item of items) {
+    const id = refIdOf(item);
+    const feeder = feederOf(item.type);
+    if (id === null || !feeder) continue;
+    const { table, column } = feeder.popularity;
+    const row = await sql<{
+      n: number;
+    }>`select ${sql.ref(column)} as n from ${sql.table(table)} where id = ${id}`.execute(t.database.db);
+    out.push(Number(row.rows[0]?.n));
+  }
+  return out;
+}
+
+const ranked = (list: readonly SearchResultItem[]) => list.filter((i) => i.type !== 'advertisement');
 
 type Params = Record<string, string | number | undefined>;
 
@@ -138,7 +220,9 @@ describe('main search: results', () => {
     const body = res.json();
     expect(body.code).toBe(1);
     expect(body.page.pageSize).toBe(9);
-    expect(body.list).toHaveLength(9);
+    // nine results; the seeded microscope advertisement answers 胶质瘤 on top of them
+    expect(ranked(body.list)).toHaveLength(9);
+    expect(body.list.filter((i: SearchResultItem) => i.type === 'advertisement')).toHaveLength(1);
     expect(body.page.totalCount).toBeGreaterThan(9);
     expect(body.page.totalPage).toBe(Math.ceil(body.page.totalCount / 9));
     expect(body.counts['99']).toBe(body.page.totalCount);
@@ -158,7 +242,6 @@ describe('main search: results', () => {
   });
 
   it('each tab lists only its types and its count equals its total; empty tabs give 0', async () => {
-    const all = (await search({ keywords: '动脉瘤' })).json();
     const tabTypes: Record<string, string[]> = {
       '5': ['user'],
       '1': ['info'],
@@ -168,19 +251,34 @@ describe('main search: results', () => {
       '0001': ['guide', 'interpreting_video'],
       '13': ['elab'],
       '7': ['info'],
+      '10': ['shortVideo'],
+      '11': ['mcs_competition'],
+      '14': ['community_qa'],
+      '15': ['merchandise'],
     };
-    for (const code of SEARCH_TAB_CODES.filter((c) => c !== '99')) {
-      const body = (await search({ keywords: '动脉瘤', type: code, pagesize: 50 })).json();
-      expect(body.page.totalCount).toBe(all.counts[code]);
-      for (const item of body.list as SearchResultItem[]) expect(tabTypes[code]).toContain(item.type);
-      if (code === '12') for (const item of body.list) expect(item.mp_article.type).toBe('case');
-      if (code === '7') for (const item of body.list) expect(item.info.compileArticle).toBe('T');
+    // a disease and the broadest clinical word, which every tab of the catalogue has
+    for (const keywords of ['动脉瘤', '手术']) {
+      const all = (await search({ keywords })).json();
+      for (const code of SEARCH_TAB_CODES.filter((c) => c !== '99')) {
+        const body = (await search({ keywords, type: code, pagesize: 50 })).json();
+        expect(body.page.totalCount).toBe(all.counts[code]);
+        // advertisements come on top of a tab's results (their rules are tested below)
+        for (const item of ranked(body.list)) expect(tabTypes[code]).toContain(item.type);
+        if (code === '12') for (const item of body.list) expect(item.mp_article.type).toBe('case');
+        if (code === '7') for (const item of body.list) expect(item.info.compileArticle).toBe('T');
+      }
+      const sum = ['5', '1', '2', '3', '12', '0001', '13', '10', '11', '14', '15'].reduce(
+        (n, c) => n + all.counts[c],
+        0,
+      );
+      // every document is in one of these tabs except articles, departments, products and product
+      // lines (only under All), and compiled news is in 1 and 7
+      expect(all.counts['99']).toBeGreaterThanOrEqual(sum);
+      if (keywords === '手术')
+        for (const code of ['1', '10', '11', '14', '15']) expect(all.counts[code]).toBeGreaterThan(0);
     }
-    expect(all.counts['1']).toBeGreaterThan(0);
-    for (const empty of ['10', '11', '14', '15']) expect(all.counts[empty]).toBe(0);
-    const sum = ['5', '1', '2', '3', '12', '0001', '13'].reduce((n, c) => n + all.counts[c], 0);
-    // every document is in one of these tabs except user-written articles (only under All)
-    expect(all.counts['99']).toBeGreaterThanOrEqual(sum);
+    const none = (await search({ keywords: 'qzxwv' })).json();
+    for (const code of SEARCH_TAB_CODES) expect(none.counts[code]).toBe(0);
   });
 
   it('finds the full term for an abbreviation (DBS → 脑深部电刺激) and the other way round', async () => {
@@ -214,7 +312,8 @@ describe('main search: results', () => {
     expect(times.length).toBeGreaterThan(5);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const hottest = (await search({ keywords: '手术', order: '2', pagesize: 30 })).json();
-    const views = (hottest.list as SearchResultItem[]).map((i) => facts(i).views);
+    const views = await popularityOf(hottest.list);
+    expect(views).toHaveLength(30);
     expect([...views].sort((a, b) => b - a)).toEqual(views);
     const relevance = (await search({ keywords: '手术', type: '1', pagesize: 30 })).json();
     expect(relevance.page.totalCount).toBe(latest.page.totalCount);
@@ -233,7 +332,13 @@ describe('main search: results', () => {
       expect(body.page.totalCount).toBeLessThan(all.counts['99']);
       for (const item of body.list as SearchResultItem[]) {
         const bmsAuth =
-          item.type === 'info' ? item.info.bmsAuth : item.type === 'mp_article' ? item.mp_article.bmsAuth : 0;
+          item.type === 'info'
+            ? item.info.bmsAuth
+            : item.type === 'mp_article'
+              ? item.mp_article.bmsAuth
+              : item.type === 'shortVideo'
+                ? item.shortVideo.bmsAuth
+                : 0;
         expect(bmsAuth).toBe(1);
       }
     }

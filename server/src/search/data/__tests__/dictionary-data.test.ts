@@ -50,13 +50,31 @@ const relevance = JSON.parse(read('relevance.json')) as RelevanceCase[];
 
 /** the document types each tab shows (spec 2's type codes; 99 is all of them) */
 const TAB_TYPES: Record<string, readonly string[]> = {
-  '99': ['info', 'mp_article', 'elab', 'meeting', 'ocs_course', 'user'],
+  '99': [
+    'info',
+    'mp_article',
+    'elab',
+    'meeting',
+    'ocs_course',
+    'user',
+    'shortVideo',
+    'mcs_competition',
+    'community_qa',
+    'merchandise',
+    'department',
+    'bms_product',
+    'bms_brand_product_line',
+  ],
   '1': ['info'],
   '12': ['mp_article'],
   '13': ['elab'],
   '3': ['meeting'],
   '2': ['ocs_course'],
   '5': ['user'],
+  '10': ['shortVideo'],
+  '11': ['mcs_competition'],
+  '14': ['community_qa'],
+  '15': ['merchandise'],
 };
 
 describe('neurosurgery-dict.txt', () => {

@@ -15,7 +15,13 @@ import {
 } from '../../../testing/render';
 import { SearchPage } from '../search-page';
 
-jest.mock('@portal/api/calls/search', () => ({ search: jest.fn(), getHotSearches: jest.fn() }));
+jest.mock('@portal/api/calls/search', () => ({
+  search: jest.fn(),
+  getHotSearches: jest.fn(),
+  getExperts: jest.fn().mockResolvedValue([]),
+  getHotAnswers: jest.fn().mockResolvedValue([]),
+  getHotTopics: jest.fn().mockResolvedValue([]),
+}));
 jest.mock('@portal/session/hooks', () => ({ useSessionUser: () => null }));
 
 const searchMock = jest.mocked(search);
@@ -248,7 +254,7 @@ describe('SearchPage', () => {
   });
 
   it('skips result types it has no card for', async () => {
-    const unknown = { type: 'advertisement', advertisement: { adId: 1 } } as unknown as SearchResultItem;
+    const unknown = { type: 'brand_activity', brand_activity: { id: 1 } } as unknown as SearchResultItem;
     searchMock.mockResolvedValue(searchResponse([unknown, infoResult(5)]));
     renderPage();
     await waitFor(() => expect(titles()).toHaveLength(1));

@@ -1,0 +1,53 @@
+import { getHotAnswers } from '@portal/api/calls/search';
+import type { JumpItem } from '@portal/api/contract/jump';
+import type { HotAnswer } from '@portal/api/contract/search';
+import { SEARCH_LIMITS } from '@portal/api/paths/search';
+import { ContentLink } from '@portal/shared-ui/host';
+import { messages } from '../../messages';
+import { RankNumber } from './rank-number';
+import { SideCard } from './side-card';
+import { useSideList } from './use-side-list';
+
+const t = messages.sideCards;
+
+/**
+ * Where a hot entry leads (spec 2, 3): a question ('Q') opens its question page by its own id; an
+ * answer opens the answer page, which the jump table takes as the link given with the item.
+ */
+export function hotAnswerJump(entry: HotAnswer): JumpItem {
+  return entry.type === 'Q'
+    ? { type: 'community_question', id: entry.associationId }
+    : { type: 'community_answer', url: `/topic-circle/answerhome/${entry.associationId}` };
+}
+
+/** 热门问答 (spec 2 side card, 10 entries, numbered). */
+export function HotAnswersCard() {
+  const state = useSideList(
+    (signal) => getHotAnswers({ limit: SEARCH_LIMITS.hots, signal }),
+    SEARCH_LIMITS.hots,
+  );
+  return (
+    <SideCard title={t.hotAnswers} state={state}>
+      {(list) => (
+        <ol className="space-y-2.5">
+          {list.map((entry, i) => (
+            <li key={`${entry.type}:${entry.associationId}`} className="flex items-start gap-3 text-sm">
+              <RankNumber rank={i + 1} />
+              <span
+                aria-hidden="true"
+                className={`mt-0.5 shrink-0 rounded px-1 text-xs leading-4 ${
+                  entry.type === 'Q' ? 'bg-brand-50 text-brand' : 'bg-orange-50 text-orange-500'
+                }`}
+              >
+                {entry.type === 'Q' ? t.question : t.answer}
+              </span>
+              <ContentLink item={hotAnswerJump(entry)} className="line-clamp-2 text-ink hover:text-brand">
+                {entry.title}
+              </ContentLink>
+            </li>
+          ))}
+        </ol>
+      )}
+    </SideCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { type Static, Type } from 'typebox';
+import { okResult } from './envelope';
+
+/** Department follow (spec 7: userId, departmentId); the user is the session's. */
+export const DepartmentFollowBody = Type.Object({
+  departmentId: Type.Integer({ minimum: 1 }),
+  /** accepted as the spec lists it; the server never acts on it */
+  userId: Type.Optional(Type.Integer()),
+});
+export type DepartmentFollowBody = Static<typeof DepartmentFollowBody>;
+
+export const DepartmentFollowResult = Type.Object({
+  isSubscribe: Type.Boolean(),
+  subscribers: Type.Integer(),
+});
+export type DepartmentFollowResult = Static<typeof DepartmentFollowResult>;
+export const DepartmentFollowResponse = okResult(DepartmentFollowResult);
+export type DepartmentFollowResponse = Static<typeof DepartmentFollowResponse>;
+
+export { DEPARTMENT_MESSAGES, departmentPaths, departmentUrl } from '../paths/department';

@@ -1,0 +1,104 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  DEPARTMENT_MESSAGES,
+  DepartmentFollowBody,
+  DepartmentFollowResponse,
+  departmentPaths,
+} from '@portal/api/contract/department';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PortalDb } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { rowsOf, toggle } from '../engagement/toggle';
+
+const tags = ['科室'];
+
+const signedIn = async (request: FastifyRequest) => {
+  await request.requireUser();
+};
+
+/**
+ * Subscribe or unsubscribe: the `department_subscriptions` row and `departments.subscribers`
+ * change together. The search card's isSubscribe is read per viewer at query time, and the
+ * index holds no subscriber count, so nothing needs re-indexing.
+ */
+export function toggleDepartmentSubscription(
+  db: PortalDb,
+  departmentId: number,
+  userId: number,
+  now: number,
+) {
+  return toggle(db, {
+    insert: async (trx) =>
+      rowsOf.affected(
+        await trx
+          .insertInto('department_subscriptions')
+          .values({ department_id: departmentId, user_id: userId, created_at: now })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst(),
+      ),
+    remove: async (trx) =>
+      rowsOf.deleted(
+        await trx
+          .deleteFrom('department_subscriptions')
+          .where('department_id', '=', departmentId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+      ),
+    increment: (trx) =>
+      trx
+        .updateTable('departments')
+        .set((eb) => ({ subscribers: eb(eb.ref('subscribers'), '+', 1) }))
+        .where('id', '=', departmentId)
+        .execute(),
+    decrement: (trx) =>
+      trx
+        .updateTable('departments')
+        .set((eb) => ({ subscribers: eb(eb.ref('subscribers'), '-', 1) }))
+        .where('id', '=', departmentId)
+        .where('subscribers', '>', 0)
+        .execute(),
+    read: async (trx) => {
+      const row = await trx
+        .selectFrom('departments')
+        .select('subscribers')
+        .where('id', '=', departmentId)
+        .executeTakeFirst();
+      return row ? Number(row.subscribers) : 0;
+    },
+  });
+}
+
+export async function departmentRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const now = options.now ?? Date.now;
+
+  app.post(
+    departmentPaths.follow,
+    {
+      schema: {
+        tags,
+        summary: '订阅/取消订阅科室（当前登录用户；请求中的 userId 不被采用）',
+        body: DepartmentFollowBody,
+        response: { 200: DepartmentFollowResponse },
+      },
+      config: { fieldMessages: { departmentId: '科室参数不正确' } },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const me = await request.requireUser();
+      const { departmentId } = request.body;
+      const exists = await app.db
+        .selectFrom('departments')
+        .select('id')
+        .where('id', '=', departmentId)
+        .executeTakeFirst();
+      if (!exists) throw notFound('科室不存在');
+      const { on, count } = await toggleDepartmentSubscription(app.db, departmentId, me.id, now());
+      return {
+        code: 1 as const,
+        result: { isSubscribe: on, subscribers: count },
+        message: on ? DEPARTMENT_MESSAGES.subscribed : DEPARTMENT_MESSAGES.unsubscribed,
+      };
+    },
+  );
+}
