@@ -118,6 +118,7 @@ export const messages = {
     products: (n: number) => `产品 ${n}`,
     articles: (n: number) => `文章 ${n}`,
     adLabel: '广告',
+    adAction: '了解详情 ›',
   },
   hotSearches: {
     title: '热门搜索',

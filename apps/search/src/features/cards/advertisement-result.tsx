@@ -16,16 +16,31 @@ export function advertisementTarget(clickLocation: string): CardTarget {
   return { kind: 'jump', item: { type: 'other', url } };
 }
 
-/** An image banner among the results, labelled 广告. */
+/**
+ * A sponsored result: the advertiser's image at the size of the other covers, its name and a
+ * call to action, labelled 广告 — shaped like its neighbours rather than a page-wide banner.
+ */
 export function AdvertisementResult({ ad }: { ad: SearchAdvertisement }) {
   return (
     <li className="border-b border-line py-4 last:border-b-0">
       <CardLink
         target={advertisementTarget(ad.clickLocation)}
-        className="relative block overflow-hidden rounded-md"
+        className="group flex items-center gap-4 rounded-md bg-surface p-2 hover:bg-brand-50"
       >
-        <img src={ad.image} alt={ad.name} loading="lazy" decoding="async" className="block h-auto w-full" />
-        <span className="absolute bottom-1.5 right-1.5 rounded bg-black/40 px-1 py-0.5 text-[10px] leading-none text-white">
+        <img
+          src={ad.image}
+          alt={ad.name}
+          loading="lazy"
+          decoding="async"
+          width={196}
+          height={110}
+          className="h-[110px] w-[196px] shrink-0 rounded object-cover"
+        />
+        <span className="flex min-w-0 flex-1 flex-col gap-2">
+          <span className="truncate text-base font-semibold text-ink group-hover:text-brand">{ad.name}</span>
+          <span className="text-sm text-brand">{t.adAction}</span>
+        </span>
+        <span className="self-start rounded bg-black/5 px-1.5 py-0.5 text-[11px] leading-none text-ink-mute">
           {t.adLabel}
         </span>
       </CardLink>

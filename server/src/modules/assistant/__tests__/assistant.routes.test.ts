@@ -186,6 +186,13 @@ describe('assistant: answers from the portal content', () => {
     for (const sentence of result.sentences) expect(sentence.text).toMatch(/动脉瘤|介入栓塞|并发症/);
   });
 
+  it('neither ranks nor highlights the function characters of a question (动脉瘤破裂后 → 后)', async () => {
+    const result = await answer('动脉瘤破裂后如何治疗');
+    expect(result.sentences.length).toBeGreaterThan(0);
+    expect(result.highlight).toEqual(expect.arrayContaining(['动脉瘤']));
+    expect(result.highlight).not.toContain('后');
+  });
+
   it('returns nothing for a question the portal cannot answer', async () => {
     const result = await answer('量子纠缠咖啡豆的烘焙曲线');
     expect(result).toMatchObject({ sentences: [], sources: [], highlight: [] });
