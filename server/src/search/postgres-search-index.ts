@@ -4,6 +4,7 @@ import { tsqueryExpression } from './query-expression';
 import { cachedCounts, foldCounts, forgetCounts, type SearchHit, type SearchIndex } from './search-index';
 import { andAll, documentRow, metadataFilters, POPULARITY, TYPE_WEIGHT } from './sqlite-search-index';
 import { suggestFrom } from './suggestions';
+import { pageWithTitleFit, type ScoredHit } from './title-fit';
 
 /** rows per statement: 13 parameters each stays far below PostgreSQL's limit */
 const CHUNK = 400;
@@ -66,7 +67,7 @@ export function createPostgresSearchIndex(db: PortalDb): SearchIndex {
       if (!match || !inTitle) return { hits: [], total: 0, counts: foldCounts([]) };
       const titleQuery = sql`to_tsquery('simple', ${inTitle})`;
       const relevance = sql`(d.tsv @@ ${titleQuery}) desc,
-        (case when d.tsv @@ ${titleQuery} then ts_rank(strip(d.tsv), q) else ts_rank(d.tsv, q, 1) end) * ${POPULARITY} * ${TYPE_WEIGHT} desc`;
+        (case when d.tsv @@ ${titleQuery} then ts_rank(strip(d.tsv), q) else ts_rank(d.tsv, q, 1) * ${TYPE_WEIGHT} end) * ${POPULARITY} desc`;
       const order =
         query.sort === 'latest'
           ? sql`d.publish_time desc, d.id desc`
@@ -74,10 +75,23 @@ export function createPostgresSearchIndex(db: PortalDb): SearchIndex {
             ? sql`d.views desc, d.publish_time desc, d.id desc`
             : sql`${relevance}, d.publish_time desc, d.id desc`;
       const from = sql`from search_documents d, to_tsquery('simple', ${match}) q where d.tsv @@ q`;
+      const scoredPage = (offset: number, limit: number) =>
+        sql<ScoredHit>`select d.doc_type as "type", d.ref_id as "refId", d.title,
+          (d.tsv @@ ${titleQuery}) as "inTitle",
+          (case when d.tsv @@ ${titleQuery} then ts_rank(strip(d.tsv), q) else ts_rank(d.tsv, q, 1) end) * ${POPULARITY} as score
+          ${from} ${andAll(metadataFilters(query, true))} order by ${order} limit ${limit} offset ${offset}`
+          .execute(db)
+          .then((r) => r.rows);
+      const pageLoading =
+        query.sort === 'relevance'
+          ? pageWithTitleFit(query.offset, query.limit, query.clauses, scoredPage)
+          : sql<SearchHit>`select d.doc_type as "type", d.ref_id as "refId", d.title ${from} ${andAll(
+              metadataFilters(query, true),
+            )} order by ${order} limit ${query.limit} offset ${query.offset}`
+              .execute(db)
+              .then((r) => r.rows);
       const [page, counts] = await Promise.all([
-        sql<SearchHit>`select d.doc_type as "type", d.ref_id as "refId", d.title ${from} ${andAll(
-          metadataFilters(query, true),
-        )} order by ${order} limit ${query.limit} offset ${query.offset}`.execute(db),
+        pageLoading,
         cachedCounts(db, query, match, async () => {
           const groups = await sql<{ tabs: string; n: number }>`select d.tabs, count(*) as n ${from} ${andAll(
             metadataFilters(query, false),
@@ -85,7 +99,7 @@ export function createPostgresSearchIndex(db: PortalDb): SearchIndex {
           return foldCounts(groups.rows);
         }),
       ]);
-      return { hits: page.rows, total: counts[query.tab] ?? 0, counts };
+      return { hits: page, total: counts[query.tab] ?? 0, counts };
     },
 
     suggest: (prefix, limit) => suggestFrom(db, prefix, limit),

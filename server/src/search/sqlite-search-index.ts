@@ -13,6 +13,7 @@ import {
   spaced,
 } from './search-index';
 import { suggestFrom } from './suggestions';
+import { pageWithTitleFit, type ScoredHit, TYPE_WEIGHTS } from './title-fit';
 
 /** rows per statement: 10 columns each stays far below SQLite's bound-variable limit */
 const CHUNK = 400;
@@ -28,21 +29,6 @@ const BM25 = sql.raw('bm25(search_fts, 10.0, 1.0, 4.0, 0.0)');
  * which widens bm25's lead for short bodies over equally matching, much more read articles.
  */
 export const POPULARITY = sql.raw('(1 + 0.25 * ln(1 + d.views))');
-
-/**
- * Relevance weight of a document type against the content types (weight 1), applied to an
- * equal match. Departments, products and product lines are things one looks up by name, not
- * reading: their short names would otherwise outrank every article on the word they contain.
- * Community questions and short videos are many, with short templated titles; an edited piece
- * on the same match comes first.
- */
-export const TYPE_WEIGHTS: Readonly<Record<string, number>> = {
-  department: 0.6,
-  bms_product: 0.6,
-  bms_brand_product_line: 0.6,
-  community_qa: 0.8,
-  shortVideo: 0.8,
-};
 
 /** TYPE_WEIGHTS as a factor of the same kind (the types' names are ours, not user input) */
 export const TYPE_WEIGHT = sql.raw(
@@ -186,6 +172,16 @@ export function createSqliteSearchIndex(db: PortalDb): SearchIndex {
         )} order by ${order} limit ${limit} offset ${offset}`
           .execute(db)
           .then((r) => r.rows);
+      // bm25 is negative, lower better: its negation times popularity is the score, higher better
+      const scoredTitlePage = (order: RawBuilder<unknown>, limit: number, offset: number) =>
+        sql<
+          Omit<ScoredHit, 'inTitle'>
+        >`select d.doc_type as "type", d.ref_id as "refId", d.title, -(${BM25} * ${POPULARITY}) as score ${matching(
+          inTitle,
+          true,
+        )} order by ${order} limit ${limit} offset ${offset}`
+          .execute(db)
+          .then((r) => r.rows.map((row): ScoredHit => ({ ...row, inTitle: true })));
       const countsLoading = cachedCounts(db, query, match, async () => {
         const groups = await sql<{ tabs: string; n: number }>`select d.tabs, count(*) as n ${matching(
           match,
@@ -200,9 +196,16 @@ export function createSqliteSearchIndex(db: PortalDb): SearchIndex {
         // then the rest, ranked by the whole match. Two queries, so the common case (a page
         // inside the title tier) never ranks the thousands of body-only matches of a broad term.
         const relevance = sql`${BM25} * ${POPULARITY} * ${TYPE_WEIGHT}, d.publish_time desc, d.id desc`;
+        // the type weights of the title tier are applied with its title fit (title-fit.ts)
+        const titleTierOrder = sql`${BM25} * ${POPULARITY}, d.publish_time desc, d.id desc`;
         const tier = await sql<{ n: number }>`select count(*) as n ${matching(inTitle, true)}`.execute(db);
         const inTier = Number(tier.rows[0]?.n ?? 0);
-        hits = query.offset < inTier ? await page(inTitle, relevance, query.limit, query.offset) : [];
+        hits =
+          query.offset < inTier
+            ? await pageWithTitleFit(query.offset, query.limit, query.clauses, (offset, limit) =>
+                scoredTitlePage(titleTierOrder, limit, offset),
+              )
+            : [];
         if (hits.length < query.limit) {
           const rest = await page(
             `(${match}) NOT (${inTitle})`,
