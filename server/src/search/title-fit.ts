@@ -65,9 +65,23 @@ export function titleFit(title: string, clauses: readonly SearchClause[]): numbe
   return Math.min(1, covered / text.length);
 }
 
-/** The factor a title-tier match gets: the type's weight times 1 + FIT_LIFT·fit; a named thing ×(1 + fit). */
+/**
+ * A department, product or product line the query names is what was looked for: it goes before
+ * the match-and-popularity order (a video about a product carries its name in a longer title and
+ * a longer body, and is watched more, so bm25 and popularity alone favour the video).
+ */
+export const NAMED_LIFT = 10;
+/** a title that is the query itself (fit ≥ EXACT_FIT): the article titled 短暂性脑缺血发作 for TIA */
+export const EXACT_FIT = 0.95;
+export const EXACT_LIFT = 3;
+
+/**
+ * The factor a title-tier match gets: the type's weight times 1 + FIT_LIFT·fit; an exact title
+ * ×EXACT_LIFT; a named department, product or product line ×NAMED_LIFT.
+ */
 export function titleFitWeight(type: string, fit: number): number {
-  if (NAMED_TYPES.has(type) && fit >= NAMED_FIT) return 1 + fit;
+  if (NAMED_TYPES.has(type) && fit >= NAMED_FIT) return NAMED_LIFT;
+  if (fit >= EXACT_FIT) return (TYPE_WEIGHTS[type] ?? 1) * EXACT_LIFT;
   return (TYPE_WEIGHTS[type] ?? 1) * (1 + FIT_LIFT * fit);
 }
 

@@ -67,6 +67,25 @@ describe('rerankByTitleFit', () => {
     expect(rerankByTitleFit(hits, clauses).map((h) => h.refId)).toEqual([3, 1, 2, 4]);
   });
 
+  it('puts a named product first even when the videos about it match and are watched far more', () => {
+    const clauses = [clause('stealthstation'), clause('s8')];
+    const hits = [
+      hit('shortVideo', '美敦力 StealthStation S8 手术导航系统术中使用技巧', 40, 1),
+      hit('bms_product', 'StealthStation S8', 5, 2),
+    ];
+    expect(rerankByTitleFit(hits, clauses).map((h) => h.refId)).toEqual([2, 1]);
+  });
+
+  it('lifts the article titled exactly by the query (TIA → 短暂性脑缺血发作) over long titles that mention it', () => {
+    const clauses = [clause('TIA', ['短暂性脑缺血发作'])];
+    const hits = [
+      hit('shortVideo', '科普｜反复短暂性脑缺血发作，警惕烟雾病', 12, 1),
+      hit('mp_article', '药物治疗下仍有短暂性脑缺血发作，竟是症状性颅内动脉狭窄作祟', 10, 2),
+      hit('info', '短暂性脑缺血发作', 5, 3),
+    ];
+    expect(rerankByTitleFit(hits, clauses)[0]?.refId).toBe(3);
+  });
+
   it('keeps the SQL order between equal values', () => {
     const clauses = [clause('胶质瘤')];
     const hits = [hit('info', '胶质瘤进展', 5, 1), hit('info', '胶质瘤新进', 5, 2)];
