@@ -88,11 +88,19 @@ const STOP_WORDS = new Set([
 /** A token is letters, digits and CJK only; anything else separates tokens. */
 const TOKEN_CHARS = /[^\p{L}\p{N}]+/gu;
 const LATIN_OR_NUMBER = /[a-z]{2,}|\d+/g;
+/** a piece that is Latin letters and digits only */
+const LATIN_WORD = /^[a-z0-9]+$/;
 /** a token mixing Latin letters or digits with something else */
 const MIXED = /^(?=.*[a-z0-9])(?![a-z]+$)(?!\d+$)/;
 const SENTENCE_END = /[。！？；!?;\n]+/;
 const SENTENCE_CACHE_SIZE = 200_000;
 const HAS_HAN = /\p{Script=Han}/u;
+
+/**
+ * Bump when the analyzer cuts text differently (dictionary, synonyms, rules): a stored index of
+ * another version is rebuilt on start (`indexer.ensureBuilt`). 2: Latin words kept whole.
+ */
+export const ANALYZER_VERSION = '2';
 
 export interface Analyzer {
   /** space-joined lowercase tokens of a text, for FTS5 and tsvector('simple') */
@@ -197,15 +205,31 @@ export function createAnalyzer(files: { userDict?: string; synonyms?: string } =
    * plain cut, which costs a third as much.
    */
   function titlePieces(clean: string): string[] {
-    const pieces = jieba.cutForSearch(clean, false);
+    const pieces = preciseCut(clean);
     const seen = new Set(pieces);
-    for (const word of jieba.cutAll(clean)) {
-      if (word.length >= 2 && !seen.has(word)) {
+    for (const word of [...jieba.cutForSearch(clean, false), ...jieba.cutAll(clean)]) {
+      // a Latin fragment (sta of stealthstation) is no word of the title
+      if (word.length >= 2 && !seen.has(word) && !LATIN_WORD.test(word)) {
         seen.add(word);
         pieces.push(word);
       }
     }
     return pieces;
+  }
+
+  /**
+   * jieba's cut with Latin words kept whole: it cuts a Latin run by the dictionary too
+   * (stealthstation → stealth|sta|tion, and sta is a synonym of 颞浅动脉). Its pieces spell the
+   * text in order, so adjacent Latin pieces are one run.
+   */
+  function preciseCut(clean: string): string[] {
+    const out: string[] = [];
+    for (const piece of jieba.cut(clean, false)) {
+      const last = out.length - 1;
+      if (last >= 0 && LATIN_WORD.test(piece) && LATIN_WORD.test(out[last] as string)) out[last] += piece;
+      else out.push(piece);
+    }
+    return out;
   }
 
   /**
@@ -216,7 +240,7 @@ export function createAnalyzer(files: { userDict?: string; synonyms?: string } =
    */
   function tokensOf(text: string, searchMode: boolean, withRuns = true): string[] {
     const clean = text.toLowerCase().replace(TOKEN_CHARS, ' ');
-    const pieces = searchMode ? titlePieces(clean) : jieba.cut(clean, false);
+    const pieces = searchMode ? titlePieces(clean) : preciseCut(clean);
     const tokens: string[] = [];
     for (const piece of pieces) {
       if (piece.trim() === '' || STOP_WORDS.has(piece)) continue;

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { PortalDb } from '../db/database';
 import type { Dialect } from '../db/dialect';
-import { type Analyzer, pinyinKeys, analyzer as sharedAnalyzer } from './analyzer';
+import { ANALYZER_VERSION, type Analyzer, pinyinKeys, analyzer as sharedAnalyzer } from './analyzer';
 import { FEEDERS, feederOf } from './feeders/index';
 import { createSearchIndex, type SearchIndex } from './search-index';
 
@@ -20,7 +20,7 @@ export interface Indexer {
   refresh(type: string, ids: readonly number[]): Promise<void>;
   /** copies every type's current views (or fans) into the index, for the "hottest" order */
   refreshViews(): Promise<void>;
-  /** rebuilds when the index is empty (first start, or a database seeded before search existed) */
+  /** rebuilds when the index is empty (first start, a database seeded before search existed) or was built by another analyzer version */
   ensureBuilt(): Promise<{ documents: number; ms: number } | null>;
 }
 
@@ -89,6 +89,8 @@ export function createIndexer(db: PortalDb, analyzer: Analyzer = sharedAnalyzer(
         }
       }
       await rebuildTerms(titleCounts);
+      await db.deleteFrom('search_meta').where('key', '=', 'analyzer').execute();
+      await db.insertInto('search_meta').values({ key: 'analyzer', value: ANALYZER_VERSION }).execute();
       return { documents, ms: Math.round(performance.now() - started) };
     },
 
@@ -113,7 +115,13 @@ export function createIndexer(db: PortalDb, analyzer: Analyzer = sharedAnalyzer(
     },
 
     async ensureBuilt() {
-      return (await index.count()) > 0 ? null : indexer.rebuildAll();
+      const built = await db
+        .selectFrom('search_meta')
+        .select('value')
+        .where('key', '=', 'analyzer')
+        .executeTakeFirst();
+      const current = built?.value === ANALYZER_VERSION && (await index.count()) > 0;
+      return current ? null : indexer.rebuildAll();
     },
   };
   return indexer;

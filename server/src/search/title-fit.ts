@@ -35,11 +35,15 @@ export const TYPE_WEIGHTS: Readonly<Record<string, number>> = {
 /** Things one looks up by name: a search that names one should find it first. */
 const NAMED_TYPES: ReadonlySet<string> = new Set(['department', 'bms_product', 'bms_brand_product_line']);
 /**
- * the share of its title a query must make up to name a department, product or product line:
- * nearly all of it ("StealthStation S8"); a line named "brand + category" is not named by the
- * category alone (ICP监测 is not a search for 科瑞 颅内压监测)
+ * A department, product or product line is *named* by a query when the query makes up at least
+ * NAMED_MIN_FIT of its title and no other document in the window fits the query better: the
+ * query is its name more than anything else's title (StealthStation S8 for 美敦力 StealthStation
+ * S8 手术导航系统 over the videos about it), while ICP监测 names the article 颅内压监测 rather than
+ * the five "brand 颅内压监测" product lines, and several of them fitting alike name none.
  */
-export const NAMED_FIT = 0.8;
+export const NAMED_MIN_FIT = 0.4;
+/** at most this many department, product or product line titles may share the best fit and still be named */
+export const MAX_NAMED = 2;
 /** how strongly fit lifts content: an exact title ×1.5 over a title twice the query's length ×1.25 */
 export const FIT_LIFT = 0.5;
 
@@ -77,10 +81,10 @@ export const EXACT_LIFT = 3;
 
 /**
  * The factor a title-tier match gets: the type's weight times 1 + FIT_LIFT·fit; an exact title
- * ×EXACT_LIFT; a named department, product or product line ×NAMED_LIFT.
+ * ×EXACT_LIFT; a department, product or product line the query names ×NAMED_LIFT.
  */
-export function titleFitWeight(type: string, fit: number): number {
-  if (NAMED_TYPES.has(type) && fit >= NAMED_FIT) return NAMED_LIFT;
+export function titleFitWeight(type: string, fit: number, named = false): number {
+  if (named && NAMED_TYPES.has(type)) return NAMED_LIFT;
   if (fit >= EXACT_FIT) return (TYPE_WEIGHTS[type] ?? 1) * EXACT_LIFT;
   return (TYPE_WEIGHTS[type] ?? 1) * (1 + FIT_LIFT * fit);
 }
@@ -94,12 +98,20 @@ export interface ScoredHit extends SearchHit {
 
 /** Reorders the title-tier hits of a window by score × titleFitWeight; others keep their place. */
 export function rerankByTitleFit(hits: readonly ScoredHit[], clauses: readonly SearchClause[]): ScoredHit[] {
-  const tier = hits.filter((h) => h.inTitle);
+  const tier = hits.filter((h) => h.inTitle).map((hit) => ({ hit, fit: titleFit(hit.title, clauses) }));
   const rest = hits.filter((h) => !h.inTitle);
-  const weighted = tier.map((hit, rank) => ({
+  const isNamedType = (t: { hit: ScoredHit }) => NAMED_TYPES.has(t.hit.type);
+  const bestOtherFit = Math.max(0, ...tier.filter((t) => !isNamedType(t)).map((t) => t.fit));
+  const namedFits = tier.filter(isNamedType).map((t) => t.fit);
+  const bestNamedFit = Math.max(0, ...namedFits);
+  // several lines fitting alike (科瑞 / 强生 / 迈瑞 颅内压监测) mean a category was searched, not a name
+  const alike = namedFits.filter((fit) => fit >= bestNamedFit - 1e-9).length;
+  const names = (fit: number) =>
+    fit >= NAMED_MIN_FIT && fit >= bestOtherFit && fit >= bestNamedFit - 1e-9 && alike <= MAX_NAMED;
+  const weighted = tier.map(({ hit, fit }, rank) => ({
     hit,
     rank,
-    value: hit.score * titleFitWeight(hit.type, titleFit(hit.title, clauses)),
+    value: hit.score * titleFitWeight(hit.type, fit, names(fit)),
   }));
   weighted.sort((a, b) => b.value - a.value || a.rank - b.rank);
   return [...weighted.map((w) => w.hit), ...rest];

@@ -11,6 +11,7 @@ import { meetingsCourses } from './008-meetings-courses';
 import { activities } from './009-activities';
 import { catalogue } from './010-catalogue';
 import { search } from './011-search';
+import { searchMeta } from './012-search-meta';
 
 /** Migrations live in code (not read from disk) so the bundled server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -28,6 +29,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '009-activities': activities(dialect),
         '010-catalogue': catalogue(dialect),
         '011-search': search(dialect),
+        '012-search-meta': searchMeta(dialect),
       };
     },
   };

@@ -40,7 +40,14 @@ export interface SearchTermsTable {
   weight: number;
 }
 
+/** what the index was built with: key 'analyzer' holds ANALYZER_VERSION */
+export interface SearchMetaTable {
+  key: string;
+  value: string;
+}
+
 export type SearchTables = {
+  search_meta: SearchMetaTable;
   search_documents: SearchDocumentsTable;
   search_log: SearchLogTable;
   search_terms: SearchTermsTable;

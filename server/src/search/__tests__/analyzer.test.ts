@@ -45,6 +45,15 @@ describe('segmentation', () => {
     expect(tokens.every((t) => t === t.toLowerCase())).toBe(true);
   });
 
+  it('keeps a Latin word whole, though the dictionary holds pieces of it (sta of StealthStation is 颞浅动脉)', () => {
+    expect(a.queryTerms('StealthStation S8').map((t) => t.word)).toEqual(['stealthstation', 's8']);
+    expect(a.indexText('美敦力 StealthStation S8 手术导航系统').split(' ')).not.toContain('sta');
+    const title = a.indexTitle('美敦力 StealthStation S8 手术导航系统').split(' ');
+    expect(title).toContain('stealthstation');
+    expect(title).not.toContain('sta');
+    expect(a.queryTerms('STA').map((t) => t.synonyms)).toEqual([expect.arrayContaining(['颞浅动脉'])]);
+  });
+
   it('expands a query term with its synonym group, both ways', () => {
     const dbs = a.queryTerms('DBS');
     expect(dbs).toHaveLength(1);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle, PortalDb } from '../../db/database';
 import { seedDatabase } from '../../seed/generate';
 import { createTestDatabase } from '../../test-support/test-database';
+import { ANALYZER_VERSION } from '../analyzer';
 import { yuan } from '../feeders/book';
 import { excerpt } from '../feeders/feeder';
 import { FEEDERS, feederOf } from '../feeders/index';
@@ -157,4 +158,18 @@ describe('card texts', () => {
     expect(excerpt('一二三四五', 5)).toBe('一二三四五');
     expect(excerpt('一二三四五六', 5)).toBe('一二三四五…');
   });
+});
+
+describe('ensureBuilt', () => {
+  it('keeps an index built by this analyzer, and rebuilds one built by another version', async () => {
+    const indexer = createIndexer(db);
+    await indexer.rebuildAll();
+    expect(await indexer.ensureBuilt()).toBeNull();
+    await db.updateTable('search_meta').set({ value: 'older' }).where('key', '=', 'analyzer').execute();
+    const rebuilt = await indexer.ensureBuilt();
+    expect(rebuilt?.documents).toBeGreaterThan(0);
+    const meta = await db.selectFrom('search_meta').select('value').where('key', '=', 'analyzer').execute();
+    expect(meta).toEqual([{ value: ANALYZER_VERSION }]);
+    expect(await indexer.ensureBuilt()).toBeNull();
+  }, 60_000);
 });

@@ -1,7 +1,6 @@
 import type { QueryTerm } from '../analyzer';
 import type { SearchClause } from '../search-index';
 import {
-  NAMED_FIT,
   pageWithTitleFit,
   RERANK_WINDOW,
   rerankByTitleFit,
@@ -50,8 +49,8 @@ describe('titleFitWeight', () => {
   });
 
   it('ranks a department, product or product line high only when the query names it', () => {
-    expect(titleFitWeight('bms_product', 1)).toBeGreaterThan(titleFitWeight('info', 1));
-    expect(titleFitWeight('bms_product', NAMED_FIT - 0.01)).toBeLessThan(titleFitWeight('info', 0));
+    expect(titleFitWeight('bms_product', 0.6, true)).toBeGreaterThan(titleFitWeight('info', 1));
+    expect(titleFitWeight('bms_product', 0.6, false)).toBeLessThan(titleFitWeight('info', 0));
   });
 });
 
@@ -71,7 +70,7 @@ describe('rerankByTitleFit', () => {
     const clauses = [clause('stealthstation'), clause('s8')];
     const hits = [
       hit('shortVideo', '美敦力 StealthStation S8 手术导航系统术中使用技巧', 40, 1),
-      hit('bms_product', 'StealthStation S8', 5, 2),
+      hit('bms_product', '美敦力 StealthStation S8 手术导航系统', 5, 2),
     ];
     expect(rerankByTitleFit(hits, clauses).map((h) => h.refId)).toEqual([2, 1]);
   });
@@ -84,6 +83,22 @@ describe('rerankByTitleFit', () => {
       hit('info', '短暂性脑缺血发作', 5, 3),
     ];
     expect(rerankByTitleFit(hits, clauses)[0]?.refId).toBe(3);
+  });
+
+  it('names the product line only when no other title fits the query better (ICP监测 → the article 颅内压监测)', () => {
+    const clauses = [clause('ICP监测', ['颅内压监测'])];
+    const hits = [
+      hit('bms_brand_product_line', '科瑞 颅内压监测', 30, 1),
+      hit('bms_brand_product_line', '强生 颅内压监测', 30, 2),
+      hit('info', '颅内压监测', 10, 3),
+    ];
+    expect(rerankByTitleFit(hits, clauses).map((h) => h.refId)).toEqual([3, 1, 2]);
+    const longArticle = hit('info', '颅内压监测在重型颅脑损伤中的应用进展', 25, 4);
+    const lines = [...hits.slice(0, 2), hit('bms_brand_product_line', '迈瑞 颅内压监测', 30, 5)];
+    // three lines fitting alike name none: the category was searched
+    expect(rerankByTitleFit([...lines, longArticle], clauses)[0]?.refId).toBe(4);
+    // one line alone fitting best is named
+    expect(rerankByTitleFit([longArticle, hits[0] as ScoredHit], clauses)[0]?.refId).toBe(1);
   });
 
   it('keeps the SQL order between equal values', () => {
