@@ -79,6 +79,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // from the static file routes (a path that leaves their folder, a missing file)
     if (status === 403) return reply.code(403).send({ code: 403, message: '无权访问' });
     if (status === 404) return reply.code(404).send({ code: 404, message: '资源不存在' });
+    // the client went away and the work stopped on purpose (an aborted search): nothing to report,
+    // and nobody to answer (499, as nginx names a request the client closed)
+    if (error.name === 'AbortError') return reply.code(499).send({ code: 499, message: '请求已取消' });
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 500, message: '服务器繁忙，请稍后重试' });
   });

@@ -10,13 +10,25 @@ import {
   SuggestionResponse,
   searchPaths,
 } from '@portal/api/contract/search';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { analyzer } from '../../search/analyzer';
 import { hotSearches } from '../../search/hot-searches';
 import { createIndexer } from '../../search/indexer';
 import { createSearchService } from './search.service';
 
 const tags = ['搜索'];
+
+/**
+ * A signal that aborts when the connection closes before the answer is written: the screen
+ * aborts the request in flight whenever the tab, sort or words change.
+ */
+export function abortedWithClient(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
 /** how often the ranking's view counts are copied into the index */
 const VIEWS_REFRESH_MS = 10 * 60_000;
 
@@ -54,9 +66,9 @@ export async function searchRoutes(
         response: { 200: SearchResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await request.sessionUser();
-      return service.search(request.query, viewer?.id ?? null);
+      return service.search(request.query, viewer?.id ?? null, abortedWithClient(reply));
     },
   );
 
@@ -70,9 +82,9 @@ export async function searchRoutes(
         response: { 200: SearchResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await request.sessionUser();
-      return service.advanced(request.query, viewer?.id ?? null);
+      return service.advanced(request.query, viewer?.id ?? null, abortedWithClient(reply));
     },
   );
 

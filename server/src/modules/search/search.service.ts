@@ -116,9 +116,12 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
     query: SearchQuery,
     pageNo: number,
     viewerId: number | null,
+    signal: AbortSignal | undefined,
     extraCounts?: Promise<Record<string, number>>,
   ): Promise<SearchResponse> {
     const [result, counts] = await Promise.all([indexer.index.search(query), extraCounts]);
+    // the asker has moved on (another tab or sort): the page's objects would be read for nobody
+    signal?.throwIfAborted();
     const list = await objectsOf(result.hits, viewerId);
     return {
       code: 1,
@@ -135,7 +138,16 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
   }
 
   return {
-    async search(params: SearchParams, viewerId: number | null): Promise<SearchResponse> {
+    /**
+     * One page of the main search. `signal` aborts when the client goes away (the screen cancels
+     * the request in flight on every tab or sort change): no objects are read after that, and an
+     * abandoned search is not counted among the hot searches.
+     */
+    async search(
+      params: SearchParams,
+      viewerId: number | null,
+      signal?: AbortSignal,
+    ): Promise<SearchResponse> {
       const keywords = (params.keywords ?? '').trim().slice(0, KEYWORD_MAX_CHARS);
       if (!keywords) throw badRequest(SEARCH_MESSAGES.enterKeyword);
       const tab = params.type || '99';
@@ -145,7 +157,7 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
       const at = now();
       // presets from the minute, so the same search within a minute shares its cached counts
       const range = timeRange(params.orderRule, params.firstTime, params.lastTime, at - (at % 60_000));
-      if (pageNo === 1 && tab === '99') await logSearch(db, keywords, at);
+      signal?.throwIfAborted();
       const [response, ads] = await Promise.all([
         respond(
           {
@@ -160,15 +172,22 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
           },
           pageNo,
           viewerId,
+          signal,
         ),
         pageNo === 1 ? resultAdvertisements(db, keywords, tab, at) : Promise.resolve([]),
       ]);
+      signal?.throwIfAborted();
+      if (pageNo === 1 && tab === '99') await logSearch(db, keywords, at);
       // a page of no results keeps its empty state rather than showing only advertisements
       if (ads.length === 0 || response.list.length === 0) return response;
       return { ...response, list: placeAdvertisements(response.list, ads) };
     },
 
-    async advanced(params: AdvancedSearchQuery, viewerId: number | null): Promise<SearchResponse> {
+    async advanced(
+      params: AdvancedSearchQuery,
+      viewerId: number | null,
+      signal?: AbortSignal,
+    ): Promise<SearchResponse> {
       const title = splitKeywords(params.titleKeywords);
       const content = splitKeywords(params.contentKeywords);
       const author = splitKeywords(params.authorKeywords);
@@ -199,6 +218,7 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
         { ...base, types: ADVANCED_TYPES[type], offset: (pageNo - 1) * pageSize, limit: pageSize },
         pageNo,
         viewerId,
+        signal,
       );
       return { ...response, counts: { [type]: response.page.totalCount, [other]: await otherCount } };
     },

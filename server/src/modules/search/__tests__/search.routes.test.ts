@@ -1,14 +1,20 @@
+import { EventEmitter } from 'node:events';
 import {
   SEARCH_MESSAGES,
   SEARCH_TAB_CODES,
   type SearchResultItem,
   searchPaths,
 } from '@portal/api/contract/search';
+import Fastify, { type FastifyReply } from 'fastify';
 import { sql } from 'kysely';
+import { registerErrorHandler } from '../../../lib/error-handler';
+import { analyzer } from '../../../search/analyzer';
 import { feederOf } from '../../../search/feeders/index';
 import { createIndexer, refreshSearch } from '../../../search/indexer';
 import { DEFAULT_SEED_NOW, seedDatabase } from '../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
+import { abortedWithClient } from '../search.routes';
+import { createSearchService } from '../search.service';
 
 const DAY = 86_400_000;
 const NOW = DEFAULT_SEED_NOW;
@@ -525,5 +531,66 @@ describe('advanced search', () => {
     expect(ranged.page.totalCount).toBeLessThanOrEqual(body.page.totalCount);
     for (const item of ranged.list as SearchResultItem[])
       expect(facts(item).time).toBeGreaterThanOrEqual(firstTime);
+  });
+});
+
+describe('cancellation', () => {
+  const service = () =>
+    createSearchService({
+      db: t.database.db,
+      indexer: createIndexer(t.database.db, analyzer()),
+      analyzer: analyzer(),
+      now: () => NOW,
+    });
+  const logged = async (keyword: string) =>
+    (
+      await t.database.db.selectFrom('search_log').select('count').where('keyword', '=', keyword).execute()
+    ).reduce((n, r) => n + r.count, 0);
+
+  it('stops a search the client has abandoned, before reading its page, and does not count it as searched', async () => {
+    const before = await logged('听神经瘤');
+    await expect(service().search({ keywords: '听神经瘤' }, null, AbortSignal.abort())).rejects.toMatchObject(
+      {
+        name: 'AbortError',
+      },
+    );
+    const controller = new AbortController();
+    const running = service().search({ keywords: '听神经瘤' }, null, controller.signal);
+    controller.abort();
+    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await logged('听神经瘤')).toBe(before);
+    // the same search, not abandoned, is answered and counted
+    const done = await service().search({ keywords: '听神经瘤' }, null, new AbortController().signal);
+    expect(done.list.length).toBeGreaterThan(0);
+    expect(await logged('听神经瘤')).toBe(before + 1);
+  });
+
+  it('stops an abandoned advanced search too', async () => {
+    await expect(
+      service().advanced({ titleKeywords: '动脉瘤' }, null, AbortSignal.abort()),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('aborts when the connection closes before the answer is written, not after', () => {
+    const closing = (writableFinished: boolean) => {
+      const raw = Object.assign(new EventEmitter(), { writableFinished });
+      const signal = abortedWithClient({ raw } as unknown as FastifyReply);
+      raw.emit('close');
+      return signal.aborted;
+    };
+    expect(closing(false)).toBe(true);
+    expect(closing(true)).toBe(false);
+  });
+
+  it('answers an aborted request with 499 and logs no error', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/aborted', async () => {
+      AbortSignal.abort().throwIfAborted();
+    });
+    const res = await app.inject({ method: 'GET', url: '/aborted' });
+    expect(res.statusCode).toBe(499);
+    expect(res.json()).toEqual({ code: 499, message: '请求已取消' });
+    await app.close();
   });
 });
