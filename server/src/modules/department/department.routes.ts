@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PortalDb } from '../../db/database';
 import { notFound } from '../../lib/app-error';
-import { rowsOf, toggle } from '../engagement/toggle';
+import { counter, marker, toggle } from '../engagement/toggle';
 
 const tags = ['科室'];
 
@@ -28,43 +28,12 @@ export function toggleDepartmentSubscription(
   now: number,
 ) {
   return toggle(db, {
-    insert: async (trx) =>
-      rowsOf.affected(
-        await trx
-          .insertInto('department_subscriptions')
-          .values({ department_id: departmentId, user_id: userId, created_at: now })
-          .onConflict((oc) => oc.doNothing())
-          .executeTakeFirst(),
-      ),
-    remove: async (trx) =>
-      rowsOf.deleted(
-        await trx
-          .deleteFrom('department_subscriptions')
-          .where('department_id', '=', departmentId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst(),
-      ),
-    increment: (trx) =>
-      trx
-        .updateTable('departments')
-        .set((eb) => ({ subscribers: eb(eb.ref('subscribers'), '+', 1) }))
-        .where('id', '=', departmentId)
-        .execute(),
-    decrement: (trx) =>
-      trx
-        .updateTable('departments')
-        .set((eb) => ({ subscribers: eb(eb.ref('subscribers'), '-', 1) }))
-        .where('id', '=', departmentId)
-        .where('subscribers', '>', 0)
-        .execute(),
-    read: async (trx) => {
-      const row = await trx
-        .selectFrom('departments')
-        .select('subscribers')
-        .where('id', '=', departmentId)
-        .executeTakeFirst();
-      return row ? Number(row.subscribers) : 0;
-    },
+    ...marker(
+      'department_subscriptions',
+      { department_id: departmentId, user_id: userId },
+      { created_at: now },
+    ),
+    ...counter('departments', 'subscribers', departmentId),
   });
 }
 

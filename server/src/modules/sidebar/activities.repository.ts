@@ -4,7 +4,7 @@ import type { PortalDb } from '../../db/database';
 import type { SidebarContentType } from '../../db/schema-areas/sidebar';
 import { notFound } from '../../lib/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
-import { rowsOf, toggle } from '../engagement/toggle';
+import { counter, marker, toggle } from '../engagement/toggle';
 
 export const ACTIVITY_MISSING = '活动不存在';
 
@@ -117,45 +117,8 @@ export function createActivityRepository(db: PortalDb, scope: Scope) {
       .executeTakeFirst();
     if (!activity) throw notFound(ACTIVITY_MISSING);
     return toggle(db, {
-      insert: async (trx) =>
-        rowsOf.affected(
-          await trx
-            .insertInto('activity_subscriptions')
-            .values({ activity_id: activityId, user_id: userId, created_at: now })
-            .onConflict((oc) => oc.doNothing())
-            .executeTakeFirst(),
-        ),
-      remove: async (trx) =>
-        rowsOf.deleted(
-          await trx
-            .deleteFrom('activity_subscriptions')
-            .where('activity_id', '=', activityId)
-            .where('user_id', '=', userId)
-            .executeTakeFirst(),
-        ),
-      increment: (trx) =>
-        trx
-          .updateTable('activities')
-          .set((eb) => ({ subscribers: eb('subscribers', '+', 1) }))
-          .where('id', '=', activityId)
-          .execute(),
-      decrement: (trx) =>
-        trx
-          .updateTable('activities')
-          .set((eb) => ({ subscribers: eb('subscribers', '-', 1) }))
-          .where('id', '=', activityId)
-          .where('subscribers', '>', 0)
-          .execute(),
-      read: async (trx) =>
-        Number(
-          (
-            await trx
-              .selectFrom('activities')
-              .select('subscribers')
-              .where('id', '=', activityId)
-              .executeTakeFirstOrThrow()
-          ).subscribers,
-        ),
+      ...marker('activity_subscriptions', { activity_id: activityId, user_id: userId }, { created_at: now }),
+      ...counter('activities', 'subscribers', activityId),
     });
   }
 

@@ -15,7 +15,7 @@ import type { PortalDb } from '../../db/database';
 import type { ItemContentType } from '../../db/schema-areas/weeklies-columns';
 import { notFound } from '../../lib/app-error';
 import { visibleArticle } from '../articles/articles.repository';
-import { rowsOf, toggle } from '../engagement/toggle';
+import { counter, marker, toggle } from '../engagement/toggle';
 
 export const WEEKLY_MISSING = '周刊不存在';
 export const COLUMN_MISSING = '专栏不存在';
@@ -284,43 +284,8 @@ export function createWeeklyColumnRepository(db: PortalDb) {
     async toggleSubscription(columnId: number, userId: number, now: number) {
       await columnRow(columnId);
       return toggle(db, {
-        insert: async (trx) =>
-          rowsOf.affected(
-            await trx
-              .insertInto('column_subscriptions')
-              .values({ column_id: columnId, user_id: userId, created_at: now })
-              .onConflict((oc) => oc.doNothing())
-              .executeTakeFirst(),
-          ),
-        remove: async (trx) =>
-          rowsOf.deleted(
-            await trx
-              .deleteFrom('column_subscriptions')
-              .where('column_id', '=', columnId)
-              .where('user_id', '=', userId)
-              .executeTakeFirst(),
-          ),
-        increment: (trx) =>
-          trx
-            .updateTable('article_columns')
-            .set((eb) => ({ subscribers: eb('subscribers', '+', 1) }))
-            .where('id', '=', columnId)
-            .execute(),
-        decrement: (trx) =>
-          trx
-            .updateTable('article_columns')
-            .set((eb) => ({ subscribers: eb('subscribers', '-', 1) }))
-            .where('id', '=', columnId)
-            .where('subscribers', '>', 0)
-            .execute(),
-        read: async (trx) =>
-          (
-            await trx
-              .selectFrom('article_columns')
-              .select('subscribers')
-              .where('id', '=', columnId)
-              .executeTakeFirst()
-          )?.subscribers ?? 0,
+        ...marker('column_subscriptions', { column_id: columnId, user_id: userId }, { created_at: now }),
+        ...counter('article_columns', 'subscribers', columnId),
       });
     },
 
