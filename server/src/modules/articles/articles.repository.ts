@@ -73,65 +73,77 @@ export async function visibleArticle(db: PortalDb, articleId: number, viewerId: 
   return row;
 }
 
-export function createArticleRepository(db: PortalDb) {
-  async function decorate(rows: ArticleRow[]): Promise<ArticleItem[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const creatorIds = [...new Set(rows.map((r) => r.creator_id))];
-    const [users, posts, subs] = await Promise.all([
-      db
-        .selectFrom('users')
-        .select(['id', 'real_name', 'company', 'avatar', 'fans', 'identity'])
-        .where('id', 'in', creatorIds)
-        .execute(),
-      db
-        .selectFrom('mp_articles')
-        .select(['creator_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('creator_id', 'in', creatorIds)
-        .where('status', '=', 'published')
-        .groupBy('creator_id')
-        .execute(),
-      db
-        .selectFrom('mp_article_subspecialties')
-        .innerJoin('subspecialties', 'subspecialties.id', 'mp_article_subspecialties.subspecialty_id')
-        .select(['mp_article_subspecialties.article_id', 'subspecialties.id', 'subspecialties.name'])
-        .where('mp_article_subspecialties.article_id', 'in', ids)
-        .orderBy('subspecialties.sort')
-        .orderBy('subspecialties.id')
-        .execute(),
-    ]);
-    const userById = new Map(users.map((u) => [u.id, u]));
-    const postsBy = new Map(posts.map((p) => [p.creator_id, Number(p.n)]));
-    return rows.map((r) => {
-      const u = userById.get(r.creator_id);
-      return {
-        id: r.id,
-        type: r.type,
-        title: r.title,
-        description: r.description,
-        cover: r.cover,
-        images: parseImages(r.images),
-        publishTime: Number(r.publish_time),
-        showViews: r.views,
-        showComments: r.comments,
-        showDiggs: r.diggs,
-        favorites: r.favorites,
-        essences: r.essences,
-        bmsAuth: r.bms_auth,
-        creator: {
-          id: r.creator_id,
-          realName: u?.real_name ?? '',
-          company: u?.company ?? '',
-          avatarAddress: u?.avatar ?? '',
-          userPostNum: postsBy.get(r.creator_id) ?? 0,
-          fans: u?.fans ?? 0,
-          identity: u?.identity ?? null,
-        },
-        subspecialtys: subs.filter((s) => s.article_id === r.id).map((s) => ({ id: s.id, name: s.name })),
-      };
-    });
-  }
+/** List items of these article rows: their creators, post counts and subspecialties, one query each. */
+async function decorateArticles(db: PortalDb, rows: ArticleRow[]): Promise<ArticleItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const creatorIds = [...new Set(rows.map((r) => r.creator_id))];
+  const [users, posts, subs] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'real_name', 'company', 'avatar', 'fans', 'identity'])
+      .where('id', 'in', creatorIds)
+      .execute(),
+    db
+      .selectFrom('mp_articles')
+      .select(['creator_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('creator_id', 'in', creatorIds)
+      .where('status', '=', 'published')
+      .groupBy('creator_id')
+      .execute(),
+    db
+      .selectFrom('mp_article_subspecialties')
+      .innerJoin('subspecialties', 'subspecialties.id', 'mp_article_subspecialties.subspecialty_id')
+      .select(['mp_article_subspecialties.article_id', 'subspecialties.id', 'subspecialties.name'])
+      .where('mp_article_subspecialties.article_id', 'in', ids)
+      .orderBy('subspecialties.sort')
+      .orderBy('subspecialties.id')
+      .execute(),
+  ]);
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const postsBy = new Map(posts.map((p) => [p.creator_id, Number(p.n)]));
+  return rows.map((r) => {
+    const u = userById.get(r.creator_id);
+    return {
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      description: r.description,
+      cover: r.cover,
+      images: parseImages(r.images),
+      publishTime: Number(r.publish_time),
+      showViews: r.views,
+      showComments: r.comments,
+      showDiggs: r.diggs,
+      favorites: r.favorites,
+      essences: r.essences,
+      bmsAuth: r.bms_auth,
+      creator: {
+        id: r.creator_id,
+        realName: u?.real_name ?? '',
+        company: u?.company ?? '',
+        avatarAddress: u?.avatar ?? '',
+        userPostNum: postsBy.get(r.creator_id) ?? 0,
+        fans: u?.fans ?? 0,
+        identity: u?.identity ?? null,
+      },
+      subspecialtys: subs.filter((s) => s.article_id === r.id).map((s) => ({ id: s.id, name: s.name })),
+    };
+  });
+}
 
+/** The list items of these articles (any status), for lists other areas build, such as search results. */
+export async function articleItems(db: PortalDb, ids: readonly number[]): Promise<ArticleItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('mp_articles')
+    .select(LIST_COLUMNS)
+    .where('mp_articles.id', 'in', ids)
+    .execute();
+  return decorateArticles(db, rows);
+}
+
+export function createArticleRepository(db: PortalDb) {
   async function branchIds(subspecialtyId: number): Promise<number[]> {
     const rows = await db
       .selectFrom('subspecialties')
@@ -170,7 +182,7 @@ export function createArticleRepository(db: PortalDb) {
           .offset((query.pageNo - 1) * query.pageSize)
           .execute(),
       ]);
-      return { items: await decorate(rows), totalCount: Number(total) };
+      return { items: await decorateArticles(db, rows), totalCount: Number(total) };
     },
 
     async detail(articleId: number, viewerId: number | null): Promise<ArticleDetail> {
@@ -182,7 +194,7 @@ export function createArticleRepository(db: PortalDb) {
       if (!row || (row.status !== 'published' && row.creator_id !== viewerId))
         throw notFound(ARTICLE_MISSING);
       const [[item], userDiggs, followed, marks] = await Promise.all([
-        decorate([row]),
+        decorateArticles(db, [row]),
         db
           .selectFrom('mp_articles')
           .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('diggs'), eb.lit(0)).as('n'))

@@ -1,5 +1,4 @@
-import type { SearchDocument } from '../search-index';
-import { type Feeder, groupBy, idsAfter, type SearchObjects } from './feeder';
+import { type Feeder, groupBy, idsAfter, type SearchObjects, toDocument } from './feeder';
 
 /** a price in fen as the card prints it in yuan: 6800 → '68.00' */
 export const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -31,19 +30,16 @@ export const bookFeeder: Feeder<'merchandise'> = {
         .execute(),
     ]);
     const creditsOf = groupBy(credits, (c) => c.book_id);
-    return rows.map(
-      (r): SearchDocument => ({
+    return rows.map((r) =>
+      toDocument(analyzer, {
         type: 'merchandise',
         refId: r.id,
         tabs: ['15'],
         title: r.name,
-        titleTokens: analyzer.indexTitle(r.name),
-        bodyTokens: analyzer.indexText(`${r.press_name} ${r.introduction}`),
-        authorTokens: analyzer.indexText((creditsOf.get(r.id) ?? []).map((c) => c.name).join(' ')),
+        body: `${r.press_name} ${r.introduction}`,
+        author: (creditsOf.get(r.id) ?? []).map((c) => c.name).join(' '),
         publishTime: Number(r.created_at),
         views: r.sales,
-        essences: 'F',
-        bmsAuth: 0,
         subspecialtyIds: r.subspecialty_id ? [r.subspecialty_id] : [],
       }),
     );

@@ -1,4 +1,3 @@
-import type { SearchDocument } from '../search-index';
 import {
   BODY_INDEX_CHARS,
   excerpt,
@@ -7,6 +6,7 @@ import {
   idsAfter,
   plainText,
   type SearchObjects,
+  toDocument,
 } from './feeder';
 
 /**
@@ -52,23 +52,21 @@ export const communityQaFeeder: Feeder<'community_qa'> = {
         .execute(),
     ]);
     const answersOf = groupBy(answers, (a) => a.question_id);
-    return rows.map((r): SearchDocument => {
+    return rows.map((r) => {
       const answerText = (answersOf.get(r.id) ?? []).map((a) => plainText(a.text)).join(' ');
-      return {
+      return toDocument(analyzer, {
         type: 'community_qa',
         refId: r.id,
         tabs: ['14'],
         title: r.title,
-        titleTokens: analyzer.indexTitle(r.title),
-        bodyTokens: analyzer.indexText(`${r.text} ${answerText}`.slice(0, QA_BODY_CHARS)),
+        body: `${r.text} ${answerText}`.slice(0, QA_BODY_CHARS),
         // an asker who hid their name is not findable by it
-        authorTokens: r.is_hide_creator === 'T' ? '' : analyzer.indexText(r.real_name),
+        author: r.is_hide_creator === 'T' ? '' : r.real_name,
         publishTime: Number(r.publish_time),
         views: r.views,
         essences: r.essences,
-        bmsAuth: 0,
         subspecialtyIds: r.subspecialty_id ? [r.subspecialty_id] : [],
-      };
+      });
     });
   },
 

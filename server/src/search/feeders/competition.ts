@@ -1,5 +1,4 @@
-import type { SearchDocument } from '../search-index';
-import { type Feeder, idsAfter, type SearchObjects } from './feeder';
+import { type Feeder, idsAfter, type SearchObjects, toDocument } from './feeder';
 
 /** Case competitions (tab 11); the status (spec 4) is passed through as the row holds it. */
 export const competitionFeeder: Feeder<'mcs_competition'> = {
@@ -15,19 +14,15 @@ export const competitionFeeder: Feeder<'mcs_competition'> = {
       .select(['id', 'name', 'description', 'subspecialty_id', 'views', 'add_time'])
       .where('id', 'in', ids)
       .execute();
-    return rows.map(
-      (r): SearchDocument => ({
+    return rows.map((r) =>
+      toDocument(analyzer, {
         type: 'mcs_competition',
         refId: r.id,
         tabs: ['11'],
         title: r.name,
-        titleTokens: analyzer.indexTitle(r.name),
-        bodyTokens: analyzer.indexText(r.description),
-        authorTokens: '',
+        body: r.description,
         publishTime: Number(r.add_time),
         views: r.views,
-        essences: 'F',
-        bmsAuth: 0,
         subspecialtyIds: r.subspecialty_id ? [r.subspecialty_id] : [],
       }),
     );

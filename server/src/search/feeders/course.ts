@@ -1,6 +1,5 @@
 import { COURSE_COLUMNS, courseCard } from '../../modules/channel/meeting-cards';
-import type { SearchDocument } from '../search-index';
-import { type Feeder, idsAfter, type SearchObjects } from './feeder';
+import { type Feeder, idsAfter, type SearchObjects, toDocument } from './feeder';
 
 /** Cloud-classroom courses (tab 2). Course videos join once the cloud-classroom area has them. */
 export const courseFeeder: Feeder<'ocs_course'> = {
@@ -25,19 +24,16 @@ export const courseFeeder: Feeder<'ocs_course'> = {
       ])
       .where('courses.id', 'in', ids)
       .execute();
-    return rows.map(
-      (r): SearchDocument => ({
+    return rows.map((r) =>
+      toDocument(analyzer, {
         type: 'ocs_course',
         refId: r.id,
         tabs: ['2'],
         title: r.name,
-        titleTokens: analyzer.indexTitle(r.name),
-        bodyTokens: analyzer.indexText(r.subspecialty_name ?? ''),
-        authorTokens: analyzer.indexText(r.speaker_names),
+        body: r.subspecialty_name ?? '',
+        author: r.speaker_names,
         publishTime: Number(r.publish_time),
         views: r.views,
-        essences: 'F',
-        bmsAuth: 0,
         subspecialtyIds: r.subspecialty_id ? [r.subspecialty_id] : [],
       }),
     );

@@ -1,5 +1,4 @@
-import type { SearchDocument } from '../search-index';
-import { type Feeder, idsAfter, type SearchObjects } from './feeder';
+import { type Feeder, idsAfter, type SearchObjects, toDocument } from './feeder';
 
 /** a department as people name it: the hospital, then the department */
 export const departmentTitle = (hospital: string, name: string) => `${hospital}${name}`;
@@ -27,22 +26,18 @@ export const departmentFeeder: Feeder<'department'> = {
       ])
       .where('id', 'in', ids)
       .execute();
-    return rows.map((r): SearchDocument => {
+    return rows.map((r) => {
       const title = departmentTitle(r.hospital_group_name, r.name);
-      return {
+      return toDocument(analyzer, {
         type: 'department',
         refId: r.id,
         tabs: [],
         title,
-        titleTokens: analyzer.indexTitle(title),
-        bodyTokens: analyzer.indexText(`${r.city} ${r.description}`),
-        authorTokens: '',
+        body: `${r.city} ${r.description}`,
         publishTime: Number(r.created_at),
         views: r.views,
-        essences: 'F',
-        bmsAuth: 0,
         subspecialtyIds: r.subspecialty_id ? [r.subspecialty_id] : [],
-      };
+      });
     });
   },
 

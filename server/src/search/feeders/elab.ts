@@ -1,5 +1,4 @@
-import type { SearchDocument } from '../search-index';
-import { type Feeder, groupBy, idsAfter, plainText, type SearchObjects } from './feeder';
+import { type Feeder, groupBy, idsAfter, plainText, type SearchObjects, toDocument } from './feeder';
 
 /** Panoramic surgery cases (tab 13). */
 export const elabFeeder: Feeder<'elab'> = {
@@ -41,21 +40,16 @@ export const elabFeeder: Feeder<'elab'> = {
     ]);
     const authorsOf = groupBy(authors, (a) => a.case_id);
     const subsOf = groupBy(subs, (s) => s.case_id);
-    return rows.map(
-      (r): SearchDocument => ({
+    return rows.map((r) =>
+      toDocument(analyzer, {
         type: 'elab',
         refId: r.id,
         tabs: ['13'],
         title: r.case_name,
-        titleTokens: analyzer.indexTitle(r.case_name),
-        bodyTokens: analyzer.indexText(
-          `${r.classification} ${r.share_desc} ${r.hospital} ${plainText(r.body_html)}`,
-        ),
-        authorTokens: analyzer.indexText((authorsOf.get(r.id) ?? []).map((a) => a.real_name).join(' ')),
+        body: `${r.classification} ${r.share_desc} ${r.hospital} ${plainText(r.body_html)}`,
+        author: (authorsOf.get(r.id) ?? []).map((a) => a.real_name).join(' '),
         publishTime: Number(r.publish_time),
         views: r.views,
-        essences: 'F',
-        bmsAuth: 0,
         subspecialtyIds: (subsOf.get(r.id) ?? []).map((s) => s.subspecialty_id),
       }),
     );

@@ -27,6 +27,35 @@ export type SearchObjects<T extends SearchResultItem['type']> = Map<
   Extract<SearchResultItem, { type: T }>
 >;
 
+/** A document as its feeder describes it: the texts, not yet cut; flags default to none. */
+export interface DocumentFields
+  extends Omit<
+    SearchDocument,
+    'titleTokens' | 'bodyTokens' | 'authorTokens' | 'essences' | 'bmsAuth' | 'subspecialtyIds'
+  > {
+  body: string;
+  author?: string;
+  essences?: SearchDocument['essences'];
+  bmsAuth?: number;
+  subspecialtyIds?: readonly number[];
+}
+
+/** The document of these fields, its title, body and author cut by the analyzer. */
+export function toDocument(
+  analyzer: Analyzer,
+  { body, author = '', ...fields }: DocumentFields,
+): SearchDocument {
+  return {
+    essences: 'F',
+    bmsAuth: 0,
+    subspecialtyIds: [],
+    ...fields,
+    titleTokens: analyzer.indexTitle(fields.title),
+    bodyTokens: analyzer.indexText(body),
+    authorTokens: author ? analyzer.indexText(author) : '',
+  };
+}
+
 /** How much of a long body is indexed: the opening carries the topic; the rest mostly adds noise and index size. */
 export const BODY_INDEX_CHARS = 500;
 

@@ -1,6 +1,5 @@
 import { GUIDE_KIND_NAMES } from '../../modules/guidance/guidance.repository';
-import type { SearchDocument } from '../search-index';
-import { type Feeder, groupBy, idsAfter, plainText, type SearchObjects } from './feeder';
+import { type Feeder, groupBy, idsAfter, plainText, type SearchObjects, toDocument } from './feeder';
 
 /**
  * Guides and expert consensus (tab 0001). They have no page of their own: a hit links to the
@@ -33,19 +32,16 @@ export const guideFeeder: Feeder<'guide'> = {
       ])
       .where('id', 'in', ids)
       .execute();
-    return rows.map(
-      (r): SearchDocument => ({
+    return rows.map((r) =>
+      toDocument(analyzer, {
         type: 'guide',
         refId: r.id,
         tabs: ['0001'],
         title: r.title,
-        titleTokens: analyzer.indexTitle(r.title),
-        bodyTokens: analyzer.indexText(`${GUIDE_KIND_NAMES[r.kind]} ${r.summary} ${plainText(r.body_html)}`),
-        authorTokens: analyzer.indexText(r.society),
+        body: `${GUIDE_KIND_NAMES[r.kind]} ${r.summary} ${plainText(r.body_html)}`,
+        author: r.society,
         publishTime: Number(r.publish_time),
         views: r.views,
-        essences: 'F',
-        bmsAuth: 0,
         subspecialtyIds: r.subspecialty_id ? [r.subspecialty_id] : [],
       }),
     );

@@ -1,6 +1,5 @@
 import { infoDetailUrl } from '@portal/api/contract/info';
-import type { SearchDocument } from '../search-index';
-import { type Feeder, groupBy, idsAfter, plainText, type SearchObjects } from './feeder';
+import { type Feeder, groupBy, idsAfter, plainText, type SearchObjects, toDocument } from './feeder';
 
 /** News items (tab 1); compiled foreign literature is news too and also shows under tab 7. */
 export const infoFeeder: Feeder<'info'> = {
@@ -41,15 +40,14 @@ export const infoFeeder: Feeder<'info'> = {
     ]);
     const authorsOf = groupBy(authors, (a) => a.info_id);
     const subsOf = groupBy(subs, (s) => s.info_id);
-    return rows.map(
-      (r): SearchDocument => ({
+    return rows.map((r) =>
+      toDocument(analyzer, {
         type: 'info',
         refId: r.id,
         tabs: r.compile_article === 'T' ? ['1', '7'] : ['1'],
         title: r.title,
-        titleTokens: analyzer.indexTitle(r.title),
-        bodyTokens: analyzer.indexText(`${r.summary} ${plainText(r.body_html)}`),
-        authorTokens: analyzer.indexText((authorsOf.get(r.id) ?? []).map((a) => a.author_name).join(' ')),
+        body: `${r.summary} ${plainText(r.body_html)}`,
+        author: (authorsOf.get(r.id) ?? []).map((a) => a.author_name).join(' '),
         publishTime: Number(r.publish_date),
         views: r.views,
         essences: r.essences,

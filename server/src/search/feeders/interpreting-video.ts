@@ -1,5 +1,4 @@
-import type { SearchDocument } from '../search-index';
-import { type Feeder, idsAfter, type SearchObjects } from './feeder';
+import { type Feeder, idsAfter, type SearchObjects, toDocument } from './feeder';
 
 /** Videos interpreting a guide (tab 0001, beside the guides). */
 export const interpretingVideoFeeder: Feeder<'interpreting_video'> = {
@@ -25,19 +24,16 @@ export const interpretingVideoFeeder: Feeder<'interpreting_video'> = {
       ])
       .where('interpreting_videos.id', 'in', ids)
       .execute();
-    return rows.map(
-      (r): SearchDocument => ({
+    return rows.map((r) =>
+      toDocument(analyzer, {
         type: 'interpreting_video',
         refId: r.id,
         tabs: ['0001'],
         title: r.video_name,
-        titleTokens: analyzer.indexTitle(r.video_name),
-        bodyTokens: analyzer.indexText(`${r.guide_title} ${r.description}`),
-        authorTokens: analyzer.indexText(r.author_name),
+        body: `${r.guide_title} ${r.description}`,
+        author: r.author_name,
         publishTime: Number(r.publish_time),
         views: r.views,
-        essences: 'F',
-        bmsAuth: 0,
         subspecialtyIds: r.subspecialty_id ? [r.subspecialty_id] : [],
       }),
     );

@@ -1,7 +1,6 @@
 import { visibleMeeting } from '../../modules/channel/channel.repository';
 import { MEETING_COLUMNS, meetingCard } from '../../modules/channel/meeting-cards';
-import type { SearchDocument } from '../search-index';
-import { type Feeder, idsAfter, type SearchObjects } from './feeder';
+import { type Feeder, idsAfter, type SearchObjects, toDocument } from './feeder';
 
 /**
  * Meetings (tab 3): published ones and announced ones (coming soon). Agendas join the body and
@@ -31,19 +30,15 @@ export const meetingFeeder: Feeder<'meeting'> = {
       .where('meetings.id', 'in', ids)
       .where(visibleMeeting)
       .execute();
-    return rows.map(
-      (r): SearchDocument => ({
+    return rows.map((r) =>
+      toDocument(analyzer, {
         type: 'meeting',
         refId: r.id,
         tabs: ['3'],
         title: r.meeting_name,
-        titleTokens: analyzer.indexTitle(r.meeting_name),
-        bodyTokens: analyzer.indexText(`${r.province} ${r.city} ${r.subspecialty_name ?? ''}`),
-        authorTokens: '',
+        body: `${r.province} ${r.city} ${r.subspecialty_name ?? ''}`,
         publishTime: Number(r.publish_time),
         views: r.views,
-        essences: 'F',
-        bmsAuth: 0,
         subspecialtyIds: r.subspecialty_id ? [r.subspecialty_id] : [],
       }),
     );

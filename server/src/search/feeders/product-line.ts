@@ -1,5 +1,4 @@
-import type { SearchDocument } from '../search-index';
-import { type Feeder, idsAfter, type SearchObjects } from './feeder';
+import { type Feeder, idsAfter, type SearchObjects, toDocument } from './feeder';
 
 /** Brand product lines: only under All; subscribeStatus is the session user's own subscription. */
 export const productLineFeeder: Feeder<'bms_brand_product_line'> = {
@@ -25,20 +24,15 @@ export const productLineFeeder: Feeder<'bms_brand_product_line'> = {
       ])
       .where('product_lines.id', 'in', ids)
       .execute();
-    return rows.map(
-      (r): SearchDocument => ({
+    return rows.map((r) =>
+      toDocument(analyzer, {
         type: 'bms_brand_product_line',
         refId: r.id,
         tabs: [],
         title: r.name,
-        titleTokens: analyzer.indexTitle(r.name),
-        bodyTokens: analyzer.indexText(`${r.brand} ${r.category_name ?? ''} ${r.description}`),
-        authorTokens: '',
+        body: `${r.brand} ${r.category_name ?? ''} ${r.description}`,
         publishTime: Number(r.created_at),
         views: r.views,
-        essences: 'F',
-        bmsAuth: 0,
-        subspecialtyIds: [],
       }),
     );
   },

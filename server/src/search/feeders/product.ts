@@ -1,5 +1,4 @@
-import type { SearchDocument } from '../search-index';
-import { type Feeder, idsAfter, type SearchObjects } from './feeder';
+import { type Feeder, idsAfter, type SearchObjects, toDocument } from './feeder';
 
 /** Medical device products: only under All, found by their name, brand, category and line. */
 export const productFeeder: Feeder<'bms_product'> = {
@@ -27,22 +26,15 @@ export const productFeeder: Feeder<'bms_product'> = {
       ])
       .where('products.id', 'in', ids)
       .execute();
-    return rows.map(
-      (r): SearchDocument => ({
+    return rows.map((r) =>
+      toDocument(analyzer, {
         type: 'bms_product',
         refId: r.id,
         tabs: [],
         title: r.name,
-        titleTokens: analyzer.indexTitle(r.name),
-        bodyTokens: analyzer.indexText(
-          [r.brand ?? r.brand_name, r.category_name ?? '', r.line_name ?? ''].join(' '),
-        ),
-        authorTokens: '',
+        body: [r.brand ?? r.brand_name, r.category_name ?? '', r.line_name ?? ''].join(' '),
         publishTime: Number(r.created_at),
         views: r.views,
-        essences: 'F',
-        bmsAuth: 0,
-        subspecialtyIds: [],
       }),
     );
   },

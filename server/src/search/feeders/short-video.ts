@@ -1,5 +1,4 @@
-import type { SearchDocument } from '../search-index';
-import { type Feeder, idsAfter, type SearchObjects } from './feeder';
+import { type Feeder, idsAfter, type SearchObjects, toDocument } from './feeder';
 
 /** Short videos (tab 10), published ones; brand-certified and featured come from the row. */
 export const shortVideoFeeder: Feeder<'shortVideo'> = {
@@ -27,15 +26,14 @@ export const shortVideoFeeder: Feeder<'shortVideo'> = {
       .where('short_videos.id', 'in', ids)
       .where('short_videos.status', '=', 'published')
       .execute();
-    return rows.map(
-      (r): SearchDocument => ({
+    return rows.map((r) =>
+      toDocument(analyzer, {
         type: 'shortVideo',
         refId: r.id,
         tabs: ['10'],
         title: r.title,
-        titleTokens: analyzer.indexTitle(r.title),
-        bodyTokens: analyzer.indexText(r.description),
-        authorTokens: analyzer.indexText(r.real_name),
+        body: r.description,
+        author: r.real_name,
         publishTime: Number(r.online_time),
         views: r.views,
         essences: r.essences,

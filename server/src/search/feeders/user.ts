@@ -1,6 +1,5 @@
 import { IDENTITY } from '@portal/api/contract/user';
-import type { SearchDocument } from '../search-index';
-import { type Feeder, idsAfter, type SearchObjects } from './feeder';
+import { type Feeder, idsAfter, type SearchObjects, toDocument } from './feeder';
 
 /** Doctors with a real name (tab 5); "hottest" is most fans. */
 export const userFeeder: Feeder<'user'> = {
@@ -18,20 +17,15 @@ export const userFeeder: Feeder<'user'> = {
       .where('identity', '=', IDENTITY.doctor)
       .where('real_name', '<>', '')
       .execute();
-    return rows.map(
-      (r): SearchDocument => ({
+    return rows.map((r) =>
+      toDocument(analyzer, {
         type: 'user',
         refId: r.id,
         tabs: ['5'],
         title: r.real_name,
-        titleTokens: analyzer.indexTitle(r.real_name),
-        bodyTokens: analyzer.indexText(`${r.company ?? ''} ${r.department ?? ''} ${r.title ?? ''}`),
-        authorTokens: '',
+        body: `${r.company ?? ''} ${r.department ?? ''} ${r.title ?? ''}`,
         publishTime: Number(r.created_at),
         views: r.fans,
-        essences: 'F',
-        bmsAuth: 0,
-        subspecialtyIds: [],
       }),
     );
   },
