@@ -13,7 +13,7 @@ export function relatedJump(item: RelatedArticle): JumpItem {
     : { type: 'info', id: item.articleId, url: `/info/detail?id=${item.articleId}` };
 }
 
-interface RelatedArticlesProps {
+export interface RelatedArticlesProps {
   /** the item the page shows */
   id: number;
   /** the area's related call (a module-level function) */

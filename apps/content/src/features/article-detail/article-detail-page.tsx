@@ -2,27 +2,16 @@ import { getRelatedArticles } from '@portal/api/calls/article';
 import type { ArticleDetail } from '@portal/api/contract/article';
 import { useSessionUser } from '@portal/session/hooks';
 import { isAnonymousIdentity } from '@portal/session/identity';
-import { requireLogin } from '@portal/session/require-login';
 import { Avatar } from '@portal/shared-ui/avatar';
-import { type CommentAuthor, CommentSection } from '@portal/shared-ui/comments';
-import dayjs from 'dayjs';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ContentBadges } from '../../components/content-badges';
-import { DetailBody } from '../../components/detail/detail-body';
-import { DetailLayout } from '../../components/detail/detail-layout';
+import { DetailArticle, MetaItem, PublishTime } from '../../components/detail/detail-article';
 import { DetailNotFound, DetailStates } from '../../components/detail/detail-states';
-import {
-  BottomToolbar,
-  type DetailEngagement,
-  SideToolbar,
-} from '../../components/detail/engagement-toolbars';
+import type { DetailEngagement } from '../../components/detail/engagement-toolbars';
 import { profileHref } from '../../components/detail/profile-href';
-import { RelatedArticles } from '../../components/detail/related-articles';
 import { parseDetailId } from '../../components/detail/use-detail';
 import { useDocumentTitle } from '../../components/detail/use-document-title';
 import { messages } from '../../messages';
-import { ReadingLimitGate } from '../reading-limit/reading-limit-gate';
 import { articleCommentAdapter } from './comment-adapter';
 import { FollowButton } from './follow-button';
 import { useArticleActions } from './use-article-actions';
@@ -76,9 +65,6 @@ function ArticleView({ article, aside }: { article: ArticleDetail; aside?: React
   useArticleViewTracking(article.id, user?.id, setViews);
 
   const adapter = useMemo(() => articleCommentAdapter(article.id), [article.id]);
-  const commentProfile = useCallback((author: CommentAuthor) => {
-    return author.id == null ? undefined : profileHref(author.id);
-  }, []);
 
   const anonymousCreator = isAnonymousIdentity(article.creator.identity, 'article');
   const ownContent = user?.id === article.creator.id;
@@ -94,91 +80,58 @@ function ArticleView({ article, aside }: { article: ArticleDetail; aside?: React
   };
 
   return (
-    <DetailLayout
-      toolbar={
-        <SideToolbar
-          label={messages.articleDetail.toolbar}
-          engagement={engagement}
-          commentCount={article.showComments}
-          commentsId={COMMENTS_ID}
-        />
-      }
+    <DetailArticle
+      toolbarLabel={messages.articleDetail.toolbar}
+      engagement={engagement}
+      commentCount={article.showComments}
+      comments={{ id: COMMENTS_ID, label: messages.articleDetail.commentsTitle, area: 'article', adapter }}
       aside={aside}
-    >
-      <article className="rounded-lg bg-white px-8 py-8">
-        <header className="border-b border-line pb-6">
-          <div className="flex items-start gap-3">
-            <h1 className="text-[28px] font-semibold leading-snug text-ink">{article.title}</h1>
-            <ContentBadges essences={article.essences} bmsAuth={article.bmsAuth} className="mt-3" />
-          </div>
-          <div className="mt-5 flex items-center gap-3">
-            {anonymousCreator ? (
-              <>
-                <Avatar anonymous size={40} />
-                <span className="text-sm font-medium text-ink">{creatorName}</span>
-              </>
-            ) : (
-              <a
-                href={profileHref(article.creator.id)}
-                target="_blank"
-                rel="noopener"
-                className="flex min-w-0 items-center gap-3 no-underline"
-              >
-                <Avatar src={article.creator.avatarAddress} name={creatorName} size={40} />
-                <span className="flex min-w-0 flex-col">
-                  <span className="truncate text-sm font-medium text-ink hover:text-brand">
-                    {creatorName}
-                  </span>
-                  {article.creator.company ? (
-                    <span className="truncate text-xs text-ink-mute">{article.creator.company}</span>
-                  ) : null}
-                </span>
-              </a>
-            )}
-            {!anonymousCreator && !ownContent ? (
-              <span className="ml-auto">
-                <FollowButton followed={followed} onToggle={actions.toggleFollow} />
+      title={article.title}
+      essences={article.essences}
+      bmsAuth={article.bmsAuth}
+      byline={
+        <div className="mt-5 flex items-center gap-3">
+          {anonymousCreator ? (
+            <>
+              <Avatar anonymous size={40} />
+              <span className="text-sm font-medium text-ink">{creatorName}</span>
+            </>
+          ) : (
+            <a
+              href={profileHref(article.creator.id)}
+              target="_blank"
+              rel="noopener"
+              className="flex min-w-0 items-center gap-3 no-underline"
+            >
+              <Avatar src={article.creator.avatarAddress} name={creatorName} size={40} />
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate text-sm font-medium text-ink hover:text-brand">{creatorName}</span>
+                {article.creator.company ? (
+                  <span className="truncate text-xs text-ink-mute">{article.creator.company}</span>
+                ) : null}
               </span>
-            ) : null}
-          </div>
-          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-mute">
-            <div className="flex gap-1">
-              <dt>{messages.articleDetail.publishedAt}</dt>
-              <dd>
-                <time dateTime={dayjs(article.publishTime).format('YYYY-MM-DDTHH:mm')}>
-                  {dayjs(article.publishTime).format('YYYY-MM-DD HH:mm')}
-                </time>
-              </dd>
-            </div>
-            <div className="flex gap-1">
-              <dt>{messages.articleDetail.views}</dt>
-              <dd data-testid="article-views">{views}</dd>
-            </div>
-          </dl>
-        </header>
-        <ReadingLimitGate articleKey={`mp:${article.id}`}>
-          <DetailBody body={article.mpArticleParagraphs} />
-        </ReadingLimitGate>
-        <BottomToolbar engagement={engagement} />
-      </article>
-
-      <RelatedArticles id={article.id} load={getRelatedArticles} />
-
-      <section
-        id={COMMENTS_ID}
-        aria-label={messages.articleDetail.commentsTitle}
-        className="mt-6 scroll-mt-24"
-      >
-        <CommentSection
-          key={article.id}
-          area="article"
-          previewReplies={3}
-          adapter={adapter}
-          signedIn={!!user}
-          onRequireLogin={() => requireLogin()}
-          profileHref={commentProfile}
-        />
-      </section>
-    </DetailLayout>
+            </a>
+          )}
+          {!anonymousCreator && !ownContent ? (
+            <span className="ml-auto">
+              <FollowButton followed={followed} onToggle={actions.toggleFollow} />
+            </span>
+          ) : null}
+        </div>
+      }
+      meta={
+        <>
+          <MetaItem term={messages.articleDetail.publishedAt}>
+            <PublishTime ms={article.publishTime} />
+          </MetaItem>
+          <MetaItem term={messages.articleDetail.views} testId="article-views">
+            {views}
+          </MetaItem>
+        </>
+      }
+      readingKey={`mp:${article.id}`}
+      body={article.mpArticleParagraphs}
+      related={{ id: article.id, load: getRelatedArticles }}
+    />
   );
 }

@@ -2,24 +2,15 @@ import { saveBrowsingHistory } from '@portal/api/calls/article';
 import { countInfoView, getRelatedInfo } from '@portal/api/calls/info';
 import type { InfoDetail } from '@portal/api/contract/info';
 import { useSessionUser } from '@portal/session/hooks';
-import { requireLogin } from '@portal/session/require-login';
 import { Avatar } from '@portal/shared-ui/avatar';
-import { type CommentAuthor, CommentSection } from '@portal/shared-ui/comments';
-import dayjs from 'dayjs';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ContentBadges } from '../../components/content-badges';
-import { DetailBody } from '../../components/detail/detail-body';
-import { DetailLayout } from '../../components/detail/detail-layout';
+import { DetailArticle, MetaItem, PublishTime } from '../../components/detail/detail-article';
 import { DetailNotFound, DetailStates } from '../../components/detail/detail-states';
-import { BottomToolbar, SideToolbar } from '../../components/detail/engagement-toolbars';
-import { profileHref } from '../../components/detail/profile-href';
-import { RelatedArticles } from '../../components/detail/related-articles';
 import { parseDetailId } from '../../components/detail/use-detail';
 import { useDocumentTitle } from '../../components/detail/use-document-title';
 import { useViewTracking } from '../../components/detail/use-view-tracking';
 import { messages } from '../../messages';
-import { ReadingLimitGate } from '../reading-limit/reading-limit-gate';
 import { infoCommentAdapter } from './comment-adapter';
 import { useInfoActions } from './use-info-actions';
 import { useInfoDetail } from './use-info-detail';
@@ -74,95 +65,61 @@ function InfoView({ info, aside }: { info: InfoDetail; aside?: ReactNode }) {
     contentSource: 'info',
   });
   const adapter = useMemo(() => infoCommentAdapter(info.infoId), [info.infoId]);
-  const commentProfile = useCallback(
-    (author: CommentAuthor) => (author.id == null ? undefined : profileHref(author.id)),
-    [],
-  );
 
   return (
-    <DetailLayout
-      toolbar={
-        <SideToolbar
-          label={messages.detailPage.infoToolbar}
-          engagement={engagement}
-          commentCount={info.showComments}
-          commentsId={COMMENTS_ID}
-        />
-      }
+    <DetailArticle
+      toolbarLabel={messages.detailPage.infoToolbar}
+      engagement={engagement}
+      commentCount={info.showComments}
+      comments={{ id: COMMENTS_ID, label: messages.detailPage.commentsTitle, area: 'info', adapter }}
       aside={aside}
-    >
-      <article className="rounded-lg bg-white px-8 py-8">
-        <header className="border-b border-line pb-6">
-          <div className="flex items-start gap-3">
-            <h1 className="text-[28px] font-semibold leading-snug text-ink">{info.infoTitle}</h1>
-            <ContentBadges essences={info.essences} bmsAuth={info.bmsAuth} className="mt-3" />
-          </div>
-          {info.authorList.length > 0 ? (
-            <ul
-              aria-label={messages.infoDetail.authors}
-              className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3"
-            >
-              {info.authorList.map((author, i) => (
-                // names may repeat and there is no author id: the position is the identity
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <li key={i} className="flex items-center gap-2">
-                  <Avatar src={author.headImage} name={author.authorName} size={36} />
-                  <span className="text-sm font-medium text-ink">{author.authorName}</span>
-                </li>
-              ))}
-            </ul>
-          ) : info.authorNames ? (
-            <p className="mt-5 text-sm font-medium text-ink">{info.authorNames}</p>
-          ) : null}
-          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-mute">
-            {info.source ? (
-              <div className="flex gap-1">
-                <dt>{messages.infoDetail.source}</dt>
-                <dd>{info.source}</dd>
-              </div>
-            ) : null}
-            <div className="flex gap-1">
-              <dt>{messages.infoDetail.publishedAt}</dt>
-              <dd>
-                <time dateTime={dayjs(info.publishDate).format('YYYY-MM-DDTHH:mm')}>
-                  {dayjs(info.publishDate).format('YYYY-MM-DD HH:mm')}
-                </time>
-              </dd>
-            </div>
-            <div className="flex gap-1">
-              <dt>{messages.common.views}</dt>
-              <dd data-testid="info-views">{views}</dd>
-            </div>
-          </dl>
-          {info.subspecialtys.length > 0 ? (
-            <ul aria-label={messages.infoDetail.subspecialties} className="mt-4 flex flex-wrap gap-2">
-              {info.subspecialtys.map((s) => (
-                <li key={s.id} className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
-                  {s.name}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </header>
-        <ReadingLimitGate articleKey={`info:${info.infoId}`}>
-          <DetailBody body={info.content} />
-        </ReadingLimitGate>
-        <BottomToolbar engagement={engagement} />
-      </article>
-
-      <RelatedArticles id={info.infoId} load={getRelatedInfo} />
-
-      <section id={COMMENTS_ID} aria-label={messages.detailPage.commentsTitle} className="mt-6 scroll-mt-24">
-        <CommentSection
-          key={info.infoId}
-          area="info"
-          previewReplies={3}
-          adapter={adapter}
-          signedIn={!!user}
-          onRequireLogin={() => requireLogin()}
-          profileHref={commentProfile}
-        />
-      </section>
-    </DetailLayout>
+      title={info.infoTitle}
+      essences={info.essences}
+      bmsAuth={info.bmsAuth}
+      byline={
+        info.authorList.length > 0 ? (
+          <ul
+            aria-label={messages.infoDetail.authors}
+            className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3"
+          >
+            {info.authorList.map((author, i) => (
+              // names may repeat and there is no author id: the position is the identity
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={i} className="flex items-center gap-2">
+                <Avatar src={author.headImage} name={author.authorName} size={36} />
+                <span className="text-sm font-medium text-ink">{author.authorName}</span>
+              </li>
+            ))}
+          </ul>
+        ) : info.authorNames ? (
+          <p className="mt-5 text-sm font-medium text-ink">{info.authorNames}</p>
+        ) : null
+      }
+      meta={
+        <>
+          {info.source ? <MetaItem term={messages.infoDetail.source}>{info.source}</MetaItem> : null}
+          <MetaItem term={messages.infoDetail.publishedAt}>
+            <PublishTime ms={info.publishDate} />
+          </MetaItem>
+          <MetaItem term={messages.common.views} testId="info-views">
+            {views}
+          </MetaItem>
+        </>
+      }
+      tags={
+        info.subspecialtys.length > 0 ? (
+          <ul aria-label={messages.infoDetail.subspecialties} className="mt-4 flex flex-wrap gap-2">
+            {info.subspecialtys.map((s) => (
+              <li key={s.id} className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+                {s.name}
+              </li>
+            ))}
+          </ul>
+        ) : null
+      }
+      readingKey={`info:${info.infoId}`}
+      body={info.content}
+      related={{ id: info.infoId, load: getRelatedInfo }}
+    />
   );
 }
