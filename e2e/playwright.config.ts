@@ -74,6 +74,7 @@ export default defineConfig({
         PORTAL_DATA_DIR: dataDir,
         PORTAL_REMOTES_FILE: REMOTES_FILE,
         NODE_ENV: 'production',
+        PORTAL_DEMO: '1',
         LOG_LEVEL: 'warn',
         // the suite signs the same demo accounts in many times from one address
         PORTAL_SMS_RESEND_SECONDS: '1',

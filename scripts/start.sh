@@ -8,4 +8,7 @@ echo "==> building"
 pnpm build
 echo "==> starting on port ${PORT:-3000} (data in ${PORTAL_DATA_DIR:-./.data})"
 export NODE_ENV=production
+# this command is the demo: SMS codes go to the dev outbox (readable from this machine only) and
+# /docs is served; a deployment runs server/dist/main.mjs without it (see README)
+export PORTAL_DEMO="${PORTAL_DEMO:-1}"
 exec node server/dist/main.mjs

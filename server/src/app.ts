@@ -2,12 +2,15 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_EN_SITE_URL } from './config';
 import type { DatabaseHandle } from './db/database';
 import { dbPlugin } from './db/db.plugin';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerInputCleaning } from './lib/input-text';
 import { registerOriginCheck } from './lib/origin-check';
+import { registerRateLimits } from './lib/rate-limits';
+import { serializeRequest } from './lib/request-log';
 import { articleRoutes } from './modules/articles/articles.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -37,7 +40,13 @@ import { weeklyColumnRoutes } from './modules/weeklies-columns/weeklies-columns.
 
 export interface AppOptions {
   database: DatabaseHandle;
+  /** demo mode (see config): the dev SMS outbox for loopback callers, localhost origins as ours */
   demo: boolean;
+  /** proxies allowed to tell the client's address and protocol; none by default */
+  trustProxy?: string[] | false;
+  /** serve the API reference at /docs (with its own CSP) */
+  apiDocs?: boolean;
+  /** always mark cookies Secure (else only when the request came over https) */
   secureCookies?: boolean;
   allowedOrigins?: string[];
   /** serve the built shell and remotes; tests of the API leave it out */
@@ -48,14 +57,22 @@ export interface AppOptions {
   enSiteUrl?: string;
   /** the clock of time-limited things (EN codes, requirement rate); tests step it */
   now?: () => number;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** Builds the server; `main.ts` listens, tests `inject`. Order: external plugins, app plugins, routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] =
+    options.logger && typeof options.logger === 'object'
+      ? { ...options.logger, serializers: { req: serializeRequest } }
+      : options.logger
+        ? { serializers: { req: serializeRequest } }
+        : false;
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: true,
+    logger,
+    // a forwarded address or protocol counts only from a proxy the operator named: otherwise
+    // anyone could rotate X-Forwarded-For past every per-client limit
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   });
@@ -68,9 +85,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: { title: '脑医汇门户 API', version: '0.1.0', description: '门户所有接口；成功 code 为 1。' },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  if (options.apiDocs) {
+    // the UI's own scripts and styles only, hashed into its CSP
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  }
   registerErrorHandler(app);
   registerOriginCheck(app, { allowedOrigins: options.allowedOrigins ?? [], demo: options.demo });
+  registerInputCleaning(app);
+  await registerRateLimits(app, options.database.db, options.now);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
@@ -81,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // routes by area
   await app.register(authRoutes, {
-    demo: options.demo,
+    demo: options.demo && !options.trustProxy,
     secureCookies: options.secureCookies ?? false,
     smsSender: options.smsSender,
     smsLimits: options.smsLimits,

@@ -7,11 +7,24 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   database: DatabaseConfig;
-  /** embedded demo mode: SQLite, dev SMS outbox on, localhost origins trusted */
+  /**
+   * demo mode, only when the operator asks (`PORTAL_DEMO=1`, as `scripts/start.sh` does): SMS
+   * codes go to the server log and to a dev outbox that answers loopback callers only; localhost
+   * origins count as our own pages. Never on behind a trusted proxy (that is a deployment).
+   */
   demo: boolean;
+  /**
+   * which peers may tell the client's address and protocol (`X-Forwarded-For`/`-Proto`): none by
+   * default, so every per-client limit counts the socket's peer; `PORTAL_TRUST_PROXY` names the
+   * proxies' addresses or CIDR ranges, comma-separated.
+   */
+  trustProxy: string[] | false;
+  /** serve the API reference at /docs (demo, or `PORTAL_API_DOCS=1`) */
+  apiDocs: boolean;
   /** root of the repository, where apps/<name>/dist are found */
   webRoot: string;
   remotesFile: string;
+  /** always mark cookies Secure; otherwise they are Secure when the request came over https */
   secureCookies: boolean;
   allowedOrigins: string[];
   seedOnStart: boolean;
@@ -50,13 +63,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'sqlite', file: path.join(dataDir, 'portal.db') };
-  const demo = env.PORTAL_DEMO ? env.PORTAL_DEMO !== '0' : database.kind === 'sqlite';
+  const trustProxy = trustedProxies(env.PORTAL_TRUST_PROXY);
+  if (env.PORTAL_DEMO === '1' && trustProxy) {
+    throw new Error(
+      'PORTAL_DEMO=1 不能与 PORTAL_TRUST_PROXY 同时使用：代理之后是正式部署，演示发件箱不得开启',
+    );
+  }
+  const demo = env.PORTAL_DEMO === '1';
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     database,
     demo,
+    trustProxy,
+    apiDocs: demo || env.PORTAL_API_DOCS === '1',
     webRoot: path.resolve(env.PORTAL_WEB_ROOT ?? repoRoot),
     remotesFile: path.resolve(
       env.PORTAL_REMOTES_FILE ?? path.join(repoRoot, 'server', 'config', 'remotes.json'),
@@ -73,6 +94,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perIpPerHour: positiveNumber(env.PORTAL_SMS_PER_IP_PER_HOUR, SMS_POLICY.perIpPerHour),
     },
   };
+}
+
+/** `10.0.0.1, 10.1.0.0/16` -> the list; unset or empty -> trust nobody */
+function trustedProxies(raw: string | undefined): string[] | false {
+  const list = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length === 0) return false;
+  for (const entry of list) {
+    // addresses, CIDR ranges, or proxy-addr's names for the private ranges
+    if (!/^([0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(entry)) {
+      throw new Error(`PORTAL_TRUST_PROXY 只能列出代理的 IP 地址或网段（逗号分隔），当前为: ${entry}`);
+    }
+  }
+  return list;
 }
 
 function positiveNumber(raw: string | undefined, fallback: number): number {

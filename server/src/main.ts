@@ -11,6 +11,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     demo: config.demo,
+    trustProxy: config.trustProxy,
+    apiDocs: config.apiDocs,
     secureCookies: config.secureCookies,
     allowedOrigins: config.allowedOrigins,
     enSiteUrl: config.enSiteUrl,

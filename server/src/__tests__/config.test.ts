@@ -3,11 +3,14 @@ import { loadConfig } from '../config';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
-it('defaults to port 3000 and an embedded database in the repository .data folder, in demo mode', () => {
+it('defaults to port 3000 and an embedded database in the repository .data folder, not in demo mode', () => {
   const config = loadConfig({});
   expect(config.port).toBe(3000);
   expect(config.database).toEqual({ kind: 'sqlite', file: path.join(repoRoot, '.data', 'portal.db') });
-  expect(config.demo).toBe(true);
+  // the demo (dev SMS outbox, /docs) is the operator's choice, never inferred from the database
+  expect(config.demo).toBe(false);
+  expect(config.apiDocs).toBe(false);
+  expect(config.trustProxy).toBe(false);
   expect(config.remotesFile).toBe(path.join(repoRoot, 'server', 'config', 'remotes.json'));
 });
 
@@ -15,6 +18,24 @@ it('PORT and PORTAL_DATA_DIR override', () => {
   const config = loadConfig({ PORT: '4100', PORTAL_DATA_DIR: '/var/lib/portal' });
   expect(config.port).toBe(4100);
   expect(config.database).toEqual({ kind: 'sqlite', file: '/var/lib/portal/portal.db' });
+});
+
+it('PORTAL_DEMO=1 turns the demo on, with /docs; it cannot be combined with a trusted proxy', () => {
+  expect(loadConfig({ PORTAL_DEMO: '1' })).toMatchObject({ demo: true, apiDocs: true });
+  expect(loadConfig({ PORTAL_API_DOCS: '1' })).toMatchObject({ demo: false, apiDocs: true });
+  expect(() => loadConfig({ PORTAL_DEMO: '1', PORTAL_TRUST_PROXY: '10.0.0.1' })).toThrow(
+    'PORTAL_TRUST_PROXY',
+  );
+});
+
+it('PORTAL_TRUST_PROXY lists the proxies whose forwarded address and protocol count', () => {
+  expect(loadConfig({ PORTAL_TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+    '10.0.0.1',
+    '10.1.0.0/16',
+    'loopback',
+  ]);
+  expect(() => loadConfig({ PORTAL_TRUST_PROXY: 'true' })).toThrow('PORTAL_TRUST_PROXY');
+  expect(() => loadConfig({ PORTAL_TRUST_PROXY: '*' })).toThrow('PORTAL_TRUST_PROXY');
 });
 
 it('DATABASE_URL selects PostgreSQL and leaves demo mode off unless asked', () => {

@@ -280,6 +280,14 @@ export interface BrowsingHistoryTable {
   created_at: number;
 }
 
+/** hits of one rate-limit key in one fixed window (013): limits that hold across instances */
+export interface RateLimitHitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+  expires_at: number;
+}
+
 /** Core tables here; each later area keeps its tables in `schema-areas/<area>.ts`. */
 export interface Database
   extends WeekliesColumnsTables,
@@ -315,4 +323,5 @@ export interface Database
   collections: CollectionsTable;
   user_follows: UserFollowsTable;
   browsing_history: BrowsingHistoryTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

@@ -1,25 +1,49 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './app-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET with a cost or a side effect (sending an SMS): only our own pages' scripts may call
+     * it, never a cross-site `<img>`, link or form.
+     */
+    ownPagesOnly?: boolean;
+  }
+}
+
 const LOCALHOST_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+/** the header our one HTTP client sends on every call; a cross-site page cannot add it without CORS */
+export const OWN_PAGE_HEADER = 'x-requested-with';
+
+export interface OriginPolicy {
+  allowedOrigins: string[];
+  demo: boolean;
+}
+
+function isOwnOrigin(request: FastifyRequest, origin: string, policy: OriginPolicy): boolean {
+  const host = request.headers.host;
+  if (host && (origin === `http://${host}` || origin === `https://${host}`)) return true;
+  return policy.allowedOrigins.includes(origin) || (policy.demo && LOCALHOST_ORIGIN.test(origin));
+}
 
 /**
  * State-changing calls must come from our own pages: a POST whose Origin names another site is
  * refused (on top of SameSite=Lax cookies). In demo mode, standalone remotes on other local
- * ports count as ours.
+ * ports count as ours. A GET marked `ownPagesOnly` must also come from a script of ours: it
+ * carries our client's header, which a cross-site page cannot send without a CORS preflight we
+ * never grant, and the browser's fetch metadata does not say it is cross-site.
  */
-export function registerOriginCheck(
-  app: FastifyInstance,
-  options: { allowedOrigins: string[]; demo: boolean },
-): void {
+export function registerOriginCheck(app: FastifyInstance, policy: OriginPolicy): void {
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
-    if (!origin) return;
-    const host = request.headers.host;
-    const own = host && (origin === `http://${host}` || origin === `https://${host}`);
-    if (own || options.allowedOrigins.includes(origin) || (options.demo && LOCALHOST_ORIGIN.test(origin)))
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+      if (!request.routeOptions.config?.ownPagesOnly) return;
+      if (request.headers[OWN_PAGE_HEADER] !== 'XMLHttpRequest') throw forbidden('非法的请求来源');
+      if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('非法的请求来源');
+      if (origin && !isOwnOrigin(request, origin, policy)) throw forbidden('非法的请求来源');
       return;
-    throw forbidden('非法的请求来源');
+    }
+    if (!origin) return;
+    if (!isOwnOrigin(request, origin, policy)) throw forbidden('非法的请求来源');
   });
 }

@@ -5,6 +5,9 @@ import type { DatabaseHandle } from '../db/database';
 import type { SmsSender } from '../modules/auth/sms-sender';
 import { createTestDatabase } from './test-database';
 
+/** what our one HTTP client sends on every call (the SMS GET needs it) */
+export const OWN_PAGE_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
 /** Captures codes instead of sending them, so tests can sign in. */
 export class CapturingSmsSender implements SmsSender {
   readonly sent: { mobile: string; code: string; scene: string }[] = [];
@@ -26,16 +29,25 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { demo?: boolean } & Pick<AppOptions, 'enSiteUrl' | 'now'> = {},
+  options: { demo?: boolean; database?: DatabaseHandle; defaultSmsSender?: boolean } & Pick<
+    AppOptions,
+    'enSiteUrl' | 'now' | 'trustProxy' | 'apiDocs' | 'logger' | 'secureCookies'
+  > = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  // a second app on the same database stands for a second server instance
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   const sms = new CapturingSmsSender();
   const app = await buildApp({
     database,
     demo: options.demo ?? false,
-    smsSender: sms,
+    smsSender: options.defaultSmsSender ? undefined : sms,
     enSiteUrl: options.enSiteUrl,
     now: options.now,
+    trustProxy: options.trustProxy,
+    apiDocs: options.apiDocs,
+    logger: options.logger,
+    secureCookies: options.secureCookies,
   });
   return {
     app,
@@ -43,7 +55,7 @@ export async function createTestApp(
     sms,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }
@@ -65,6 +77,7 @@ export async function signIn(t: TestApp, mobile: string): Promise<{ cookie: stri
     method: 'GET',
     url: userPaths.sendSms,
     query: { mobile, scene: 'login' },
+    headers: OWN_PAGE_HEADERS,
     remoteAddress,
   });
   if (sent.statusCode !== 200) throw new Error(`send code failed: ${sent.body}`);

@@ -27,7 +27,9 @@ export const http: AxiosInstance = axios.create({
   withCredentials: true,
   timeout: 15_000,
   validateStatus: () => true,
-  headers: { Accept: 'application/json' },
+  // X-Requested-With marks our own pages' calls: the server refuses a costly GET (an SMS) without
+  // it, which a cross-site <img> or form cannot send
+  headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
 });
 
 export function configureApi(options: { baseURL?: string }): void {

@@ -12,6 +12,7 @@ import { activities } from './009-activities';
 import { catalogue } from './010-catalogue';
 import { search } from './011-search';
 import { searchMeta } from './012-search-meta';
+import { safety } from './013-safety';
 
 /** Migrations live in code (not read from disk) so the bundled server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -30,6 +31,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '010-catalogue': catalogue(dialect),
         '011-search': search(dialect),
         '012-search-meta': searchMeta(dialect),
+        '013-safety': safety(dialect),
       };
     },
   };

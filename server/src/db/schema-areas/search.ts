@@ -32,6 +32,14 @@ export interface SearchLogTable {
   count: number;
 }
 
+/** one row per keyword, day and searcher: a searcher counts once a day towards the hot list (013) */
+export interface SearchLogVotersTable {
+  keyword: string;
+  day: number;
+  /** `u:<user id>` or `c:<hash of the client address>` */
+  voter: string;
+}
+
 /** the vocabulary of suggestions, with pinyin keys and a popularity weight */
 export interface SearchTermsTable {
   term: string;
@@ -50,5 +58,6 @@ export type SearchTables = {
   search_meta: SearchMetaTable;
   search_documents: SearchDocumentsTable;
   search_log: SearchLogTable;
+  search_log_voters: SearchLogVotersTable;
   search_terms: SearchTermsTable;
 };

@@ -16,8 +16,9 @@ import {
   userPaths,
 } from '@portal/api/contract/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/app-error';
-import { FixedWindowLimiter } from '../../lib/fixed-window-limiter';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { limitedTo } from '../../lib/rate-limits';
+import { isConcealed } from '../people/public-person';
 import { clearSessionCookies, type SessionUserRow, sessionToken, setSessionCookies } from './sessions';
 import { createSmsCodeService, type SmsSendLimits } from './sms-codes';
 import { LogSmsSender, type SmsSender } from './sms-sender';
@@ -32,17 +33,37 @@ export interface AuthRoutesOptions {
 
 const tags = ['用户与登录'];
 
+/**
+ * Sign-in tries (SMS sign-in and registration together) per client address: counted in the
+ * database, so they hold across server instances like the SMS limits, and before the body is
+ * read, so malformed tries count too.
+ */
+export const SIGN_IN_TRIES = { max: 30, windowMs: 10 * 60_000 } as const;
+const signInLimit = limitedTo(
+  SIGN_IN_TRIES.max,
+  SIGN_IN_TRIES.windowMs,
+  '登录尝试过于频繁，请10分钟后再试',
+  'sign-in',
+);
+export const ALREADY_REGISTERED = '该手机号已注册，请直接登录';
+
+/** the outbox answers only a caller on this machine, and never one that came through a proxy */
+function isLocalOperator(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+  const forwarded =
+    request.headers['x-forwarded-for'] !== undefined ||
+    request.headers.forwarded !== undefined ||
+    request.headers['x-real-ip'] !== undefined;
+  return loopback && !forwarded;
+}
+
 export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const defaultSender = new LogSmsSender(app.log, options.demo);
   const sender = options.smsSender ?? defaultSender;
   const smsCodes = createSmsCodeService(app.db, sender, undefined, options.smsLimits);
   const users = createUserRepository(app.db);
-  const signInLimiter = new FixedWindowLimiter(30, 10 * 60_000);
-
-  const guardSignInRate = (request: FastifyRequest) => {
-    if (!signInLimiter.take(request.ip)) throw tooManyRequests('登录尝试过于频繁，请10分钟后再试');
-  };
 
   app.get(
     userPaths.sendSms,
@@ -53,12 +74,13 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOp
         querystring: SendSmsQuery,
         response: { 200: SendSmsResponse },
       },
+      // a GET as the spec names it, but it costs an SMS: only our pages' scripts may send one
+      config: { ownPagesOnly: true },
     },
     async (request) => {
       const scene = request.query.scene ?? 'login';
-      if (scene === 'register' && (await users.findByMobile(request.query.mobile))) {
-        throw new AppError(409, '该手机号已注册，请直接登录');
-      }
+      // the same answer for known and unknown mobiles: whether one is registered is told only
+      // to whoever proves they hold it (registration, after the code is checked)
       await smsCodes.send(request.query.mobile, scene, request.ip);
       return { code: 1 as const, message: '验证码已发送' };
     },
@@ -73,32 +95,35 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOp
         body: FastLoginBody,
         response: { 200: FastLoginResponse },
       },
+      config: { rateLimit: signInLimit },
     },
     async (request, reply) => {
-      guardSignInRate(request);
       const { mobile, code } = request.body;
       await smsCodes.verify(mobile, 'login', code);
       // a first sign-in creates the account; the user completes identity and profile later
       const user =
         (await users.findByMobile(mobile)) ??
         (await users.create({ mobile, realName: null, identity: null }));
-      setSessionCookies(reply, await app.sessions.create(user.id), options.secureCookies);
+      setSessionCookies(request, reply, await app.sessions.create(user.id), options.secureCookies);
       return { code: 1 as const, result: toSessionUser(user) };
     },
   );
 
   app.post(
     userPaths.register,
-    { schema: { tags, summary: '注册', body: RegisterBody, response: { 200: RegisterResponse } } },
+    {
+      schema: { tags, summary: '注册', body: RegisterBody, response: { 200: RegisterResponse } },
+      config: { rateLimit: signInLimit },
+    },
     async (request, reply) => {
-      guardSignInRate(request);
       const { mobile, code, realName, identity } = request.body;
       const name = realName.trim();
       if (!name) throw badRequest('请输入真实姓名（1-20个字）');
-      if (await users.findByMobile(mobile)) throw new AppError(409, '该手机号已注册，请直接登录');
+      // the code first: only the holder of the mobile learns that it is registered already
       await smsCodes.verify(mobile, 'register', code);
+      if (await users.findByMobile(mobile)) throw new AppError(409, ALREADY_REGISTERED);
       const user = await users.create({ mobile, realName: name, identity });
-      setSessionCookies(reply, await app.sessions.create(user.id), options.secureCookies);
+      setSessionCookies(request, reply, await app.sessions.create(user.id), options.secureCookies);
       return { code: 1 as const, result: toSessionUser(user) };
     },
   );
@@ -127,7 +152,8 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOp
       const me = await request.requireUser();
       const profileId = request.query.profileUserId ?? me.id;
       const row: SessionUserRow | undefined = profileId === me.id ? me : await users.findById(profileId);
-      if (!row) throw notFound('用户不存在');
+      // an anonymous person's profile is theirs alone: to anyone else it does not exist
+      if (!row || isConcealed(row, { viewerId: me.id })) throw notFound('用户不存在');
       return { code: 1 as const, result: toPersonalInfo(row, await users.counts(row.id)) };
     },
   );
@@ -159,12 +185,13 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOp
       {
         schema: {
           tags: ['演示模式'],
-          summary: '开发发件箱：最近发送到该手机号的验证码（仅嵌入式演示模式）',
+          summary: '开发发件箱：最近发送到该手机号的验证码（仅演示模式，仅本机访问）',
           querystring: DevOutboxQuery,
           response: { 200: DevOutboxResponse },
         },
       },
       async (request) => {
+        if (!isLocalOperator(request)) throw notFound('接口不存在');
         const entry = outbox.get(request.query.mobile);
         return {
           code: 1 as const,

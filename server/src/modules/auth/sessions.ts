@@ -74,7 +74,17 @@ export function createSessionStore(db: PortalDb, now = () => Date.now()): Sessio
   };
 }
 
-export function setSessionCookies(reply: FastifyReply, token: string, secure: boolean): void {
+/**
+ * Cookies are Secure when the operator says every visitor comes over https, or when this request
+ * did: TLS on our socket, or `X-Forwarded-Proto: https` from a proxy the operator trusts.
+ */
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  alwaysSecure: boolean,
+): void {
+  const secure = alwaysSecure || request.protocol === 'https';
   const maxAge = SESSION_TTL_MS / 1000;
   reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge });
   reply.setCookie(LOGGED_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge });

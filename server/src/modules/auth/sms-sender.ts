@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { maskMobile } from '../../lib/request-log';
 
 /** Where verification codes go. Production plugs in a real SMS gateway behind this interface. */
 export interface SmsSender {
@@ -13,9 +14,10 @@ export interface OutboxEntry {
 }
 
 /**
- * The default sender: writes the code to the server log, and in the embedded demo mode keeps
- * it in an in-memory outbox that `/dev/sms-outbox` reads (so a demo and the browser tests can
- * sign in without a phone). The outbox does not exist outside demo mode.
+ * The default sender, for a demo without an SMS gateway: in demo mode it keeps each code in an
+ * in-memory outbox that `/dev/sms-outbox` reads (loopback callers only) and logs it at debug
+ * level; outside demo mode it delivers nothing and logs only that a code was asked for, never
+ * the code, so a deployment needs a real gateway behind `SmsSender`.
  */
 export class LogSmsSender implements SmsSender {
   readonly outbox: Map<string, OutboxEntry> | null;
@@ -28,12 +30,13 @@ export class LogSmsSender implements SmsSender {
   }
 
   async send(mobile: string, code: string, scene: string): Promise<void> {
-    const masked = `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
-    // no gateway behind this sender: the log is where an operator reads the code
-    this.log.info({ mobile: masked, scene, code }, 'sms code sent');
-    if (this.outbox) {
-      this.outbox.set(mobile, { mobile, code, scene, sentAt: Date.now() });
-      if (this.outbox.size > 10_000) this.outbox.delete(this.outbox.keys().next().value as string);
+    const masked = maskMobile(mobile);
+    if (!this.outbox) {
+      this.log.warn({ mobile: masked, scene }, '未配置短信网关：验证码没有发出（演示请用 PORTAL_DEMO=1）');
+      return;
     }
+    this.log.debug({ mobile: masked, scene, code }, 'sms code kept in the demo outbox');
+    this.outbox.set(mobile, { mobile, code, scene, sentAt: Date.now() });
+    if (this.outbox.size > 10_000) this.outbox.delete(this.outbox.keys().next().value as string);
   }
 }

@@ -5,9 +5,9 @@ import {
   ExchangeEnTicketResponse,
 } from '@portal/api/contract/portal';
 import { userPaths } from '@portal/api/contract/user';
-import type { FastifyInstance } from 'fastify';
-import { badRequest, tooManyRequests } from '../../lib/app-error';
-import { FixedWindowLimiter } from '../../lib/fixed-window-limiter';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/app-error';
+import { limitedTo } from '../../lib/rate-limits';
 import { setSessionCookies } from '../auth/sessions';
 import { createUserRepository, toSessionUser } from '../auth/users';
 import { createEnTicketService, enLinkWithCode } from './en-tickets';
@@ -28,10 +28,18 @@ export async function enTicketRoutes(
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const tickets = createEnTicketService(app.db, { now: options.now });
   const users = createUserRepository(app.db);
-  // codes are 256-bit random, so guessing is hopeless; the limits keep the table and the
-  // database calm under a flood
-  const createLimiter = new FixedWindowLimiter(30, 60_000, options.now);
-  const exchangeLimiter = new FixedWindowLimiter(20, 60_000, options.now);
+  // codes are 256-bit random, so guessing is hopeless; the limits (counted in the database, so
+  // across instances) keep the table and the database calm under a flood
+  const createLimit = {
+    ...limitedTo(30, 60_000, '操作过于频繁，请稍后再试', 'en-ticket-create'),
+    // per signed-in user (the route refuses visitors anyway)
+    keyGenerator: async (request: FastifyRequest) => {
+      const me = await request.sessionUser();
+      return me ? `user:${me.id}` : `ip:${request.ip}`;
+    },
+    hook: 'preHandler' as const,
+  };
+  const exchangeLimit = limitedTo(20, 60_000, '登录尝试过于频繁，请稍后再试', 'en-ticket-exchange');
 
   app.post(
     userPaths.createEnTicket,
@@ -41,10 +49,10 @@ export async function enTicketRoutes(
         summary: '生成英文站一次性登录码（需登录；60 秒内有效，只能使用一次）',
         response: { 200: EnTicketResponse },
       },
+      config: { rateLimit: createLimit },
     },
     async (request) => {
       const me = await request.requireUser();
-      if (!createLimiter.take(String(me.id))) throw tooManyRequests('操作过于频繁，请稍后再试');
       const { code, expiresAt } = await tickets.create(me.id);
       return { code: 1 as const, result: { code, expiresAt, url: enLinkWithCode(options.enSiteUrl, code) } };
     },
@@ -59,17 +67,14 @@ export async function enTicketRoutes(
         body: ExchangeEnTicketBody,
         response: { 200: ExchangeEnTicketResponse },
       },
-      config: { fieldMessages: { code: INVALID_CODE } },
-      // counted before the body is read, so malformed tries count too
-      onRequest: async (request) => {
-        if (!exchangeLimiter.take(request.ip)) throw tooManyRequests('登录尝试过于频繁，请稍后再试');
-      },
+      // counted before the body is read (onRequest), so malformed tries count too
+      config: { fieldMessages: { code: INVALID_CODE }, rateLimit: exchangeLimit },
     },
     async (request, reply) => {
       const userId = await tickets.exchange(request.body.code);
       const user = userId === null ? undefined : await users.findById(userId);
       if (!user) throw badRequest(INVALID_CODE);
-      setSessionCookies(reply, await app.sessions.create(user.id), options.secureCookies);
+      setSessionCookies(request, reply, await app.sessions.create(user.id), options.secureCookies);
       return { code: 1 as const, result: toSessionUser(user) };
     },
   );

@@ -1,6 +1,6 @@
 import { userPaths } from '@portal/api/contract/user';
 import { SEARCH_TABS, searchPaths } from '@portal/api/paths/search';
-import { cookiesFrom, createTestApp, type TestApp } from '../../../test-support/test-app';
+import { cookiesFrom, createTestApp, OWN_PAGE_HEADERS, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -11,7 +11,13 @@ afterEach(async () => {
 });
 
 const sendCode = (mobile: string, scene = 'login', ip = '10.0.0.1') =>
-  t.app.inject({ method: 'GET', url: userPaths.sendSms, query: { mobile, scene }, remoteAddress: ip });
+  t.app.inject({
+    method: 'GET',
+    url: userPaths.sendSms,
+    query: { mobile, scene },
+    headers: OWN_PAGE_HEADERS,
+    remoteAddress: ip,
+  });
 
 const login = (mobile: string, code: string) =>
   t.app.inject({ method: 'POST', url: userPaths.fastLogin, payload: { mobile, code } });
@@ -182,12 +188,35 @@ describe('registration', () => {
     ]);
   });
 
-  it('refuses a mobile that already has an account, before sending a code', async () => {
+  it('answers a code request for a registered mobile like any other, and says so only once the code is right', async () => {
     await sendCode('13900000022');
     await login('13900000022', t.sms.lastCode('13900000022'));
-    const res = await sendCode('13900000022', 'register', '10.0.0.2');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('该手机号已注册，请直接登录');
+    // past the resend interval of the sign-in code
+    await t.database.db.updateTable('sms_codes').set({ created_at: 0 }).execute();
+    const known = await sendCode('13900000022', 'register', '10.0.0.2');
+    const unknown = await sendCode('13900000025', 'register', '10.0.0.2');
+    expect([known.statusCode, known.json()]).toEqual([200, { code: 1, message: '验证码已发送' }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([200, { code: 1, message: '验证码已发送' }]);
+    // a wrong code tells nothing either
+    const wrong = await register({ mobile: '13900000022', code: '000000', realName: '张三', identity: 1 });
+    const wrongUnknown = await register({
+      mobile: '13900000025',
+      code: '000000',
+      realName: '张三',
+      identity: 1,
+    });
+    expect(wrong.statusCode).toBe(wrongUnknown.statusCode);
+    expect(wrong.json().message.replace(/\d+次/, 'N次')).toBe(
+      wrongUnknown.json().message.replace(/\d+次/, 'N次'),
+    );
+    const right = await register({
+      mobile: '13900000022',
+      code: t.sms.lastCode('13900000022'),
+      realName: '张三',
+      identity: 1,
+    });
+    expect(right.statusCode).toBe(409);
+    expect(right.json().message).toBe('该手机号已注册，请直接登录');
   });
 
   it('validates name and identity in Chinese and writes nothing', async () => {

@@ -5,7 +5,8 @@ import { parseDictIds } from '../portal.routes';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // inject's peer (127.0.0.1) is the proxy that tells the visitor's protocol
+  t = await createTestApp({ trustProxy: ['127.0.0.1'] });
   const db = t.database.db;
   await db
     .insertInto('nav_links')
