@@ -18,3 +18,22 @@ export const IDENTITY_VALUES = Object.values(IDENTITY) as Identity[];
 
 /** isAuth: 1 verified, 2 under review, 3 failed, anything else unverified. */
 export const IS_AUTH = { unverified: 0, verified: 1, reviewing: 2, failed: 3 } as const;
+
+/** Where a person is shown: identity 7 is anonymous only in the article area (spec 3, 6). */
+export type DisplayArea = 'article' | 'info' | 'meeting' | 'community' | 'short-video';
+
+/**
+ * Identity 3 is always shown anonymously; identity 7 only in the article area. The server applies
+ * it before anything leaves (no name, id or avatar of an anonymous person reaches anyone else),
+ * the screens to choose the label.
+ */
+export function isAnonymousIdentity(identity: number | null | undefined, area?: DisplayArea): boolean {
+  if (identity === IDENTITY.patient) return true;
+  return area === 'article' && identity === IDENTITY.otherPublic;
+}
+
+/** The name sent and shown in place of an anonymous person's. */
+export const ANONYMOUS_NAME = '匿名用户';
+
+/** The id sent in place of an anonymous person's: no profile has it. */
+export const ANONYMOUS_ID = 0;

@@ -1,19 +1,6 @@
-import { IDENTITY } from '@portal/api/identity';
-import { messages } from './messages';
+import { ANONYMOUS_NAME, type DisplayArea, IDENTITY, isAnonymousIdentity } from '@portal/api/identity';
 
-export { IDENTITY };
-
-/** Shown instead of the name of an anonymous (non-medical) user. */
-export const ANONYMOUS_NAME = messages.anonymousName;
-
-/** Where a name is shown: identity 7 is anonymous only in the article area (spec 3, 6). */
-export type DisplayArea = 'article';
-
-/** Identity 3 is always shown anonymously; identity 7 only in the article area. */
-export function isAnonymousIdentity(identity: number | null | undefined, area?: DisplayArea): boolean {
-  if (identity === IDENTITY.patient) return true;
-  return area === 'article' && identity === IDENTITY.otherPublic;
-}
+export { ANONYMOUS_NAME, type DisplayArea, IDENTITY, isAnonymousIdentity };
 
 /** The name to show for a user: 匿名用户 for anonymous identities. */
 export function displayName(

@@ -3,7 +3,6 @@ export const messages = {
   sessionExpired: '登录已失效,请重新登录!',
   pleaseSignIn: '请先登录',
   signingOut: '正在退出..',
-  anonymousName: '匿名用户',
   // the publish gates (spec 4, 6, 8)
   identityCannotPublish: '当前身份无法使用发布功能',
   authReviewing: '身份审核中',

@@ -1,5 +1,8 @@
-import { IDENTITY } from '@portal/api/identity';
-import type { CommentArea, LikeResult } from './types';
+import { isAnonymousIdentity } from '@portal/api/identity';
+import type { LikeResult } from './types';
+
+/** the one anonymity rule, from the contract (the server applies it too) */
+export { isAnonymousIdentity };
 
 /** Spec 9. */
 export const COMMENT_MAX_LENGTH = 150;
@@ -20,15 +23,6 @@ export function likedFromFlag(flag: 'T' | 'F' | boolean | string | null | undefi
 export function flipLike(state: LikeResult): LikeResult {
   const liked = !state.liked;
   return { liked, diggs: Math.max(0, state.diggs + (liked ? 1 : -1)) };
-}
-
-/**
- * Identity 3 is always anonymous; 7 only in the article area. Same rule as
- * `@portal/session/identity`, kept here because session depends on shared-ui (no cycle).
- */
-export function isAnonymousIdentity(identity: number | null | undefined, area?: CommentArea): boolean {
-  if (identity === IDENTITY.patient) return true;
-  return area === 'article' && identity === IDENTITY.otherPublic;
 }
 
 /** The fixed box shows while the list is on screen and the main input is not (spec 4). */

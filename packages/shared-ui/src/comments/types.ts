@@ -71,4 +71,4 @@ export interface CommentAdapter {
 }
 
 /** Where names are shown: identity 7 is anonymous only in the article area (spec 3, 6). */
-export type CommentArea = 'article' | 'meeting' | 'community' | 'short-video' | 'info';
+export type { DisplayArea as CommentArea } from '@portal/api/identity';

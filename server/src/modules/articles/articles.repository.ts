@@ -6,12 +6,14 @@ import type {
   RelatedArticle,
 } from '@portal/api/contract/article';
 import { COLLECT_TYPES } from '@portal/api/contract/engagement';
+import { ANONYMOUS_ID } from '@portal/api/identity';
 import type { Insertable } from 'kysely';
 import type { PortalDb } from '../../db/database';
 import type { MpArticlesTable } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { sanitizeRichText } from '../content-safety/sanitize';
 import { readerMarks } from '../engagement/reader-marks';
+import { publicPerson } from '../people/public-person';
 import { checkBlocksForWrite, readStoredBlocks } from './paragraph-blocks';
 
 export const ARTICLE_TARGET = 'mp_article';
@@ -73,8 +75,16 @@ export async function visibleArticle(db: PortalDb, articleId: number, viewerId: 
   return row;
 }
 
-/** List items of these article rows: their creators, post counts and subspecialties, one query each. */
-async function decorateArticles(db: PortalDb, rows: ArticleRow[]): Promise<ArticleItem[]> {
+/**
+ * List items of these article rows: their creators, post counts and subspecialties, one query each.
+ * An anonymous creator (identity 3 or 7) is named only to themself (`viewerId`), with no counts
+ * that would narrow down who they are.
+ */
+async function decorateArticles(
+  db: PortalDb,
+  rows: ArticleRow[],
+  viewerId: number | null = null,
+): Promise<ArticleItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const creatorIds = [...new Set(rows.map((r) => r.creator_id))];
@@ -104,6 +114,7 @@ async function decorateArticles(db: PortalDb, rows: ArticleRow[]): Promise<Artic
   const postsBy = new Map(posts.map((p) => [p.creator_id, Number(p.n)]));
   return rows.map((r) => {
     const u = userById.get(r.creator_id);
+    const creator = publicPerson(u, { viewerId, area: 'article' });
     return {
       id: r.id,
       type: r.type,
@@ -119,13 +130,13 @@ async function decorateArticles(db: PortalDb, rows: ArticleRow[]): Promise<Artic
       essences: r.essences,
       bmsAuth: r.bms_auth,
       creator: {
-        id: r.creator_id,
-        realName: u?.real_name ?? '',
-        company: u?.company ?? '',
-        avatarAddress: u?.avatar ?? '',
-        userPostNum: postsBy.get(r.creator_id) ?? 0,
-        fans: u?.fans ?? 0,
-        identity: u?.identity ?? null,
+        id: creator.id,
+        realName: creator.realName,
+        company: creator.company,
+        avatarAddress: creator.avatar,
+        userPostNum: creator.anonymous ? 0 : (postsBy.get(r.creator_id) ?? 0),
+        fans: creator.anonymous ? 0 : (u?.fans ?? 0),
+        identity: creator.identity,
       },
       subspecialtys: subs.filter((s) => s.article_id === r.id).map((s) => ({ id: s.id, name: s.name })),
     };
@@ -194,7 +205,7 @@ export function createArticleRepository(db: PortalDb) {
       if (!row || (row.status !== 'published' && row.creator_id !== viewerId))
         throw notFound(ARTICLE_MISSING);
       const [[item], userDiggs, followed, marks] = await Promise.all([
-        decorateArticles(db, [row]),
+        decorateArticles(db, [row], viewerId),
         db
           .selectFrom('mp_articles')
           .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('diggs'), eb.lit(0)).as('n'))
@@ -218,7 +229,7 @@ export function createArticleRepository(db: PortalDb) {
       return {
         ...item!,
         status: row.status,
-        userDiggs: Number(userDiggs.n),
+        userDiggs: item!.creator.id === ANONYMOUS_ID ? 0 : Number(userDiggs.n),
         followStatus: followed ? 'FD' : 'NF',
         diggStatus: marks.digged ? 'T' : 'F',
         isArticleCollect: marks.collected,
@@ -237,7 +248,15 @@ export function createArticleRepository(db: PortalDb) {
         let q = db
           .selectFrom('mp_articles')
           .innerJoin('users', 'users.id', 'mp_articles.creator_id')
-          .select(['mp_articles.id', 'mp_articles.title', 'mp_articles.cover', 'users.real_name'])
+          .select([
+            'mp_articles.id',
+            'mp_articles.title',
+            'mp_articles.cover',
+            'users.id as user_id',
+            'users.real_name',
+            'users.avatar',
+            'users.identity',
+          ])
           .where('mp_articles.status', '=', 'published')
           .where('mp_articles.id', 'not in', exclude);
         if (sameSubspecialty) {
@@ -264,7 +283,7 @@ export function createArticleRepository(db: PortalDb) {
       return rows.map((r) => ({
         articleId: r.id,
         title: r.title,
-        author: r.real_name,
+        author: publicPerson({ ...r, id: r.user_id }, { area: 'article' }).realName,
         cover: r.cover,
         ffrom: 'ugc' as const,
       }));

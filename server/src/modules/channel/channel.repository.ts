@@ -1,5 +1,6 @@
 import type { ChannelNode, FlowItem, HotChannel, MeetingCard } from '@portal/api/contract/channel';
 import { infoDetailUrl } from '@portal/api/contract/info';
+import { isAnonymousIdentity } from '@portal/api/identity';
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { PortalDb } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -202,8 +203,8 @@ export function createChannelRepository(db: PortalDb) {
         time: Number(r.publish_time),
         showViews: r.views,
         articleType: r.type,
-        // identity 3 (and 7 in the article area) is shown anonymously: no name leaves the server
-        ...(r.identity === 3 || r.identity === 7 ? {} : { authorNames: r.real_name }),
+        // an anonymous author (identity 3, or 7 in the article area) is not named at all here
+        ...(isAnonymousIdentity(r.identity, 'article') ? {} : { authorNames: r.real_name }),
       });
     }
     for (const r of meetings) {

@@ -1,3 +1,4 @@
+import type { DisplayArea } from '@portal/api/identity';
 import type { PortalDb } from '../../db/database';
 import { ARTICLE_TARGET, visibleArticle } from '../articles/articles.repository';
 import { INFO_TARGET, visibleInfo } from '../info/info.repository';
@@ -11,6 +12,8 @@ export interface CommentTarget {
   type: string;
   /** route tag in the API docs */
   tag: string;
+  /** where its commenters are shown (decides who is anonymous) */
+  area: DisplayArea;
   assertVisible(db: PortalDb, id: number, viewerId: number | null): Promise<unknown>;
   bumpComments(trx: PortalDb, id: number): Promise<unknown>;
 }
@@ -19,6 +22,7 @@ export interface CommentTarget {
 export const articleCommentTarget: CommentTarget = {
   type: ARTICLE_TARGET,
   tag: '文章评论',
+  area: 'article',
   assertVisible: (db, id, viewerId) => visibleArticle(db, id, viewerId),
   bumpComments: (trx, id) =>
     trx
@@ -32,6 +36,7 @@ export const articleCommentTarget: CommentTarget = {
 export const infoCommentTarget: CommentTarget = {
   type: INFO_TARGET,
   tag: '资讯评论',
+  area: 'info',
   assertVisible: (db, id) => visibleInfo(db, id),
   bumpComments: (trx, id) =>
     trx

@@ -1,6 +1,8 @@
 import type { ArticleComment, ChildComment } from '@portal/api/contract/article';
+import type { DisplayArea } from '@portal/api/identity';
 import type { PortalDb } from '../../db/database';
 import { notFound } from '../../lib/app-error';
+import { type PersonRow, publicPerson } from '../people/public-person';
 
 export const COMMENT_MISSING = '评论不存在或已删除';
 
@@ -24,11 +26,14 @@ const COLUMNS = [
   'comments.created_at',
 ] as const;
 
-export function createCommentRepository(db: PortalDb) {
+/**
+ * Comments of one area. `area` decides who is shown anonymously (identity 7 only in the article
+ * area); every commenter goes out through `publicPerson`, so an anonymous one is never named.
+ */
+export function createCommentRepository(db: PortalDb, area: DisplayArea) {
   async function usersOf(ids: number[]) {
     const unique = [...new Set(ids)];
-    if (unique.length === 0)
-      return new Map<number, { real_name: string; avatar: string; identity: number | null }>();
+    if (unique.length === 0) return new Map<number, PersonRow>();
     const rows = await db
       .selectFrom('users')
       .select(['id', 'real_name', 'avatar', 'identity'])
@@ -59,16 +64,17 @@ export function createCommentRepository(db: PortalDb) {
       rows.map((r) => r.id),
     );
     return rows.map((r): ChildComment => {
-      const u = users.get(r.user_id);
-      const target = users.get(r.reply_to_user_id ?? parentAuthor.get(r.parent_id ?? 0) ?? 0);
+      const replier = publicPerson(users.get(r.user_id), { viewerId, area });
+      const targetRow = users.get(r.reply_to_user_id ?? parentAuthor.get(r.parent_id ?? 0) ?? 0);
+      const target = targetRow ? publicPerson(targetRow, { viewerId, area }) : null;
       return {
         id: r.id,
         parentId: r.parent_id ?? 0,
-        childId: r.user_id,
-        childName: u?.real_name ?? '',
-        childAvatar: u?.avatar ?? '',
-        identity: u?.identity ?? null,
-        parentName: target?.real_name ?? '',
+        childId: replier.id,
+        childName: replier.realName,
+        childAvatar: replier.avatar,
+        identity: replier.identity,
+        parentName: target?.realName ?? '',
         parentIdentity: target?.identity ?? null,
         text: r.text,
         diggs: r.diggs,
@@ -123,7 +129,7 @@ export function createCommentRepository(db: PortalDb) {
     const children = await toChildren(previews, viewerId, new Map(rows.map((r) => [r.id, r.user_id])));
     const countBy = new Map(counts.map((c) => [c.parent_id, Number(c.n)]));
     return rows.map((r): ArticleComment => {
-      const u = users.get(r.user_id);
+      const creator = publicPerson(users.get(r.user_id), { viewerId, area });
       return {
         id: r.id,
         text: r.text,
@@ -131,10 +137,10 @@ export function createCommentRepository(db: PortalDb) {
         isDigg: digged.has(r.id),
         creationDate: Number(r.created_at),
         creator: {
-          id: r.user_id,
-          realName: u?.real_name ?? '',
-          avatarAddress: u?.avatar ?? '',
-          identity: u?.identity ?? null,
+          id: creator.id,
+          realName: creator.realName,
+          avatarAddress: creator.avatar,
+          identity: creator.identity,
         },
         childComments: children.filter((c) => c.parentId === r.id),
         childCommentsCount: countBy.get(r.id) ?? 0,

@@ -44,7 +44,7 @@ function registerCommentRoutes(
   now: () => number,
 ) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const comments = createCommentRepository(app.db);
+  const comments = createCommentRepository(app.db, target.area);
   const tags = [target.tag];
 
   /** a comment on an item of this target that the viewer may see */

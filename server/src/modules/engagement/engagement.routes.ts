@@ -9,6 +9,7 @@ import {
   FollowUserResponse,
 } from '@portal/api/contract/engagement';
 import { InfoDiggResponse, InfoIdBody, infoPaths } from '@portal/api/contract/info';
+import { isAnonymousIdentity } from '@portal/api/identity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/app-error';
 import { visibleArticle } from '../articles/articles.repository';
@@ -112,12 +113,14 @@ export async function engagementRoutes(appBase: FastifyInstance, options: { now?
       const me = await request.requireUser();
       const { userId } = request.body;
       if (userId === me.id) throw badRequest('不能关注自己');
-      const exists = await app.db
+      const followee = await app.db
         .selectFrom('users')
-        .select('id')
+        .select(['id', 'identity'])
         .where('id', '=', userId)
         .executeTakeFirst();
-      if (!exists) throw notFound('用户不存在');
+      // an anonymous person has no public profile to follow: answered like one that does not
+      // exist, so trying ids tells nobody who is a patient
+      if (!followee || isAnonymousIdentity(followee.identity)) throw notFound('用户不存在');
       const { on, count } = await toggleFollow(app.db, userId, me.id, now());
       return {
         code: 1 as const,

@@ -7,6 +7,7 @@ import type {
   ElabSpecialColumnDetail,
 } from '@portal/api/contract/panoramic';
 import type { PortalDb } from '../../db/database';
+import { type PublicPerson, publicPerson } from '../people/public-person';
 
 const CASE_COLUMNS = [
   'elab_cases.id',
@@ -34,6 +35,14 @@ interface CaseRow {
   classification_name: string;
 }
 
+/** an author of a panoramic case in the shape its cards read (the search results use it too) */
+export const elabAuthor = (person: PublicPerson) => ({
+  systemUserId: person.id,
+  userRealname: person.realName,
+  userAvatar: person.avatar,
+  company: person.company,
+});
+
 export function createPanoramicRepository(db: PortalDb) {
   const cases = () =>
     db
@@ -47,7 +56,14 @@ export function createPanoramicRepository(db: PortalDb) {
       db
         .selectFrom('elab_case_authors')
         .innerJoin('users', 'users.id', 'elab_case_authors.user_id')
-        .select(['elab_case_authors.case_id', 'users.id', 'users.real_name', 'users.avatar', 'users.company'])
+        .select([
+          'elab_case_authors.case_id',
+          'users.id',
+          'users.real_name',
+          'users.avatar',
+          'users.company',
+          'users.identity',
+        ])
         .where('elab_case_authors.case_id', 'in', ids)
         .orderBy('elab_case_authors.case_id')
         .orderBy('elab_case_authors.sort')
@@ -71,14 +87,7 @@ export function createPanoramicRepository(db: PortalDb) {
         name: r.classification_name,
       },
       hospital: r.hospital,
-      authorList: authors
-        .filter((a) => a.case_id === r.id)
-        .map((a) => ({
-          systemUserId: a.id,
-          userRealname: a.real_name,
-          userAvatar: a.avatar,
-          company: a.company ?? '',
-        })),
+      authorList: authors.filter((a) => a.case_id === r.id).map((a) => elabAuthor(publicPerson(a))),
       classificationList: subs.filter((s) => s.case_id === r.id).map((s) => ({ id: s.id, name: s.name })),
       shareDesc: r.share_desc,
       views: r.views,

@@ -10,12 +10,14 @@ import type {
   WeeklyRef,
   WeeklySection,
 } from '@portal/api/contract/weeklies-columns';
+import type { DisplayArea } from '@portal/api/identity';
 import { infoDetailUrl } from '@portal/api/paths';
 import type { PortalDb } from '../../db/database';
 import type { ItemContentType } from '../../db/schema-areas/weeklies-columns';
 import { notFound } from '../../lib/app-error';
 import { visibleArticle } from '../articles/articles.repository';
 import { counter, marker, toggle } from '../engagement/toggle';
+import { type PublicPerson, publicPerson } from '../people/public-person';
 
 export const WEEKLY_MISSING = '周刊不存在';
 export const COLUMN_MISSING = '专栏不存在';
@@ -26,6 +28,16 @@ export const contentTypeOf = (articleType: HonorArticleType | 'U'): ItemContentT
   articleType === 'I' ? 'info' : 'mp';
 export const collectTypeOf = (articleType: HonorArticleType): number =>
   articleType === 'I' ? COLLECT_TYPES.info : COLLECT_TYPES.mpArticle;
+
+/** where a collector is shown: identity 7 is anonymous on user-written articles only */
+const areaOf = (articleType: HonorArticleType): DisplayArea => (articleType === 'I' ? 'info' : 'article');
+
+const columnCreator = (person: PublicPerson) => ({
+  id: person.id,
+  realName: person.realName,
+  company: person.company,
+  avatarAddress: person.avatar,
+});
 
 const HONOR_COLLECTOR_NAMES = 5;
 
@@ -80,7 +92,10 @@ export function createWeeklyColumnRepository(db: PortalDb) {
               'mp_articles.cover',
               'mp_articles.description',
               'mp_articles.publish_time',
+              'users.id as user_id',
               'users.real_name',
+              'users.avatar',
+              'users.identity',
             ])
             .where('mp_articles.id', 'in', mpIds)
             .where('mp_articles.status', '=', 'published')
@@ -112,7 +127,7 @@ export function createWeeklyColumnRepository(db: PortalDb) {
         title: m.title,
         cover: m.cover,
         summary: m.description,
-        authorNames: m.real_name,
+        authorNames: publicPerson({ ...m, id: m.user_id }, { area: 'article' }).realName,
         publishTime: Number(m.publish_time),
       });
     }
@@ -227,7 +242,7 @@ export function createWeeklyColumnRepository(db: PortalDb) {
           ? undefined
           : db
               .selectFrom('users')
-              .select(['id', 'real_name', 'company', 'avatar'])
+              .select(['id', 'real_name', 'company', 'avatar', 'identity'])
               .where('id', '=', row.creator_id)
               .executeTakeFirst(),
         viewerId === null
@@ -250,14 +265,7 @@ export function createWeeklyColumnRepository(db: PortalDb) {
         subscribers: row.subscribers,
         subscribeStatus: subscribed ? 'T' : 'F',
         updateTime: Number(row.updated_at),
-        creator: creator
-          ? {
-              id: creator.id,
-              realName: creator.real_name,
-              company: creator.company ?? '',
-              avatarAddress: creator.avatar,
-            }
-          : null,
+        creator: creator ? columnCreator(publicPerson(creator, { viewerId, area: 'article' })) : null,
       };
     },
 
@@ -328,7 +336,7 @@ export function createWeeklyColumnRepository(db: PortalDb) {
         db
           .selectFrom('collections')
           .innerJoin('users', 'users.id', 'collections.user_id')
-          .select('users.real_name')
+          .select(['users.id', 'users.real_name', 'users.avatar', 'users.identity'])
           .where('collections.content_type', '=', collectType)
           .where('collections.content_id', '=', articleId)
           .orderBy('collections.created_at', 'desc')
@@ -344,7 +352,12 @@ export function createWeeklyColumnRepository(db: PortalDb) {
       ]);
       return {
         weekly: weeklyRef(weekly),
-        collect: { collectorNameList: names.map((n) => n.real_name), total: Number(total?.n ?? 0) },
+        collect: {
+          collectorNameList: names.map(
+            (n) => publicPerson(n, { viewerId, area: areaOf(articleType) }).realName,
+          ),
+          total: Number(total?.n ?? 0),
+        },
       };
     },
 
@@ -368,7 +381,7 @@ export function createWeeklyColumnRepository(db: PortalDb) {
         db
           .selectFrom('collections')
           .innerJoin('users', 'users.id', 'collections.user_id')
-          .select(['users.id', 'users.real_name', 'users.company', 'users.avatar'])
+          .select(['users.id', 'users.real_name', 'users.company', 'users.avatar', 'users.identity'])
           .where('collections.content_type', '=', collectType)
           .where('collections.content_id', '=', articleId)
           .orderBy('collections.created_at', 'desc')
@@ -395,13 +408,16 @@ export function createWeeklyColumnRepository(db: PortalDb) {
               ).map((f) => f.followee_id),
             );
       return {
-        list: rows.map((r) => ({
-          userId: r.id,
-          realName: r.real_name,
-          company: r.company ?? '',
-          userAvatar: r.avatar,
-          isFollow: followed.has(r.id),
-        })),
+        list: rows.map((r) => {
+          const collector = publicPerson(r, { viewerId, area: areaOf(articleType) });
+          return {
+            userId: collector.id,
+            realName: collector.realName,
+            company: collector.company,
+            userAvatar: collector.avatar,
+            isFollow: !collector.anonymous && followed.has(r.id),
+          };
+        }),
         totalCount: Number(total?.n ?? 0),
       };
     },

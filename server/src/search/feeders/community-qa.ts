@@ -1,3 +1,4 @@
+import { type PersonRow, publicPerson } from '../../modules/people/public-person';
 import {
   BODY_INDEX_CHARS,
   excerpt,
@@ -15,7 +16,12 @@ import {
  */
 const QA_BODY_CHARS = 6 * BODY_INDEX_CHARS;
 
+/** the asker as anyone may see them: hidden by choice (isHideCreator) or by identity */
+const asker = (r: PersonRow & { user_id: number; is_hide_creator: string }) =>
+  publicPerson({ ...r, id: r.user_id }, { area: 'community', hidden: r.is_hide_creator === 'T' });
+
 /** Community questions (tab 14), published ones, found by their own text and their answers'. */
+
 export const communityQaFeeder: Feeder<'community_qa'> = {
   type: 'community_qa',
   popularity: { table: 'community_questions', column: 'views' },
@@ -37,7 +43,10 @@ export const communityQaFeeder: Feeder<'community_qa'> = {
           'community_questions.subspecialty_id',
           'community_questions.views',
           'community_questions.publish_time',
+          'users.id as user_id',
           'users.real_name',
+          'users.avatar',
+          'users.identity',
         ])
         .where('community_questions.id', 'in', ids)
         .where('community_questions.status', '=', 'published')
@@ -60,8 +69,8 @@ export const communityQaFeeder: Feeder<'community_qa'> = {
         tabs: ['14'],
         title: r.title,
         body: `${r.text} ${answerText}`.slice(0, QA_BODY_CHARS),
-        // an asker who hid their name is not findable by it
-        author: r.is_hide_creator === 'T' ? '' : r.real_name,
+        // an asker who hid their name, or an anonymous one, is not findable by it
+        author: asker(r).anonymous ? '' : r.real_name,
         publishTime: Number(r.publish_time),
         views: r.views,
         essences: r.essences,
@@ -87,8 +96,10 @@ export const communityQaFeeder: Feeder<'community_qa'> = {
           'community_questions.views',
           'community_questions.essences',
           'community_questions.publish_time',
+          'users.id as user_id',
           'users.real_name',
           'users.avatar',
+          'users.identity',
         ])
         .where('community_questions.id', 'in', ids)
         .execute(),
@@ -101,7 +112,10 @@ export const communityQaFeeder: Feeder<'community_qa'> = {
           'community_answers.question_id',
           'community_answers.text',
           'community_answers.diggs',
+          'users.id as user_id',
           'users.real_name',
+          'users.avatar',
+          'users.identity',
         ])
         .where('community_answers.question_id', 'in', ids)
         .where('community_answers.status', '=', 'published')
@@ -120,16 +134,20 @@ export const communityQaFeeder: Feeder<'community_qa'> = {
           id: r.id,
           title: r.title,
           text: excerpt(r.text),
-          creator:
-            r.is_hide_creator === 'T'
-              ? null
-              : { id: r.creator_id, realName: r.real_name, avatarAddress: r.avatar },
+          creator: asker(r).anonymous
+            ? null
+            : { id: r.creator_id, realName: r.real_name, avatarAddress: r.avatar },
           answers: r.answers,
           views: r.views,
           essences: r.essences,
           publishTime: Number(r.publish_time),
           bestAnswer: best
-            ? { id: best.id, text: excerpt(best.text), authorName: best.real_name, diggs: best.diggs }
+            ? {
+                id: best.id,
+                text: excerpt(best.text),
+                authorName: publicPerson({ ...best, id: best.user_id }, { area: 'community' }).realName,
+                diggs: best.diggs,
+              }
             : null,
         },
       });

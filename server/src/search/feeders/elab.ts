@@ -1,3 +1,6 @@
+import { isAnonymousIdentity } from '@portal/api/identity';
+import { elabAuthor } from '../../modules/panoramic/panoramic.repository';
+import { publicPerson } from '../../modules/people/public-person';
 import { type Feeder, groupBy, idsAfter, plainText, type SearchObjects, toDocument } from './feeder';
 
 /** Panoramic surgery cases (tab 13). */
@@ -28,7 +31,7 @@ export const elabFeeder: Feeder<'elab'> = {
       db
         .selectFrom('elab_case_authors')
         .innerJoin('users', 'users.id', 'elab_case_authors.user_id')
-        .select(['elab_case_authors.case_id', 'users.real_name'])
+        .select(['elab_case_authors.case_id', 'users.real_name', 'users.identity'])
         .where('elab_case_authors.case_id', 'in', ids)
         .orderBy('elab_case_authors.sort')
         .execute(),
@@ -47,7 +50,10 @@ export const elabFeeder: Feeder<'elab'> = {
         tabs: ['13'],
         title: r.case_name,
         body: `${r.classification} ${r.share_desc} ${r.hospital} ${plainText(r.body_html)}`,
-        author: (authorsOf.get(r.id) ?? []).map((a) => a.real_name).join(' '),
+        author: (authorsOf.get(r.id) ?? [])
+          .filter((a) => !isAnonymousIdentity(a.identity))
+          .map((a) => a.real_name)
+          .join(' '),
         publishTime: Number(r.publish_time),
         views: r.views,
         subspecialtyIds: (subsOf.get(r.id) ?? []).map((s) => s.subspecialty_id),
@@ -79,7 +85,14 @@ export const elabFeeder: Feeder<'elab'> = {
       db
         .selectFrom('elab_case_authors')
         .innerJoin('users', 'users.id', 'elab_case_authors.user_id')
-        .select(['elab_case_authors.case_id', 'users.id', 'users.real_name', 'users.avatar', 'users.company'])
+        .select([
+          'elab_case_authors.case_id',
+          'users.id',
+          'users.real_name',
+          'users.avatar',
+          'users.company',
+          'users.identity',
+        ])
         .where('elab_case_authors.case_id', 'in', ids)
         .orderBy('elab_case_authors.case_id')
         .orderBy('elab_case_authors.sort')
@@ -108,12 +121,7 @@ export const elabFeeder: Feeder<'elab'> = {
             name: r.classification_name,
           },
           hospital: r.hospital,
-          authorList: (authorsOf.get(r.id) ?? []).map((a) => ({
-            systemUserId: a.id,
-            userRealname: a.real_name,
-            userAvatar: a.avatar,
-            company: a.company ?? '',
-          })),
+          authorList: (authorsOf.get(r.id) ?? []).map((a) => elabAuthor(publicPerson(a))),
           classificationList: (subsOf.get(r.id) ?? []).map((s) => ({ id: s.id, name: s.name })),
           shareDesc: r.share_desc,
           views: r.views,

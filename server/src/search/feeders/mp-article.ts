@@ -1,3 +1,4 @@
+import { isAnonymousIdentity } from '@portal/api/identity';
 import { articleItems } from '../../modules/articles/articles.repository';
 import { readStoredBlocks } from '../../modules/articles/paragraph-blocks';
 import {
@@ -46,6 +47,7 @@ export const mpArticleFeeder: Feeder<'mp_article'> = {
           'mp_articles.essences',
           'mp_articles.bms_auth',
           'users.real_name',
+          'users.identity',
         ])
         .where('mp_articles.id', 'in', ids)
         .where('mp_articles.status', '=', 'published')
@@ -64,7 +66,8 @@ export const mpArticleFeeder: Feeder<'mp_article'> = {
         tabs: r.type === 'case' ? ['12'] : [],
         title: r.title,
         body: `${r.description} ${bodyText(r.body_html, r.paragraphs)}`,
-        author: r.real_name,
+        // an anonymous author is not findable by name
+        author: isAnonymousIdentity(r.identity, 'article') ? '' : r.real_name,
         publishTime: Number(r.publish_time),
         views: r.views,
         essences: r.essences,

@@ -1,4 +1,8 @@
+import { type PersonRow, publicPerson } from '../../modules/people/public-person';
 import { type Feeder, idsAfter, type SearchObjects, toDocument } from './feeder';
+
+const creatorOf = (r: PersonRow & { user_id: number }) =>
+  publicPerson({ ...r, id: r.user_id }, { area: 'short-video' });
 
 /** Short videos (tab 10), published ones; brand-certified and featured come from the row. */
 export const shortVideoFeeder: Feeder<'shortVideo'> = {
@@ -21,7 +25,10 @@ export const shortVideoFeeder: Feeder<'shortVideo'> = {
         'short_videos.essences',
         'short_videos.views',
         'short_videos.online_time',
+        'users.id as user_id',
         'users.real_name',
+        'users.avatar',
+        'users.identity',
       ])
       .where('short_videos.id', 'in', ids)
       .where('short_videos.status', '=', 'published')
@@ -33,7 +40,8 @@ export const shortVideoFeeder: Feeder<'shortVideo'> = {
         tabs: ['10'],
         title: r.title,
         body: r.description,
-        author: r.real_name,
+        // an anonymous creator is not findable by name
+        author: creatorOf(r).anonymous ? '' : r.real_name,
         publishTime: Number(r.online_time),
         views: r.views,
         essences: r.essences,
@@ -60,7 +68,10 @@ export const shortVideoFeeder: Feeder<'shortVideo'> = {
         'short_videos.video_url',
         'short_videos.duration',
         'short_videos.views',
+        'users.id as user_id',
         'users.real_name',
+        'users.avatar',
+        'users.identity',
       ])
       .where('short_videos.id', 'in', ids)
       .execute();
@@ -72,7 +83,7 @@ export const shortVideoFeeder: Feeder<'shortVideo'> = {
           title: r.title,
           cover: r.cover,
           description: r.description,
-          creator: { id: r.creator_id, realName: r.real_name },
+          creator: { id: creatorOf(r).id, realName: creatorOf(r).realName },
           onlineTime: Number(r.online_time),
           bmsAuth: r.bms_auth,
           videoUrl: r.video_url,
