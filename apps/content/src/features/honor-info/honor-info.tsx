@@ -3,6 +3,7 @@ import { getCollectors, getHonorInfo } from '@portal/api/calls/weeklies-columns'
 import { apiErrorMessage } from '@portal/api/client';
 import type { ListEnvelope } from '@portal/api/contract/envelope';
 import type { Collector, HonorInfo as HonorInfoData } from '@portal/api/contract/weeklies-columns';
+import { ANONYMOUS_ID } from '@portal/api/identity';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import { Avatar } from '@portal/shared-ui/avatar';
@@ -96,9 +97,10 @@ export function HonorInfo({ articleId, articleType }: HonorInfoProps) {
             </p>
           ) : null}
           <ul aria-label={t.collectorsLabel} className="mt-3 space-y-3">
-            {list.map((collector) => (
+            {list.map((collector, i) => (
               <CollectorRow
-                key={`${myId ?? 0}-${collector.userId}`}
+                // anonymous collectors all come as id 0: their place tells them apart
+                key={`${myId ?? 0}-${collector.userId || `anonymous-${i}`}`}
                 collector={collector}
                 isMe={collector.userId === myId}
               />
@@ -134,14 +136,18 @@ function CollectorRow({ collector, isMe }: { collector: Collector; isMe: boolean
       });
   }, [collector.userId, followed, host]);
 
+  // the server names no anonymous collector (id 0): no follow, the anonymous avatar
+  const anonymous = collector.userId === ANONYMOUS_ID;
   return (
     <li className="flex items-center gap-3">
-      <Avatar src={collector.userAvatar} name={collector.realName} size={36} />
+      <Avatar src={collector.userAvatar} name={collector.realName} size={36} anonymous={anonymous} />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate text-sm font-medium text-ink">{collector.realName}</span>
         <span className="truncate text-xs text-ink-mute">{collector.company}</span>
       </span>
-      {isMe ? null : <FollowToggle followed={followed} name={collector.realName} onToggle={toggle} />}
+      {isMe || anonymous ? null : (
+        <FollowToggle followed={followed} name={collector.realName} onToggle={toggle} />
+      )}
     </li>
   );
 }

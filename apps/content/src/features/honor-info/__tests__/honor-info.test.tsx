@@ -99,6 +99,17 @@ describe('honor info card', () => {
     expect(screen.getByText('医生1、医生2、医生3、医生4、医生5等7人收藏了本文')).toBeInTheDocument();
   });
 
+  it('shows anonymous collectors (id 0 from the server) with the anonymous avatar and no follow button', async () => {
+    const anonymous: Collector = { userId: 0, realName: '匿名用户', company: '', userAvatar: '', isFollow: false };
+    jest.mocked(getCollectors).mockResolvedValue(pageOf(1, [anonymous, { ...anonymous }, collector(4)]));
+    render();
+    const list = await screen.findByRole('list', { name: '收藏者列表' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getAllByRole('img', { name: '匿名用户' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: '关注 匿名用户' })).toBeNull();
+    expect(followButton('医生4')).toBeInTheDocument();
+  });
+
   it('shows the next five on 换一批, then the first again', async () => {
     render();
     await screen.findByRole('list', { name: '收藏者列表' });
