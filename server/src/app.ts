@@ -7,7 +7,7 @@ import { DEFAULT_EN_SITE_URL } from './config';
 import type { DatabaseHandle } from './db/database';
 import { dbPlugin } from './db/db.plugin';
 import { registerErrorHandler } from './lib/error-handler';
-import { registerInputCleaning } from './lib/input-text';
+import { registerInputGuard } from './lib/input-guard';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimits } from './lib/rate-limits';
 import { serializeRequest } from './lib/request-log';
@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   registerErrorHandler(app);
   registerOriginCheck(app, { allowedOrigins: options.allowedOrigins ?? [], demo: options.demo });
-  registerInputCleaning(app);
+  registerInputGuard(app);
   await registerRateLimits(app, options.database.db, options.now);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -43,16 +43,28 @@ interface ValidationIssue {
   params?: { missingProperty?: string };
 }
 
+/** The Chinese text for an invalid field: the route's own first, then the common ones. */
+export function fieldMessage(
+  field: string,
+  keyword: string,
+  routeMessages: Record<string, string> = {},
+): string {
+  const keyed = `${field}:${keyword}`;
+  return (
+    routeMessages[keyed] ?? routeMessages[field] ?? FIELD_MESSAGES[keyed] ?? FIELD_MESSAGES[field] ?? GENERIC
+  );
+}
+
+const GENERIC = '请求参数不正确';
+
 function validationMessage(issues: ValidationIssue[], routeMessages: Record<string, string> = {}): string {
   for (const issue of issues) {
     const field = issue.params?.missingProperty ?? issue.instancePath?.split('/').filter(Boolean).pop();
     if (!field) continue;
-    const keyed = `${field}:${issue.keyword ?? ''}`;
-    const message =
-      routeMessages[keyed] ?? routeMessages[field] ?? FIELD_MESSAGES[keyed] ?? FIELD_MESSAGES[field];
-    if (message) return message;
+    const message = fieldMessage(field, issue.keyword ?? '', routeMessages);
+    if (message !== GENERIC) return message;
   }
-  return '请求参数不正确';
+  return GENERIC;
 }
 
 /** One place turns every failure into the envelope; 5xx details stay in the log. */

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { okList, okResult, PageQuery } from './envelope';
+import { Id, okList, okResult, PageQuery } from './envelope';
 
 const TF = Type.Union([Type.Literal('T'), Type.Literal('F')]);
 const Sub = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -81,14 +81,14 @@ export type ArticleDetail = Static<typeof ArticleDetail>;
 export const ArticleListQuery = Type.Object({
   ...PageQuery,
   type: Type.Optional(ArticleType),
-  subspecialtyId: Type.Optional(Type.Integer({ minimum: 1 })),
+  subspecialtyId: Type.Optional(Id()),
   order: Type.Optional(Type.Union([Type.Literal('latest'), Type.Literal('hot')])),
   /** 'T': featured only */
   essences: Type.Optional(TF),
 });
 export type ArticleListQuery = Static<typeof ArticleListQuery>;
 
-export const ArticleIdQuery = Type.Object({ articleId: Type.Integer({ minimum: 1 }) });
+export const ArticleIdQuery = Type.Object({ articleId: Id() });
 export type ArticleIdQuery = Static<typeof ArticleIdQuery>;
 
 export const CommentUser = Type.Object({
@@ -133,7 +133,7 @@ export type ArticleComment = Static<typeof ArticleComment>;
 
 export const CommentsQuery = Type.Object({
   ...PageQuery,
-  articleId: Type.Integer({ minimum: 1 }),
+  articleId: Id(),
   /** 0: newest first; 1: most liked first */
   order: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 0 })),
 });
@@ -141,14 +141,14 @@ export type CommentsQuery = Static<typeof CommentsQuery>;
 
 export const ChildCommentsQuery = Type.Object({
   ...PageQuery,
-  commentId: Type.Integer({ minimum: 1 }),
+  commentId: Id(),
 });
 export type ChildCommentsQuery = Static<typeof ChildCommentsQuery>;
 
 export const PostCommentBody = Type.Object({
-  articleId: Type.Integer({ minimum: 1 }),
+  articleId: Id(),
   /** the comment replied to; absent for a top-level comment */
-  parentId: Type.Optional(Type.Integer({ minimum: 1 })),
+  parentId: Type.Optional(Id()),
   text: Type.String({ maxLength: 2000 }),
 });
 export type PostCommentBody = Static<typeof PostCommentBody>;
@@ -157,7 +157,7 @@ export type PostCommentBody = Static<typeof PostCommentBody>;
 export const PostedComment = Type.Union([ArticleComment, ChildComment]);
 export type PostedComment = Static<typeof PostedComment>;
 
-export const CommentDiggBody = Type.Object({ commentId: Type.Integer({ minimum: 1 }) });
+export const CommentDiggBody = Type.Object({ commentId: Id() });
 export const CommentDiggResult = Type.Object({ isDigg: Type.Boolean(), diggs: Type.Integer() });
 export type CommentDiggResult = Static<typeof CommentDiggResult>;
 
@@ -166,13 +166,13 @@ export const ArticleDiggResult = Type.Object({ diggStatus: TF, diggs: Type.Integ
 export type ArticleDiggResult = Static<typeof ArticleDiggResult>;
 
 export const ViewsBody = Type.Object({
-  articleId: Type.Integer({ minimum: 1 }),
+  articleId: Id(),
   articleType: Type.Optional(Type.Literal('U')),
 });
 export const ViewsResult = Type.Object({ views: Type.Integer() });
 
 export const RelatedQuery = Type.Object({
-  articleId: Type.Integer({ minimum: 1 }),
+  articleId: Id(),
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 4 })),
   type: Type.Optional(Type.Literal('ugc')),
 });

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { ArticleItem } from './article';
-import { okList, okResult, PageInfo, PageQuery, SUCCESS } from './envelope';
+import { Id, okList, okResult, PageInfo, PageQuery, SUCCESS } from './envelope';
 import { InfoItem } from './info';
 import { Channel } from './portal';
 
@@ -48,9 +48,9 @@ export const CourseCard = Type.Object({
 export type CourseCard = Static<typeof CourseCard>;
 
 export const ChannelQuery = Type.Object({
-  channelId: Type.Integer({ minimum: 1 }),
+  channelId: Id(),
   /** a child subspecialty of the channel (a node chip); outside the channel it matches nothing */
-  nodeId: Type.Optional(Type.Integer({ minimum: 1 })),
+  nodeId: Type.Optional(Id()),
 });
 export type ChannelQuery = Static<typeof ChannelQuery>;
 
@@ -169,7 +169,7 @@ export type RecommendedMeeting = Static<typeof RecommendedMeeting>;
 export type RecommendedCourse = Static<typeof RecommendedCourse>;
 
 export const DailyRecommendationsQuery = Type.Object({
-  infoId: Type.Integer({ minimum: 1 }),
+  infoId: Id(),
   /** ours: I (default) when infoId names a news item, U when it names a user-written article or case */
   articleType: Type.Optional(Type.Union([Type.Literal('I'), Type.Literal('U')])),
   /** capped at 10 */

@@ -1,11 +1,11 @@
 import { type Static, Type } from 'typebox';
-import { okResult } from './envelope';
+import { Id, IgnoredUserId, okResult } from './envelope';
 
 /** Department follow (spec 7: userId, departmentId); the user is the session's. */
 export const DepartmentFollowBody = Type.Object({
-  departmentId: Type.Integer({ minimum: 1 }),
+  departmentId: Id(),
   /** accepted as the spec lists it; the server never acts on it */
-  userId: Type.Optional(Type.Integer()),
+  userId: IgnoredUserId(),
 });
 export type DepartmentFollowBody = Static<typeof DepartmentFollowBody>;
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { okList, okResult, PageQuery } from './envelope';
+import { Id, okList, okResult, PageQuery } from './envelope';
 
 /**
  * content types that can be collected: 3 = user-written article or case (spec 7), 2 = news/info
@@ -8,14 +8,14 @@ import { okList, okResult, PageQuery } from './envelope';
 export const COLLECT_TYPES = { mpArticle: 3, info: 2 } as const;
 
 export const CollectBody = Type.Object({
-  contentId: Type.Integer({ minimum: 1 }),
+  contentId: Id(),
   type: Type.Union([Type.Literal(COLLECT_TYPES.mpArticle), Type.Literal(COLLECT_TYPES.info)]),
 });
 export type CollectBody = Static<typeof CollectBody>;
 export const CollectResult = Type.Object({ collected: Type.Boolean(), favorites: Type.Integer() });
 export type CollectResult = Static<typeof CollectResult>;
 
-export const FollowUserBody = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+export const FollowUserBody = Type.Object({ userId: Id() });
 export type FollowUserBody = Static<typeof FollowUserBody>;
 export const FollowUserResult = Type.Object({
   followStatus: Type.Union([Type.Literal('T'), Type.Literal('F')]),
@@ -42,13 +42,13 @@ export type HistoryListQuery = Static<typeof HistoryListQuery>;
 
 export const SaveHistoryBody = Type.Object({
   contentSource: Type.Union([Type.Literal('mp_article'), Type.Literal('info')]),
-  contentId: Type.Integer({ minimum: 1 }),
+  contentId: Id(),
 });
 export type SaveHistoryBody = Static<typeof SaveHistoryBody>;
 
 /** `ids` removes those entries; `all: true` clears the whole history. */
 export const DeleteHistoryBody = Type.Object({
-  ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
+  ids: Type.Optional(Type.Array(Id(), { maxItems: 500 })),
   all: Type.Optional(Type.Boolean()),
 });
 export type DeleteHistoryBody = Static<typeof DeleteHistoryBody>;

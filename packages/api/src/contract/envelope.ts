@@ -15,8 +15,24 @@ export const PageInfo = Type.Object({
 });
 export type PageInfo = Static<typeof PageInfo>;
 
+/**
+ * The largest id a request may name: PostgreSQL's `integer`. A bigger number (a 20-digit
+ * `pageNo` or id) is refused as bad input instead of overflowing a query into a 500.
+ */
+export const INT_MAX = 2_147_483_647;
+/** the deepest page a list serves: 10,000 pages is past any real reader */
+export const PAGE_NO_MAX = 10_000;
+
+/** An id in a request (a row's id is 1 or more). */
+export const Id = (options: { description?: string } = {}) =>
+  Type.Integer({ minimum: 1, maximum: INT_MAX, ...options });
+
+/** A `userId` the spec sends and the server ignores (who acts is who the session says). */
+export const IgnoredUserId = () =>
+  Type.Optional(Type.Integer({ minimum: 0, maximum: INT_MAX, description: '忽略：以会话用户为准' }));
+
 export const PageQuery = {
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NO_MAX, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 };
 

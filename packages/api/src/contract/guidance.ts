@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { okList, okResult, PageQuery } from './envelope';
+import { Id, okList, okResult, PageQuery } from './envelope';
 
 export const GuideKind = Type.Union([Type.Literal('guideline'), Type.Literal('consensus')]);
 export type GuideKind = Static<typeof GuideKind>;
@@ -60,16 +60,16 @@ export const GuideListQuery = Type.Object({
   ...PageQuery,
   kind: Type.Optional(GuideKind),
   /** a top-level subspecialty */
-  subspecialtyId: Type.Optional(Type.Integer({ minimum: 1 })),
+  subspecialtyId: Type.Optional(Id()),
 });
 export type GuideListQuery = Static<typeof GuideListQuery>;
 
-export const GuidanceIdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const GuidanceIdQuery = Type.Object({ id: Id() });
 export type GuidanceIdQuery = Static<typeof GuidanceIdQuery>;
 
 export const InterpretingVideoListQuery = Type.Object({
   ...PageQuery,
-  guideId: Type.Optional(Type.Integer({ minimum: 1 })),
+  guideId: Type.Optional(Id()),
 });
 export type InterpretingVideoListQuery = Static<typeof InterpretingVideoListQuery>;
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { okList, okResult, PageQuery } from './envelope';
+import { Id, okList, okResult, PageQuery } from './envelope';
 
 export const Subspecialty = Type.Object({
   id: Type.Integer(),
@@ -52,17 +52,17 @@ export type InfoDetail = Static<typeof InfoDetail>;
 
 export const InfoListQuery = Type.Object({
   ...PageQuery,
-  subspecialtyId: Type.Optional(Type.Integer({ minimum: 1 })),
+  subspecialtyId: Type.Optional(Id()),
   /** 'latest' (default): newest first; 'hot': most viewed first */
   order: Type.Optional(Type.Union([Type.Literal('latest'), Type.Literal('hot')])),
 });
 export type InfoListQuery = Static<typeof InfoListQuery>;
 
-export const InfoDetailQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const InfoDetailQuery = Type.Object({ id: Id() });
 export type InfoDetailQuery = Static<typeof InfoDetailQuery>;
 
 /** Info like/unlike and view count take the item as `articleId`, like its comment calls. */
-export const InfoIdBody = Type.Object({ articleId: Type.Integer({ minimum: 1 }) });
+export const InfoIdBody = Type.Object({ articleId: Id() });
 export type InfoIdBody = Static<typeof InfoIdBody>;
 export const InfoDiggResult = Type.Object({
   diggStatus: Type.Union([Type.Literal('T'), Type.Literal('F')]),
@@ -71,7 +71,7 @@ export const InfoDiggResult = Type.Object({
 export type InfoDiggResult = Static<typeof InfoDiggResult>;
 
 export const InfoRelatedQuery = Type.Object({
-  articleId: Type.Integer({ minimum: 1 }),
+  articleId: Id(),
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 4 })),
 });
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { okList, okResult, PageQuery } from './envelope';
+import { Id, okList, okResult, PageQuery } from './envelope';
 
 export const ElabClassification = Type.Object({
   id: Type.Integer(),
@@ -55,10 +55,10 @@ export const ElabListQuery = Type.Object({
 });
 export type ElabListQuery = Static<typeof ElabListQuery>;
 
-export const ElabIdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ElabIdQuery = Type.Object({ id: Id() });
 export type ElabIdQuery = Static<typeof ElabIdQuery>;
 
-export const ElabViewsBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ElabViewsBody = Type.Object({ id: Id() });
 export type ElabViewsBody = Static<typeof ElabViewsBody>;
 
 export const ElabSpecialColumn = Type.Object({

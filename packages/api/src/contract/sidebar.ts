@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { okList, okResult } from './envelope';
+import { Id, IgnoredUserId, okList, okResult } from './envelope';
 
 export const SidebarContentTypeSchema = Type.Union([Type.Literal('U'), Type.Literal('I')], {
   description: 'U: user-written article or case; I: news item',
@@ -7,7 +7,7 @@ export const SidebarContentTypeSchema = Type.Union([Type.Literal('U'), Type.Lite
 
 /** A content item by `id` and `type` (keywords, mini tools, products, subspecialties). */
 export const ContentRefQuery = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: Id(),
   type: SidebarContentTypeSchema,
 });
 export type ContentRefQuery = Static<typeof ContentRefQuery>;
@@ -19,11 +19,11 @@ export type CommunityType = Static<typeof CommunityType>;
 
 /** Circles or topics of a content item (spec 7: articleId, userId, articleType, communityType). */
 export const CommunityQuery = Type.Object({
-  articleId: Type.Integer({ minimum: 1 }),
+  articleId: Id(),
   articleType: SidebarContentTypeSchema,
   communityType: CommunityType,
   /** accepted as the spec lists it; the server never acts on it */
-  userId: Type.Optional(Type.Integer()),
+  userId: IgnoredUserId(),
 });
 export type CommunityQuery = Static<typeof CommunityQuery>;
 
@@ -77,10 +77,10 @@ const TF = Type.Union([Type.Literal('T'), Type.Literal('F')]);
 
 /** Activities of a content item (spec 7 article page: like circles, without communityType). */
 export const ActivitiesQuery = Type.Object({
-  articleId: Type.Integer({ minimum: 1 }),
+  articleId: Id(),
   articleType: SidebarContentTypeSchema,
   /** accepted as the spec lists it; the server never acts on it */
-  userId: Type.Optional(Type.Integer()),
+  userId: IgnoredUserId(),
 });
 export type ActivitiesQuery = Static<typeof ActivitiesQuery>;
 
@@ -101,7 +101,7 @@ export const SidebarActivity = Type.Object({
 export type SidebarActivity = Static<typeof SidebarActivity>;
 export const ActivitiesResponse = okList(SidebarActivity);
 
-export const SubscribeActivityBody = Type.Object({ activityId: Type.Integer({ minimum: 1 }) });
+export const SubscribeActivityBody = Type.Object({ activityId: Id() });
 export type SubscribeActivityBody = Static<typeof SubscribeActivityBody>;
 export const SubscribeActivityResult = Type.Object({ subscribeStatus: TF, subscribers: Type.Integer() });
 export type SubscribeActivityResult = Static<typeof SubscribeActivityResult>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { okEmpty, okResult } from './envelope';
+import { Id, IgnoredUserId, okEmpty, okResult } from './envelope';
 
 export { IDENTITY, IDENTITY_VALUES, type Identity, IS_AUTH } from '../identity';
 
@@ -57,8 +57,8 @@ export type PersonalInfo = Static<typeof PersonalInfo>;
 
 export const PersonalInfoQuery = Type.Object({
   /** ignored for authorisation: who asks is who the session says */
-  userId: Type.Optional(Type.Integer()),
-  profileUserId: Type.Optional(Type.Integer()),
+  userId: IgnoredUserId(),
+  profileUserId: Type.Optional(Id()),
 });
 export type PersonalInfoQuery = Static<typeof PersonalInfoQuery>;
 

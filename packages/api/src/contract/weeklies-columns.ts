@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { COLLECTORS_PAGE_SIZE } from '../paths/weeklies-columns';
-import { okList, okResult, PageQuery } from './envelope';
+import { Id, IgnoredUserId, okList, okResult, PageQuery } from './envelope';
 
 const TF = Type.Union([Type.Literal('T'), Type.Literal('F')]);
 
@@ -49,7 +49,7 @@ export const WeeklyDetail = Type.Object({
 export type WeeklyDetail = Static<typeof WeeklyDetail>;
 
 export const WeeklyDetailQuery = Type.Object({
-  weeklyId: Type.Integer({ minimum: 1 }),
+  weeklyId: Id(),
 });
 export type WeeklyDetailQuery = Static<typeof WeeklyDetailQuery>;
 
@@ -88,16 +88,16 @@ export const ColumnDetail = Type.Object({
 export type ColumnDetail = Static<typeof ColumnDetail>;
 
 export const ColumnDetailQuery = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: Id(),
   /** the legacy /column/detail?id&type form; when given it must match the column */
   type: Type.Optional(ColumnType),
 });
 export type ColumnDetailQuery = Static<typeof ColumnDetailQuery>;
 
-export const ColumnItemsQuery = Type.Object({ ...PageQuery, id: Type.Integer({ minimum: 1 }) });
+export const ColumnItemsQuery = Type.Object({ ...PageQuery, id: Id() });
 export type ColumnItemsQuery = Static<typeof ColumnItemsQuery>;
 
-export const SubscribeColumnBody = Type.Object({ columnId: Type.Integer({ minimum: 1 }) });
+export const SubscribeColumnBody = Type.Object({ columnId: Id() });
 export type SubscribeColumnBody = Static<typeof SubscribeColumnBody>;
 export const SubscribeColumnResult = Type.Object({ subscribeStatus: TF, subscribers: Type.Integer() });
 export type SubscribeColumnResult = Static<typeof SubscribeColumnResult>;
@@ -107,9 +107,9 @@ export type SubscribeColumnResult = Static<typeof SubscribeColumnResult>;
  * `loginUserId` is accepted because the spec sends it, and ignored: the session says who asks.
  */
 export const ArticleSpecialsQuery = Type.Object({
-  articleId: Type.Integer({ minimum: 1 }),
+  articleId: Id(),
   type: Type.Union([Type.Literal('U'), Type.Literal('I')]),
-  loginUserId: Type.Optional(Type.Integer()),
+  loginUserId: IgnoredUserId(),
 });
 export type ArticleSpecialsQuery = Static<typeof ArticleSpecialsQuery>;
 
@@ -118,7 +118,7 @@ export const HonorArticleType = Type.Union([Type.Literal('A'), Type.Literal('I')
 export type HonorArticleType = Static<typeof HonorArticleType>;
 
 export const HonorInfoQuery = Type.Object({
-  articleId: Type.Integer({ minimum: 1 }),
+  articleId: Id(),
   articleType: HonorArticleType,
 });
 export type HonorInfoQuery = Static<typeof HonorInfoQuery>;
@@ -138,9 +138,9 @@ export type HonorInfo = Static<typeof HonorInfo>;
 export const CollectorsQuery = Type.Object({
   pageNo: PageQuery.pageNo,
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: COLLECTORS_PAGE_SIZE })),
-  articleId: Type.Integer({ minimum: 1 }),
+  articleId: Id(),
   articleType: HonorArticleType,
-  userId: Type.Optional(Type.Integer()),
+  userId: IgnoredUserId(),
 });
 export type CollectorsQuery = Static<typeof CollectorsQuery>;
 
