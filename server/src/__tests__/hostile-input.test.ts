@@ -35,7 +35,8 @@ const HOSTILE_VALUES: readonly string[] = [
 ];
 
 const HOSTILE_BODY_VALUES: readonly unknown[] = [
-  99_999_999_999_999_999_999,
+  1e20,
+  2 ** 31,
   -1,
   1.5,
   '',
