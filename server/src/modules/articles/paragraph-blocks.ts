@@ -1,6 +1,6 @@
 import { PARAGRAPH_LIMITS, type ParagraphBlock } from '@portal/api/contract/article';
 import { badRequest } from '../../lib/app-error';
-import { plainText } from '../comments/comment-rules';
+import { plainText } from '../content-safety/plain-text';
 
 /** http(s) URLs and site paths ("/media/..."), nothing else: no javascript:, data: or "//host" */
 export function isSafeResourceUrl(url: string): boolean {

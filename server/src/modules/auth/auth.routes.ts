@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { limitedTo } from '../../lib/rate-limits';
+import { hasVisibleText, plainText } from '../content-safety/plain-text';
 import { isConcealed } from '../people/public-person';
 import { clearSessionCookies, type SessionUserRow, sessionToken, setSessionCookies } from './sessions';
 import { createSmsCodeService, type SmsSendLimits } from './sms-codes';
@@ -117,8 +118,9 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOp
     },
     async (request, reply) => {
       const { mobile, code, realName, identity } = request.body;
-      const name = realName.trim();
-      if (!name) throw badRequest('请输入真实姓名（1-20个字）');
+      // a name is text: no markup, no invisible marks, something visible
+      const name = plainText(realName).replace(/\s+/g, ' ');
+      if (!hasVisibleText(name)) throw badRequest('请输入真实姓名（1-20个字）');
       // the code first: only the holder of the mobile learns that it is registered already
       await smsCodes.verify(mobile, 'register', code);
       if (await users.findByMobile(mobile)) throw new AppError(409, ALREADY_REGISTERED);

@@ -1,21 +1,21 @@
 import { COMMENT_LIMITS } from '@portal/api/contract/article';
 import { badRequest } from '../../lib/app-error';
+import { charCount, hasVisibleText, plainText } from '../content-safety/plain-text';
 
-/** characters as a reader counts them (an emoji is one), not UTF-16 units */
-const charCount = (text: string) => [...text].length;
+export const COMMENT_MESSAGES = {
+  empty: '评论内容不能为空',
+  emptyReply: '请输入回复内容',
+  tooLong: `评论内容不能超过${COMMENT_LIMITS.maxChars}个字`,
+} as const;
 
 /**
- * Comment text is plain text: markup is dropped on write (and the contract tells screens to
- * render it as text), so nothing a commenter types can run in another reader's page.
+ * The comment box's rules (spec 5): plain text (markup dropped, so nothing a commenter types can
+ * run in another reader's page), trimmed, something visible in it (zero-width characters alone
+ * are blank), at most 150 characters.
  */
-export function plainText(input: string): string {
-  return input.replace(/<\/?[a-zA-Z!][^>]*>/g, '').trim();
-}
-
-/** The comment box's rules (spec 5): trimmed, non-empty, at most 150 characters. */
 export function checkCommentText(input: string, isReply: boolean): string {
   const text = plainText(input);
-  if (!text) throw badRequest(isReply ? '请输入回复内容' : '评论内容不能为空');
-  if (charCount(text) > COMMENT_LIMITS.maxChars) throw badRequest('评论内容不能超过150个字');
+  if (!hasVisibleText(text)) throw badRequest(isReply ? COMMENT_MESSAGES.emptyReply : COMMENT_MESSAGES.empty);
+  if (charCount(text) > COMMENT_LIMITS.maxChars) throw badRequest(COMMENT_MESSAGES.tooLong);
   return text;
 }

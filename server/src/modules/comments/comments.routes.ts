@@ -15,7 +15,7 @@ import { infoPaths } from '@portal/api/contract/info';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, tooManyRequests } from '../../lib/app-error';
 import { toggleCommentDigg } from '../engagement/engagement';
-import { checkCommentText } from './comment-rules';
+import { COMMENT_MESSAGES, checkCommentText } from './comment-rules';
 import { articleCommentTarget, type CommentTarget, infoCommentTarget } from './comment-targets';
 import { COMMENT_MISSING, createCommentRepository } from './comments.repository';
 
@@ -123,6 +123,8 @@ function registerCommentRoutes(
         body: PostCommentBody,
         response: { 200: PostCommentResponse },
       },
+      // the body's outer cap (2000) says the same as the 150-character rule
+      config: { fieldMessages: { 'text:maxLength': COMMENT_MESSAGES.tooLong } },
       preValidation: async (request) => {
         await request.requireUser();
       },

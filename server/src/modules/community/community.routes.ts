@@ -11,7 +11,7 @@ import { IDENTITY } from '@portal/api/contract/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error';
 import { refreshSearch } from '../../search/indexer';
-import { charCount, questionPlainText } from './question-text';
+import { charCount, multilinePlainText, plainText } from '../content-safety/plain-text';
 
 const tags = ['社区问答'];
 const HOUR = 3_600_000;
@@ -57,10 +57,10 @@ export async function communityRoutes(appBase: FastifyInstance, options: { now?:
       const me = await request.requireUser();
       if (CANNOT_PUBLISH.includes(me.identity)) throw forbidden(COMMUNITY_MESSAGES.identityCannotPublish);
 
-      const title = request.body.title.replace(/\s+/g, ' ').trim();
+      const title = plainText(request.body.title).replace(/\s+/g, ' ');
       if (charCount(title) < QUESTION_LIMITS.titleMin) throw badRequest(COMMUNITY_MESSAGES.titleTooShort);
       if (charCount(title) > QUESTION_LIMITS.titleMax) throw badRequest(COMMUNITY_MESSAGES.titleTooLong);
-      const text = questionPlainText(request.body.text ?? '');
+      const text = multilinePlainText(request.body.text ?? '');
       if (charCount(text) > QUESTION_LIMITS.textMax) throw badRequest(COMMUNITY_MESSAGES.textTooLong);
 
       const at = now();

@@ -228,6 +228,11 @@ describe('registration', () => {
     expect(
       (await register({ mobile: '13900000023', code, realName: '张三', identity: 9 })).json().message,
     ).toBe('请选择身份');
+    for (const realName of ['\u200b\u200b', '<img src=x>', '&lt;b&gt;&lt;/b&gt;']) {
+      expect((await register({ mobile: '13900000023', code, realName, identity: 1 })).json().message).toBe(
+        '请输入真实姓名（1-20个字）',
+      );
+    }
     const count = await t.database.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))

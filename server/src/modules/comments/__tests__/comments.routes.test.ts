@@ -87,6 +87,12 @@ describe('posting', () => {
       [{ articleId, text: '   ' }, '评论内容不能为空'],
       [{ articleId, text: '<b></b>' }, '评论内容不能为空'],
       [{ articleId, text: 'x'.repeat(151) }, '评论内容不能超过150个字'],
+      // past the body's outer cap: still the spec's message, not a generic one
+      [{ articleId, text: 'x'.repeat(10_000) }, '评论内容不能超过150个字'],
+      // only invisible characters is blank
+      [{ articleId, text: '\u200b\u200c\u200d\u2060\ufeff' }, '评论内容不能为空'],
+      [{ articleId, text: ' \u200b \u3000 \u00a0\n' }, '评论内容不能为空'],
+      [{ articleId, text: '&lt;b&gt;&lt;/b&gt;' }, '评论内容不能为空'],
     ];
     for (const [payload, message] of cases) {
       const res = await post(payload);
@@ -96,6 +102,22 @@ describe('posting', () => {
     const top = (await post({ articleId, text: '顶层' })).json().result;
     const reply = await post({ articleId, parentId: top.id, text: '  ' });
     expect(reply.json()).toEqual({ code: 400, message: '请输入回复内容' });
+  });
+
+  it('stores no NUL, no invisible marks and no markup spelled with entities', async () => {
+    const res = await post({
+      articleId,
+      text: '术后\u0000第三天\u200b复查 &lt;script&gt;alert(1)&lt;/script&gt;',
+    });
+    expect(res.json().result.text).toBe('术后第三天复查 alert(1)');
+    const stored = await t.database.db
+      .selectFrom('comments')
+      .select('text')
+      .where('id', '=', res.json().result.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.text).toBe('术后第三天复查 alert(1)');
+    // an emoji built with a joiner keeps it
+    expect((await post({ articleId, text: '👨\u200d⚕️ 辛苦了' })).json().result.text).toBe('👨\u200d⚕️ 辛苦了');
   });
 
   it("404s missing and others' draft articles", async () => {

@@ -7,8 +7,8 @@ import {
 import { type SearchResultItem, searchPaths } from '@portal/api/contract/search';
 import { IDENTITY } from '@portal/api/contract/user';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
+import { multilinePlainText as questionPlainText } from '../../content-safety/plain-text';
 import { QUESTIONS_PER_HOUR, TOO_MANY_QUESTIONS } from '../community.routes';
-import { questionPlainText } from '../question-text';
 
 const HOUR = 3_600_000;
 let clock = Date.UTC(2026, 10, 1);
@@ -51,6 +51,13 @@ describe('question text', () => {
       ),
     ).toBe('术后第三天发热\n体温 38.5 ℃ < 39');
     expect(questionPlainText('  第一行\r\n\r\n\r\n\r\n第二行  ')).toBe('第一行\n\n第二行');
+  });
+
+  it('never turns entity-spelled markup into stored markup', () => {
+    expect(questionPlainText('&lt;script&gt;alert(1)&lt;/script&gt;求助')).toBe('alert(1)求助');
+    expect(questionPlainText('&amp;lt;img src=x onerror=alert(1)&amp;gt;')).toBe('');
+    expect(questionPlainText('&lt;b&gt;加粗&lt;/b&gt; 血压 &lt; 140')).toBe('加粗 血压 < 140');
+    expect(questionPlainText('a\u202eb\u200bc')).toBe('abc');
   });
 });
 

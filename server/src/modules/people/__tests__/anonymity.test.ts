@@ -89,14 +89,22 @@ beforeAll(async () => {
   const top = await post(articlePaths.postComment, { articleId, text: '术后还需要吃药吗' }, patient.cookie);
   await post(articlePaths.postComment, { articleId, text: '我是家属，想了解一下' }, otherPublic.cookie);
   const doctorTop = await post(articlePaths.postComment, { articleId, text: '供同行参考' }, doctor.cookie);
-  await post(articlePaths.postComment, { articleId, parentId: top.json().result.id, text: '需要遵医嘱' }, doctor.cookie);
+  await post(
+    articlePaths.postComment,
+    { articleId, parentId: top.json().result.id, text: '需要遵医嘱' },
+    doctor.cookie,
+  );
   const patientReply = await post(
     articlePaths.postComment,
     { articleId, parentId: doctorTop.json().result.id, text: '谢谢医生' },
     patient.cookie,
   );
   // a reply to the patient's reply names whom it answers
-  await post(articlePaths.postComment, { articleId, parentId: patientReply.json().result.id, text: '不客气' }, doctor.cookie);
+  await post(
+    articlePaths.postComment,
+    { articleId, parentId: patientReply.json().result.id, text: '不客气' },
+    doctor.cookie,
+  );
 
   await post(infoPaths.postComment, { articleId: infoId, text: '患者能看懂吗' }, patient.cookie);
   await post(infoPaths.postComment, { articleId: infoId, text: '资讯写得清楚' }, otherPublic.cookie);
@@ -123,10 +131,26 @@ describe('comments', () => {
         childComments: { childName: string; parentName: string; childId: number }[];
       }[];
       const byText = (text: string) => list.find((c) => c.text === text)!;
-      expect(byText('术后还需要吃药吗').creator).toEqual({ id: 0, realName: '匿名用户', avatarAddress: '', identity: 3 });
-      expect(byText('我是家属，想了解一下').creator).toMatchObject({ id: 0, realName: '匿名用户', identity: 7 });
-      expect(byText('供同行参考').creator).toMatchObject({ id: doctor.id, realName: '王公开', avatarAddress: doctor.avatar });
-      expect(byText('术后还需要吃药吗').childComments[0]).toMatchObject({ childName: '王公开', parentName: '匿名用户' });
+      expect(byText('术后还需要吃药吗').creator).toEqual({
+        id: 0,
+        realName: '匿名用户',
+        avatarAddress: '',
+        identity: 3,
+      });
+      expect(byText('我是家属，想了解一下').creator).toMatchObject({
+        id: 0,
+        realName: '匿名用户',
+        identity: 7,
+      });
+      expect(byText('供同行参考').creator).toMatchObject({
+        id: doctor.id,
+        realName: '王公开',
+        avatarAddress: doctor.avatar,
+      });
+      expect(byText('术后还需要吃药吗').childComments[0]).toMatchObject({
+        childName: '王公开',
+        parentName: '匿名用户',
+      });
       const replies = byText('供同行参考').childComments;
       expect(replies.map((c) => [c.childName, c.childId, c.parentName])).toEqual([
         ['匿名用户', 0, '王公开'],
@@ -187,7 +211,12 @@ describe('collectors', () => {
 describe('an anonymous author', () => {
   it('is not named on their article, in lists, related articles or search', async () => {
     const detail = await get(articlePaths.detail, { articleId: anonymousArticleId }, reader.cookie);
-    expect(detail.json().result.creator).toMatchObject({ id: 0, realName: '匿名用户', userPostNum: 0, fans: 0 });
+    expect(detail.json().result.creator).toMatchObject({
+      id: 0,
+      realName: '匿名用户',
+      userPostNum: 0,
+      fans: 0,
+    });
     expectUnnamed(detail.body, otherPublic);
     const own = await get(articlePaths.detail, { articleId: anonymousArticleId }, otherPublic.cookie);
     expect(own.json().result.creator).toMatchObject({ id: otherPublic.id, realName: '林隐名' });
