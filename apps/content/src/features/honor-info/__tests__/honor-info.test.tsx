@@ -100,7 +100,13 @@ describe('honor info card', () => {
   });
 
   it('shows anonymous collectors (id 0 from the server) with the anonymous avatar and no follow button', async () => {
-    const anonymous: Collector = { userId: 0, realName: '匿名用户', company: '', userAvatar: '', isFollow: false };
+    const anonymous: Collector = {
+      userId: 0,
+      realName: '匿名用户',
+      company: '',
+      userAvatar: '',
+      isFollow: false,
+    };
     jest.mocked(getCollectors).mockResolvedValue(pageOf(1, [anonymous, { ...anonymous }, collector(4)]));
     render();
     const list = await screen.findByRole('list', { name: '收藏者列表' });
