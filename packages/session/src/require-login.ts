@@ -1,3 +1,4 @@
+import { isSitePath } from '@portal/api/links';
 import { sessionStatusAtom } from '@portal/session/session';
 // Stateful siblings by package name, never './store': federation shares them by that name, so a
 // remote that loads this module still meets the one store of the page.
@@ -17,21 +18,12 @@ function isAuthPage(url: string): boolean {
 }
 
 /**
- * Only same-origin relative paths: starts with one '/', not '//' or '/\' (protocol-relative to
- * another host), no scheme, no control characters. Anything else could send the user to another
+ * Only paths on this site (`isSitePath`: not "//host", "/\\host" or "/\t/host", no scheme, no
+ * control characters), at most 2048 characters. Anything else could send the user to another
  * site after signing in (open redirect).
  */
 export function isSafeReturnUrl(url: unknown): url is string {
-  if (typeof url !== 'string' || url.length === 0 || url.length > 2048) return false;
-  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return false;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  if (/[\u0000-\u001f\u007f\\]/.test(url)) return false;
-  try {
-    const base = 'https://portal.invalid';
-    return new URL(url, base).origin === base;
-  } catch {
-    return false;
-  }
+  return typeof url === 'string' && url.length > 0 && url.length <= 2048 && isSitePath(url);
 }
 
 /** Goes to sign-in; comes back to `returnUrl` (default: the current address) afterwards. */

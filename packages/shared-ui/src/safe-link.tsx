@@ -1,21 +1,8 @@
+import { isAbsoluteHttp, safeHref } from '@portal/api/links';
 import type { ComponentProps } from 'react';
 
-/**
- * A link address from the server that is safe to put in `href`: a same-site path ("/x", not "//x"
- * or "/\x") or an absolute http(s) URL. Anything else (javascript:, data:, garbage) gives null.
- */
-export function safeHref(url: string | null | undefined): string | null {
-  if (typeof url !== 'string') return null;
-  const value = url.trim();
-  if (!value) return null;
-  if (value.startsWith('/')) return value.startsWith('//') || value.startsWith('/\\') ? null : value;
-  return /^https?:\/\/[^\s/]/i.test(value) ? value : null;
-}
-
-/** True for absolute http(s) addresses (another site, or this one spelled out). */
-export function isAbsoluteHttp(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
+/** the one link rule, from the contract (the server checks stored addresses with it too) */
+export { isAbsoluteHttp, safeHref };
 
 export interface SafeLinkProps extends Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> {
   href: string | null | undefined;

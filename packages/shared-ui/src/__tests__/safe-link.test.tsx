@@ -19,6 +19,7 @@ describe('safeHref', () => {
     'data:text/html,x',
     '//evil.example',
     '/\\evil',
+    '/\t/evil.example',
     'info',
     'https://',
     null,

@@ -1,16 +1,11 @@
 import { PARAGRAPH_LIMITS, type ParagraphBlock } from '@portal/api/contract/article';
+import { isHttpUrl, isSitePath } from '@portal/api/links';
 import { badRequest } from '../../lib/app-error';
 import { plainText } from '../content-safety/plain-text';
 
-/** http(s) URLs and site paths ("/media/..."), nothing else: no javascript:, data: or "//host" */
+/** http(s) URLs and site paths ("/media/..."), nothing else: no javascript:, data:, "//host" or spaces */
 export function isSafeResourceUrl(url: string): boolean {
-  if (url.startsWith('/')) return !url.startsWith('//') && !/[\s\\]/.test(url);
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return !/\s/.test(url) && (isSitePath(url) || isHttpUrl(url));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   NavigationResponse,
   portalPaths,
 } from '@portal/api/contract/portal';
+import { isSitePath } from '@portal/api/links';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/app-error';
 import { wholeList } from '../../lib/envelope';
@@ -32,7 +33,7 @@ export function parseDictIds(dictIdStr: string): string[] | null {
 
 /** A stored site path becomes an absolute URL of the host the visitor asked. */
 export function absoluteUrl(request: FastifyRequest, url: string): string {
-  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  if (!isSitePath(url)) return url;
   return `${request.protocol}://${request.host}${url}`;
 }
 

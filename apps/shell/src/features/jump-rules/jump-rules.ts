@@ -1,4 +1,5 @@
 import type { ContentType, JumpItem, JumpTarget } from '@portal/api/contract/jump';
+import { safeHref } from '@portal/api/links';
 
 /**
  * The page of the short-video competition. The spec leaves it to the deployment ("the path differs
@@ -116,16 +117,7 @@ function buildUrl(rule: UrlRule, item: JumpItem): string | null {
  * data:...) is no jump: the value comes from content and ends up in an href.
  */
 export function safeGivenUrl(url: unknown): string | null {
-  if (typeof url !== 'string') return null;
-  const value = url.trim();
-  if (value === '') return null;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
-  try {
-    const parsed = new URL(value);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  return typeof url === 'string' ? safeHref(url) : null;
 }
 
 /** Where a content item leads (spec 2). Unknown types and items missing what their rule needs: none. */

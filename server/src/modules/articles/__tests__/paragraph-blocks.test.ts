@@ -12,6 +12,8 @@ describe('paragraph block rules', () => {
       'javascript:alert(1)',
       'data:image/png;base64,xx',
       '//evil.com/a.png',
+      '/\t/evil.com/a.png',
+      'https://\nevil.com/a.png',
       'ftp://x/a',
       'a.png',
       '/a b',

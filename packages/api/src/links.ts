@@ -1,0 +1,50 @@
+/**
+ * Link rules both sides need, free of schemas: which addresses may go into an `href`, a redirect
+ * after sign-in, or a stored resource. One rule, so the server and every screen agree.
+ */
+
+// C0 controls, DEL and the backslash: browsers drop tabs and line breaks anywhere in a URL
+// ("/\t/evil.example" is sent to evil.example) and read "\" as "/"
+// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+const UNSAFE_IN_URL = /[\u0000-\u001f\u007f\\]/;
+const BASE = 'https://portal.invalid';
+
+/**
+ * A path on this site: one leading "/" (not "//", which names another host), nothing a browser
+ * would drop or rewrite, and it resolves to this origin.
+ */
+export function isSitePath(url: string): boolean {
+  if (!url.startsWith('/') || url.startsWith('//') || UNSAFE_IN_URL.test(url)) return false;
+  try {
+    return new URL(url, BASE).origin === BASE;
+  } catch {
+    return false;
+  }
+}
+
+/** True for absolute http(s) addresses (another site, or this one spelled out). */
+export function isAbsoluteHttp(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/** An absolute http(s) URL with a host and nothing a browser would drop or rewrite. */
+export function isHttpUrl(url: string): boolean {
+  if (!isAbsoluteHttp(url) || UNSAFE_IN_URL.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A link address from content or the server that is safe to put in `href`: a site path or an
+ * absolute http(s) URL, trimmed. Anything else (javascript:, data:, "//host", "/\t/host") is null.
+ */
+export function safeHref(url: string | null | undefined): string | null {
+  if (typeof url !== 'string') return null;
+  const value = url.trim();
+  if (!value) return null;
+  return isSitePath(value) || isHttpUrl(value) ? value : null;
+}
