@@ -53,6 +53,8 @@ export interface AppOptions {
   web?: { webRoot: string; remotesFile: string };
   smsSender?: SmsSender;
   smsLimits?: SmsSendLimits;
+  /** searches one client may run a minute */
+  searchesPerMinute?: number;
   /** the English site the header's EN link opens; a one-time code is appended (default https://en.naoyihui.com/) */
   enSiteUrl?: string;
   /** the clock of time-limited things (EN codes, requirement rate); tests step it */
@@ -123,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(engagementRoutes, { now: options.now });
   await app.register(browsingHistoryRoutes, { now: options.now });
   await app.register(weeklyColumnRoutes, { now: options.now });
-  await app.register(searchRoutes, { now: options.now });
+  await app.register(searchRoutes, { now: options.now, searchesPerMinute: options.searchesPerMinute });
   await app.register(searchSideRoutes, { now: options.now });
   await app.register(assistantRoutes, { now: options.now });
   await app.register(communityRoutes, { now: options.now });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { DatabaseConfig } from './db/database';
 import { SMS_POLICY, type SmsSendLimits } from './modules/auth/sms-codes';
+import { SEARCHES_PER_MINUTE } from './modules/search/search.routes';
 
 export interface ServerConfig {
   port: number;
@@ -32,6 +33,8 @@ export interface ServerConfig {
   /** the English site; the header's EN link adds a one-time code to it */
   enSiteUrl: string;
   smsLimits: SmsSendLimits;
+  /** searches one client may run a minute (main and advanced together) */
+  searchesPerMinute: number;
 }
 
 export const DEFAULT_EN_SITE_URL = 'https://en.naoyihui.com/';
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedOnStart: env.PORTAL_SEED !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     enSiteUrl: httpUrl('PORTAL_EN_SITE_URL', env.PORTAL_EN_SITE_URL || DEFAULT_EN_SITE_URL),
+    searchesPerMinute: positiveNumber(env.PORTAL_SEARCHES_PER_MINUTE, SEARCHES_PER_MINUTE),
     smsLimits: {
       resendIntervalMs:
         positiveNumber(env.PORTAL_SMS_RESEND_SECONDS, SMS_POLICY.resendIntervalMs / 1000) * 1000,

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     enSiteUrl: config.enSiteUrl,
     smsLimits: config.smsLimits,
+    searchesPerMinute: config.searchesPerMinute,
     web: { webRoot: config.webRoot, remotesFile: config.remotesFile },
     logger: { level: config.logLevel },
   });

@@ -11,8 +11,9 @@ import {
   searchPaths,
 } from '@portal/api/contract/search';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { limitedTo } from '../../lib/rate-limits';
 import { analyzer } from '../../search/analyzer';
-import { hotSearches } from '../../search/hot-searches';
+import { hotSearches, searcherKey } from '../../search/hot-searches';
 import { createIndexer } from '../../search/indexer';
 import { createSearchService } from './search.service';
 
@@ -29,11 +30,16 @@ export function abortedWithClient(reply: FastifyReply): AbortSignal {
   });
   return controller.signal;
 }
+/** searches per client and minute, unless the operator says otherwise (`PORTAL_SEARCHES_PER_MINUTE`) */
+export const SEARCHES_PER_MINUTE = 120;
+
 /** how often the ranking's view counts are copied into the index */
 const VIEWS_REFRESH_MS = 10 * 60_000;
 
 export interface SearchRoutesOptions {
   now?: () => number;
+  /** searches (main and advanced together) one client may run a minute */
+  searchesPerMinute?: number;
   /** copy view counts into the index periodically (off in tests unless asked) */
   refreshViewsEveryMs?: number;
 }
@@ -46,6 +52,13 @@ export async function searchRoutes(
   const now = options.now ?? Date.now;
   const indexer = createIndexer(app.db, analyzer());
   const service = createSearchService({ db: app.db, indexer, analyzer: analyzer(), now });
+  // a person reads a page of nine in seconds; a script sending hundreds is not reading
+  const searchLimit = limitedTo(
+    options.searchesPerMinute ?? SEARCHES_PER_MINUTE,
+    60_000,
+    '搜索过于频繁，请稍后再试',
+    'search',
+  );
 
   const every = options.refreshViewsEveryMs ?? VIEWS_REFRESH_MS;
   if (every > 0) {
@@ -65,10 +78,12 @@ export async function searchRoutes(
         querystring: SearchQuery,
         response: { 200: SearchResponse },
       },
+      config: { rateLimit: searchLimit },
     },
     async (request, reply) => {
       const viewer = await request.sessionUser();
-      return service.search(request.query, viewer?.id ?? null, abortedWithClient(reply));
+      const searcher = searcherKey(viewer?.id ?? null, request.ip, now());
+      return service.search(request.query, viewer?.id ?? null, abortedWithClient(reply), searcher);
     },
   );
 
@@ -81,6 +96,7 @@ export async function searchRoutes(
         querystring: AdvancedSearchQuery,
         response: { 200: SearchResponse },
       },
+      config: { rateLimit: searchLimit },
     },
     async (request, reply) => {
       const viewer = await request.sessionUser();

@@ -147,6 +147,8 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
       params: SearchParams,
       viewerId: number | null,
       signal?: AbortSignal,
+      /** who counts towards the hot list (`searcherKey`); a search without one is not counted */
+      searcher?: string,
     ): Promise<SearchResponse> {
       const keywords = (params.keywords ?? '').trim().slice(0, KEYWORD_MAX_CHARS);
       if (!keywords) throw badRequest(SEARCH_MESSAGES.enterKeyword);
@@ -177,7 +179,10 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
         pageNo === 1 ? resultAdvertisements(db, keywords, tab, at) : Promise.resolve([]),
       ]);
       signal?.throwIfAborted();
-      if (pageNo === 1 && tab === '99') await logSearch(db, keywords, at);
+      // a search that found nothing is no hot search: junk typed at the box stays off the list
+      if (searcher && pageNo === 1 && tab === '99' && response.page.totalCount > 0) {
+        await logSearch(db, keywords, at, searcher);
+      }
       // a page of no results keeps its empty state rather than showing only advertisements
       if (ads.length === 0 || response.list.length === 0) return response;
       return { ...response, list: placeAdvertisements(response.list, ads) };

@@ -549,18 +549,28 @@ describe('cancellation', () => {
 
   it('stops a search the client has abandoned, before reading its page, and does not count it as searched', async () => {
     const before = await logged('听神经瘤');
-    await expect(service().search({ keywords: '听神经瘤' }, null, AbortSignal.abort())).rejects.toMatchObject(
-      {
-        name: 'AbortError',
-      },
-    );
+    await expect(
+      service().search({ keywords: '听神经瘤' }, null, AbortSignal.abort(), 'c:cancellation-test'),
+    ).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     const controller = new AbortController();
-    const running = service().search({ keywords: '听神经瘤' }, null, controller.signal);
+    const running = service().search(
+      { keywords: '听神经瘤' },
+      null,
+      controller.signal,
+      'c:cancellation-test',
+    );
     controller.abort();
     await expect(running).rejects.toMatchObject({ name: 'AbortError' });
     expect(await logged('听神经瘤')).toBe(before);
     // the same search, not abandoned, is answered and counted
-    const done = await service().search({ keywords: '听神经瘤' }, null, new AbortController().signal);
+    const done = await service().search(
+      { keywords: '听神经瘤' },
+      null,
+      new AbortController().signal,
+      'c:cancellation-test',
+    );
     expect(done.list.length).toBeGreaterThan(0);
     expect(await logged('听神经瘤')).toBe(before + 1);
   });
