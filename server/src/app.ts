@@ -64,6 +64,7 @@ export interface AppOptions {
 
 /** Builds the server; `main.ts` listens, tests `inject`. Order: external plugins, app plugins, routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const trustedProxies = options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false;
   const logger: FastifyServerOptions['logger'] =
     options.logger && typeof options.logger === 'object'
       ? { ...options.logger, serializers: { req: serializeRequest } }
@@ -74,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger,
     // a forwarded address or protocol counts only from a proxy the operator named: otherwise
     // anyone could rotate X-Forwarded-For past every per-client limit
-    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
+    trustProxy: trustedProxies,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   });
@@ -105,7 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // routes by area
   await app.register(authRoutes, {
-    demo: options.demo && !options.trustProxy,
+    // behind a proxy every visitor may look local: no outbox there
+    demo: options.demo && !trustedProxies,
     secureCookies: options.secureCookies ?? false,
     smsSender: options.smsSender,
     smsLimits: options.smsLimits,
