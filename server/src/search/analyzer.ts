@@ -99,8 +99,10 @@ const HAS_HAN = /\p{Script=Han}/u;
 /**
  * Bump when the analyzer cuts text differently (dictionary, synonyms, rules): a stored index of
  * another version is rebuilt on start (`indexer.ensureBuilt`). 2: Latin words kept whole.
+ * 3: the classification vocabulary (WHO CNS5 tumours, PitNET, functional and peripheral nerve
+ * terms, their abbreviations) in the dictionary and synonyms.
  */
-export const ANALYZER_VERSION = '2';
+export const ANALYZER_VERSION = '3';
 
 export interface Analyzer {
   /** space-joined lowercase tokens of a text, for FTS5 and tsvector('simple') */
