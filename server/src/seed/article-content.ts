@@ -1,5 +1,5 @@
 import type { Rng } from './random';
-import type { ClinicalTopic } from './subspecialties';
+import { type ClinicalTopic, treating } from './subspecialties';
 import type { Hospital } from './vocabulary';
 
 /**
@@ -71,7 +71,7 @@ const RECOVERIES = ['重获新生', '摆脱多年病痛', '恢复正常生活', 
 const TITLES: Record<ArticleKind, readonly Template[]> = {
   research: [
     (c, r) =>
-      `${c.expert.hospital.short}${c.expert.name}团队：${c.operation}治疗${c.topic.disease}的${r.pick(OUTCOMES)}`,
+      `${c.expert.hospital.short}${c.expert.name}团队：${treating(c.operation)}${c.topic.disease}的${r.pick(OUTCOMES)}`,
     (c) => `多中心研究：${c.researchTopic}对${c.topic.disease}患者预后的影响`,
     (c) => `${c.cases}例${c.topic.disease}患者${c.operation}疗效分析`,
     (c) => `${c.journal}发表中国学者研究：${c.topic.disease}${c.researchTopic}新证据`,
@@ -81,7 +81,7 @@ const TITLES: Record<ArticleKind, readonly Template[]> = {
     (c) => `${c.topic.disease}术后${c.complication}的危险因素：一项${c.cases}例回顾性研究`,
     (c) => `${c.expert.name}教授团队在${c.journal}发表${c.topic.disease}研究成果`,
     (c) => `${c.expert.name}团队：${c.topic.disease}${c.researchTopic}研究获新发现`,
-    (c) => `真实世界数据：${c.operation}治疗${c.topic.disease}的${c.scale}变化`,
+    (c) => `真实世界数据：${treating(c.operation)}${c.topic.disease}的${c.scale}变化`,
     (c) => `${c.journal}：${c.topic.disease}患者${c.researchTopic}的前瞻性队列研究`,
   ],
   guideline: [
@@ -98,7 +98,7 @@ const TITLES: Record<ArticleKind, readonly Template[]> = {
     (c) => `病例分享｜${c.patientAge}岁${c.patientSex}性${c.topic.disease}患者行${c.operation}一例`,
     (c) => `疑难病例讨论：${c.topic.disease}合并${c.complication}如何处理？`,
     (c, r) => `${c.expert.hospital.short}成功实施${c.operation}，${c.patientAge}岁患者${r.pick(RECOVERIES)}`,
-    (c) => `手术视频｜${c.expert.name}：${c.operation}治疗${c.topic.disease}`,
+    (c) => `手术视频｜${c.expert.name}：${treating(c.operation)}${c.topic.disease}`,
     (c) => `${c.expert.hospital.short}${c.department}完成${c.expert.hospital.city}地区首例${c.operation}`,
     (c) => `${c.symptom}，竟是${c.topic.disease}作祟`,
     (c) => `MDT病例｜${c.topic.disease}的个体化治疗决策`,
@@ -115,8 +115,8 @@ const TITLES: Record<ArticleKind, readonly Template[]> = {
   live: [
     (c) => `手术直播预告｜${c.expert.name}主任演示${c.operation}`,
     (c) => `手术直播｜${c.expert.hospital.short}${c.operation}全程回顾`,
-    (c) => `直播回顾｜${c.expert.name}团队${c.operation}治疗${c.topic.disease}`,
-    (c) => `${c.meeting}手术直播：${c.operation}治疗${c.topic.disease}`,
+    (c) => `直播回顾｜${c.expert.name}团队${treating(c.operation)}${c.topic.disease}`,
+    (c) => `${c.meeting}手术直播：${treating(c.operation)}${c.topic.disease}`,
   ],
   technique: [
     (c) => `${c.operation}关键步骤与技巧：${c.expert.name}经验分享`,
@@ -399,7 +399,7 @@ function researchBody(c: ArticleContext, r: Rng): Block[] {
     { html: h2('结论') },
     {
       html: p(
-        `${c.operation}治疗${c.topic.disease}安全有效，在改善${c.scale}方面具有优势，值得在有条件的中心规范开展。`,
+        `${treating(c.operation)}${c.topic.disease}安全有效，在改善${c.scale}方面具有优势，值得在有条件的中心规范开展。`,
       ),
     },
   ];

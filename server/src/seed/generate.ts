@@ -28,7 +28,7 @@ import {
 } from './mp-articles';
 import { buildDemoActivity, buildFrameData, type DemoActivityData, type FrameData } from './portal-frame';
 import { createRng, type Rng } from './random';
-import { type ClinicalTopic, SUBSPECIALTY_TREE, type SubspecialtyGroup } from './subspecialties';
+import { groupOf, leafWeight, pickCondition, SUBSPECIALTY_TREE } from './subspecialties';
 import {
   CORPORATE_DEPARTMENTS,
   CORPORATE_TITLES,
@@ -115,13 +115,14 @@ const MAX_ROWS_PER_STATEMENT = 500;
 
 interface SubspecialtyIds {
   parentIds: Map<string, number>;
-  childIds: Map<ClinicalTopic, number>;
+  /** by leaf name, which every condition under the leaf carries */
+  childIds: Map<string, number>;
 }
 
 function buildSubspecialties(): { rows: Insertable<SubspecialtiesTable>[]; ids: SubspecialtyIds } {
   const rows: Insertable<SubspecialtiesTable>[] = [];
   const parentIds = new Map<string, number>();
-  const childIds = new Map<ClinicalTopic, number>();
+  const childIds = new Map<string, number>();
   let id = 0;
   SUBSPECIALTY_TREE.forEach((group, sort) => {
     id += 1;
@@ -131,7 +132,7 @@ function buildSubspecialties(): { rows: Insertable<SubspecialtiesTable>[]; ids: 
   for (const group of SUBSPECIALTY_TREE) {
     group.children.forEach((child, sort) => {
       id += 1;
-      childIds.set(child, id);
+      childIds.set(child.name, id);
       rows.push({ id, name: child.name, parent_id: parentIds.get(group.name) ?? null, sort });
     });
   }
@@ -356,10 +357,10 @@ interface Byline {
   userId: number | null;
 }
 
-const GROUP_WEIGHTS: readonly (readonly [SubspecialtyGroup, number])[] = SUBSPECIALTY_TREE.map((g) => {
-  const heavy: Record<string, number> = { 脑血管病: 22, 神经肿瘤: 20, 功能神经外科: 12, 神经介入: 12 };
-  return [g, heavy[g.name] ?? 7] as const;
-});
+/** every leaf with its share of the content (subspecialties.ts) */
+const LEAF_WEIGHTS = SUBSPECIALTY_TREE.flatMap((g) =>
+  g.children.map((leaf) => [leaf, leafWeight(leaf.name)] as const),
+);
 
 function buildBylines(r: Rng, pool: readonly AuthorProfile[], nextExternal: () => number): Byline[] {
   const count = r.weighted([
@@ -404,8 +405,8 @@ function buildContext(
   bylines: readonly Byline[],
   pool: readonly AuthorProfile[],
 ): ArticleContext {
-  const group = r.weighted(GROUP_WEIGHTS);
-  const topic = r.pick(group.children);
+  const topic = pickCondition(r, r.weighted(LEAF_WEIGHTS));
+  const group = groupOf(topic.name);
   const first = bylines[0];
   if (!first) throw new Error('an article needs a byline');
   const operation = r.pick(topic.operations);
@@ -477,8 +478,6 @@ function buildArticles(
   }
   dates.sort((a, b) => a - b);
 
-  const childGroups = new Map<ClinicalTopic, SubspecialtyGroup>();
-  for (const g of SUBSPECIALTY_TREE) for (const c of g.children) childGroups.set(c, g);
   const allChildren = [...ids.childIds.keys()];
 
   dates.forEach((publishDate, index) => {
@@ -528,15 +527,15 @@ function buildArticles(
       });
     });
 
-    const childId = ids.childIds.get(context.topic);
+    const childId = ids.childIds.get(context.topic.name);
     if (childId === undefined) throw new Error(`unknown subspecialty ${context.topic.name}`);
     const tagIds = [childId];
     const roll = r.next();
     if (roll < 0.5) {
-      const parentId = ids.parentIds.get(childGroups.get(context.topic)?.name ?? '');
+      const parentId = ids.parentIds.get(groupOf(context.topic.name).name);
       if (parentId !== undefined) tagIds.push(parentId);
     } else if (roll < 0.65) {
-      const otherId = ids.childIds.get(pickOther(r, allChildren, context.topic));
+      const otherId = ids.childIds.get(pickOther(r, allChildren, context.topic.name));
       if (otherId !== undefined && otherId !== childId) tagIds.push(otherId);
     }
     for (const subspecialtyId of tagIds)
@@ -587,10 +586,9 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
         users.authors,
       ),
     subspecialtyOf: (topic) => {
-      const childId = subspecialties.ids.childIds.get(topic);
+      const childId = subspecialties.ids.childIds.get(topic.name);
       if (childId === undefined) throw new Error(`unknown subspecialty ${topic.name}`);
-      const group = SUBSPECIALTY_TREE.find((g) => g.children.includes(topic));
-      return { childId, parentId: subspecialties.ids.parentIds.get(group?.name ?? '') };
+      return { childId, parentId: subspecialties.ids.parentIds.get(groupOf(topic.name).name) };
     },
     pendingAuthorId: DEMO_ACCOUNTS.find((a) => a.label === '有内容审核中的医生')?.id,
   });

@@ -1,8 +1,18 @@
+import type { Rng } from './random';
+
 /**
  * The subspecialty tree, and for each leaf the clinical words articles about it are written
  * with, so a title, its body and its tags talk about the same disease.
+ *
+ * The top-level groups are the portal's channels and the leaves its filters on /info; the
+ * conditions under a leaf follow the classifications neurosurgeons use (WHO CNS5 2021 for
+ * tumours, with the 2022 pituitary update; the cerebrovascular, trauma, spine, functional,
+ * paediatric and peripheral nerve disease lists of the Chinese guidelines). A leaf is one
+ * condition with its words; `variants` add the other conditions filed under it, each borrowing
+ * the leaf's words it does not give itself (`conditionsOf`).
  */
 export interface ClinicalTopic {
+  /** the leaf's name; a variant keeps its leaf's */
   name: string;
   /** the condition as a sentence names it */
   disease: string;
@@ -16,11 +26,53 @@ export interface ClinicalTopic {
   ages: readonly [number, number];
   symptoms: readonly string[];
   findings: readonly string[];
+  /**
+   * How much the portal writes about the condition, relative to the others: 2 unless given; the
+   * staples of a subspecialty 4–8.
+   */
+  share?: number;
+  /** other conditions filed under this leaf */
+  variants?: readonly ClinicalVariant[];
 }
+
+/** A condition under a leaf: its own name for the disease, and the words that differ. */
+export type ClinicalVariant = Partial<Omit<ClinicalTopic, 'name' | 'variants'>> & { disease: string };
 
 export interface SubspecialtyGroup {
   name: string;
   children: readonly ClinicalTopic[];
+}
+
+/** the share of a condition that gives none */
+const DEFAULT_SHARE = 2;
+
+const conditionCache = new WeakMap<ClinicalTopic, readonly ClinicalTopic[]>();
+
+/**
+ * The conditions content under a leaf is written about: the leaf's own, then each variant with
+ * the leaf's words where it gives none. Every one is named after the leaf, so it files under it.
+ */
+export function conditionsOf(leaf: ClinicalTopic): readonly ClinicalTopic[] {
+  let conditions = conditionCache.get(leaf);
+  if (!conditions) {
+    const { variants = [], ...base } = leaf;
+    conditions = [base, ...variants.map((v) => ({ ...base, share: DEFAULT_SHARE, ...v, name: leaf.name }))];
+    conditionCache.set(leaf, conditions);
+  }
+  return conditions;
+}
+
+/** "an operation treating …": 伽玛刀治疗 as it is, 开颅夹闭术 as 开颅夹闭术治疗 (no 治疗治疗) */
+export function treating(operation: string): string {
+  return operation.endsWith('治疗') ? operation : `${operation}治疗`;
+}
+
+/** one of a leaf's conditions, by their shares */
+export function pickCondition(r: Rng, leaf: ClinicalTopic): ClinicalTopic {
+  const conditions = conditionsOf(leaf);
+  return conditions.length === 1
+    ? (conditions[0] as ClinicalTopic)
+    : r.weighted(conditions.map((c) => [c, c.share ?? DEFAULT_SHARE] as const));
 }
 
 const ADULT: readonly [number, number] = [35, 72];
@@ -33,6 +85,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '颅内动脉瘤',
         disease: '颅内动脉瘤',
+        share: 8,
         operations: [
           '开颅夹闭术',
           '血管内介入栓塞',
@@ -57,10 +110,34 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
           '前交通动脉瘤，大小约6 mm×5 mm',
           '后交通动脉起始部囊状动脉瘤',
         ],
+        variants: [
+          {
+            disease: '动脉瘤性蛛网膜下腔出血',
+            operations: ['开颅夹闭术', '血管内介入栓塞', '支架辅助弹簧圈栓塞', '脑室外引流术'],
+            topics: [
+              '早期手术时机',
+              '迟发性脑缺血防治',
+              '尼莫地平防治脑血管痉挛',
+              '急性脑积水处理',
+              '再出血预防',
+            ],
+            scales: ['Hunt-Hess分级', 'WFNS分级', '改良Fisher分级', 'mRS评分'],
+            complications: ['迟发性脑缺血', '脑血管痉挛', '急性脑积水', '低钠血症', '再出血'],
+            imaging: ['头颅CT', 'CTA', 'DSA', '经颅多普勒'],
+            ages: [40, 65],
+            symptoms: ['突发剧烈头痛伴呕吐', '头痛后意识障碍', '颈项强直伴畏光'],
+            findings: [
+              '基底池及双侧外侧裂池弥漫性蛛网膜下腔出血',
+              '前交通动脉瘤破裂伴额叶血肿',
+              '改良Fisher 3级蛛网膜下腔出血',
+            ],
+          },
+        ],
       },
       {
         name: '脑动静脉畸形',
         disease: '脑动静脉畸形',
+        share: 8,
         operations: ['显微外科切除术', '血管内栓塞', '立体定向放射外科治疗', '复合手术切除'],
         topics: ['Spetzler-Martin分级与手术风险', '出血风险分层', '多模态联合治疗', '癫痫发作控制'],
         scales: ['Spetzler-Martin分级', 'mRS评分', 'Lawton-Young补充分级'],
@@ -73,6 +150,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '烟雾病',
         disease: '烟雾病',
+        share: 8,
         operations: [
           '颞浅动脉-大脑中动脉搭桥术',
           '联合血运重建术',
@@ -90,6 +168,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '海绵状血管瘤',
         disease: '脑海绵状血管瘤',
+        share: 8,
         operations: ['显微外科切除术', '神经导航辅助切除术', '经小脑上入路切除术'],
         topics: ['脑干海绵状血管瘤手术时机', '再出血风险', '癫痫相关海绵状血管瘤'],
         scales: ['mRS评分', 'Engel分级', 'Lawton评分'],
@@ -102,6 +181,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '高血压脑出血',
         disease: '高血压脑出血',
+        share: 8,
         operations: [
           '神经内镜下血肿清除术',
           '立体定向血肿穿刺引流术',
@@ -119,6 +199,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '颈动脉狭窄',
         disease: '颈动脉狭窄',
+        share: 8,
         operations: ['颈动脉内膜剥脱术', '颈动脉支架置入术', '经颈动脉血运重建术'],
         topics: ['手术与支架的选择', '无症状狭窄的干预指征', '斑块稳定性评估', '围手术期卒中预防'],
         scales: ['NIHSS评分', 'mRS评分', 'NASCET狭窄率'],
@@ -128,6 +209,22 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         symptoms: ['一过性黑矇', '短暂性肢体麻木无力', '体检发现颈部血管杂音'],
         findings: ['左侧颈内动脉起始部重度狭窄约85%', '颈动脉分叉处混合性斑块'],
       },
+      {
+        name: '颅内静脉窦血栓形成',
+        disease: '颅内静脉窦血栓形成',
+        operations: ['静脉窦机械取栓术', '静脉窦内接触溶栓', '去骨瓣减压术'],
+        topics: ['抗凝时机与疗程', '血管内治疗适应证', '颅内高压处理', '病因筛查与易栓症'],
+        scales: ['mRS评分', 'GCS评分', '静脉窦再通率'],
+        complications: ['静脉性梗死', '出血转化', '颅内高压', '癫痫发作'],
+        imaging: ['MRV', 'CTV', '磁共振黑血血栓成像', 'DSA'],
+        ages: [25, 50],
+        symptoms: ['进行性加重的头痛伴视物模糊', '产后头痛伴癫痫发作', '头痛伴一侧肢体无力'],
+        findings: [
+          '上矢状窦及右侧横窦充盈缺损',
+          '左侧横窦-乙状窦血栓形成伴颞叶出血性梗死',
+          'CT平扫示静脉窦条索征',
+        ],
+      },
     ],
   },
   {
@@ -136,6 +233,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '胶质瘤',
         disease: '胶质瘤',
+        share: 8,
         operations: [
           '术中唤醒开颅切除术',
           '荧光引导下切除术',
@@ -150,10 +248,80 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: [35, 60],
         symptoms: ['癫痫发作', '进行性头痛', '性格改变伴记忆力下降', '言语表达困难'],
         findings: ['左侧额叶不规则强化占位，周围明显水肿', '右侧颞叶T2/FLAIR高信号病灶，无明显强化'],
+        variants: [
+          {
+            disease: 'IDH野生型胶质母细胞瘤',
+            operations: [
+              '5-ALA荧光引导下切除术',
+              '术中磁共振辅助切除术',
+              '术中唤醒开颅切除术',
+              '立体定向活检',
+            ],
+            topics: [
+              'Stupp方案同步放化疗',
+              '电场治疗',
+              'MGMT启动子甲基化与替莫唑胺疗效',
+              '复发后再手术',
+              'TERT启动子突变检测',
+            ],
+            complications: ['瘤周水肿加重', '术后癫痫', '假性进展', '颅内感染', '运动功能损伤'],
+            imaging: ['多模态MRI', 'MRS波谱', 'PET-CT', 'DTI纤维束成像', '磁共振灌注成像'],
+            ages: [50, 72],
+            symptoms: ['进行性头痛伴呕吐', '一侧肢体无力进行性加重', '性格改变伴记忆力下降'],
+            findings: [
+              '右侧颞叶不规则环形强化占位伴中心坏死',
+              '胼胝体压部蝶形强化病灶',
+              '左侧额叶多发强化结节，DWI边缘弥散受限',
+            ],
+          },
+          {
+            disease: 'IDH突变型星形细胞瘤',
+            operations: ['术中唤醒开颅切除术', '术中磁共振辅助切除术', '神经导航辅助切除术', '立体定向活检'],
+            topics: [
+              'CDKN2A/B纯合性缺失与分级',
+              'IDH抑制剂靶向治疗',
+              '低级别胶质瘤的手术时机',
+              '术后放疗时机',
+              '癫痫控制',
+            ],
+            scales: ['KPS评分', 'WHO CNS5分级', '无进展生存期（PFS）', 'Engel分级'],
+            complications: ['术后语言功能障碍', '运动功能损伤', '术后癫痫', '恶性进展'],
+            imaging: ['多模态MRI', 'MRS波谱', '功能MRI', 'DTI纤维束成像'],
+            ages: [25, 50],
+            symptoms: ['首次癫痫发作', '言语表达困难', '头痛伴视物模糊'],
+            findings: [
+              '左侧额叶T2高信号、FLAIR中心低信号的不匹配征',
+              '左侧颞叶T2/FLAIR高信号病灶，MRS示胆碱峰升高',
+              '右侧岛叶弥漫性非强化病灶',
+            ],
+          },
+          {
+            disease: '少突胶质细胞瘤',
+            operations: ['术中唤醒开颅切除术', '神经导航辅助切除术', '术中磁共振辅助切除术'],
+            topics: ['1p/19q共缺失检测', 'PCV方案化疗', '术后放化疗时机', '长期生存与认知保护'],
+            complications: ['术后癫痫', '术后语言功能障碍', '瘤内出血'],
+            imaging: ['CT钙化评估', '多模态MRI', 'MRS波谱'],
+            ages: [30, 55],
+            symptoms: ['癫痫发作', '头痛', '肢体抽搐后乏力'],
+            findings: ['右侧额叶皮层及皮层下病灶伴条带状钙化', '左侧额叶边界不清病灶，轻度斑片状强化'],
+          },
+          {
+            disease: '弥漫性中线胶质瘤',
+            operations: ['立体定向活检', '机器人辅助立体定向活检', '显微外科切除术'],
+            topics: ['H3 K27变异检测', '活检安全性', '局部放疗', '靶向药物临床试验'],
+            scales: ['KPS评分', '总生存期（OS）', 'RANO标准'],
+            complications: ['活检后神经功能加重', '梗阻性脑积水', '放射性脑损伤'],
+            imaging: ['多模态MRI', 'MRS波谱', 'DTI纤维束成像'],
+            ages: [8, 35],
+            symptoms: ['复视伴行走不稳', '一侧肢体无力伴饮水呛咳', '头痛伴呕吐'],
+            findings: ['丘脑及脑干弥漫性T2高信号病灶', '脑桥背侧膨胀性病灶，轻度环形强化'],
+          },
+        ],
       },
       {
         name: '脑膜瘤',
         disease: '脑膜瘤',
+        share: 8,
         operations: ['显微外科切除术', '术前血管内栓塞联合切除', '内镜辅助切除术', '立体定向放射外科治疗'],
         topics: ['Simpson切除分级', '颅底脑膜瘤手术策略', '复发影响因素', '无症状脑膜瘤的随访'],
         scales: ['Simpson分级', 'KPS评分', 'WHO分级'],
@@ -162,10 +330,24 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: [45, 65],
         symptoms: ['头痛伴视力下降', '嗅觉减退', '体检发现颅内占位'],
         findings: ['鞍结节区均匀强化占位伴脑膜尾征', '左侧蝶骨嵴宽基底占位'],
+        variants: [
+          {
+            disease: '孤立性纤维性肿瘤',
+            operations: ['显微外科切除术', '术前血管内栓塞联合切除', '立体定向放射外科治疗'],
+            topics: ['STAT6免疫组化诊断', '影像学鉴别诊断', '术后辅助放疗', '远处转移随访'],
+            scales: ['Simpson分级', 'WHO CNS5分级', '无进展生存期（PFS）'],
+            complications: ['术中大出血', '局部复发', '远处转移'],
+            imaging: ['增强MRI', 'DSA', '磁共振灌注成像'],
+            ages: [35, 60],
+            symptoms: ['头痛伴肢体无力', '体检发现颅内占位', '癫痫发作'],
+            findings: ['右侧小脑幕分叶状占位，明显不均匀强化伴流空血管', '左侧窦汇旁占位，DSA示肿瘤染色明显'],
+          },
+        ],
       },
       {
         name: '垂体瘤',
         disease: '垂体腺瘤',
+        share: 8,
         operations: ['神经内镜经鼻蝶入路切除术', '显微镜经鼻蝶入路切除术', '扩大经鼻入路切除术'],
         topics: ['内分泌缓解率', '海绵窦侵袭', '术后电解质紊乱', '功能性腺瘤的药物治疗'],
         scales: ['Knosp分级', '内分泌缓解率', '视野评分'],
@@ -174,11 +356,56 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: [35, 55],
         symptoms: ['双颞侧视野缺损', '月经紊乱伴泌乳', '肢端肥大', '头痛伴视力下降'],
         findings: ['鞍区占位向鞍上生长压迫视交叉', '垂体微腺瘤，动态增强呈延迟强化'],
+        variants: [
+          {
+            disease: '垂体神经内分泌肿瘤',
+            topics: ['WHO新分类', '转录因子免疫组化分型', '侵袭性肿瘤综合治疗', '替莫唑胺治疗难治性肿瘤'],
+            findings: ['鞍区占位侵犯右侧海绵窦，Knosp 4级', '鞍区占位向鞍上生长压迫视交叉'],
+          },
+          {
+            disease: '库欣病',
+            operations: ['神经内镜经鼻蝶入路切除术', '显微镜经鼻蝶入路切除术', '立体定向放射外科治疗'],
+            topics: [
+              '双侧岩下窦静脉采血定位',
+              '术后早期缓解判断',
+              '影像阴性微腺瘤处理',
+              '术后肾上腺皮质功能减退',
+            ],
+            scales: ['内分泌缓解率', '24小时尿游离皮质醇', 'Knosp分级'],
+            complications: ['肾上腺皮质功能减退', '尿崩症', '静脉血栓栓塞', '脑脊液鼻漏'],
+            imaging: ['垂体动态增强MRI', '双侧岩下窦静脉采血', '薄层CT'],
+            ages: [25, 50],
+            symptoms: ['向心性肥胖伴满月脸', '皮肤紫纹伴血压升高', '月经紊乱伴痤疮'],
+            findings: ['垂体左侧微腺瘤，动态增强呈延迟强化', '垂体右侧约4 mm微腺瘤，动态增强早期呈低信号'],
+          },
+          {
+            disease: '肢端肥大症',
+            topics: [
+              '生长激素与IGF-1缓解标准',
+              '生长抑素类似物术前治疗',
+              '海绵窦侵袭与手术策略',
+              '心血管并发症管理',
+            ],
+            scales: ['内分泌缓解率', 'IGF-1水平', 'Knosp分级'],
+            ages: [30, 55],
+            symptoms: ['手足增大、面容改变', '打鼾伴血糖升高', '头痛伴视力下降'],
+            findings: ['鞍内及鞍上占位侵及右侧海绵窦', '垂体大腺瘤包绕右侧颈内动脉'],
+          },
+          {
+            disease: '泌乳素瘤',
+            topics: ['多巴胺受体激动剂耐药', '药物与手术的选择', '妊娠期管理', '停药后复发'],
+            scales: ['血清泌乳素水平', '内分泌缓解率', 'Knosp分级'],
+            ages: [20, 45],
+            symptoms: ['闭经泌乳', '男性性功能减退伴头痛', '月经紊乱伴泌乳'],
+            findings: ['垂体右侧微腺瘤，动态增强呈延迟强化', '鞍区大腺瘤，卡麦角林治疗后明显缩小'],
+          },
+        ],
       },
       {
         name: '听神经瘤',
         disease: '听神经瘤',
-        operations: ['乙状窦后入路切除术', '经迷路入路切除术', '立体定向放射外科治疗'],
+        share: 8,
+        operations: ['乙状窦后入路切除术', '经迷路入路切除术', '伽玛刀治疗'],
         topics: ['面神经功能保留', '听力保留', '术中神经电生理监测', '随访观察策略'],
         scales: ['House-Brackmann面神经分级', 'Koos分级', '纯音测听'],
         complications: ['面瘫', '听力丧失', '脑脊液漏', '后组脑神经损伤'],
@@ -186,10 +413,22 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: [40, 60],
         symptoms: ['单侧耳鸣伴听力下降', '行走不稳', '面部麻木'],
         findings: ['右侧桥小脑角区囊实性占位，内听道扩大', '左侧内听道内小占位'],
+        variants: [
+          {
+            disease: '神经纤维瘤病2型',
+            operations: ['乙状窦后入路切除术', '听觉脑干植入术', '立体定向放射外科治疗'],
+            topics: ['双侧前庭神经鞘瘤治疗时机', '贝伐珠单抗治疗', '听力保留与重建', '多发肿瘤随访策略'],
+            imaging: ['内听道增强MRI', '全脊髓MRI'],
+            ages: [15, 35],
+            symptoms: ['双侧听力进行性下降', '耳鸣伴行走不稳', '青少年起病的听力下降'],
+            findings: ['双侧桥小脑角区占位伴多发脑膜瘤', '颈胸段多发髓外硬膜下占位'],
+          },
+        ],
       },
       {
         name: '颅咽管瘤',
         disease: '颅咽管瘤',
+        share: 8,
         operations: ['扩大经鼻内镜切除术', '经纵裂终板入路切除术', '囊腔内放疗'],
         topics: ['下丘脑保护', '全切与次全切的取舍', '术后内分泌替代', '复发处理'],
         scales: ['下丘脑损伤分级', 'BMI变化', 'KPS评分'],
@@ -202,6 +441,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '脑转移瘤',
         disease: '脑转移瘤',
+        share: 8,
         operations: ['显微外科切除术', '立体定向放射外科治疗', '全脑放疗联合靶向治疗'],
         topics: ['靶向与免疫治疗时代的局部治疗', '寡转移灶处理', '软脑膜转移', '认知功能保护'],
         scales: ['GPA评分', 'KPS评分', '颅内控制率'],
@@ -211,6 +451,97 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         symptoms: ['肺癌病史，新发头痛', '肢体无力', '精神行为异常'],
         findings: ['双侧大脑半球多发环形强化结节', '小脑单发转移灶伴第四脑室受压'],
       },
+      {
+        name: '中枢神经系统淋巴瘤',
+        disease: '原发性中枢神经系统淋巴瘤',
+        operations: ['立体定向活检', '机器人辅助立体定向活检', '大剂量甲氨蝶呤化疗'],
+        topics: ['活检前避免使用激素', 'BTK抑制剂治疗', '巩固治疗策略', '老年患者治疗选择'],
+        scales: ['KPS评分', '完全缓解率', '总生存期（OS）'],
+        complications: ['活检后出血', '肾功能损害', '认知功能下降', '复发'],
+        imaging: ['增强MRI', 'DWI', 'PET-CT', 'MRS波谱'],
+        ages: [50, 72],
+        symptoms: ['记忆力下降伴反应迟钝', '一侧肢体无力', '视物模糊伴头痛'],
+        findings: [
+          '胼胝体及双侧脑室旁均匀团块状强化，DWI弥散受限',
+          '左侧基底节区团块状均匀强化占位，周围水肿较轻',
+        ],
+      },
+      {
+        name: '血管母细胞瘤',
+        disease: '血管母细胞瘤',
+        operations: ['显微外科切除术', '术前血管内栓塞联合切除', '立体定向放射外科治疗'],
+        topics: ['囊性与实性病灶手术策略', 'VHL病基因筛查与随访', 'HIF-2α抑制剂治疗', '多发病灶处理时机'],
+        scales: ['mRS评分', 'KPS评分', 'McCormick分级'],
+        complications: ['术中大出血', '小脑水肿', '后组脑神经损伤', '脑积水'],
+        imaging: ['增强MRI', 'DSA', '全脊髓MRI'],
+        ages: [25, 50],
+        symptoms: ['头痛伴走路不稳', '呕吐伴眩晕', '肢体麻木无力'],
+        findings: ['右侧小脑半球大囊小结节病灶，壁结节明显强化', '延髓背侧实性强化结节伴脊髓空洞'],
+        variants: [
+          {
+            disease: 'VHL病',
+            topics: [
+              '家族成员基因筛查',
+              '多器官肿瘤监测',
+              '中枢神经系统病灶干预时机',
+              '肾癌与嗜铬细胞瘤筛查',
+            ],
+            ages: [18, 40],
+            symptoms: ['家族多人患病，头痛伴行走不稳', '视力下降伴头痛'],
+            findings: ['小脑及颈髓多发血管母细胞瘤', '小脑多发强化结节伴胰腺多发囊肿'],
+          },
+        ],
+      },
+      {
+        name: '松果体区肿瘤',
+        disease: '松果体区肿瘤',
+        operations: ['幕下小脑上入路切除术', '枕下经小脑幕入路切除术', '神经内镜下活检术'],
+        topics: ['肿瘤标志物与组织学诊断', '梗阻性脑积水处理', '松果体实质肿瘤病理分型', '手术入路选择'],
+        scales: ['KPS评分', '全切率', '无事件生存率'],
+        complications: ['Parinaud综合征', '脑积水', '视觉障碍', '深静脉损伤'],
+        imaging: ['增强MRI', '血清及脑脊液肿瘤标志物', 'CT'],
+        ages: [10, 40],
+        symptoms: ['头痛伴双眼上视困难', '呕吐伴嗜睡', '复视'],
+        findings: ['松果体区占位伴梗阻性脑积水', '中脑导水管受压，第三脑室扩大'],
+        variants: [
+          {
+            disease: '颅内生殖细胞瘤',
+            operations: ['神经内镜下活检术', '立体定向活检', '全脑全脊髓放疗'],
+            topics: [
+              '肿瘤标志物β-HCG与AFP检测',
+              '化疗联合减量放疗',
+              '鞍上与松果体区双灶生殖细胞瘤',
+              '长期内分泌随访',
+            ],
+            scales: ['无事件生存率', '总生存期（OS）', '内分泌功能评估'],
+            complications: ['尿崩症', '垂体功能低下', '放疗后认知损害'],
+            ages: [8, 20],
+            symptoms: ['多饮多尿', '生长发育迟缓伴视力下降', '头痛伴双眼上视困难'],
+            findings: ['鞍上及松果体区双灶占位', '垂体柄增粗伴神经垂体高信号消失'],
+          },
+        ],
+      },
+      {
+        name: '表皮样囊肿',
+        disease: '表皮样囊肿',
+        operations: ['乙状窦后入路切除术', '内镜辅助显微切除术', '显微外科切除术'],
+        topics: ['囊壁全切与神经血管保护', '无菌性脑膜炎预防', '复发与恶变', '内镜辅助处理视野死角'],
+        scales: ['全切率', 'House-Brackmann面神经分级', '复发率'],
+        complications: ['无菌性脑膜炎', '脑神经功能障碍', '复发', '脑积水'],
+        imaging: ['DWI', '增强MRI', '3D-FIESTA序列'],
+        ages: [25, 55],
+        symptoms: ['一侧面部阵发性疼痛', '听力下降伴耳鸣', '头痛伴行走不稳'],
+        findings: ['右侧桥小脑角区DWI高信号占位，沿脑池塑形生长', '鞍旁不规则囊性占位，包绕颈内动脉'],
+        variants: [
+          {
+            disease: '皮样囊肿',
+            topics: ['破裂后化学性脑膜炎', '脂肪滴影像识别', '全切与复发'],
+            ages: [10, 40],
+            symptoms: ['头痛伴发热', '癫痫发作', '枕部皮肤窦道反复感染'],
+            findings: ['鞍上含脂肪信号占位，蛛网膜下腔散在脂肪滴', '后颅窝中线含脂肪囊性占位伴皮毛窦'],
+          },
+        ],
+      },
     ],
   },
   {
@@ -219,8 +550,9 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '帕金森病',
         disease: '帕金森病',
+        share: 8,
         operations: ['脑深部电刺激术（DBS）', '丘脑底核DBS', '苍白球内侧部DBS', '磁共振引导聚焦超声治疗'],
-        topics: ['靶点选择', '程控参数优化', '非运动症状改善', '远程程控', '闭环DBS'],
+        topics: ['DBS靶点选择：STN还是GPi', 'DBS术后程控参数优化', '非运动症状改善', '远程程控', '闭环DBS'],
         scales: ['UPDRS-III评分', 'PDQ-39生活质量评分', '左旋多巴等效剂量（LEDD）'],
         complications: ['电极移位', '颅内出血', '刺激相关构音障碍', '切口感染'],
         imaging: ['3.0T MRI', '术后CT融合', '微电极记录'],
@@ -231,6 +563,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '癫痫',
         disease: '药物难治性癫痫',
+        share: 6,
         operations: [
           '前颞叶切除术',
           '立体定向脑电图（SEEG）引导射频热凝',
@@ -245,10 +578,47 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: [15, 40],
         symptoms: ['反复发作性意识丧失伴四肢抽搐', '发作性愣神伴咂嘴', '服用三种抗癫痫药物仍控制不佳'],
         findings: ['左侧海马硬化', '右侧额叶局灶性皮质发育不良'],
+        variants: [
+          {
+            disease: '内侧颞叶癫痫',
+            operations: ['前颞叶切除术', '选择性海马杏仁核切除术', '激光间质热疗', 'SEEG引导射频热凝'],
+            topics: ['海马硬化影像诊断', '激光消融与开放手术比较', '术后记忆功能保护', 'SEEG评估指征'],
+            scales: ['Engel分级', 'ILAE分级', '韦氏记忆量表'],
+            complications: ['视野缺损', '记忆功能下降', '命名障碍', '颅内出血'],
+            ages: [18, 45],
+            symptoms: [
+              '发作前上腹部不适，继而愣神伴咂嘴',
+              '幼年热性惊厥史，成年后反复发作性愣神',
+              '发作性似曾相识感',
+            ],
+            findings: ['左侧海马萎缩，T2-FLAIR信号增高', '右侧海马体积缩小伴颞角扩大'],
+          },
+          {
+            disease: '局灶性皮质发育不良',
+            operations: ['SEEG引导下致痫灶切除术', '致痫灶切除术', 'SEEG引导射频热凝', '激光间质热疗'],
+            topics: ['MRI阴性病例术前评估', 'ILAE分型与病理', 'SEEG电极植入策略', '功能区致痫灶处理'],
+            complications: ['运动功能障碍', '语言功能障碍', '颅内出血', '电极相关感染'],
+            ages: [5, 35],
+            symptoms: ['睡眠中频繁过度运动发作', '每日多次局灶性发作', '一侧肢体强直发作'],
+            findings: ['右侧额叶底部皮层增厚、灰白质交界模糊伴穿通征', 'PET-MRI融合示左侧额叶局灶性低代谢'],
+          },
+          {
+            disease: '下丘脑错构瘤',
+            operations: ['神经内镜下错构瘤离断术', '激光间质热疗', '立体定向射频热凝', '伽玛刀治疗'],
+            topics: ['痴笑性发作外科治疗', '离断术与消融比较', '性早熟内分泌治疗', '行为与认知改善'],
+            scales: ['Engel分级', '发作频率', '认知行为评估'],
+            complications: ['短期记忆下降', '下丘脑功能障碍', '体重增加', '电解质紊乱'],
+            imaging: ['高分辨率MRI', '视频脑电图', 'SEEG'],
+            ages: [2, 16],
+            symptoms: ['婴幼儿期起病的痴笑样发作', '性早熟伴发作性发笑', '发作频繁伴行为异常'],
+            findings: ['灰结节区无强化T2等信号占位，Delalande分型II型', '下丘脑错构瘤附着于第三脑室底'],
+          },
+        ],
       },
       {
         name: '三叉神经痛',
         disease: '三叉神经痛',
+        share: 6,
         operations: ['微血管减压术', '经皮穿刺球囊压迫术', '射频热凝术', '伽玛刀治疗'],
         topics: ['责任血管判断', '术后疼痛复发', '老年患者术式选择', '无血管压迫的处理'],
         scales: ['BNI疼痛评分', 'VAS评分', '面部麻木分级'],
@@ -261,6 +631,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '面肌痉挛',
         disease: '面肌痉挛',
+        share: 6,
         operations: ['微血管减压术', '内镜辅助微血管减压术', '肉毒毒素注射'],
         topics: ['术中异常肌反应监测', '迟发治愈', '责任血管识别', '复发原因分析'],
         scales: ['Cohen痉挛强度分级', '治愈率', 'House-Brackmann分级'],
@@ -273,6 +644,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '肌张力障碍',
         disease: '肌张力障碍',
+        share: 6,
         operations: ['苍白球内侧部DBS', '选择性周围神经切断术', '鞘内巴氯芬泵植入术'],
         topics: ['遗传性肌张力障碍', '颈部肌张力障碍的外科治疗', 'DBS长期疗效'],
         scales: ['BFMDRS评分', 'TWSTRS评分'],
@@ -282,6 +654,97 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         symptoms: ['颈部不自主扭转', '书写时手部痉挛', '全身扭转姿势异常'],
         findings: ['头颅MRI未见明确结构异常', '基因检测提示TOR1A突变'],
       },
+      {
+        name: '特发性震颤',
+        disease: '特发性震颤',
+        operations: ['丘脑腹中间核DBS', '磁共振引导聚焦超声丘脑毁损术', '射频丘脑毁损术'],
+        topics: ['靶点选择', '聚焦超声与DBS比较', '双侧治疗安全性', '难治性震颤手术指征'],
+        scales: ['FTM震颤评分', 'TETRAS评分', 'QUEST生活质量评分'],
+        complications: ['感觉异常', '构音障碍', '步态不稳', '电极移位'],
+        imaging: ['3.0T MRI', '术中磁共振测温', '术后CT融合'],
+        ages: [50, 75],
+        symptoms: ['双手姿势性震颤，饮酒后减轻', '持物及书写时手抖加重', '头部不自主震颤'],
+        findings: ['头颅MRI未见明确结构异常', '头颅MRI示轻度脑萎缩，未见其他异常'],
+      },
+      {
+        name: '舌咽神经痛',
+        disease: '舌咽神经痛',
+        operations: ['微血管减压术', '舌咽神经根切断术', '内镜辅助微血管减压术'],
+        topics: ['责任血管判断', '减压与根丝切断的选择', '术后吞咽功能', '诊断与鉴别诊断'],
+        scales: ['BNI疼痛评分', 'VAS评分', '治愈率'],
+        complications: ['吞咽困难', '声音嘶哑', '饮水呛咳', '脑脊液漏'],
+        imaging: ['3D-TOF MRA', '3D-FIESTA序列', '磁共振血管神经成像'],
+        ages: [40, 65],
+        symptoms: ['吞咽时咽部及耳深部刀割样疼痛', '咳嗽说话诱发咽喉部剧痛', '卡马西平疗效逐渐减退'],
+        findings: ['小脑后下动脉压迫舌咽神经根入脑干区', '椎动脉迂曲压迫后组脑神经'],
+      },
+      {
+        name: '痉挛状态',
+        disease: '痉挛状态',
+        operations: ['选择性脊神经后根切断术', '鞘内巴氯芬泵植入术', '选择性周围神经切断术', '肉毒毒素注射'],
+        topics: [
+          '选择性脊神经后根切断术适应证',
+          '术中电生理监测下后根选择',
+          '术后康复训练',
+          '脊髓损伤后痉挛处理',
+        ],
+        scales: ['改良Ashworth量表', 'GMFM评分', 'Barthel指数'],
+        complications: ['感觉异常', '下肢无力', '脑脊液漏', '尿潴留'],
+        imaging: ['腰骶部MRI', '肌电图', '步态分析'],
+        ages: [20, 55],
+        symptoms: ['脑卒中后肢体僵硬', '脊髓损伤后双下肢痉挛', '行走时下肢剪刀样步态'],
+        findings: ['双下肢肌张力明显增高，改良Ashworth 3级', '胸段脊髓陈旧性损伤伴脊髓软化'],
+        variants: [
+          {
+            disease: '痉挛型脑瘫',
+            operations: ['选择性脊神经后根切断术', '选择性周围神经切断术', '鞘内巴氯芬泵植入术'],
+            topics: ['手术年龄选择', '术后康复训练', 'GMFCS分级与手术获益', '多学科管理'],
+            scales: ['GMFM评分', 'GMFCS分级', '改良Ashworth量表'],
+            ages: [3, 12],
+            symptoms: ['双下肢僵硬伴尖足', '行走呈剪刀步态', '早产儿运动发育落后'],
+            findings: ['头颅MRI示脑室周围白质软化', '双下肢内收肌及小腿三头肌张力增高'],
+          },
+        ],
+      },
+      {
+        name: '精神外科',
+        disease: '难治性强迫症',
+        operations: ['脑深部电刺激术（DBS）', '伏隔核DBS', '内囊前肢毁损术', '扣带回毁损术'],
+        topics: ['伦理审查与患者筛选', '靶点选择', '长期疗效与复发', '术后心理随访'],
+        scales: ['Y-BOCS评分', 'HAMD评分', 'HAMA评分'],
+        complications: ['情绪波动', '认知功能变化', '电极相关感染', '颅内出血'],
+        imaging: ['3.0T MRI', 'DTI纤维束成像', '术后CT融合'],
+        ages: [20, 45],
+        symptoms: ['反复洗手、检查持续十余年', '多种药物及心理治疗效果不佳', '强迫思维严重影响工作生活'],
+        findings: ['头颅MRI未见明显结构异常', '术前MRI靶点规划示伏隔核边界清晰'],
+        variants: [
+          {
+            disease: '难治性抑郁症',
+            operations: ['脑深部电刺激术（DBS）', '扣带回毁损术', '内囊前肢毁损术'],
+            scales: ['HAMD评分', 'MADRS评分', 'HAMA评分'],
+            ages: [25, 55],
+            symptoms: ['持续情绪低落伴兴趣减退', '多种抗抑郁药物及电休克治疗无效'],
+            findings: ['头颅MRI未见明显结构异常', '术前DTI示扣带回纤维束走行清晰'],
+          },
+        ],
+      },
+      {
+        name: '特发性正常压力脑积水',
+        disease: '特发性正常压力脑积水',
+        operations: ['腰大池-腹腔分流术', '脑室-腹腔分流术', '可调压分流管植入术'],
+        topics: [
+          '腰穿放液试验预测价值',
+          '腰池分流与脑室分流的选择',
+          '分流术后步态改善',
+          '与帕金森综合征鉴别',
+        ],
+        scales: ['iNPH分级量表', 'MMSE评分', '计时起立行走试验', 'Evans指数'],
+        complications: ['过度引流', '硬膜下积液', '分流管堵塞', '感染'],
+        imaging: ['头颅MRI', '腰穿放液试验', '脑脊液动力学检测'],
+        ages: [65, 82],
+        symptoms: ['步态不稳伴尿失禁、记忆力下降', '走路小碎步、转身困难', '近一年反应迟钝伴尿急'],
+        findings: ['Evans指数0.35，高位凸面脑沟变窄伴侧裂池增宽', 'DESH征阳性'],
+      },
     ],
   },
   {
@@ -290,6 +753,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '脊髓肿瘤',
         disease: '椎管内肿瘤',
+        share: 4,
         operations: ['显微外科切除术', '半椎板入路切除术', '术中电生理监测下切除术'],
         topics: ['髓内肿瘤切除程度', '脊柱稳定性重建', '术中神经电生理监测'],
         scales: ['McCormick分级', 'JOA评分', 'ASIA分级'],
@@ -298,10 +762,34 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: [30, 60],
         symptoms: ['双下肢麻木无力', '颈背部疼痛', '大小便功能障碍'],
         findings: ['胸椎管内髓外硬膜下占位', '颈髓内梭形占位伴脊髓空洞'],
+        variants: [
+          {
+            disease: '脊髓室管膜瘤',
+            operations: ['髓内肿瘤显微切除术', '术中电生理监测下切除术', '椎板成形术'],
+            topics: ['髓内肿瘤全切与神经功能保护', 'D波监测', '术后脊柱畸形预防', '黏液乳头型室管膜瘤处理'],
+            scales: ['McCormick分级', 'JOA评分', '全切率'],
+            complications: ['术后深感觉障碍', '术后神经功能加重', '脊柱后凸畸形', '脑脊液漏'],
+            imaging: ['全脊髓增强MRI', 'DTI纤维束成像'],
+            ages: [30, 55],
+            symptoms: ['颈肩部疼痛伴双手麻木', '双下肢麻木无力进行性加重', '大小便功能障碍'],
+            findings: ['C3-C6髓内梭形占位伴两端空洞及帽征', '终丝区腊肠样强化占位'],
+          },
+          {
+            disease: '椎管内神经鞘瘤',
+            operations: ['半椎板入路切除术', '显微外科切除术', '哑铃型神经鞘瘤一期切除术'],
+            topics: ['哑铃型肿瘤入路选择', '载瘤神经根处理', '微创通道下切除'],
+            scales: ['JOA评分', 'VAS评分', 'McCormick分级'],
+            complications: ['神经根损伤', '脑脊液漏', '脊柱不稳'],
+            ages: [30, 60],
+            symptoms: ['夜间根性疼痛', '一侧下肢放射痛伴麻木'],
+            findings: ['T12-L1髓外硬膜下类圆形占位伴囊变', 'C2椎间孔哑铃型占位'],
+          },
+        ],
       },
       {
         name: '颈椎病',
         disease: '脊髓型颈椎病',
+        share: 4,
         operations: ['颈前路椎间盘切除融合术', '颈椎人工椎间盘置换术', '颈后路单开门椎管扩大成形术'],
         topics: ['手术入路选择', '邻近节段退变', '轴性症状'],
         scales: ['JOA评分', 'NDI颈椎功能障碍指数', 'VAS评分'],
@@ -310,10 +798,24 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: [45, 65],
         symptoms: ['双手麻木、精细动作笨拙', '行走踩棉花感', '颈肩部疼痛'],
         findings: ['C4-5、C5-6椎间盘突出压迫脊髓', '颈髓T2高信号改变'],
+        variants: [
+          {
+            disease: '后纵韧带骨化症',
+            operations: ['颈前路椎体次全切除融合术', '颈后路单开门椎管扩大成形术', '颈后路椎板切除融合术'],
+            topics: ['K线与手术入路选择', '前路与后路手术比较', '硬膜骨化与脑脊液漏', '术后骨化进展'],
+            scales: ['JOA评分', 'NDI颈椎功能障碍指数', '椎管占位率'],
+            complications: ['脑脊液漏', 'C5神经根麻痹', '吞咽困难', '术后神经功能加重'],
+            imaging: ['颈椎CT三维重建', '颈椎MRI', '颈椎动力位X线'],
+            ages: [45, 70],
+            symptoms: ['双手麻木笨拙伴行走不稳', '轻微外伤后四肢无力', '颈部僵硬伴上肢放射痛'],
+            findings: ['C2-C5连续型后纵韧带骨化，椎管占位率约60%', 'K线阴性，颈髓受压变扁'],
+          },
+        ],
       },
       {
         name: '腰椎间盘突出症',
         disease: '腰椎间盘突出症',
+        share: 4,
         operations: ['经皮椎间孔镜髓核摘除术', '单侧双通道内镜手术', '显微镜下椎间盘切除术', '腰椎融合术'],
         topics: ['微创脊柱外科进展', '复发性突出', '术后康复'],
         scales: ['ODI评分', 'VAS评分', 'JOA腰椎评分'],
@@ -326,6 +828,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: 'Chiari畸形',
         disease: 'Chiari畸形',
+        share: 4,
         operations: ['后颅窝减压术', '硬膜扩大成形术', '小脑扁桃体部分切除术'],
         topics: ['减压范围选择', '合并脊髓空洞的处理', '儿童与成人差异'],
         scales: ['芝加哥Chiari评分（CCOS）', '空洞缩小率'],
@@ -334,10 +837,24 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: [20, 45],
         symptoms: ['枕颈部疼痛，咳嗽时加重', '上肢痛温觉减退'],
         findings: ['小脑扁桃体下疝约8 mm', 'C2-T4脊髓空洞形成'],
+        variants: [
+          {
+            disease: '脊髓空洞症',
+            operations: ['后颅窝减压术', '脊髓空洞-蛛网膜下腔分流术', '硬膜扩大成形术'],
+            topics: ['脊髓空洞病因分类', '减压术后空洞不缩小', '分流术适应证'],
+            scales: ['空洞缩小率', 'JOA评分', '芝加哥Chiari评分（CCOS）'],
+            complications: ['分流管移位', '脑脊液漏', '神经功能加重'],
+            imaging: ['全脊髓MRI', '脑脊液电影成像'],
+            ages: [20, 50],
+            symptoms: ['上肢痛温觉减退、烫伤无痛感', '双手肌肉萎缩', '颈肩部疼痛伴麻木'],
+            findings: ['C4-T6脊髓空洞，最宽处约8 mm', '小脑扁桃体下疝伴颈胸段脊髓空洞'],
+          },
+        ],
       },
       {
         name: '脊髓栓系综合征',
         disease: '脊髓栓系综合征',
+        share: 4,
         operations: ['脊髓栓系松解术', '终丝切断术'],
         topics: ['手术时机', '术中电生理监测', '再栓系'],
         scales: ['尿动力学评估', '下肢运动评分'],
@@ -347,6 +864,80 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         symptoms: ['尿失禁', '下肢无力伴足部畸形', '腰骶部皮肤凹陷'],
         findings: ['脊髓圆锥低位至L3水平', '终丝增粗脂肪变'],
       },
+      {
+        name: '腰椎管狭窄症',
+        disease: '腰椎管狭窄症',
+        operations: ['单侧双通道内镜下减压术', '显微镜下椎管减压术', '经椎间孔腰椎椎体间融合术'],
+        topics: ['减压与融合的选择', '老年患者围手术期管理', '单纯减压后节段不稳', '微创减压远期疗效'],
+        scales: ['ODI评分', 'VAS评分', 'JOA腰椎评分', '苏黎世跛行问卷'],
+        complications: ['硬膜撕裂', '神经根损伤', '邻近节段退变', '切口感染'],
+        imaging: ['腰椎MRI', '腰椎CT', '腰椎动力位X线'],
+        ages: [55, 75],
+        symptoms: ['行走数百米后双下肢酸胀需休息', '腰痛伴双下肢麻木', '间歇性跛行逐渐加重'],
+        findings: ['L4-5椎管中央型狭窄伴黄韧带肥厚', 'L3-4、L4-5多节段椎管狭窄'],
+        variants: [
+          {
+            disease: '退变性腰椎滑脱症',
+            operations: ['经椎间孔腰椎椎体间融合术', '斜外侧腰椎椎体间融合术', '后路腰椎椎体间融合术'],
+            topics: ['融合方式的选择', '滑脱复位必要性', '骨质疏松患者内固定策略'],
+            scales: ['ODI评分', 'VAS评分', 'Meyerding分度'],
+            complications: ['邻近节段退变', '螺钉松动', '融合失败', '硬膜撕裂'],
+            ages: [50, 72],
+            symptoms: ['腰痛伴右下肢放射痛', '间歇性跛行'],
+            findings: ['L4椎体I度前滑脱伴椎管狭窄', '动力位片示L4-5节段不稳'],
+          },
+        ],
+      },
+      {
+        name: '脊柱转移瘤',
+        disease: '脊柱转移瘤',
+        operations: ['分离手术联合立体定向放疗', '经皮椎体后凸成形术', '后路减压内固定术'],
+        topics: ['SINS评分与脊柱稳定性', '分离手术联合SBRT', '原发灶与预后评分', '硬膜外脊髓压迫处理'],
+        scales: ['SINS评分', 'Tokuhashi评分', 'ESCC分级', 'Frankel分级'],
+        complications: ['切口愈合不良', '内固定失败', '局部进展', '神经功能恶化'],
+        imaging: ['全脊柱MRI', 'PET-CT', '脊柱CT'],
+        ages: [50, 72],
+        symptoms: ['肺癌病史，胸背部夜间痛', '双下肢无力进行性加重', '病理性骨折后剧烈疼痛'],
+        findings: ['T8椎体及附件溶骨性破坏伴硬膜外脊髓压迫', '多发椎体转移，T10病理性压缩骨折'],
+      },
+      {
+        name: '脊髓血管畸形',
+        disease: '脊髓血管畸形',
+        operations: ['显微外科瘘口离断术', '血管内栓塞', '复合手术切除'],
+        topics: ['早期诊断与误诊', '血管构筑分型', '手术与栓塞的选择', '术后神经功能恢复'],
+        scales: ['Aminoff-Logue评分', 'mRS评分', 'McCormick分级'],
+        complications: ['脊髓缺血', '复发', '神经功能加重'],
+        imaging: ['脊髓DSA', '全脊髓MRI', '脊髓CTA'],
+        ages: [40, 65],
+        symptoms: ['双下肢麻木无力进行性加重', '大小便障碍伴下肢无力', '运动后下肢症状加重'],
+        findings: ['胸腰段脊髓水肿伴脊髓表面迂曲流空血管影', '脊髓DSA示右侧T9肋间动脉供血的瘘口'],
+        variants: [
+          {
+            disease: '脊髓硬脊膜动静脉瘘',
+            operations: ['显微外科瘘口离断术', '经动脉Onyx栓塞术'],
+            ages: [45, 70],
+          },
+          {
+            disease: '脊髓动静脉畸形',
+            operations: ['血管内栓塞', '显微外科切除术', '复合手术切除'],
+            ages: [15, 40],
+            symptoms: ['突发背痛伴双下肢瘫痪', '反复发作的肢体麻木'],
+            findings: ['颈髓内畸形血管团伴出血', '脊髓前动脉供血的髓内动静脉畸形'],
+          },
+        ],
+      },
+      {
+        name: '脊髓损伤',
+        disease: '脊髓损伤',
+        operations: ['早期减压内固定术', '后路减压融合术', '颈前路减压融合术'],
+        topics: ['早期减压时机', '平均动脉压管理', '甲泼尼龙冲击治疗争议', '康复与神经修复'],
+        scales: ['ASIA分级', 'Frankel分级', 'SCIM评分'],
+        complications: ['深静脉血栓', '肺部感染', '压疮', '神经源性膀胱'],
+        imaging: ['颈椎MRI', '脊柱CT三维重建', 'DTI纤维束成像'],
+        ages: [20, 60],
+        symptoms: ['高处坠落伤后双下肢感觉运动消失', '车祸伤后四肢无力', '跌倒后颈痛伴双手麻木'],
+        findings: ['C5-6骨折脱位伴脊髓受压', '颈髓T2高信号，无骨折脱位'],
+      },
     ],
   },
   {
@@ -355,6 +946,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '重型颅脑损伤',
         disease: '重型颅脑损伤',
+        share: 4,
         operations: ['标准大骨瓣减压术', '颅内血肿清除术', '颅内压监测探头植入术'],
         topics: ['去骨瓣减压指征', '颅内压目标管理', '早期康复', '老年颅脑创伤'],
         scales: ['GCS评分', 'GOS-E评分', 'Marshall CT分级'],
@@ -363,10 +955,49 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: [25, 60],
         symptoms: ['车祸伤后昏迷', '高处坠落伤后意识障碍', '双侧瞳孔不等大'],
         findings: ['右侧额颞部急性硬膜下血肿伴中线移位', '弥漫性轴索损伤'],
+        variants: [
+          {
+            disease: '急性硬膜下血肿',
+            operations: ['开颅血肿清除术', '标准大骨瓣减压术', '颅内压监测探头植入术'],
+            topics: ['去骨瓣与保留骨瓣选择', '老年抗凝患者处理', '手术时机', '术后颅内压管理'],
+            complications: ['迟发性血肿', '急性脑膨出', '脑梗死', '癫痫'],
+            imaging: ['头颅CT', 'CTA'],
+            ages: [30, 75],
+            symptoms: ['跌倒后头痛进行性加重', '外伤后昏迷伴一侧瞳孔散大'],
+            findings: ['左侧额颞顶新月形高密度影，中线右移约12 mm', '右侧急性硬膜下血肿伴脑挫裂伤'],
+          },
+          {
+            disease: '急性硬膜外血肿',
+            operations: ['开颅血肿清除术', '小骨窗开颅血肿清除术', '钻孔引流术'],
+            topics: ['中间清醒期识别', '保守治疗指征', '儿童硬膜外血肿'],
+            imaging: ['头颅CT', '头颅CT三维重建'],
+            ages: [15, 50],
+            symptoms: ['外伤后短暂昏迷后清醒，再次意识障碍', '头部撞击后剧烈头痛伴呕吐'],
+            findings: ['右侧颞部梭形高密度影伴颞骨线形骨折', '血肿量约40 mL，中线移位'],
+          },
+          {
+            disease: '脑挫裂伤',
+            operations: ['开颅血肿清除术', '去骨瓣减压术', '颅内压监测探头植入术'],
+            topics: ['挫裂伤进展预测', '手术与保守治疗的选择', '颅内压目标管理'],
+            symptoms: ['外伤后头痛伴烦躁', '车祸伤后嗜睡'],
+            findings: ['双侧额叶底部脑挫裂伤伴点片状出血', '右侧颞叶挫裂伤伴脑水肿'],
+          },
+          {
+            disease: '弥漫性轴索损伤',
+            operations: ['颅内压监测探头植入术', '目标温度管理', '去骨瓣减压术'],
+            topics: ['SWI微出血检出', '预后评估', '促醒治疗', '神经康复'],
+            scales: ['GCS评分', 'GOS-E评分', 'Adams分级'],
+            complications: ['持续性植物状态', '阵发性交感神经过度兴奋', '肺部感染'],
+            imaging: ['MRI SWI', 'DTI纤维束成像', '头颅CT'],
+            symptoms: ['车祸伤后持续昏迷', '伤后即刻昏迷，CT未见明显血肿'],
+            findings: ['胼胝体压部及脑干背外侧多发微出血灶', '灰白质交界区多发点状出血'],
+          },
+        ],
       },
       {
         name: '慢性硬膜下血肿',
         disease: '慢性硬膜下血肿',
+        share: 4,
         operations: ['钻孔引流术', '脑膜中动脉栓塞术', '神经内镜下血肿清除术'],
         topics: ['复发危险因素', '阿托伐他汀药物治疗', '脑膜中动脉栓塞的价值'],
         scales: ['Markwalder分级', '复发率', 'mRS评分'],
@@ -379,6 +1010,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '颅骨缺损',
         disease: '颅骨缺损',
+        share: 4,
         operations: ['钛网颅骨修补术', 'PEEK材料颅骨修补术', '自体骨瓣回植术'],
         topics: ['修补时机', '修补材料选择', '术后皮瓣并发症'],
         scales: ['GOS评分', 'Barthel指数'],
@@ -391,6 +1023,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '创伤性脑脊液漏',
         disease: '创伤性脑脊液漏',
+        share: 4,
         operations: ['内镜经鼻脑脊液漏修补术', '开颅颅底修补术', '腰大池引流'],
         topics: ['漏口定位', '颅底重建材料', '迟发性脑膜炎预防'],
         scales: ['修补成功率', '复发率'],
@@ -400,6 +1033,18 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         symptoms: ['外伤后鼻腔持续流清水样液体', '低头时流液加重'],
         findings: ['筛板区骨质不连续', '蝶窦外侧隐窝骨质缺损'],
       },
+      {
+        name: '颅骨骨折',
+        disease: '颅骨骨折',
+        operations: ['凹陷性骨折整复术', '颅骨骨折复位固定术', '脑脊液漏修补术'],
+        topics: ['凹陷性骨折手术指征', '静脉窦区骨折处理', '儿童生长性颅骨骨折', '颅底骨折合并脑脊液漏'],
+        scales: ['GCS评分', 'GOS评分'],
+        complications: ['颅内感染', '癫痫', '脑脊液漏', '静脉窦损伤'],
+        imaging: ['头颅CT三维重建', '薄层颅底CT'],
+        ages: [15, 55],
+        symptoms: ['头部撞击后局部凹陷', '外伤后双眼眶周围淤血', '外伤后耳后瘀斑伴耳道流液'],
+        findings: ['右侧顶骨粉碎凹陷性骨折，凹陷深度约1.2 cm', '前颅底骨折累及筛板'],
+      },
     ],
   },
   {
@@ -408,6 +1053,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '脑积水',
         disease: '儿童脑积水',
+        share: 4,
         operations: ['脑室-腹腔分流术', '神经内镜第三脑室底造瘘术', '可调压分流管植入术'],
         topics: ['分流失效', '造瘘术成功率预测', '早产儿脑室出血后脑积水'],
         scales: ['ETV成功评分（ETVSS）', 'Evans指数', '发育商评估'],
@@ -416,10 +1062,22 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: CHILD,
         symptoms: ['头围进行性增大', '前囟饱满', '呕吐伴嗜睡'],
         findings: ['双侧侧脑室及第三脑室明显扩大', '中脑导水管狭窄'],
+        variants: [
+          {
+            disease: 'Dandy-Walker畸形',
+            operations: ['脑室-腹腔分流术', '囊肿-腹腔分流术', '神经内镜第三脑室底造瘘术'],
+            topics: ['分流方式选择', '合并畸形评估', '远期神经发育'],
+            scales: ['发育商评估', 'Evans指数'],
+            ages: [0, 6],
+            symptoms: ['头围进行性增大', '运动发育落后'],
+            findings: ['后颅窝巨大囊性扩张与第四脑室相通，小脑蚓部发育不良', '窦汇上抬伴梗阻性脑积水'],
+          },
+        ],
       },
       {
         name: '髓母细胞瘤',
         disease: '儿童髓母细胞瘤',
+        share: 4,
         operations: ['后颅窝开颅肿瘤切除术', '膜髓帆入路切除术', '全脑全脊髓放疗'],
         topics: ['分子分型', '小脑缄默综合征', '减量放疗', '长期生存质量'],
         scales: ['无事件生存率', 'Lansky评分'],
@@ -432,6 +1090,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '颅缝早闭',
         disease: '颅缝早闭',
+        share: 4,
         operations: ['颅骨重塑术', '内镜辅助条带颅骨切除术', '弹簧辅助颅骨成形术'],
         topics: ['手术年龄', '术后头型矫正', '综合征型颅缝早闭'],
         scales: ['头颅指数', '颅内压评估'],
@@ -444,6 +1103,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '儿童癫痫',
         disease: '儿童难治性癫痫',
+        share: 4,
         operations: ['大脑半球离断术', '致痫灶切除术', '迷走神经刺激术', 'SEEG引导射频热凝'],
         topics: ['早期手术', '发育改善', '结节性硬化相关癫痫'],
         scales: ['Engel分级', '发育商', '发作频率'],
@@ -456,6 +1116,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '先天性脊柱裂',
         disease: '先天性脊柱裂',
+        share: 4,
         operations: ['脊髓脊膜膨出修补术', '脂肪瘤型脊髓栓系松解术', '胎儿宫内修复手术'],
         topics: ['产前诊断', '多学科管理', '膀胱功能保护'],
         scales: ['尿动力学评分', '下肢运动评分'],
@@ -464,6 +1125,88 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: [0, 6],
         symptoms: ['出生时腰骶部包块', '双下肢活动差'],
         findings: ['腰骶部脊髓脊膜膨出', '脊髓低位伴脂肪瘤'],
+        variants: [
+          {
+            disease: '脊髓脊膜膨出',
+            operations: ['脊髓脊膜膨出修补术', '胎儿宫内修复手术'],
+            topics: ['出生后48小时内修补', '宫内修复获益与风险', '合并Chiari畸形与脑积水'],
+            ages: [0, 1],
+            symptoms: ['出生时腰骶部囊性包块伴破溃', '双下肢活动差伴足内翻'],
+            findings: ['腰骶部开放性脊髓脊膜膨出，基板外露', '合并Chiari畸形II型及脑积水'],
+          },
+        ],
+      },
+      {
+        name: '儿童脑肿瘤',
+        disease: '毛细胞型星形细胞瘤',
+        operations: ['后颅窝开颅肿瘤切除术', '显微外科切除术', '神经内镜下活检术'],
+        topics: ['全切后随访策略', 'BRAF融合与MEK抑制剂', '视路胶质瘤处理', '长期生存者随访'],
+        scales: ['Lansky评分', '无事件生存率', '总生存期（OS）'],
+        complications: ['脑积水', '小脑缄默综合征', '内分泌功能障碍'],
+        imaging: ['头颅增强MRI', '全脊髓MRI'],
+        ages: [2, 14],
+        symptoms: ['晨起头痛伴呕吐', '走路不稳', '视力下降伴斜视'],
+        findings: ['小脑半球囊性占位伴壁结节强化', '视交叉及下丘脑区明显强化占位'],
+        variants: [
+          {
+            disease: '弥漫内生型脑桥胶质瘤',
+            operations: ['立体定向活检', '机器人辅助立体定向活检', '局部放射治疗'],
+            topics: ['活检必要性与安全性', 'H3 K27M突变检测', '再程放疗', '临床试验新药'],
+            scales: ['总生存期（OS）', 'Lansky评分'],
+            complications: ['活检后神经功能加重', '脑积水', '放射性脑损伤'],
+            ages: [4, 10],
+            symptoms: ['复视伴口角歪斜', '走路不稳伴饮水呛咳'],
+            findings: ['脑桥弥漫性膨胀，T2高信号，累及超过50%', '脑桥内T2高信号病灶包绕基底动脉'],
+          },
+          {
+            disease: '室管膜瘤',
+            operations: ['后颅窝开颅肿瘤切除术', '膜髓帆入路切除术', '局部放射治疗'],
+            topics: ['分子分组与预后', 'ZFTA融合检测', '切除程度', '术后放疗'],
+            ages: [1, 12],
+            findings: ['第四脑室占位经侧孔突入桥小脑角', '右侧额顶叶囊实性占位伴钙化'],
+          },
+          {
+            disease: '非典型畸胎样横纹肌样瘤',
+            operations: ['后颅窝开颅肿瘤切除术', '显微外科切除术', '全脑全脊髓放疗'],
+            topics: ['SMARCB1缺失检测', '婴幼儿放疗取舍', '大剂量化疗联合自体造血干细胞移植', '预后因素'],
+            scales: ['无事件生存率', '总生存期（OS）'],
+            ages: [0, 3],
+            symptoms: ['婴儿呕吐伴嗜睡', '头围增大伴发育倒退'],
+            findings: ['后颅窝不均匀强化占位伴囊变出血', '左侧额叶巨大囊实性占位伴钙化'],
+          },
+          {
+            disease: '脉络丛乳头状瘤',
+            operations: ['显微外科切除术', '经皮质入路切除术', '术前血管内栓塞联合切除'],
+            topics: ['病理分级', '术中出血控制', '合并脑积水处理'],
+            ages: [0, 5],
+            symptoms: ['头围进行性增大', '前囟饱满伴呕吐'],
+            findings: ['左侧脑室三角区分叶状明显强化占位伴脑积水'],
+          },
+        ],
+      },
+      {
+        name: '蛛网膜囊肿',
+        disease: '蛛网膜囊肿',
+        operations: ['内镜下囊肿造瘘术', '开颅囊肿开窗术', '囊肿-腹腔分流术'],
+        topics: ['手术指征', '内镜造瘘与分流选择', '合并硬膜下血肿', '无症状囊肿随访'],
+        scales: ['囊肿缩小率', '发育商评估', '复发率'],
+        complications: ['硬膜下积液', '囊肿复发', '脑脊液漏', '颅内感染'],
+        imaging: ['头颅MRI', 'CT脑池造影', '相位对比电影MRI'],
+        ages: [1, 14],
+        symptoms: ['头围增大伴颞部隆起', '头痛伴癫痫发作', '体检发现颅内囊性占位'],
+        findings: ['左侧中颅窝巨大蛛网膜囊肿，Galassi III型', '鞍上池蛛网膜囊肿伴梗阻性脑积水'],
+      },
+      {
+        name: '儿童烟雾病',
+        disease: '儿童烟雾病',
+        operations: ['脑-硬脑膜-动脉-肌肉血管融通术', '颞浅动脉-大脑中动脉搭桥术', '多点钻孔术'],
+        topics: ['间接血运重建效果', '围手术期避免哭闹诱发缺血', '认知发育保护', '双侧病变分期手术'],
+        scales: ['Suzuki分期', 'mRS评分', '发育商评估'],
+        complications: ['围手术期脑梗死', '术后高灌注综合征', '切口愈合不良'],
+        imaging: ['DSA', 'CT灌注成像', 'ASL灌注成像', 'SPECT'],
+        ages: [3, 14],
+        symptoms: ['哭闹或吹奏后一侧肢体无力', '反复短暂性脑缺血发作', '头痛伴学习成绩下降'],
+        findings: ['双侧颈内动脉末端重度狭窄伴烟雾状血管', '左侧额叶分水岭区梗死'],
       },
     ],
   },
@@ -473,6 +1216,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '内镜经鼻颅底外科',
         disease: '颅底肿瘤',
+        share: 4,
         operations: ['神经内镜经鼻蝶入路', '扩大经鼻内镜入路', '经斜坡入路内镜手术'],
         topics: ['颅底重建', '鼻中隔黏膜瓣', '学习曲线', '嗅觉保护'],
         scales: ['全切率', '脑脊液漏发生率', 'SNOT-22评分'],
@@ -481,10 +1225,33 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: ADULT,
         symptoms: ['头痛伴视力下降', '鼻塞伴复视'],
         findings: ['斜坡区溶骨性占位', '鞍结节区占位侵及视神经管'],
+        variants: [
+          {
+            disease: '颅底脊索瘤',
+            operations: ['扩大经鼻内镜入路切除术', '经鼻斜坡入路切除术', '远外侧入路切除术', '质子放疗'],
+            topics: ['最大安全切除与术后放疗', '颅底重建', '复发肿瘤处理', '分子标志物Brachyury'],
+            scales: ['全切率', '无进展生存期（PFS）', 'KPS评分'],
+            complications: ['脑脊液漏', '外展神经麻痹', '颈内动脉损伤', '局部复发'],
+            imaging: ['增强MRI', '薄层颅底CT', 'CTA'],
+            ages: [35, 60],
+            symptoms: ['复视伴头痛', '吞咽困难伴声音嘶哑', '鼻塞伴复视'],
+            findings: ['斜坡溶骨性占位，T2明显高信号', '肿瘤包绕基底动脉并压迫脑干'],
+          },
+          {
+            disease: '颅底软骨肉瘤',
+            operations: ['扩大经鼻内镜入路切除术', '经岩前入路切除术', '质子放疗'],
+            topics: ['病理分级与预后', '岩斜区手术入路', '术后放疗指征'],
+            scales: ['全切率', '无进展生存期（PFS）', 'KPS评分'],
+            ages: [30, 55],
+            symptoms: ['复视伴面部麻木', '头痛伴听力下降'],
+            findings: ['右侧岩斜区占位伴环弧状钙化', '岩枕裂区分叶状T2高信号占位'],
+          },
+        ],
       },
       {
         name: '脑室镜手术',
         disease: '脑室内病变',
+        share: 4,
         operations: ['神经内镜第三脑室底造瘘术', '内镜下脑室内肿瘤切除术', '透明隔造瘘术'],
         topics: ['内镜下活检', '梗阻性脑积水', '胶样囊肿'],
         scales: ['造瘘口通畅率', 'ETV成功评分'],
@@ -497,6 +1264,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '内镜下脑出血清除',
         disease: '自发性脑出血',
+        share: 4,
         operations: ['神经内镜下血肿清除术', '内镜联合导航血肿清除术'],
         topics: ['手术时间窗', '血肿清除率', '微创手术与功能预后'],
         scales: ['血肿清除率', 'mRS评分', 'GCS评分'],
@@ -509,6 +1277,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '颅底重建',
         disease: '颅底缺损',
+        share: 4,
         operations: ['带蒂鼻中隔黏膜瓣修补术', '多层颅底重建术'],
         topics: ['高流量脑脊液漏的处理', '重建材料比较'],
         scales: ['术后脑脊液漏发生率'],
@@ -526,6 +1295,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '颅内压监测',
         disease: '颅内高压',
+        share: 4,
         operations: ['脑室型颅内压监测', '脑实质探头植入术', '多模态脑监测'],
         topics: ['颅内压阈值', '脑灌注压个体化目标', '脑组织氧监测'],
         scales: ['颅内压（ICP）', '脑灌注压（CPP）', 'GOS评分'],
@@ -538,6 +1308,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '中枢神经系统感染',
         disease: '神经外科术后颅内感染',
+        share: 4,
         operations: ['腰大池持续引流', '脑室内给药', '脑室外引流术'],
         topics: ['病原学诊断', '耐药菌感染', '宏基因组测序'],
         scales: ['脑脊液白细胞计数', '治愈率', '病死率'],
@@ -550,6 +1321,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '目标温度管理',
         disease: '急性脑损伤',
+        share: 4,
         operations: ['血管内低温治疗', '体表降温', '目标体温管理'],
         topics: ['低温治疗时机', '复温速度', '寒战控制'],
         scales: ['GOS评分', 'mRS评分', '体温达标时间'],
@@ -562,6 +1334,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '镇痛镇静',
         disease: '神经重症患者',
+        share: 4,
         operations: ['目标导向镇静', '右美托咪定镇静', '多模式镇痛'],
         topics: ['唤醒试验', '谵妄评估', '镇静深度监测'],
         scales: ['RASS评分', 'CPOT疼痛评分', 'CAM-ICU'],
@@ -579,6 +1352,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '臂丛神经损伤',
         disease: '臂丛神经损伤',
+        share: 4,
         operations: ['神经移位术', '健侧颈7神经移位术', '神经松解术', '神经移植修复术'],
         topics: ['手术时机', '肌肉功能重建', '中枢重塑'],
         scales: ['MRC肌力分级', 'DASH评分'],
@@ -591,6 +1365,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '腕管综合征',
         disease: '腕管综合征',
+        share: 4,
         operations: ['腕横韧带切开松解术', '内镜下腕管松解术'],
         topics: ['电生理分级', '超声诊断', '复发原因'],
         scales: ['波士顿腕管量表', '两点辨别觉'],
@@ -603,6 +1378,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '周围神经肿瘤',
         disease: '周围神经鞘瘤',
+        share: 4,
         operations: ['显微镜下肿瘤剥除术', '术中电生理监测下切除术'],
         topics: ['神经功能保留', '神经纤维瘤病', '恶性转化'],
         scales: ['MRC肌力分级', 'VAS评分'],
@@ -611,10 +1387,21 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: [30, 55],
         symptoms: ['肢体无痛性包块', '叩击包块时放射性麻木'],
         findings: ['坐骨神经走行区梭形占位'],
+        variants: [
+          {
+            disease: '神经纤维瘤',
+            operations: ['显微镜下肿瘤切除术', '术中电生理监测下切除术', '神经移植修复术'],
+            topics: ['丛状神经纤维瘤处理', 'MEK抑制剂靶向治疗', '恶性转化监测', '神经纤维瘤病1型多学科管理'],
+            ages: [10, 40],
+            symptoms: ['皮肤多发咖啡牛奶斑伴肢体包块', '包块逐渐增大伴疼痛'],
+            findings: ['右侧臂丛走行区丛状神经纤维瘤', '坐骨神经走行区多发串珠样占位'],
+          },
+        ],
       },
       {
         name: '神经移位修复',
         disease: '周围神经缺损',
+        share: 4,
         operations: ['神经端侧吻合术', '异体神经移植', '神经导管修复'],
         topics: ['神经再生', '导管材料', '康复训练'],
         scales: ['MRC肌力分级', 'S分级感觉评估'],
@@ -624,6 +1411,42 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         symptoms: ['外伤后手指感觉消失'],
         findings: ['尺神经缺损约3 cm'],
       },
+      {
+        name: '肘管综合征',
+        disease: '肘管综合征',
+        operations: ['肘管松解术', '尺神经前置术', '内镜下肘管松解术'],
+        topics: ['原位松解与前置选择', 'McGowan分级与手术时机', '复发性肘管综合征', '超声诊断价值'],
+        scales: ['McGowan分级', 'MRC肌力分级', '两点辨别觉'],
+        complications: ['尺神经半脱位', '前臂内侧皮神经损伤', '复发'],
+        imaging: ['神经电生理检查', '高频超声'],
+        ages: [35, 65],
+        symptoms: ['小指及环指尺侧麻木', '手内在肌萎缩伴爪形手', '屈肘时麻木加重'],
+        findings: ['尺神经肘段传导速度减慢', '高频超声示肘管处尺神经增粗'],
+      },
+      {
+        name: '胸廓出口综合征',
+        disease: '胸廓出口综合征',
+        operations: ['经腋路第一肋切除术', '锁骨上入路斜角肌切除术', '臂丛神经松解术'],
+        topics: ['神经型与血管型鉴别', '手术入路选择', '保守治疗与手术时机'],
+        scales: ['DASH评分', 'VAS评分', 'MRC肌力分级'],
+        complications: ['臂丛神经损伤', '气胸', '锁骨下血管损伤', '复发'],
+        imaging: ['颈椎X线', '臂丛神经MRI', '肌电图', '血管超声'],
+        ages: [20, 45],
+        symptoms: ['上肢上举时麻木无力', '手部尺侧麻木伴颈肩痛', '上肢易疲劳伴发凉'],
+        findings: ['颈肋压迫臂丛下干', '臂丛神经MRI示下干受压、走行迂曲'],
+      },
+      {
+        name: '糖尿病周围神经病变',
+        disease: '糖尿病周围神经病变',
+        operations: ['下肢周围神经减压术', '腓总神经松解术', '踝管松解术'],
+        topics: ['神经减压手术适应证', '足部溃疡预防', '疼痛缓解与感觉恢复', 'Tinel征预测价值'],
+        scales: ['VAS评分', '密歇根神经病变筛查评分', '两点辨别觉'],
+        complications: ['切口愈合不良', '感染', '感觉异常'],
+        imaging: ['神经电生理检查', '高频超声'],
+        ages: [45, 70],
+        symptoms: ['双足麻木伴烧灼样疼痛', '足底踩棉花感', '夜间下肢疼痛难以入睡'],
+        findings: ['高频超声示腓总神经腓骨颈处增粗', '双下肢神经传导速度减慢'],
+      },
     ],
   },
   {
@@ -632,6 +1455,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '急性缺血性卒中取栓',
         disease: '急性缺血性卒中',
+        share: 6,
         operations: ['机械取栓术', '支架取栓联合抽吸', '直接抽吸取栓', '急诊血管成形术'],
         topics: ['大核心梗死取栓', '后循环取栓', '取栓前是否桥接静脉溶栓', '院内流程优化'],
         scales: ['NIHSS评分', 'mRS评分', 'eTICI再灌注分级', 'ASPECTS评分'],
@@ -640,10 +1464,25 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         ages: [55, 75],
         symptoms: ['突发左侧肢体无力伴口角歪斜', '醒后发现言语不能'],
         findings: ['右侧大脑中动脉M1段闭塞', '基底动脉尖闭塞'],
+        variants: [
+          {
+            disease: '急性大血管闭塞性卒中',
+            topics: ['大核心梗死取栓', '时间窗外影像筛选', '取栓前是否桥接静脉溶栓', '串联病变处理'],
+          },
+          {
+            disease: '急性基底动脉闭塞',
+            operations: ['机械取栓术', '支架取栓联合抽吸', '急诊血管成形术'],
+            topics: ['后循环取栓时间窗', '基底动脉串联病变', '术后出血转化', '动脉粥样硬化性闭塞处理'],
+            scales: ['NIHSS评分', 'mRS评分', 'eTICI再灌注分级', 'PC-ASPECTS评分'],
+            symptoms: ['突发眩晕伴意识障碍', '四肢无力伴构音障碍'],
+            findings: ['基底动脉尖闭塞', '基底动脉中段闭塞伴椎动脉起始部狭窄'],
+          },
+        ],
       },
       {
         name: '动脉瘤血流导向',
         disease: '复杂颅内动脉瘤',
+        share: 6,
         operations: ['血流导向装置植入术', '覆膜支架植入术', '瘤内扰流装置植入术'],
         topics: ['大型及巨大型动脉瘤', '分叉部动脉瘤', '抗血小板方案'],
         scales: ['O’Kelly-Marotta分级', '完全闭塞率', 'mRS评分'],
@@ -656,6 +1495,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '硬脑膜动静脉瘘',
         disease: '硬脑膜动静脉瘘',
+        share: 6,
         operations: ['经动脉Onyx栓塞术', '经静脉入路栓塞术', '显微外科离断术'],
         topics: ['Cognard分型与治疗', '皮质静脉引流', '经静脉入路'],
         scales: ['Borden分型', 'Cognard分型', '治愈率'],
@@ -668,6 +1508,7 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
       {
         name: '颅内动脉狭窄',
         disease: '症状性颅内动脉狭窄',
+        share: 6,
         operations: ['颅内动脉支架成形术', '药物涂层球囊扩张术', '强化药物治疗'],
         topics: ['患者选择', '围手术期抗栓', '再狭窄预防'],
         scales: ['NIHSS评分', '再狭窄率', '30天卒中或死亡率'],
@@ -677,6 +1518,47 @@ export const SUBSPECIALTY_TREE: readonly SubspecialtyGroup[] = [
         symptoms: ['反复发作言语不清', '药物治疗下仍有短暂性脑缺血发作'],
         findings: ['左侧大脑中动脉M1段重度狭窄约80%'],
       },
+      {
+        name: '颈内动脉海绵窦瘘',
+        disease: '颈内动脉海绵窦瘘',
+        operations: ['经动脉可解脱球囊栓塞术', '经静脉入路弹簧圈栓塞术', '覆膜支架植入术'],
+        topics: ['创伤性与自发性颈内动脉海绵窦瘘', '经静脉入路选择', '视力保护', '颈内动脉保留'],
+        scales: ['治愈率', 'Barrow分型', '视力评估'],
+        complications: ['脑神经麻痹', '颈内动脉闭塞', '栓塞后眼部症状加重'],
+        imaging: ['DSA', 'CTA', '眼眶MRI'],
+        ages: [20, 55],
+        symptoms: ['外伤后搏动性突眼伴颅内杂音', '球结膜充血水肿伴复视', '眼眶部血管杂音'],
+        findings: ['右侧颈内动脉海绵窦段高流量瘘，眼上静脉明显扩张', 'Barrow A型颈内动脉海绵窦瘘'],
+      },
     ],
   },
 ];
+
+const LEAF_WEIGHT = new Map<string, number>();
+const LEAF_GROUP = new Map<string, SubspecialtyGroup>();
+for (const group of SUBSPECIALTY_TREE) {
+  for (const leaf of group.children) {
+    if (LEAF_GROUP.has(leaf.name)) throw new Error(`two subspecialty leaves named ${leaf.name}`);
+    LEAF_GROUP.set(leaf.name, group);
+    LEAF_WEIGHT.set(
+      leaf.name,
+      conditionsOf(leaf).reduce((sum, c) => sum + (c.share ?? DEFAULT_SHARE), 0),
+    );
+  }
+}
+
+/**
+ * The share of the content a leaf gets: the shares of its conditions. Content (news, user
+ * articles, meetings, videos, questions…) draws a leaf with these weights, then a condition by
+ * its share, so the subspecialties' staples are written about most and every condition some.
+ */
+export function leafWeight(leafName: string): number {
+  return LEAF_WEIGHT.get(leafName) ?? 0;
+}
+
+/** the group a leaf (or any of its conditions, by name) belongs to */
+export function groupOf(leafName: string): SubspecialtyGroup {
+  const group = LEAF_GROUP.get(leafName);
+  if (!group) throw new Error(`unknown subspecialty ${leafName}`);
+  return group;
+}

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { DEFAULT_SEED_NOW, type SeedSummary, seedDatabase, seedFrameIfEmpty, seedIfEmpty } from '../generate';
 import { DEMO_MESSAGE_PLAN, DEMO_PENDING_REVIEW_ACCOUNT, HINT_DICT_ID, HINT_WORDS } from '../portal-frame';
 import { createRng } from '../random';
+import { conditionsOf, SUBSPECIALTY_TREE } from '../subspecialties';
 
 const TWO_YEARS = 2 * 365 * 86_400_000;
 
@@ -196,10 +197,32 @@ describe('seed', () => {
     const maxParentId = Math.max(...parents.map((p) => p.id));
     for (const parent of parents) {
       const children = rows.filter((r) => r.parent_id === parent.id);
+      // a channel's filters on /info: enough to choose from, few enough to show in a row or two
       expect(children.length).toBeGreaterThanOrEqual(3);
-      expect(children.length).toBeLessThanOrEqual(6);
+      expect(children.length).toBeLessThanOrEqual(10);
       for (const child of children) expect(child.id).toBeGreaterThan(maxParentId);
     }
+    // leaf names are unique: content finds its leaf by name
+    const leaves = rows.filter((r) => r.parent_id !== null).map((r) => r.name);
+    expect(new Set(leaves).size).toBe(leaves.length);
+  });
+
+  it('writes about every condition of the tree, variants included, where search finds it', async () => {
+    // search indexes a title, its summary and the start of its body
+    const findable = [
+      ...(await first.db.selectFrom('info_articles').select(['title', 'summary', 'body_html']).execute()),
+      ...(await first.db
+        .selectFrom('mp_articles')
+        .select(['title', 'description as summary', 'body_html'])
+        .where('status', '=', 'published')
+        .execute()),
+    ].map((r) => `${r.title} ${r.summary} ${r.body_html.slice(0, 500)}`);
+    const conditions = SUBSPECIALTY_TREE.flatMap((g) => g.children.flatMap((leaf) => conditionsOf(leaf)));
+    expect(conditions.length).toBeGreaterThan(100);
+    const rare = conditions
+      .map((c) => [c.disease, findable.filter((text) => text.includes(c.disease)).length] as const)
+      .filter(([, n]) => n < 3);
+    expect(rare).toEqual([]);
   });
 
   it('adds the verified doctor with content under review as demo account 8', () => {

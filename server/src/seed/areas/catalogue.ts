@@ -20,7 +20,7 @@ import type {
 } from '../../db/schema-areas/catalogue';
 import { sanitizeRichText } from '../../modules/content-safety/sanitize';
 import { createRng, type Rng } from '../random';
-import { type ClinicalTopic, SUBSPECIALTY_TREE } from '../subspecialties';
+import { type ClinicalTopic, leafWeight, pickCondition, SUBSPECIALTY_TREE } from '../subspecialties';
 import { GIVEN_NAME_CHARS, GIVEN_NAMES, HOSPITALS, type Hospital, SURNAMES } from '../vocabulary';
 import { ADVERTISEMENTS, COMPETITIONS, DEPARTMENT_KINDS, PRESSES, TRANSLATED_BOOKS } from './catalogue-data';
 import type { AreaSeeder } from './index';
@@ -96,9 +96,14 @@ function subjectsOf(subspecialties: readonly { id: number; name: string }[]) {
     if (s.groupId !== null) byGroupId.set(s.groupId, [...(byGroupId.get(s.groupId) ?? []), s]);
   }
   const groupIdByName = new Map(SUBSPECIALTY_TREE.map((g) => [g.name, idByName.get(g.name) ?? null]));
+  const weighted = all.map((s) => [s, leafWeight(s.topic.name)] as const);
   return {
     all,
     groupIdByName,
+    /** a subject drawn by its leaf's share of the content (subspecialties.ts) */
+    any(r: Rng): Subject {
+      return r.weighted(weighted);
+    },
     /** the subject a row tagged with `id` talks about: its leaf, a leaf of its group, or any */
     of(r: Rng, id: number | null): Subject {
       if (id !== null) {
@@ -107,9 +112,14 @@ function subjectsOf(subspecialties: readonly { id: number; name: string }[]) {
         const group = byGroupId.get(id);
         if (group) return r.pick(group);
       }
-      return r.pick(all);
+      return r.weighted(weighted);
     },
   };
+}
+
+/** the subject narrowed to one of its leaf's conditions, which one item is written about */
+function inCondition(r: Rng, s: Subject): Subject {
+  return { ...s, topic: pickCondition(r, s.topic) };
 }
 
 function generatedName(r: Rng): string {
@@ -212,8 +222,9 @@ function buildAgendas(
     );
     const themes = new Set<string>();
     for (let sort = 0; sort < count; sort++) {
-      let theme = sort === 0 && r.chance(0.3) ? '开幕式及领导致辞' : agendaTheme(r, s, sort + 1);
-      for (let tries = 0; themes.has(theme) && tries < 5; tries++) theme = agendaTheme(r, s, sort + 1);
+      const talk = inCondition(r, s);
+      let theme = sort === 0 && r.chance(0.3) ? '开幕式及领导致辞' : agendaTheme(r, talk, sort + 1);
+      for (let tries = 0; themes.has(theme) && tries < 5; tries++) theme = agendaTheme(r, talk, sort + 1);
       if (themes.has(theme)) theme = `${theme}（${sort + 1}）`;
       themes.add(theme);
       const opening = theme === '开幕式及领导致辞';
@@ -222,10 +233,10 @@ function buildAgendas(
         meeting_id: m.id,
         theme,
         author_names: names(r, doctors, 1, opening ? 3 : 2),
-        keywords: opening ? '' : r.sample(keywordPool(s.topic), r.int(3, 5)).join(','),
+        keywords: opening ? '' : r.sample(keywordPool(talk.topic), r.int(3, 5)).join(','),
         start_time: m.start_time + sort * slot,
         sort,
-        summary: opening ? '' : agendaSummary(r, s, hospital),
+        summary: opening ? '' : agendaSummary(r, talk, hospital),
       });
     }
   }
@@ -260,8 +271,9 @@ function buildCourseVideos(
     const speakers = c.speaker_names.split('、').filter(Boolean);
     const seen = new Set<string>();
     for (let sort = 0; sort < count; sort++) {
-      let name = lectureName(r, s, sort + 1);
-      for (let tries = 0; seen.has(name) && tries < 5; tries++) name = lectureName(r, s, sort + 1);
+      const lecture = inCondition(r, s);
+      let name = lectureName(r, lecture, sort + 1);
+      for (let tries = 0; seen.has(name) && tries < 5; tries++) name = lectureName(r, lecture, sort + 1);
       if (seen.has(name)) name = `典型病例分析（${sort + 1}）`;
       seen.add(name);
       rows.push({
@@ -306,7 +318,7 @@ function buildShortVideos(
   const rows: Insertable<ShortVideosTable>[] = [];
   if (doctors.length === 0) return rows;
   for (let id = 1; id <= count; id++) {
-    const s = r.pick(subjects.all);
+    const s = inCondition(r, subjects.any(r));
     const brand = corporate.length > 0 && products.length > 0 && r.chance(0.15);
     const creator = brand ? r.pick(corporate) : r.pick(doctors);
     let title: string;
@@ -451,7 +463,7 @@ function buildQuestionsAndAnswers(
   const answers: Insertable<CommunityAnswersTable>[] = [];
   if (askers.length === 0 || answerers.length === 0) return { questions, answers };
   for (let id = 1; id <= count; id++) {
-    const s = r.pick(subjects.all);
+    const s = inCondition(r, subjects.any(r));
     const creator = r.pick(askers);
     const published = daysAgo(r, now, 1, 540);
     const pending = r.chance(0.02);
@@ -536,7 +548,7 @@ function buildBooks(r: Rng, count: number, now: number, subjects: ReturnType<typ
   const year = new Date(now).getUTCFullYear();
   for (let id = 1; id <= count; id++) {
     const translated = TRANSLATED_BOOKS[id - 1];
-    const s = r.pick(subjects.all);
+    const s = inCondition(r, subjects.any(r));
     let name = translated ? translated.name : bookName(r, s);
     for (let tries = 0; names.has(name) && tries < 5; tries++) name = bookName(r, s);
     if (names.has(name)) name = `${name}（第${r.int(2, 6)}版·${id}）`;

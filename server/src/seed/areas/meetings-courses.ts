@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { CoursesTable, MeetingLiveStatus, MeetingsTable } from '../../db/schema-areas/meetings-courses';
 import { createRng, type Rng } from '../random';
-import { type ClinicalTopic, SUBSPECIALTY_TREE } from '../subspecialties';
+import { type ClinicalTopic, leafWeight, pickCondition, SUBSPECIALTY_TREE } from '../subspecialties';
 import {
   GIVEN_NAME_CHARS,
   GIVEN_NAMES,
@@ -88,7 +88,7 @@ function meetingName(r: Rng, t: Topic, hospital: Hospital, year: number, n: numb
     () => `${year}${r.pick(groupMeetings.length ? groupMeetings : MEETINGS)}`,
     () => `${year}${r.pick(MEETINGS)}·${t.group}分会场`,
     () => `第${n}届${t.topic.name}诊疗规范化高峰论坛`,
-    () => `${hospital.short}${t.topic.name}手术技术研讨会`,
+    () => `${hospital.short}${r.pick(t.topic.operations)}手术技术研讨会`,
     () => `${r.pick(t.topic.operations)}技术培训班（第${n}期）`,
     () => `${hospital.city}${t.group}青年医师沙龙`,
     () => `${t.topic.name}：${r.pick(t.topic.topics)}专题研讨会`,
@@ -160,8 +160,11 @@ export const meetingsCoursesSeeder: AreaSeeder = {
 
     const meetings: Insertable<MeetingsTable>[] = [];
     const meetingNames = new Set<string>();
+    // a leaf by its share of the content, then one of its conditions
+    const weighted = topics.map((t) => [t, leafWeight(t.topic.name)] as const);
+    const about = (t: Topic): Topic => ({ ...t, topic: pickCondition(r, t.topic) });
     for (let id = 1; id <= MEETING_COUNT; id++) {
-      const t = r.pick(topics);
+      const t = about(r.weighted(weighted));
       const { start, end, status } = meetingTiming(r, now);
       const year = new Date(start + CHINA_OFFSET).getUTCFullYear();
       const hospital = r.pick(HOSPITALS);
@@ -198,7 +201,7 @@ export const meetingsCoursesSeeder: AreaSeeder = {
     const courses: Insertable<CoursesTable>[] = [];
     const courseNames = new Set<string>();
     for (let id = 1; id <= COURSE_COUNT; id++) {
-      const t = r.pick(topics);
+      const t = about(r.weighted(weighted));
       let name = courseName(r, t, r.int(1, 12));
       for (let tries = 0; courseNames.has(name) && tries < 5; tries++) name = courseName(r, t, r.int(1, 12));
       if (courseNames.has(name)) name = `${name}（${id}）`;

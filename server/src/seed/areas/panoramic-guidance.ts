@@ -13,7 +13,13 @@ import type {
 } from '../../db/schema-areas/panoramic-guidance';
 import { sanitizeRichText } from '../../modules/content-safety/sanitize';
 import { createRng, type Rng } from '../random';
-import { type ClinicalTopic, SUBSPECIALTY_TREE } from '../subspecialties';
+import {
+  type ClinicalTopic,
+  leafWeight,
+  pickCondition,
+  SUBSPECIALTY_TREE,
+  treating,
+} from '../subspecialties';
 import { GROUP_SOCIETIES, HOSPITALS, SOCIETIES } from '../vocabulary';
 import type { AreaSeeder } from './index';
 
@@ -45,6 +51,7 @@ const SKULL_BASE_TOPICS = new Set([
   '垂体瘤',
   '听神经瘤',
   '颅咽管瘤',
+  '表皮样囊肿',
   '内镜经鼻颅底外科',
   '颅底重建',
 ]);
@@ -59,6 +66,15 @@ const GROUP_CLASSIFICATION: Readonly<Record<string, string>> = {
 };
 
 const SIDES = ['左侧', '右侧', ''] as const;
+/** treatments a panoramic surgery video cannot show: radiotherapy, chemotherapy, drugs */
+const NOT_SURGERY = /放疗|化疗|放射治疗|药物治疗|注射|联合靶向治疗/;
+const surgicalOperations = (t: ClinicalTopic) => {
+  const surgical = t.operations.filter((o) => !NOT_SURGERY.test(o));
+  return surgical.length > 0 ? surgical : t.operations;
+};
+/** lesions a case name may give a side: one hemisphere's, not a midline, brainstem or spinal one */
+const SIDED = /动脉瘤|胶质瘤|胶质母细胞瘤|星形细胞瘤|脑膜瘤|听神经瘤|动静脉畸形|海绵状血管瘤|血肿|脑挫裂伤/;
+const UNSIDED = /蛛网膜下腔出血|脊髓|中线|脑桥/;
 const CASE_PREFIXES = ['', '全景手术：', '高清全景：', '术者视角：'] as const;
 const COLUMN_THEMES = [
   '大师手术全景',
@@ -71,7 +87,7 @@ const COLUMN_THEMES = [
 const GUIDE_PATTERNS: readonly ((t: ClinicalTopic, year: number, r: Rng) => [GuideKind, string])[] = [
   (t, year) => ['guideline', `中国${t.disease}诊疗指南（${year}版）`],
   (t, year) => ['guideline', `${t.disease}外科治疗临床实践指南（${year}）`],
-  (t, year, r) => ['consensus', `${r.pick(t.operations)}治疗${t.disease}中国专家共识（${year}）`],
+  (t, year, r) => ['consensus', `${treating(r.pick(t.operations))}${t.disease}中国专家共识（${year}）`],
   (t, year, r) => ['consensus', `${t.disease}${r.pick(t.topics)}专家共识（${year}）`],
   (t, year, r) => ['consensus', `${t.disease}围手术期${r.pick(t.complications)}防治专家共识（${year}）`],
 ];
@@ -199,6 +215,11 @@ export const panoramicGuidanceSeeder: AreaSeeder = {
       })),
     );
     const surgical = topics.filter((t) => t.classification !== null);
+    // a leaf by its share of the content, then one of its conditions
+    const byShare = (items: readonly Topic[]) => items.map((t) => [t, leafWeight(t.topic.name)] as const);
+    const surgicalByShare = byShare(surgical);
+    const topicsByShare = byShare(topics);
+    const about = (t: Topic): Topic => ({ ...t, topic: pickCondition(r, t.topic) });
 
     const doctorRows = await db
       .selectFrom('users')
@@ -238,12 +259,13 @@ export const panoramicGuidanceSeeder: AreaSeeder = {
     const names = new Set<string>();
     caseTimes.forEach((publishTime, index) => {
       const id = index + 1;
-      const t = r.pick(surgical);
-      const operation = r.pick(t.topic.operations);
+      const t = about(r.weighted(surgicalByShare));
+      const operation = r.pick(surgicalOperations(t.topic));
       let name = '';
       for (let attempt = 0; attempt < 50 && (name === '' || names.has(name)); attempt++) {
-        const side = /动脉瘤|胶质瘤|脑膜瘤|听神经瘤|畸形|血肿/.test(t.topic.disease) ? r.pick(SIDES) : '';
-        name = `${r.pick(CASE_PREFIXES)}${operation}治疗${side}${t.topic.disease}`;
+        const { disease } = t.topic;
+        const side = SIDED.test(disease) && !UNSIDED.test(disease) ? r.pick(SIDES) : '';
+        name = `${r.pick(CASE_PREFIXES)}${treating(operation)}${side}${t.topic.disease}`;
         if (names.has(name)) name = `${name}（${r.pick(['一例', '病例分享', '手术实录', '术中全程'])}）`;
       }
       if (names.has(name)) name = `${name} · ${id}`;
@@ -258,7 +280,7 @@ export const panoramicGuidanceSeeder: AreaSeeder = {
         image: `/media/cover/elab-${id}.svg`,
         classification_id: classificationId.get(t.classification ?? '') ?? 1,
         hospital,
-        share_desc: `${hospital}${team[0] ? `${team[0].name}团队` : ''}完整手术视频与步骤解析：${operation}治疗${t.topic.disease}，${r.pick(t.topic.topics)}。`,
+        share_desc: `${hospital}${team[0] ? `${team[0].name}团队` : ''}完整手术视频与步骤解析：${treating(operation)}${t.topic.disease}，${r.pick(t.topic.topics)}。`,
         views: Math.max(50, Math.round(r.skewed(80, essences ? 60_000 : 20_000, 3) * reach)),
         publish_time: publishTime,
         created_at: publishTime - r.int(60, 3 * 24 * 60) * 60_000,
@@ -309,10 +331,10 @@ export const panoramicGuidanceSeeder: AreaSeeder = {
     guideTimes.forEach((publishTime, index) => {
       const id = index + 1;
       const year = new Date(publishTime).getUTCFullYear();
-      let t = r.pick(topics);
+      let t = about(r.weighted(topicsByShare));
       let [kind, title] = r.pick(GUIDE_PATTERNS)(t.topic, year, r);
       for (let attempt = 0; guideTitles.has(title) && attempt < 50; attempt++) {
-        t = r.pick(topics);
+        t = about(r.weighted(topicsByShare));
         [kind, title] = r.pick(GUIDE_PATTERNS)(t.topic, year, r);
       }
       if (guideTitles.has(title)) title = `${title}（修订版）`;

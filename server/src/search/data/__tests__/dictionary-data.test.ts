@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Jieba } from '@node-rs/jieba';
 // the file, not the bare subpath: the package has no exports map and the bundled server is ESM
 import { dict as defaultDict } from '@node-rs/jieba/dict.js';
-import { SUBSPECIALTY_TREE } from '../../../seed/subspecialties';
+import { conditionsOf, SUBSPECIALTY_TREE } from '../../../seed/subspecialties';
 
 /**
  * The search data files are edited by hand; this keeps them loadable by jieba and the engine,
@@ -122,6 +122,51 @@ describe('synonyms.txt', () => {
     expect(missing).toEqual([]);
   });
 
+  it('expands the abbreviations doctors type to a Chinese full name', () => {
+    const TYPED = [
+      'GBM',
+      'DIPG',
+      'DMG',
+      'PCNSL',
+      'PitNET',
+      'ATRT',
+      'VHL',
+      'SFT',
+      'SAH',
+      'AVM',
+      'DAVF',
+      'CCF',
+      'CVST',
+      'ICH',
+      'LVO',
+      'TBI',
+      'DAI',
+      'CSDH',
+      'SCI',
+      'OPLL',
+      'iNPH',
+      'DBS',
+      'STN',
+      'GPi',
+      'MVD',
+      'SDR',
+      'MTLE',
+      'FCD',
+      'SEEG',
+      'VNS',
+      'LITT',
+    ];
+    const groupOf = (word: string) => synonymGroups.find((group) => group.includes(word));
+    const unexpanded = TYPED.filter(
+      (abbreviation) => !groupOf(abbreviation)?.some((w) => /\p{Script=Han}/u.test(w)),
+    );
+    expect(unexpanded).toEqual([]);
+  });
+
+  it('leaves out short abbreviations that collide with common English (PD, VS, ET)', () => {
+    expect(synonymGroups.flat().filter((word) => ['PD', 'VS', 'ET'].includes(word))).toEqual([]);
+  });
+
   it('puts each word in one group only, so expansion is unambiguous', () => {
     const seen = new Map<string, number>();
     for (const word of synonymGroups.flat()) seen.set(word, (seen.get(word) ?? 0) + 1);
@@ -208,6 +253,20 @@ describe('jieba with the neurosurgery dictionary', () => {
     '贝伐珠单抗',
     '左乙拉西坦',
     '尼莫地平',
+    '垂体神经内分泌肿瘤',
+    '弥漫内生型脑桥胶质瘤',
+    '非典型畸胎样横纹肌样瘤',
+    '原发性中枢神经系统淋巴瘤',
+    '血管母细胞瘤',
+    '颅内静脉窦血栓形成',
+    '颈内动脉海绵窦瘘',
+    '后纵韧带骨化症',
+    '内侧颞叶癫痫',
+    '局灶性皮质发育不良',
+    '选择性脊神经后根切断术',
+    '特发性正常压力脑积水',
+    '肢端肥大症',
+    '胸廓出口综合征',
   ];
 
   it.each(KEPT_WHOLE)('keeps %s whole, alone and inside a sentence', (term) => {
@@ -220,6 +279,16 @@ describe('jieba with the neurosurgery dictionary', () => {
     // guards against a dictionary that loads but does nothing
     const splitByDefault = KEPT_WHOLE.filter((term) => plain.cut(term, false).length > 1);
     expect(splitByDefault.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('names every condition the seed writes about with a dictionary word', () => {
+    const conditions = SUBSPECIALTY_TREE.flatMap((group) =>
+      group.children.flatMap((leaf) => conditionsOf(leaf)),
+    );
+    const unnamed = conditions
+      .map((c) => c.disease)
+      .filter((disease) => !jieba.cut(disease, false).some((piece) => dictTerms.has(piece)));
+    expect(unnamed).toEqual([]);
   });
 
   it('cuts every seeded subspecialty name into words of two or more characters', () => {
