@@ -62,6 +62,19 @@ export function conditionsOf(leaf: ClinicalTopic): readonly ClinicalTopic[] {
   return conditions;
 }
 
+/**
+ * Items about a leaf, once for each of its conditions (the condition as their topic) with the
+ * condition's share: one draw from them picks a leaf by its share and one of its conditions, so
+ * what a stream draws next does not depend on how many conditions the leaf has.
+ */
+export function byCondition<T extends { topic: ClinicalTopic }>(
+  items: readonly T[],
+): (readonly [T, number])[] {
+  return items.flatMap((item) =>
+    conditionsOf(item.topic).map((topic) => [{ ...item, topic }, topic.share ?? DEFAULT_SHARE] as const),
+  );
+}
+
 /** "an operation treating …": 伽玛刀治疗 as it is, 开颅夹闭术 as 开颅夹闭术治疗 (no 治疗治疗) */
 export function treating(operation: string): string {
   return operation.endsWith('治疗') ? operation : `${operation}治疗`;

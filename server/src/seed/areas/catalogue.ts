@@ -20,7 +20,13 @@ import type {
 } from '../../db/schema-areas/catalogue';
 import { sanitizeRichText } from '../../modules/content-safety/sanitize';
 import { createRng, type Rng } from '../random';
-import { type ClinicalTopic, leafWeight, pickCondition, SUBSPECIALTY_TREE } from '../subspecialties';
+import {
+  byCondition,
+  type ClinicalTopic,
+  leafWeight,
+  pickCondition,
+  SUBSPECIALTY_TREE,
+} from '../subspecialties';
 import { GIVEN_NAME_CHARS, GIVEN_NAMES, HOSPITALS, type Hospital, SURNAMES } from '../vocabulary';
 import { ADVERTISEMENTS, COMPETITIONS, DEPARTMENT_KINDS, PRESSES, TRANSLATED_BOOKS } from './catalogue-data';
 import type { AreaSeeder } from './index';
@@ -97,12 +103,16 @@ function subjectsOf(subspecialties: readonly { id: number; name: string }[]) {
   }
   const groupIdByName = new Map(SUBSPECIALTY_TREE.map((g) => [g.name, idByName.get(g.name) ?? null]));
   const weighted = all.map((s) => [s, leafWeight(s.topic.name)] as const);
+  const conditions = byCondition(all);
   return {
     all,
     groupIdByName,
-    /** a subject drawn by its leaf's share of the content (subspecialties.ts) */
+    /**
+     * a subject narrowed to one condition, by the conditions' shares of the content
+     * (subspecialties.ts), in one draw: a translated book's price stays what it was
+     */
     any(r: Rng): Subject {
-      return r.weighted(weighted);
+      return r.weighted(conditions);
     },
     /** the subject a row tagged with `id` talks about: its leaf, a leaf of its group, or any */
     of(r: Rng, id: number | null): Subject {
@@ -318,7 +328,7 @@ function buildShortVideos(
   const rows: Insertable<ShortVideosTable>[] = [];
   if (doctors.length === 0) return rows;
   for (let id = 1; id <= count; id++) {
-    const s = inCondition(r, subjects.any(r));
+    const s = subjects.any(r);
     const brand = corporate.length > 0 && products.length > 0 && r.chance(0.15);
     const creator = brand ? r.pick(corporate) : r.pick(doctors);
     let title: string;
@@ -463,7 +473,7 @@ function buildQuestionsAndAnswers(
   const answers: Insertable<CommunityAnswersTable>[] = [];
   if (askers.length === 0 || answerers.length === 0) return { questions, answers };
   for (let id = 1; id <= count; id++) {
-    const s = inCondition(r, subjects.any(r));
+    const s = subjects.any(r);
     const creator = r.pick(askers);
     const published = daysAgo(r, now, 1, 540);
     const pending = r.chance(0.02);
@@ -548,7 +558,7 @@ function buildBooks(r: Rng, count: number, now: number, subjects: ReturnType<typ
   const year = new Date(now).getUTCFullYear();
   for (let id = 1; id <= count; id++) {
     const translated = TRANSLATED_BOOKS[id - 1];
-    const s = inCondition(r, subjects.any(r));
+    const s = subjects.any(r);
     let name = translated ? translated.name : bookName(r, s);
     for (let tries = 0; names.has(name) && tries < 5; tries++) name = bookName(r, s);
     if (names.has(name)) name = `${name}（第${r.int(2, 6)}版·${id}）`;
