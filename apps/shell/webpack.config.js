@@ -6,7 +6,7 @@ module.exports = createFederatedConfig({
   isHost: true,
   publicPath: '/shell/',
   devPort: 3100,
-  exposes: { './host': './src/features/host/host.ts' },
-  runtimePlugins: ['./src/features/remotes/retry-plugin.ts'],
+  exposes: { './host': './src/host/host.ts' },
+  runtimePlugins: ['./src/remotes/retry-plugin.ts'],
   html: { title: '脑医汇 - 神经外科医生的专业平台' },
 });

@@ -1,5 +1,5 @@
 import './styles.css';
-import { loadRemotesManifest } from './features/remotes/load-remotes';
+import { loadRemotesManifest } from './remotes/load-remotes';
 
 // The shared modules (React...) can only be used after the federation runtime has set up the share
 // scope, hence the asynchronous boundary. The remotes manifest is fetched in parallel: routes that

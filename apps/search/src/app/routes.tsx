@@ -4,7 +4,7 @@ import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { SearchPage } from '../features/results/search-page';
+import { SearchPage } from './search-page';
 
 const AdvancedSearchPage = lazy(() =>
   import('../features/advanced-search/advanced-search-page').then((m) => ({ default: m.AdvancedSearchPage })),

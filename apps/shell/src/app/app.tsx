@@ -4,9 +4,9 @@ import { Toaster } from '@portal/shared-ui/toast';
 import { Provider } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { createShellHost } from '../features/host/host';
-import { startRemotePreloading } from '../features/remotes/preload';
-import { RemoteProgressBar } from '../features/remotes/remote-progress-bar';
+import { createShellHost } from '../host/host';
+import { startRemotePreloading } from '../remotes/preload';
+import { RemoteProgressBar } from '../remotes/remote-progress-bar';
 import { AppRoutes } from './routes';
 
 /** The host contract for every remote, with react-router's navigate for same-tab moves. */

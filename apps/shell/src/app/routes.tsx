@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
-import { Layout } from '../features/layout/layout';
-import { RemoteOutlet } from '../features/remotes/remote-outlet';
+import { RemoteOutlet } from '../remotes/remote-outlet';
+import { Layout } from './layout';
 
 // Sign-in and registration are not part of the first load of `/`.
 const SignInPage = lazy(() => import('../features/auth/sign-in-page'));

@@ -3,11 +3,11 @@ import type { CompileListQuery } from '@portal/api/contract/guidance';
 import type { InfoItem } from '@portal/api/contract/info';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { InfoListItem } from '../../components/list/info-list-item';
 import { ListResults } from '../../components/list/list-results';
 import { listSearch, parsePositiveInt } from '../../components/list/search-params';
 import { useListPage } from '../../components/list/use-list-page';
 import { messages } from '../../messages';
-import { InfoListItem } from '../info-list/info-list-item';
 
 export const COMPILE_PAGE_SIZE = 20;
 const text = messages.panoramicGuidance.compile;

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BUILD_LABEL } from '../../build-label';
+import { InfoListItem } from '../../components/list/info-list-item';
 import { ListResults } from '../../components/list/list-results';
 import { listSearch, parsePositiveInt } from '../../components/list/search-params';
 import { parseOrder, SortBar } from '../../components/list/sort-bar';
 import { SubspecialtyTabs } from '../../components/list/subspecialty-tabs';
 import { useSubspecialties } from '../../components/list/use-subspecialties';
 import { messages } from '../../messages';
-import { InfoListItem } from './info-list-item';
 import { useInfoList } from './use-info-list';
 
 /** /info: the news list, filtered by subspecialty, sorted and paged through the URL. */

@@ -2,11 +2,11 @@ import type { ElabItem } from '@portal/api/contract/panoramic';
 import { ContentLink } from '@portal/shared-ui/host';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadedList } from '../../components/list/loaded-list';
 import type { ListState } from '../../components/list/use-list-page';
 import { messages } from '../../messages';
 import { ElabCaseCard } from './elab-case-item';
 import { elabListSearch } from './elab-search';
-import { LoadedList } from './loaded-list';
 import { HOME_CASES, useElabCases, useElabClassifications, useElabColumns } from './use-elab';
 
 const text = messages.panoramicGuidance.holographic;

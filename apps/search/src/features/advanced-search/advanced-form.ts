@@ -1,5 +1,5 @@
 import { SEARCH_MESSAGES } from '@portal/api/paths/search';
-import { dayEnd, dayOf, dayStart } from '../results/search-options';
+import { dayEnd, dayOf, dayStart } from '../../components/search-options';
 
 /** The form as typed: body and title may have several rows, the author one (spec 5). */
 export interface AdvancedForm {

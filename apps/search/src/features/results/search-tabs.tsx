@@ -1,8 +1,8 @@
 import type { SearchTab } from '@portal/api/paths/search';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MAIN_TABS, MORE_TABS, withParams } from '../../components/search-options';
 import { messages } from '../../messages';
-import { MAIN_TABS, MORE_TABS, withParams } from './search-options';
 
 const t = messages.results;
 

@@ -1,7 +1,6 @@
 import { useHost } from '@portal/shared-ui/host';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { messages } from '../../messages';
 import {
   DATE_PRESETS,
   dayEnd,
@@ -12,7 +11,8 @@ import {
   type SearchState,
   sortOptions,
   withParams,
-} from './search-options';
+} from '../../components/search-options';
+import { messages } from '../../messages';
 
 const pill = (active: boolean) =>
   `rounded-full px-3 py-1 ${active ? 'bg-brand-50 font-semibold text-brand' : 'text-ink-soft hover:text-brand'}`;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
-import { WidgetSlot } from '../remotes/widget-slot';
+import { WidgetSlot } from '../../remotes/widget-slot';
 import { HOME_WIDGETS } from './home-widgets';
 
 const t = messages.home;

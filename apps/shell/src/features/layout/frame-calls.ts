@@ -1,5 +1,5 @@
 // The shell's one idle point (the remote widgets and preloads wait for it too).
-import { afterFirstIdle } from '../remotes/idle';
+import { afterFirstIdle } from '../../remotes/idle';
 
 /**
  * The portal calls for the frame's server data (navigation, hint words), loaded in the first idle

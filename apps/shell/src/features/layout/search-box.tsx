@@ -1,13 +1,13 @@
 import { toast } from '@portal/shared-ui/toast';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { openSearchResults } from '../../host/open-search';
 import { messages } from '../../messages';
-import { openSearchResults } from './open-search';
 import { addToSearchHistory, clearSearchHistory, readSearchHistory } from './search-history';
 import { useHintWords, useRotatingHint } from './use-hint-words';
 import { useHotSearchWords, useSearchSuggestions } from './use-search-suggestions';
 
-export { searchUrl } from './open-search';
+export { searchUrl } from '../../host/open-search';
 
 const t = messages.searchBox;
 

@@ -2,8 +2,8 @@ import { getCompileList } from '@portal/api/calls/guidance';
 import { ApiError } from '@portal/api/client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, renderPage } from '../../../testing/list-fixtures';
 import { makeInfoItem } from '../../../testing/render';
-import { envelope, renderPage } from '../../panoramic/__tests__/fixtures';
 import { CompileListPage } from '../compile-list-page';
 
 jest.mock('@portal/api/calls/guidance', () => ({ getCompileList: jest.fn() }));

@@ -3,7 +3,7 @@ import { getSubspecialties } from '@portal/api/calls/info';
 import { ApiError } from '@portal/api/client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, makeGuide, makeVideo, renderPage } from '../../panoramic/__tests__/fixtures';
+import { envelope, makeGuide, makeVideo, renderPage } from '../../../testing/list-fixtures';
 import { GuidancePage } from '../guidance-page';
 
 jest.mock('@portal/api/calls/guidance', () => ({

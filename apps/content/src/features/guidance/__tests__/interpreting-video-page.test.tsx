@@ -1,13 +1,7 @@
 import { getInterpretingVideoDetail, getInterpretingVideoList } from '@portal/api/calls/guidance';
 import { ApiError } from '@portal/api/client';
 import { fireEvent, screen, within } from '@testing-library/react';
-import {
-  envelope,
-  makeGuide,
-  makeVideo,
-  makeVideoDetail,
-  renderPage,
-} from '../../panoramic/__tests__/fixtures';
+import { envelope, makeGuide, makeVideo, makeVideoDetail, renderPage } from '../../../testing/list-fixtures';
 import { InterpretingVideoPage } from '../interpreting-video-page';
 
 jest.mock('@portal/api/calls/guidance', () => ({

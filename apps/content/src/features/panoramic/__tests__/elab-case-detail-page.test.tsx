@@ -1,8 +1,8 @@
 import { addElabCaseView, getElabCaseDetail } from '@portal/api/calls/panoramic';
 import { ApiError } from '@portal/api/client';
 import { screen, within } from '@testing-library/react';
+import { makeElabDetail, renderPage } from '../../../testing/list-fixtures';
 import { ElabCaseDetailPage } from '../elab-case-detail-page';
-import { makeElabDetail, renderPage } from './fixtures';
 
 jest.mock('@portal/api/calls/panoramic', () => ({
   getElabCaseDetail: jest.fn(),

@@ -2,8 +2,8 @@ import { getElabCaseList, getElabClassifications } from '@portal/api/calls/panor
 import { ApiError } from '@portal/api/client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, makeElabItem, renderPage } from '../../../testing/list-fixtures';
 import { ElabCaseListPage } from '../elab-case-list-page';
-import { envelope, makeElabItem, renderPage } from './fixtures';
 
 jest.mock('@portal/api/calls/panoramic', () => ({
   getElabClassifications: jest.fn(),

@@ -1,8 +1,8 @@
 import { getElabColumnDetail } from '@portal/api/calls/panoramic';
 import { ApiError } from '@portal/api/client';
 import { screen, within } from '@testing-library/react';
+import { makeColumn, makeElabItem, renderPage } from '../../../testing/list-fixtures';
 import { ElabColumnPage } from '../elab-column-page';
-import { makeColumn, makeElabItem, renderPage } from './fixtures';
 
 jest.mock('@portal/api/calls/panoramic', () => ({ getElabColumnDetail: jest.fn() }));
 

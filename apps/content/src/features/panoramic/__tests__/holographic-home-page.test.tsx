@@ -3,8 +3,8 @@ import { ApiError } from '@portal/api/client';
 import type { ElabListQuery } from '@portal/api/contract/panoramic';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, makeColumn, makeElabItem, renderPage } from '../../../testing/list-fixtures';
 import { HolographicHomePage } from '../holographic-home-page';
-import { envelope, makeColumn, makeElabItem, renderPage } from './fixtures';
 
 jest.mock('@portal/api/calls/panoramic', () => ({
   getElabClassifications: jest.fn(),

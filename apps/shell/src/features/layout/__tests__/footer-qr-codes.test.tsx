@@ -1,10 +1,10 @@
 import { getFooterQrCodes } from '@portal/api/calls/portal';
 import { act, render, screen } from '@testing-library/react';
-import { afterFirstIdle } from '../../remotes/idle';
+import { afterFirstIdle } from '../../../remotes/idle';
 import { FooterQrCodes } from '../footer-qr-codes';
 
 // the frame's server data waits for the first idle period; here it comes at once
-jest.mock('../../remotes/idle', () => ({ afterFirstIdle: jest.fn(() => Promise.resolve()) }));
+jest.mock('../../../remotes/idle', () => ({ afterFirstIdle: jest.fn(() => Promise.resolve()) }));
 jest.mock('@portal/api/calls/portal', () => ({ getFooterQrCodes: jest.fn() }));
 
 const mockCodes = jest.mocked(getFooterQrCodes);

@@ -12,7 +12,7 @@ import { SUGGEST_DEBOUNCE_MS } from '../use-search-suggestions';
 
 jest.mock('@portal/shared-ui/toast', () => ({ toast: jest.fn() }));
 // the frame's server data waits for the first idle period; here it comes at once
-jest.mock('../../remotes/idle', () => ({ afterFirstIdle: () => Promise.resolve() }));
+jest.mock('../../../remotes/idle', () => ({ afterFirstIdle: () => Promise.resolve() }));
 jest.mock('@portal/api/calls/portal', () => ({ getHintWords: jest.fn() }));
 jest.mock('@portal/api/calls/search', () => ({ getSuggestions: jest.fn(), getHotSearches: jest.fn() }));
 

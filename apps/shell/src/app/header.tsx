@@ -1,16 +1,16 @@
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../messages';
-import { EnLink } from '../en-link/en-link';
-import { MessageLink } from '../messages-badge/message-link';
-import { MoreMenu } from '../more-menu/more-menu';
-import { PublishButton } from '../publish/publish-button';
-import { HeaderNav } from './header-nav';
-import { LoginControl } from './login-control';
-import { SearchBox } from './search-box';
+import { EnLink } from '../features/en-link/en-link';
+import { HeaderNav } from '../features/layout/header-nav';
+import { LoginControl } from '../features/layout/login-control';
+import { SearchBox } from '../features/layout/search-box';
+import { MessageLink } from '../features/messages-badge/message-link';
+import { MoreMenu } from '../features/more-menu/more-menu';
+import { PublishButton } from '../features/publish/publish-button';
+import { messages } from '../messages';
 
 // The layout composes the header's features; the requirement popup loads when the demand option opens it.
-const RequirementDialog = lazy(() => import('../requirement/requirement-dialog'));
+const RequirementDialog = lazy(() => import('../features/requirement/requirement-dialog'));
 
 export function Header() {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { messages } from '../../messages';
+import { messages } from '../messages';
 import { isRemoteLoading, subscribeRemoteLoading } from './progress';
 
 /** A load shorter than this shows no bar at all. */

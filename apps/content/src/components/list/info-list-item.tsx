@@ -1,6 +1,6 @@
 import type { InfoItem } from '@portal/api/contract/info';
-import { ListCard } from '../../components/list/list-card';
 import { messages } from '../../messages';
+import { ListCard } from './list-card';
 
 /** One article in the list; it links by the info jump rule (the link given with the item). */
 export function InfoListItem({ item }: { item: InfoItem }) {

@@ -1,6 +1,6 @@
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { type ReactNode, useEffect, useState } from 'react';
-import { messages } from '../../messages';
+import { messages } from '../messages';
 import { afterFirstIdle, hasBeenIdle } from './idle';
 import { remoteModuleId } from './load-remote-component';
 import { loadRemotesManifest } from './load-remotes';

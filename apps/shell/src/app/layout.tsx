@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
-import { Footer } from './footer';
+import { Footer } from '../features/layout/footer';
+import { SideBar } from '../features/layout/side-bar';
 import { Header } from './header';
-import { SideBar } from './side-bar';
 
 /** The frame of every page: header, the page (shell route or remote slot), footer, side bar. */
 export function Layout() {

@@ -6,7 +6,7 @@ import { createLocalHost, HostProvider, type PortalHost } from '@portal/shared-u
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { localTime } from '../../../testing/render';
+import { localTime } from './render';
 
 /**
  * The shell's jump rules of spec 2 for the types these pages link to; the rest of the host is the

@@ -1,8 +1,8 @@
 import { apiErrorMessage } from '@portal/api/client';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import type { ReactNode } from 'react';
-import type { ListState } from '../../components/list/use-list-page';
 import { messages } from '../../messages';
+import type { ListState } from './use-list-page';
 
 /** A page section's list: cover-shaped skeleton, error with retry, empty text, or the items. */
 export function LoadedList<T>({

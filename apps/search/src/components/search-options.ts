@@ -7,7 +7,7 @@ import {
   type SearchTab,
 } from '@portal/api/paths/search';
 import dayjs from 'dayjs';
-import { messages } from '../../messages';
+import { messages } from '../messages';
 
 /** The tabs in the bar, then those under 更多 (spec 2). */
 export const MAIN_TABS: readonly SearchTab[] = [

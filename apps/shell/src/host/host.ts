@@ -3,8 +3,8 @@ import { pageNavigation } from '@portal/session/navigation';
 import { goSignIn, requireLogin } from '@portal/session/require-login';
 import type { PortalHost } from '@portal/shared-ui/host';
 import { toast } from '@portal/shared-ui/toast';
-import { resolveJump } from '../jump-rules/jump-rules';
-import { openSearchResults } from '../layout/open-search';
+import { resolveJump } from './jump-rules';
+import { openSearchResults } from './open-search';
 
 /**
  * Fired on window for an in-place target (the short-video player). A screen that can play in place

@@ -1,9 +1,9 @@
 import { askAssistant } from '@portal/api/calls/assistant';
 import { getExperts, getHotAnswers, getHotSearches, getHotTopics, search } from '@portal/api/calls/search';
 import { screen, waitFor, within } from '@testing-library/react';
-import SearchRoutes from '../../../app/routes';
-import { renderAt, searchResponse } from '../../../testing/render';
-import { SearchPage } from '../../results/search-page';
+import { renderAt, searchResponse } from '../../testing/render';
+import SearchRoutes from '../routes';
+import { SearchPage } from '../search-page';
 
 jest.mock('@portal/api/calls/assistant', () => ({ askAssistant: jest.fn() }));
 jest.mock('@portal/api/calls/search', () => ({

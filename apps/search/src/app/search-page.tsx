@@ -1,16 +1,16 @@
 import { search } from '@portal/api/calls/search';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ResultList } from '../../components/result-list';
-import { useSearchPages } from '../../components/use-search-pages';
-import { messages } from '../../messages';
-import { AskQuestionEntry } from '../ask-question/ask-question-entry';
-import { AssistantEntry } from '../assistant/assistant-entry';
-import { HotSearchesCard } from '../hot-searches/hot-searches-card';
-import { SideCards } from '../side-cards/side-cards';
-import { readSearchState, searchQuery } from './search-options';
-import { SearchTabs } from './search-tabs';
-import { DateFilter, SortBar } from './sort-bar';
+import { ResultList } from '../components/result-list';
+import { readSearchState, searchQuery } from '../components/search-options';
+import { useSearchPages } from '../components/use-search-pages';
+import { AskQuestionEntry } from '../features/ask-question/ask-question-entry';
+import { AssistantEntry } from '../features/assistant/assistant-entry';
+import { HotSearchesCard } from '../features/hot-searches/hot-searches-card';
+import { SearchTabs } from '../features/results/search-tabs';
+import { DateFilter, SortBar } from '../features/results/sort-bar';
+import { SideCards } from '../features/side-cards/side-cards';
+import { messages } from '../messages';
 
 const t = messages.results;
 

@@ -12,7 +12,7 @@ import {
   searchResponse,
   testHost,
   watchedSentinels,
-} from '../../../testing/render';
+} from '../../testing/render';
 import { SearchPage } from '../search-page';
 
 jest.mock('@portal/api/calls/search', () => ({

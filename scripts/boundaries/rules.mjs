@@ -1,0 +1,32 @@
+/**
+ * The house's import boundaries, declared once. `generate.mjs` turns them into the `overrides` of
+ * biome.json (`noRestrictedImports`), `fixtures.mjs` proves each one with a file that breaks it.
+ */
+
+/** every app, remotes to come included, so a new remote is fenced from its first file */
+export const APPS = ['shell', 'meetings', 'community', 'search', 'content', 'brands', 'account'];
+
+/** packages from the bottom up: a package may import only the ones before it */
+export const PACKAGE_LAYERS = ['api', 'shared-ui', 'session', 'standalone'];
+
+/** tooling packages outside the layers: nothing imports them from app or package code */
+export const TOOL_PACKAGES = ['webpack-config', 'testing'];
+
+/** how deep feature folders go (files in `features/<f>/`, `features/<f>/<sub>/`, …) */
+export const FEATURE_DEPTHS = 4;
+
+export const MESSAGES = {
+  otherApp: '应用之间不能互相引用源码：通过 packages/*、宿主契约 (shell/host) 或 URL 交互。',
+  packageByPath: '包只能按名称引用（@portal/…），不能用相对路径：否则远程模块会得到自己的一份 axios 和状态。',
+  serverFromApp: '应用不能引用 server 的代码：通过 packages/api 的契约交互。',
+  otherFeature: '功能之间不能互相引用：由应用层（src/app）组合，或把共用的部分移到 packages/*。',
+  packageUpward: '包只能引用更底层的包（api → shared-ui → session → standalone）。',
+  packageToApp: 'packages/* 不能引用 apps/* 或 server。',
+  serverOnlyApi: 'server 只能引用 packages/api 和自身代码。',
+};
+
+/**
+ * Where import cycles are not yet an error: the server's search engine still has circles that
+ * its restructuring (issue 10, areas as slices) removes. Empty means cycles fail lint everywhere.
+ */
+export const CYCLES_NOT_YET_CHECKED = ['server/**'];
