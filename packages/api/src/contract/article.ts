@@ -1,11 +1,16 @@
 import { type Static, Type } from 'typebox';
+import { COMMENT_RULES } from '../rules/comments';
 import { Id, okList, okResult, PageQuery } from './envelope';
 
 const TF = Type.Union([Type.Literal('T'), Type.Literal('F')]);
 const Sub = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-/** Comment limits (spec 5). */
-export const COMMENT_LIMITS = { maxChars: 150, childPreview: 3, childPageSize: 4 } as const;
+/** Comment limits the server applies: the rules of `@portal/api/rules/comments`. */
+export const COMMENT_LIMITS = {
+  maxChars: COMMENT_RULES.maxChars,
+  childPreview: COMMENT_RULES.articleReplyPreview,
+  childPageSize: COMMENT_RULES.replyPageSize,
+} as const;
 
 export const ArticleType = Type.Union([Type.Literal('article'), Type.Literal('case')]);
 export type ArticleType = Static<typeof ArticleType>;

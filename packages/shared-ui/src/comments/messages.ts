@@ -1,4 +1,7 @@
-/** Every Chinese text of the comment system (spec 5, 8, 9), in one place. */
+import { ANONYMOUS_NAME } from '@portal/api/identity';
+import { COMMENT_MESSAGES } from '@portal/api/rules/comments';
+
+/** Every Chinese text of the comment system (spec 5, 8, 9); the ones the server also says come from the contract. */
 export const messages = {
   sectionLabel: '评论',
   placeholder: '写下你的评论...',
@@ -10,10 +13,10 @@ export const messages = {
   reply: '回复',
   replyTo: '回复',
   cancel: '取消',
-  emptyComment: '请输入评论内容!',
-  emptyReply: '请输入回复内容',
+  emptyComment: COMMENT_MESSAGES.enterComment,
+  emptyReply: COMMENT_MESSAGES.emptyReply,
   submitting: '提交中...',
-  postSuccess: '评论成功!',
+  postSuccess: COMMENT_MESSAGES.posted,
   postFailed: '评论失败，请稍后重试',
   noMore: '没有更多评论了~',
   loadMore: '加载更多',
@@ -23,7 +26,7 @@ export const messages = {
   retry: '重试',
   loginPrompt: '登录后参与评论',
   login: '登录',
-  anonymousName: '匿名用户',
+  anonymousName: ANONYMOUS_NAME,
   expandReplies: (count: number) => `${count}条回复，点击展开`,
   moreReplies: '查看更多回复',
   collapse: '收起',

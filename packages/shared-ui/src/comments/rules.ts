@@ -1,16 +1,17 @@
 import { isAnonymousIdentity } from '@portal/api/identity';
+import { COMMENT_RULES } from '@portal/api/rules/comments';
 import type { LikeResult } from './types';
 
 /** the one anonymity rule, from the contract (the server applies it too) */
 export { isAnonymousIdentity };
 
-/** Spec 9. */
-export const COMMENT_MAX_LENGTH = 150;
-export const COMMENT_PAGE_SIZE = 10;
-export const REPLY_PAGE_SIZE = 4;
-export const REPLY_PREVIEW = 2;
+/** Spec 9, from the one declaration the server checks too. */
+export const COMMENT_MAX_LENGTH = COMMENT_RULES.maxChars;
+export const COMMENT_PAGE_SIZE = COMMENT_RULES.pageSize;
+export const REPLY_PAGE_SIZE = COMMENT_RULES.replyPageSize;
+export const REPLY_PREVIEW = COMMENT_RULES.replyPreview;
 /** Article pages show 3 replies before the toggle. */
-export const ARTICLE_REPLY_PREVIEW = 3;
+export const ARTICLE_REPLY_PREVIEW = COMMENT_RULES.articleReplyPreview;
 export const FIXED_BOX_FADE_MS = 100;
 export const TEXTAREA_MAX_ROWS = 6;
 

@@ -1,4 +1,4 @@
-import type { SearchTab } from '@portal/api/paths/search';
+import { SEARCH_TABS, type SearchTab } from '@portal/api/paths/search';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MAIN_TABS, MORE_TABS, withParams } from '../../components/search-options';
@@ -8,7 +8,12 @@ const t = messages.results;
 
 /** A tab keeps the keywords and the dates; its sort starts over (each tab has its own bar). */
 const tabSearch = (params: URLSearchParams, tab: SearchTab) =>
-  withParams(params, { type: tab === '99' ? null : tab, order: null, essences: null, bmsAuth: null });
+  withParams(params, {
+    type: tab === SEARCH_TABS.all ? null : tab,
+    order: null,
+    essences: null,
+    bmsAuth: null,
+  });
 
 function TabLink({
   tab,

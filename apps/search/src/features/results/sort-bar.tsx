@@ -1,3 +1,4 @@
+import { SEARCH_DATE_PRESETS } from '@portal/api/paths/search';
 import { useHost } from '@portal/shared-ui/host';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -66,7 +67,7 @@ export function DateFilter({ state, params }: { state: SearchState; params: URLS
   const t = messages.dates;
   const host = useHost();
   const navigate = useNavigate();
-  const [customOpen, setCustomOpen] = useState(state.datePreset === '4');
+  const [customOpen, setCustomOpen] = useState(state.datePreset === SEARCH_DATE_PRESETS.custom);
   const [start, setStart] = useState(dayOf(state.firstTime));
   const [end, setEnd] = useState(dayOf(state.lastTime));
 
@@ -77,7 +78,7 @@ export function DateFilter({ state, params }: { state: SearchState; params: URLS
     }
     navigate({
       search: withParams(params, {
-        orderRule: '4',
+        orderRule: SEARCH_DATE_PRESETS.custom,
         firstTime: String(dayStart(start)),
         lastTime: String(dayEnd(end)),
       }),
@@ -89,14 +90,14 @@ export function DateFilter({ state, params }: { state: SearchState; params: URLS
       <span className="text-ink-mute">{t.label}</span>
       <nav aria-label={t.label} className="flex flex-wrap items-center gap-2">
         {DATE_PRESETS.map((preset) =>
-          preset.code === '4' ? (
+          preset.code === SEARCH_DATE_PRESETS.custom ? (
             <button
               key="custom"
               type="button"
               aria-expanded={customOpen}
-              aria-current={state.datePreset === '4' ? 'true' : undefined}
+              aria-current={state.datePreset === SEARCH_DATE_PRESETS.custom ? 'true' : undefined}
               onClick={() => setCustomOpen((o) => !o)}
-              className={pill(state.datePreset === '4')}
+              className={pill(state.datePreset === SEARCH_DATE_PRESETS.custom)}
             >
               {preset.label}
             </button>
