@@ -3,6 +3,33 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  articleRoutes,
+  assistantRoutes,
+  authRoutes,
+  browsingHistoryRoutes,
+  channelRoutes,
+  commentRoutes,
+  communityRoutes,
+  departmentRoutes,
+  engagementRoutes,
+  enTicketRoutes,
+  FEEDERS,
+  infoRoutes,
+  messageRoutes,
+  panoramicGuidanceRoutes,
+  portalRoutes,
+  qrRoutes,
+  requirementRoutes,
+  reviewRoutes,
+  type SmsSender,
+  type SmsSendLimits,
+  searchRoutes,
+  searchSideRoutes,
+  sidebarRoutes,
+  weeklyColumnRoutes,
+} from './areas/index';
+import { authPlugin } from './auth/auth.plugin';
 import { DEFAULT_EN_SITE_URL } from './config';
 import type { DatabaseHandle } from './db/database';
 import { dbPlugin } from './db/db.plugin';
@@ -11,32 +38,9 @@ import { registerInputGuard } from './lib/input-guard';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimits } from './lib/rate-limits';
 import { serializeRequest } from './lib/request-log';
-import { articleRoutes } from './modules/articles/articles.routes';
-import { assistantRoutes } from './modules/assistant/assistant.routes';
-import { authPlugin } from './modules/auth/auth.plugin';
-import { authRoutes } from './modules/auth/auth.routes';
-import type { SmsSendLimits } from './modules/auth/sms-codes';
-import type { SmsSender } from './modules/auth/sms-sender';
-import { browsingHistoryRoutes } from './modules/browsing-history/browsing-history.routes';
-import { channelRoutes } from './modules/channel/channel.routes';
-import { commentRoutes } from './modules/comments/comments.routes';
-import { communityRoutes } from './modules/community/community.routes';
-import { departmentRoutes } from './modules/department/department.routes';
-import { enTicketRoutes } from './modules/en-ticket/en-ticket.routes';
-import { engagementRoutes } from './modules/engagement/engagement.routes';
-import { infoRoutes } from './modules/info/info.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { messageRoutes } from './modules/messages/messages.routes';
-import { panoramicGuidanceRoutes } from './modules/panoramic/panoramic-guidance.routes';
-import { portalRoutes } from './modules/portal/portal.routes';
-import { qrRoutes } from './modules/portal/qr.routes';
-import { requirementRoutes } from './modules/requirements/requirements.routes';
-import { reviewRoutes } from './modules/reviews/reviews.routes';
-import { searchRoutes } from './modules/search/search.routes';
-import { searchSideRoutes } from './modules/search-side/search-side.routes';
-import { sidebarRoutes } from './modules/sidebar/sidebar.routes';
-import { webRoutes } from './modules/web/web.routes';
-import { weeklyColumnRoutes } from './modules/weeklies-columns/weeklies-columns.routes';
+import { mediaRoutes } from './media/media.routes';
+import { searchPlugin } from './search/search.plugin';
+import { webRoutes } from './web/web.routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -103,8 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // app plugins
   await app.register(dbPlugin, { handle: options.database });
   await app.register(authPlugin);
+  // the search engine over the feeders the areas registered
+  await app.register(searchPlugin, { feeders: FEEDERS });
 
-  // routes by area
+  // routes by area (each area's folder under areas/)
   await app.register(authRoutes, {
     // behind a proxy every visitor may look local: no outbox there
     demo: options.demo && !trustedProxies,

@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { SMS_POLICY, type SmsSendLimits } from './areas/account/auth/sms-codes';
+import { SEARCHES_PER_MINUTE } from './areas/search/search.routes';
 import type { DatabaseConfig } from './db/database';
-import { SMS_POLICY, type SmsSendLimits } from './modules/auth/sms-codes';
-import { SEARCHES_PER_MINUTE } from './modules/search/search.routes';
 
 export interface ServerConfig {
   port: number;

@@ -1,13 +1,14 @@
 import { buildApp } from './app';
+import { createIndexer } from './areas/index';
+import { migrationProvider } from './areas/migrations';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
-import { createIndexer } from './search/indexer';
 import { seedIfEmpty } from './seed/generate';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.database);
-  await migrateToLatest(database);
+  await migrateToLatest(database, migrationProvider);
   const app = await buildApp({
     database,
     demo: config.demo,

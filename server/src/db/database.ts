@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, type MigrationProvider, Migrator, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './dialect';
-import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 import { SchemaScopedPostgresDialect } from './schema-scoped-introspector';
 
@@ -69,10 +68,17 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
   });
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+/**
+ * Applies the migrations not yet applied. The list (`areas/migrations.ts`: names and order fixed
+ * forever, bodies calling the areas' table functions) is given by the caller, so `db/` imports no area.
+ */
+export async function migrateToLatest(
+  handle: DatabaseHandle,
+  migrations: (dialect: Dialect) => MigrationProvider,
+): Promise<void> {
   const migrator = new Migrator({
     db: handle.db,
-    provider: migrationProvider(handle.dialect),
+    provider: migrations(handle.dialect),
     // without it Kysely looks for its lock table across schemas and finds another schema's
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });

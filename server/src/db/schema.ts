@@ -1,11 +1,6 @@
 import type { Generated } from 'kysely';
-import type { ActivitiesTables } from './schema-areas/activities';
 import type { CatalogueTables } from './schema-areas/catalogue';
-import type { MeetingsCoursesTables } from './schema-areas/meetings-courses';
-import type { PanoramicGuidanceTables } from './schema-areas/panoramic-guidance';
 import type { SearchTables } from './schema-areas/search';
-import type { SidebarTables } from './schema-areas/sidebar';
-import type { WeekliesColumnsTables } from './schema-areas/weeklies-columns';
 
 /**
  * The database as Kysely sees it. Timestamps are integer milliseconds since the epoch (bigint
@@ -288,15 +283,12 @@ export interface RateLimitHitsTable {
   expires_at: number;
 }
 
-/** Core tables here; each later area keeps its tables in `schema-areas/<area>.ts`. */
-export interface Database
-  extends WeekliesColumnsTables,
-    SidebarTables,
-    PanoramicGuidanceTables,
-    MeetingsCoursesTables,
-    ActivitiesTables,
-    CatalogueTables,
-    SearchTables {
+/**
+ * Core tables here (not yet carved into their areas); each area moved to `areas/<area>/` adds its
+ * tables from its own `schema.ts` (declaration merging, so `db/` imports no area); the catalogue
+ * and search tables still sit in `schema-areas/`.
+ */
+export interface Database extends CatalogueTables, SearchTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;

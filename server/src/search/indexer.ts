@@ -2,8 +2,9 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { PortalDb } from '../db/database';
 import type { Dialect } from '../db/dialect';
 import { ANALYZER_VERSION, type Analyzer, pinyinKeys, analyzer as sharedAnalyzer } from './analyzer';
-import { FEEDERS, feederOf } from './feeders/index';
-import { createSearchIndex, type SearchIndex } from './search-index';
+import { createSearchIndex } from './engines';
+import type { Feeder } from './feeder';
+import type { SearchIndex } from './search-index';
 
 /** source rows per rebuild batch */
 const BATCH = 1000;
@@ -14,6 +15,8 @@ const HAS_HAN = /\p{Script=Han}/u;
 
 export interface Indexer {
   index: SearchIndex;
+  /** the registered feeder of a document type */
+  feederOf(type: string): Feeder | undefined;
   /** empties the index and indexes every feeder's rows; also rebuilds the suggestion vocabulary */
   rebuildAll(): Promise<{ documents: number; ms: number }>;
   /** re-reads these ids of one type: changed ones are updated, gone or hidden ones removed */
@@ -27,8 +30,17 @@ export interface Indexer {
 export const dialectOf = (db: PortalDb): Dialect =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
-export function createIndexer(db: PortalDb, analyzer: Analyzer = sharedAnalyzer()): Indexer {
+/**
+ * The indexer over the feeders the areas registered (`areas/index.ts` assembles the list and
+ * passes it in: the engine imports no area).
+ */
+export function createIndexer(
+  db: PortalDb,
+  feeders: readonly Feeder[],
+  analyzer: Analyzer = sharedAnalyzer(),
+): Indexer {
   const index = createSearchIndex(db, dialectOf(db));
+  const feederOf = (type: string) => feeders.find((f) => f.type === type);
 
   async function rebuildTerms(titleCounts: Map<string, number>): Promise<void> {
     const vocabulary = analyzer.vocabulary();
@@ -62,16 +74,17 @@ export function createIndexer(db: PortalDb, analyzer: Analyzer = sharedAnalyzer(
 
   const indexer: Indexer = {
     index,
+    feederOf,
 
     async rebuildAll() {
       // one transaction: much faster on SQLite, and readers keep the old index until it is done
       if (!db.isTransaction)
-        return db.transaction().execute((trx) => createIndexer(trx, analyzer).rebuildAll());
+        return db.transaction().execute((trx) => createIndexer(trx, feeders, analyzer).rebuildAll());
       const started = performance.now();
       await index.clear();
       const titleCounts = new Map<string, number>();
       let documents = 0;
-      for (const feeder of FEEDERS) {
+      for (const feeder of feeders) {
         let afterId = 0;
         for (;;) {
           const ids = await feeder.ids(db, afterId, BATCH);
@@ -104,7 +117,7 @@ export function createIndexer(db: PortalDb, analyzer: Analyzer = sharedAnalyzer(
     },
 
     async refreshViews() {
-      for (const feeder of FEEDERS) {
+      for (const feeder of feeders) {
         const { table, column } = feeder.popularity;
         await sql`update search_documents set views = coalesce((select ${sql.ref(`src.${column}`)} from ${sql.table(
           table,
@@ -127,11 +140,14 @@ export function createIndexer(db: PortalDb, analyzer: Analyzer = sharedAnalyzer(
   return indexer;
 }
 
+/** Re-reads searchable rows after a write (new, edited, hidden, deleted), so the index follows at once. */
+export type SearchRefresh = (db: PortalDb, type: string, ids: readonly number[]) => Promise<void>;
+
 /**
- * For area modules: call after writing a searchable row (new, edited, hidden, deleted) so the
- * index follows at once, e.g. `await refreshSearch(app.db, 'mp_article', [id])`. Counters that
- * only change ranking (views, fans) need not call it: `refreshViews` runs periodically.
+ * For areas: the refresh they are given (by `app.ts`, from the registered feeders), e.g.
+ * `await refreshSearch(app.db, 'mp_article', [id])`. Counters that only change ranking (views,
+ * fans) need not call it: `refreshViews` runs periodically.
  */
-export function refreshSearch(db: PortalDb, type: string, ids: readonly number[]): Promise<void> {
-  return createIndexer(db).refresh(type, ids);
+export function searchRefresher(feeders: readonly Feeder[], analyzer?: Analyzer): SearchRefresh {
+  return (db, type, ids) => createIndexer(db, feeders, analyzer).refresh(type, ids);
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { PortalDb } from '../db/database';
 import { tsqueryExpression } from './query-expression';
+import { andAll, documentRow, metadataFilters, POPULARITY, TYPE_WEIGHT } from './ranking';
 import { cachedCounts, foldCounts, forgetCounts, type SearchHit, type SearchIndex } from './search-index';
-import { andAll, documentRow, metadataFilters, POPULARITY, TYPE_WEIGHT } from './sqlite-search-index';
 import { suggestFrom } from './suggestions';
 import { pageWithTitleFit, type ScoredHit } from './title-fit';
 

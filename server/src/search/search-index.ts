@@ -1,13 +1,12 @@
-import type { DatabaseHandle, PortalDb } from '../db/database';
-import type { Dialect } from '../db/dialect';
+import type { PortalDb } from '../db/database';
 import { TtlCache } from '../lib/ttl-cache';
 import type { QueryTerm } from './analyzer';
-import { createPostgresSearchIndex } from './postgres-search-index';
-import { createSqliteSearchIndex } from './sqlite-search-index';
 
 /**
  * The search engine behind one interface, so a search cluster can replace the database-backed
- * implementations (SQLite FTS5, PostgreSQL tsvector + GIN) without touching the routes.
+ * implementations (SQLite FTS5, PostgreSQL tsvector + GIN) without touching the routes. A leaf:
+ * the engines (`sqlite-search-index.ts`, `postgres-search-index.ts`) import it, never the reverse;
+ * `engines.ts` picks one.
  */
 
 /** Every tab code of spec 2 besides All (99). */
@@ -95,12 +94,6 @@ export interface SearchIndex {
   /** prefix matches on terms (and their pinyin) and titles, most popular first */
   suggest(prefix: string, limit: number): Promise<Suggestion[]>;
 }
-
-export function createSearchIndex(db: PortalDb, dialect: Dialect): SearchIndex {
-  return dialect === 'postgres' ? createPostgresSearchIndex(db) : createSqliteSearchIndex(db);
-}
-
-export const searchIndexOf = (handle: DatabaseHandle) => createSearchIndex(handle.db, handle.dialect);
 
 /** ' 1 7 ' form of a code list, so `like '% 7 %'` finds one code */
 export const spaced = (codes: readonly (string | number)[]) => ` ${codes.join(' ')} `;

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { PortalDb } from '../db/database';
 import { fts5Expression } from './query-expression';
+import { andAll, documentRow, POPULARITY, TYPE_WEIGHT } from './ranking';
 import {
   ALL_TAB,
   cachedCounts,
@@ -10,58 +11,15 @@ import {
   type SearchHit,
   type SearchIndex,
   type SearchQuery,
-  spaced,
 } from './search-index';
 import { suggestFrom } from './suggestions';
-import { pageWithTitleFit, type ScoredHit, TYPE_WEIGHTS } from './title-fit';
+import { pageWithTitleFit, type ScoredHit } from './title-fit';
 
 /** rows per statement: 10 columns each stays far below SQLite's bound-variable limit */
 const CHUNK = 400;
 
 /** bm25 column weights of search_fts(title, body, author): a title match counts most */
 const BM25 = sql.raw('bm25(search_fts, 10.0, 1.0, 4.0, 0.0)');
-
-/**
- * Relevance order: documents with every term in the title first (the title boost), then bm25
- * times a popularity prior (×1 with no views to about ×3.7 at 50,000: among similar matches
- * the more read come first; bm25 is negative, lower is better, so the factor multiplies it).
- * 0.25 rather than 0.2 since the catalogue joined the index: a larger corpus lifts every IDF,
- * which widens bm25's lead for short bodies over equally matching, much more read articles.
- */
-export const POPULARITY = sql.raw('(1 + 0.25 * ln(1 + d.views))');
-
-/** TYPE_WEIGHTS as a factor of the same kind (the types' names are ours, not user input) */
-export const TYPE_WEIGHT = sql.raw(
-  `(case d.doc_type ${Object.entries(TYPE_WEIGHTS)
-    .map(([type, weight]) => `when '${type}' then ${weight}`)
-    .join(' ')} else 1 end)`,
-);
-
-export function documentRow(doc: SearchDocument) {
-  return {
-    doc_type: doc.type,
-    ref_id: doc.refId,
-    tabs: spaced(doc.tabs),
-    title: doc.title,
-    publish_time: doc.publishTime,
-    views: doc.views,
-    essences: doc.essences,
-    bms_auth: doc.bmsAuth,
-    subspecialty_ids: spaced(doc.subspecialtyIds),
-  };
-}
-
-/** the filters of a query other than the text match; `withTab` false for the per-tab counts */
-export function metadataFilters(query: SearchQuery, withTab: boolean): RawBuilder<unknown>[] {
-  const filters: RawBuilder<unknown>[] = [];
-  if (withTab && query.tab !== ALL_TAB) filters.push(sql`d.tabs like ${`% ${query.tab} %`}`);
-  if (query.types?.length) filters.push(sql`d.doc_type in (${sql.join(query.types)})`);
-  if (query.essencesOnly) filters.push(sql`d.essences = 'T'`);
-  if (query.brandCertifiedOnly) filters.push(sql`d.bms_auth = 1`);
-  if (query.from !== undefined) filters.push(sql`d.publish_time >= ${query.from}`);
-  if (query.to !== undefined) filters.push(sql`d.publish_time <= ${query.to}`);
-  return filters;
-}
 
 /** the filter tokens of a document: tab codes, type, featured, brand certified */
 export const facetTokens = (doc: SearchDocument) =>
@@ -89,9 +47,6 @@ const dateFilters = (query: SearchQuery) =>
     ...(query.from !== undefined ? [sql`d.publish_time >= ${query.from}`] : []),
     ...(query.to !== undefined ? [sql`d.publish_time <= ${query.to}`] : []),
   ] as RawBuilder<unknown>[];
-
-export const andAll = (conditions: RawBuilder<unknown>[]) =>
-  conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
 
 export function createSqliteSearchIndex(db: PortalDb): SearchIndex {
   return {

@@ -8,6 +8,7 @@
  * that already has users alone.
  */
 import path from 'node:path';
+import { migrationProvider } from '../areas/migrations';
 import { type DatabaseConfig, migrateToLatest, openDatabase } from '../db/database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedIfEmpty } from './generate';
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const handle = openDatabase(config);
   try {
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, migrationProvider);
     const summary = await seedIfEmpty(handle.db, { scale: args.scale });
     const total = Math.round(performance.now() - started);
     if (!summary) {

@@ -1,5 +1,6 @@
 import { IDENTITY, IS_AUTH } from '@portal/api/contract/user';
 import { type Insertable, PostgresAdapter, sql } from 'kysely';
+import { AREA_SEEDERS } from '../areas/index';
 import type { PortalDb } from '../db/database';
 import type {
   Database,
@@ -9,7 +10,7 @@ import type {
   SubspecialtiesTable,
   UsersTable,
 } from '../db/schema';
-import { seedAreasIfEmpty } from './areas/index';
+import { seedAreasIfEmpty } from './area-seeder';
 import {
   ARTICLE_KINDS,
   type ArticleContext,
@@ -728,7 +729,7 @@ export async function seedDatabase(db: PortalDb, options: SeedOptions = {}): Pro
     const areaTables =
       options.areas === false
         ? []
-        : await seedAreasIfEmpty(trx, {
+        : await seedAreasIfEmpty(trx, AREA_SEEDERS, {
             now: options.now ?? DEFAULT_SEED_NOW,
             seed: options.seed ?? DEFAULT_SEED,
           });
@@ -788,7 +789,7 @@ export async function seedFrameIfEmpty(db: PortalDb): Promise<string[]> {
 /** Fills the later areas' tables on a database seeded before those areas existed. */
 async function seedLaterAreas(db: PortalDb, options: SeedOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const filled = await seedAreasIfEmpty(trx, {
+    const filled = await seedAreasIfEmpty(trx, AREA_SEEDERS, {
       now: options.now ?? DEFAULT_SEED_NOW,
       seed: options.seed ?? DEFAULT_SEED,
     });

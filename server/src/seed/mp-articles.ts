@@ -1,5 +1,7 @@
 import type { ParagraphBlock } from '@portal/api/contract/article';
 import type { Insertable } from 'kysely';
+import { checkBlocksForWrite } from '../areas/content/articles/paragraph-blocks';
+import { sanitizeRichText } from '../content-safety/sanitize';
 import type {
   CollectionsTable,
   CommentDiggsTable,
@@ -10,8 +12,6 @@ import type {
   UserFollowsTable,
   UsersTable,
 } from '../db/schema';
-import { checkBlocksForWrite } from '../modules/articles/paragraph-blocks';
-import { sanitizeRichText } from '../modules/content-safety/sanitize';
 import {
   type ArticleContext,
   type ArticleKind,

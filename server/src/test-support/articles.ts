@@ -1,5 +1,5 @@
+import { insertArticle } from '../areas/content/articles/articles.repository';
 import type { PortalDb } from '../db/database';
-import { insertArticle } from '../modules/articles/articles.repository';
 
 let n = 0;
 

@@ -1,8 +1,8 @@
 import { userPaths } from '@portal/api/contract/user';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
+import type { SmsSender } from '../areas/account/auth/sms-sender';
 import type { DatabaseHandle } from '../db/database';
-import type { SmsSender } from '../modules/auth/sms-sender';
 import { createTestDatabase } from './test-database';
 
 /** what our one HTTP client sends on every call (the SMS GET needs it) */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { migrationProvider } from '../areas/migrations';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database';
 
 /**
@@ -10,7 +11,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const handle = openDatabase({ kind: 'sqlite', file: ':memory:' });
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, migrationProvider);
     return handle;
   }
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -27,7 +28,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await cleanup.end();
   };
   try {
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, migrationProvider);
   } catch (error) {
     await close();
     throw error;

@@ -12,11 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { searchPaths } from '@portal/api/contract/search';
 import { buildApp } from '../../app';
+import { createIndexer } from '../../areas/index';
+import { migrationProvider } from '../../areas/migrations';
+import { readRelevanceSet, scoreRelevance } from '../../areas/search/relevance';
+import { STARTING_HOT_SEARCHES } from '../../areas/search/search.seeder';
 import { migrateToLatest, openDatabase } from '../../db/database';
 import { seedDatabase } from '../../seed/generate';
-import { createIndexer } from '../indexer';
-import { readRelevanceSet, scoreRelevance } from '../relevance';
-import { STARTING_HOT_SEARCHES } from '../search-seeder';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -64,7 +65,7 @@ async function main() {
   const reuse = kept !== undefined && fs.existsSync(kept);
   const database = openDatabase({ kind: 'sqlite', file });
   try {
-    await migrateToLatest(database);
+    await migrateToLatest(database, migrationProvider);
     let started = performance.now();
     if (!reuse) {
       await seedDatabase(database.db, { scale });

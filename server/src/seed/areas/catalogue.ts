@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { sanitizeRichText } from '../../content-safety/sanitize';
 import type { PortalDb } from '../../db/database';
 import type {
   AdvertisementExtras,
@@ -18,7 +19,7 @@ import type {
   ProductLinesTable,
   ShortVideosTable,
 } from '../../db/schema-areas/catalogue';
-import { sanitizeRichText } from '../../modules/content-safety/sanitize';
+import type { AreaSeeder } from '../area-seeder';
 import { createRng, type Rng } from '../random';
 import {
   byCondition,
@@ -29,7 +30,6 @@ import {
 } from '../subspecialties';
 import { GIVEN_NAME_CHARS, GIVEN_NAMES, HOSPITALS, type Hospital, SURNAMES } from '../vocabulary';
 import { ADVERTISEMENTS, COMPETITIONS, DEPARTMENT_KINDS, PRESSES, TRANSLATED_BOOKS } from './catalogue-data';
-import type { AreaSeeder } from './index';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

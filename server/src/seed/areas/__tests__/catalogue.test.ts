@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import { sanitizeRichText } from '../../../content-safety/sanitize';
 import type { DatabaseHandle, PortalDb } from '../../../db/database';
-import { sanitizeRichText } from '../../../modules/content-safety/sanitize';
 import { createTestDatabase } from '../../../test-support/test-database';
 import { DEFAULT_SEED_NOW, seedDatabase, seedIfEmpty } from '../../generate';
 import { HOSPITALS } from '../../vocabulary';

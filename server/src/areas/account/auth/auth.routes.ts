@@ -1,0 +1,210 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  CheckLoginResponse,
+  DevOutboxQuery,
+  DevOutboxResponse,
+  FastLoginBody,
+  FastLoginResponse,
+  IdentityResponse,
+  LogoutResponse,
+  PersonalInfoQuery,
+  PersonalInfoResponse,
+  RegisterBody,
+  RegisterResponse,
+  SendSmsQuery,
+  SendSmsResponse,
+  userPaths,
+} from '@portal/api/contract/user';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  clearSessionCookies,
+  type SessionUserRow,
+  sessionToken,
+  setSessionCookies,
+} from '../../../auth/sessions';
+import { hasVisibleText, plainText } from '../../../content-safety/plain-text';
+import { AppError, badRequest, notFound } from '../../../lib/app-error';
+import { limitedTo } from '../../../lib/rate-limits';
+import { isConcealed } from '../../../people/public-person';
+import { createSmsCodeService, type SmsSendLimits } from './sms-codes';
+import { LogSmsSender, type SmsSender } from './sms-sender';
+import { createUserRepository, toPersonalInfo, toSessionUser } from './users';
+
+export interface AuthRoutesOptions {
+  demo: boolean;
+  secureCookies: boolean;
+  smsSender?: SmsSender;
+  smsLimits?: SmsSendLimits;
+}
+
+const tags = ['用户与登录'];
+
+/**
+ * Sign-in tries (SMS sign-in and registration together) per client address: counted in the
+ * database, so they hold across server instances like the SMS limits, and before the body is
+ * read, so malformed tries count too.
+ */
+export const SIGN_IN_TRIES = { max: 30, windowMs: 10 * 60_000 } as const;
+const signInLimit = limitedTo(
+  SIGN_IN_TRIES.max,
+  SIGN_IN_TRIES.windowMs,
+  '登录尝试过于频繁，请10分钟后再试',
+  'sign-in',
+);
+export const ALREADY_REGISTERED = '该手机号已注册，请直接登录';
+
+/** the outbox answers only a caller on this machine, and never one that came through a proxy */
+function isLocalOperator(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+  const forwarded =
+    request.headers['x-forwarded-for'] !== undefined ||
+    request.headers.forwarded !== undefined ||
+    request.headers['x-real-ip'] !== undefined;
+  return loopback && !forwarded;
+}
+
+export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const defaultSender = new LogSmsSender(app.log, options.demo);
+  const sender = options.smsSender ?? defaultSender;
+  const smsCodes = createSmsCodeService(app.db, sender, undefined, options.smsLimits);
+  const users = createUserRepository(app.db, app.searchEngine.refresh);
+
+  app.get(
+    userPaths.sendSms,
+    {
+      schema: {
+        tags,
+        summary: '发送短信验证码',
+        querystring: SendSmsQuery,
+        response: { 200: SendSmsResponse },
+      },
+      // a GET as the spec names it, but it costs an SMS: only our pages' scripts may send one
+      config: { ownPagesOnly: true },
+    },
+    async (request) => {
+      const scene = request.query.scene ?? 'login';
+      // the same answer for known and unknown mobiles: whether one is registered is told only
+      // to whoever proves they hold it (registration, after the code is checked)
+      await smsCodes.send(request.query.mobile, scene, request.ip);
+      return { code: 1 as const, message: '验证码已发送' };
+    },
+  );
+
+  app.post(
+    userPaths.fastLogin,
+    {
+      schema: {
+        tags,
+        summary: '手机号验证码登录',
+        body: FastLoginBody,
+        response: { 200: FastLoginResponse },
+      },
+      config: { rateLimit: signInLimit },
+    },
+    async (request, reply) => {
+      const { mobile, code } = request.body;
+      await smsCodes.verify(mobile, 'login', code);
+      // a first sign-in creates the account; the user completes identity and profile later
+      const user =
+        (await users.findByMobile(mobile)) ??
+        (await users.create({ mobile, realName: null, identity: null }));
+      setSessionCookies(request, reply, await app.sessions.create(user.id), options.secureCookies);
+      return { code: 1 as const, result: toSessionUser(user) };
+    },
+  );
+
+  app.post(
+    userPaths.register,
+    {
+      schema: { tags, summary: '注册', body: RegisterBody, response: { 200: RegisterResponse } },
+      config: { rateLimit: signInLimit },
+    },
+    async (request, reply) => {
+      const { mobile, code, realName, identity } = request.body;
+      // a name is text: no markup, no invisible marks, something visible
+      const name = plainText(realName).replace(/\s+/g, ' ');
+      if (!hasVisibleText(name)) throw badRequest('请输入真实姓名（1-20个字）');
+      // the code first: only the holder of the mobile learns that it is registered already
+      await smsCodes.verify(mobile, 'register', code);
+      if (await users.findByMobile(mobile)) throw new AppError(409, ALREADY_REGISTERED);
+      const user = await users.create({ mobile, realName: name, identity });
+      setSessionCookies(request, reply, await app.sessions.create(user.id), options.secureCookies);
+      return { code: 1 as const, result: toSessionUser(user) };
+    },
+  );
+
+  app.get(
+    userPaths.checkLogin,
+    { schema: { tags, summary: '登录状态检查（已登录返回 code 1）', response: { 200: CheckLoginResponse } } },
+    async (request) => {
+      const user = await request.requireUser();
+      return { code: 1 as const, result: { id: user.id } };
+    },
+  );
+
+  app.get(
+    userPaths.personalInfo,
+    {
+      schema: {
+        tags,
+        summary: '个人信息',
+        querystring: PersonalInfoQuery,
+        response: { 200: PersonalInfoResponse },
+      },
+    },
+    async (request) => {
+      // userId in the request is ignored: the session says who asks
+      const me = await request.requireUser();
+      const profileId = request.query.profileUserId ?? me.id;
+      const row: SessionUserRow | undefined = profileId === me.id ? me : await users.findById(profileId);
+      // an anonymous person's profile is theirs alone: to anyone else it does not exist
+      if (!row || isConcealed(row, { viewerId: me.id })) throw notFound('用户不存在');
+      return { code: 1 as const, result: toPersonalInfo(row, await users.counts(row.id)) };
+    },
+  );
+
+  app.get(
+    userPaths.identity,
+    { schema: { tags, summary: '当前用户身份', response: { 200: IdentityResponse } } },
+    async (request) => {
+      const me = await request.requireUser();
+      return { code: 1 as const, result: { identity: me.identity, isAuth: me.is_auth } };
+    },
+  );
+
+  app.post(
+    userPaths.logout,
+    { schema: { tags, summary: '退出登录', response: { 200: LogoutResponse } } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await app.sessions.destroy(token);
+      clearSessionCookies(reply);
+      return { code: 1 as const, message: '已退出登录' };
+    },
+  );
+
+  if (defaultSender.outbox && !options.smsSender) {
+    const outbox = defaultSender.outbox;
+    app.get(
+      userPaths.devOutbox,
+      {
+        schema: {
+          tags: ['演示模式'],
+          summary: '开发发件箱：最近发送到该手机号的验证码（仅演示模式，仅本机访问）',
+          querystring: DevOutboxQuery,
+          response: { 200: DevOutboxResponse },
+        },
+      },
+      async (request) => {
+        if (!isLocalOperator(request)) throw notFound('接口不存在');
+        const entry = outbox.get(request.query.mobile);
+        return {
+          code: 1 as const,
+          result: { mobile: request.query.mobile, code: entry?.code ?? null, sentAt: entry?.sentAt ?? null },
+        };
+      },
+    );
+  }
+}

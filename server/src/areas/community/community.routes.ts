@@ -1,0 +1,101 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  COMMUNITY_MESSAGES,
+  communityPaths,
+  QUESTION_LIMITS,
+  questionHomeUrl,
+  SaveQuestionBody,
+  SaveQuestionResponse,
+} from '@portal/api/contract/community';
+import { IDENTITY } from '@portal/api/contract/user';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { charCount, multilinePlainText, plainText } from '../../content-safety/plain-text';
+import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error';
+
+const tags = ['社区问答'];
+const HOUR = 3_600_000;
+
+/**
+ * Questions one user may ask per hour: a doctor asking in earnest rarely asks more than a few;
+ * this stops a script from flooding the community and the search index.
+ */
+export const QUESTIONS_PER_HOUR = 10;
+export const TOO_MANY_QUESTIONS = '提问过于频繁，请稍后再试';
+
+/** spec 6: identity 3 (anonymous public) and 4 (corporate) cannot publish */
+const CANNOT_PUBLISH: readonly (number | null)[] = [IDENTITY.patient, IDENTITY.corporate];
+
+// signed-out callers learn that first, whatever their body looks like
+const signedIn = async (request: FastifyRequest) => {
+  await request.requireUser();
+};
+
+export async function communityRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const now = options.now ?? Date.now;
+
+  app.post(
+    communityPaths.saveQa,
+    {
+      schema: {
+        tags,
+        summary: '提问（标题与可选描述，发布者为当前登录用户；每人每小时最多 10 个）',
+        body: SaveQuestionBody,
+        response: { 200: SaveQuestionResponse },
+      },
+      config: {
+        fieldMessages: {
+          title: COMMUNITY_MESSAGES.titleTooShort,
+          'title:maxLength': COMMUNITY_MESSAGES.titleTooLong,
+          'text:maxLength': COMMUNITY_MESSAGES.textTooLong,
+        },
+      },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const me = await request.requireUser();
+      if (CANNOT_PUBLISH.includes(me.identity)) throw forbidden(COMMUNITY_MESSAGES.identityCannotPublish);
+
+      const title = plainText(request.body.title).replace(/\s+/g, ' ');
+      if (charCount(title) < QUESTION_LIMITS.titleMin) throw badRequest(COMMUNITY_MESSAGES.titleTooShort);
+      if (charCount(title) > QUESTION_LIMITS.titleMax) throw badRequest(COMMUNITY_MESSAGES.titleTooLong);
+      const text = multilinePlainText(request.body.text ?? '');
+      if (charCount(text) > QUESTION_LIMITS.textMax) throw badRequest(COMMUNITY_MESSAGES.textTooLong);
+
+      const at = now();
+      const recent = await app.db
+        .selectFrom('community_questions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('creator_id', '=', me.id)
+        .where('created_at', '>', at - HOUR)
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= QUESTIONS_PER_HOUR) throw tooManyRequests(TOO_MANY_QUESTIONS);
+
+      const saved = await app.db
+        .insertInto('community_questions')
+        .values({
+          title,
+          text,
+          creator_id: me.id,
+          is_hide_creator: request.body.isHideCreator === 'T' ? 'T' : 'F',
+          essences: 'F',
+          status: 'published',
+          subspecialty_id: null,
+          answers: 0,
+          views: 0,
+          ask_people: 0,
+          publish_time: at,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // searchable at once, not at the next rebuild
+      await app.searchEngine.refresh(app.db, 'community_qa', [saved.id]);
+      return {
+        code: 1 as const,
+        result: { id: saved.id, url: questionHomeUrl(saved.id) },
+        message: COMMUNITY_MESSAGES.submitted,
+      };
+    },
+  );
+}

@@ -1,0 +1,6 @@
+/** The community area: questions, answers, topics, circles, activities. */
+export { activitiesSeeder } from './activities/activities.seeder';
+export { activities as activitiesMigration } from './activities/migration';
+export type { ActivitiesTables } from './activities/schema';
+export { communityRoutes } from './community.routes';
+export { communityQaFeeder } from './community-qa.feeder';

@@ -1,0 +1,30 @@
+/**
+ * The content area: news, user articles and cases, weeklies and columns, panoramic surgery,
+ * guides, interpreting videos, compile, channel home, the article side bar, daily
+ * recommendations, courses, short videos, competitions.
+ */
+export { articleRoutes } from './articles/articles.routes';
+export { mpArticleFeeder } from './articles/mp-article.feeder';
+export { channelRoutes } from './channel/channel.routes';
+export { commentRoutes } from './comments/comments.routes';
+export { competitionFeeder } from './competitions/competition.feeder';
+export { courseFeeder } from './courses/course.feeder';
+export { engagementRoutes } from './engagement/engagement.routes';
+export { infoFeeder } from './info/info.feeder';
+export { infoRoutes } from './info/info.routes';
+export { elabFeeder } from './panoramic-guidance/elab.feeder';
+export { guideFeeder } from './panoramic-guidance/guide.feeder';
+export { interpretingVideoFeeder } from './panoramic-guidance/interpreting-video.feeder';
+export { panoramicGuidance as panoramicGuidanceMigration } from './panoramic-guidance/migration';
+export { panoramicGuidanceRoutes } from './panoramic-guidance/panoramic-guidance.routes';
+export { panoramicGuidanceSeeder } from './panoramic-guidance/panoramic-guidance.seeder';
+export type { PanoramicGuidanceTables } from './panoramic-guidance/schema';
+export { shortVideoFeeder } from './short-videos/short-video.feeder';
+export { sidebar as sidebarMigration } from './sidebar/migration';
+export type { SidebarTables } from './sidebar/schema';
+export { sidebarRoutes } from './sidebar/sidebar.routes';
+export { sidebarSeeder } from './sidebar/sidebar.seeder';
+export { weekliesColumns as weekliesColumnsMigration } from './weeklies-columns/migration';
+export type { WeekliesColumnsTables } from './weeklies-columns/schema';
+export { weeklyColumnRoutes } from './weeklies-columns/weeklies-columns.routes';
+export { weekliesColumnsSeeder } from './weeklies-columns/weeklies-columns.seeder';

@@ -1,0 +1,272 @@
+import type { RelatedArticle } from '@portal/api/contract/article';
+import { COLLECT_TYPES } from '@portal/api/contract/engagement';
+import type { InfoDetail, InfoItem, Subspecialty } from '@portal/api/contract/info';
+import { infoDetailUrl } from '@portal/api/contract/info';
+import { sql } from 'kysely';
+import type { PortalDb } from '../../../db/database';
+import type { InfoArticlesTable } from '../../../db/schema';
+import { readerMarks } from '../../../engagement/reader-marks';
+import { notFound } from '../../../lib/app-error';
+import { TtlCache } from '../../../lib/ttl-cache';
+
+/** `comments.target_type` / `content_diggs.target_type` of a news item */
+export const INFO_TARGET = 'info';
+export const INFO_MISSING = '资讯不存在或已下线';
+
+type ArticleRow = Omit<InfoArticlesTable, 'id' | 'body_html' | 'created_at' | 'source' | 'favorites'> & {
+  id: number;
+};
+
+/** The news item if it exists (every stored item is public); else 404. */
+export async function visibleInfo(db: PortalDb, infoId: number) {
+  const row = await db.selectFrom('info_articles').select('id').where('id', '=', infoId).executeTakeFirst();
+  if (!row) throw notFound(INFO_MISSING);
+  return row;
+}
+
+const LIST_COLUMNS = [
+  'info_articles.id',
+  'info_articles.title',
+  'info_articles.cover',
+  'info_articles.summary',
+  'info_articles.publish_date',
+  'info_articles.essences',
+  'info_articles.bms_auth',
+  'info_articles.compile_article',
+  'info_articles.views',
+  'info_articles.comments',
+  'info_articles.diggs',
+] as const;
+
+export function createInfoRepository(db: PortalDb) {
+  // the subspecialty tree changes rarely; a minute of staleness is fine for filtering
+  const branches = new TtlCache<number[]>(60_000, 1_000);
+  const totals = new TtlCache<number>(5_000, 1_000);
+
+  /** the subspecialty and its children, so a top-level filter covers the whole branch */
+  function branchIds(subspecialtyId: number): Promise<number[]> {
+    return branches.get(String(subspecialtyId), () => loadBranch(subspecialtyId));
+  }
+
+  async function loadBranch(subspecialtyId: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('subspecialties')
+      .select('id')
+      .where((eb) => eb.or([eb('id', '=', subspecialtyId), eb('parent_id', '=', subspecialtyId)]))
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async function decorate(rows: ArticleRow[]): Promise<InfoItem[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [authors, subs] = await Promise.all([
+      db
+        .selectFrom('info_authors')
+        .select(['info_id', 'author_name', 'head_image', 'user_id'])
+        .where('info_id', 'in', ids)
+        .orderBy('info_id')
+        .orderBy('sort')
+        .execute(),
+      db
+        .selectFrom('info_subspecialties')
+        .innerJoin('subspecialties', 'subspecialties.id', 'info_subspecialties.subspecialty_id')
+        .select(['info_subspecialties.info_id', 'subspecialties.id', 'subspecialties.name'])
+        .where('info_subspecialties.info_id', 'in', ids)
+        .orderBy('subspecialties.sort')
+        .execute(),
+    ]);
+    return rows.map((r) => {
+      const authorList = authors
+        .filter((a) => a.info_id === r.id)
+        .map((a) => ({ authorName: a.author_name, headImage: a.head_image, userId: a.user_id }));
+      return {
+        infoId: r.id,
+        infoImg: r.cover,
+        infoTitle: r.title,
+        essences: r.essences,
+        publishDate: r.publish_date,
+        authorList,
+        authorNames: authorList.map((a) => a.authorName).join('、'),
+        searchDescription: r.summary,
+        bmsAuth: r.bms_auth,
+        compileArticle: r.compile_article,
+        subspecialtys: subs.filter((s) => s.info_id === r.id).map((s) => ({ id: s.id, name: s.name })),
+        showViews: r.views,
+        showComments: r.comments,
+        showDiggs: r.diggs,
+        url: infoDetailUrl(r.id),
+      };
+    });
+  }
+
+  return {
+    async list(query: {
+      pageNo: number;
+      pageSize: number;
+      subspecialtyId?: number;
+      order?: 'latest' | 'hot';
+    }) {
+      const branch = query.subspecialtyId ? await branchIds(query.subspecialtyId) : null;
+      if (branch?.length === 0) return { items: [], totalCount: 0 };
+      // Page over the (publish_date, id) index alone, then read just that page's rows. With a
+      // filter, `+id` keeps SQLite from driving the query by the id list, which would sort
+      // every matching row in a temporary b-tree before skipping to the page.
+      let pageIds = db.selectFrom('info_articles').select('info_articles.id');
+      if (branch) {
+        pageIds = pageIds.where(
+          sql<number>`+info_articles.id`,
+          'in',
+          db.selectFrom('info_subspecialties').select('info_id').where('subspecialty_id', 'in', branch),
+        );
+      }
+      // totals move only when articles are published; every page of a filter shares one count
+      const counted = totals.get(branch ? branch.join(',') : '*', async () => {
+        const row = branch
+          ? await db
+              .selectFrom('info_subspecialties')
+              .select((eb) => eb.fn.count<number>('info_id').distinct().as('total'))
+              .where('subspecialty_id', 'in', branch)
+              .executeTakeFirstOrThrow()
+          : await db
+              .selectFrom('info_articles')
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirstOrThrow();
+        return Number(row.total);
+      });
+      const [total, idRows] = await Promise.all([
+        counted,
+        (query.order === 'hot'
+          ? pageIds.orderBy('info_articles.views', 'desc')
+          : pageIds.orderBy('info_articles.publish_date', 'desc')
+        )
+          .orderBy('info_articles.id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.pageNo - 1) * query.pageSize)
+          .execute(),
+      ]);
+      const ids = idRows.map((r) => r.id);
+      const rows = ids.length
+        ? await db
+            .selectFrom('info_articles')
+            .select(LIST_COLUMNS)
+            .where('info_articles.id', 'in', ids)
+            .execute()
+        : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = ids
+        .map((id) => byId.get(id))
+        .filter((r): r is (typeof rows)[number] => r !== undefined);
+      return { items: await decorate(ordered), totalCount: total };
+    },
+
+    /** the item with the reader's like and collect state (both off for visitors) */
+    async detail(
+      id: number,
+      viewerId: number | null,
+    ): Promise<(Omit<InfoDetail, 'content'> & { bodyHtml: string }) | null> {
+      const row = await db
+        .selectFrom('info_articles')
+        .select([
+          ...LIST_COLUMNS,
+          'info_articles.body_html',
+          'info_articles.source',
+          'info_articles.favorites',
+        ])
+        .where('info_articles.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const [[item], marks] = await Promise.all([
+        decorate([row]),
+        readerMarks(db, viewerId, { diggTarget: INFO_TARGET, collectType: COLLECT_TYPES.info, id }),
+      ]);
+      return {
+        ...item!,
+        source: row.source,
+        favorites: row.favorites,
+        diggStatus: marks.digged ? 'T' : 'F',
+        isCollect: marks.collected,
+        bodyHtml: row.body_html,
+      };
+    },
+
+    /** news items sharing a subspecialty with this one (latest first), topped up with the latest */
+    async related(infoId: number, count: number): Promise<RelatedArticle[]> {
+      const subs = db
+        .selectFrom('info_subspecialties')
+        .select('subspecialty_id')
+        .where('info_id', '=', infoId);
+      const pick = (sameSubspecialty: boolean, exclude: number[], limit: number) => {
+        let q = db
+          .selectFrom('info_articles')
+          .select(['info_articles.id', 'info_articles.title', 'info_articles.cover'])
+          .where('info_articles.id', 'not in', exclude);
+        if (sameSubspecialty) {
+          q = q.where(
+            'info_articles.id',
+            'in',
+            db.selectFrom('info_subspecialties').select('info_id').where('subspecialty_id', 'in', subs),
+          );
+        }
+        return q
+          .orderBy('info_articles.publish_date', 'desc')
+          .orderBy('info_articles.id', 'desc')
+          .limit(limit)
+          .execute();
+      };
+      const first = await pick(true, [infoId], count);
+      const rows =
+        first.length < count
+          ? [...first, ...(await pick(false, [infoId, ...first.map((r) => r.id)], count - first.length))]
+          : first;
+      if (rows.length === 0) return [];
+      const authors = await db
+        .selectFrom('info_authors')
+        .select(['info_id', 'author_name'])
+        .where(
+          'info_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('info_id')
+        .orderBy('sort')
+        .execute();
+      return rows.map((r) => ({
+        articleId: r.id,
+        title: r.title,
+        author: authors
+          .filter((a) => a.info_id === r.id)
+          .map((a) => a.author_name)
+          .join('、'),
+        cover: r.cover,
+        ffrom: 'pgc' as const,
+      }));
+    },
+
+    /** +1 view; the new count (the item must exist) */
+    async addView(infoId: number): Promise<number> {
+      await db
+        .updateTable('info_articles')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('id', '=', infoId)
+        .execute();
+      const row = await db
+        .selectFrom('info_articles')
+        .select('views')
+        .where('id', '=', infoId)
+        .executeTakeFirst();
+      return row?.views ?? 0;
+    },
+
+    async subspecialties(): Promise<Subspecialty[]> {
+      const rows = await db.selectFrom('subspecialties').selectAll().orderBy('sort').orderBy('id').execute();
+      return rows
+        .filter((r) => r.parent_id === null)
+        .map((parent) => ({
+          id: parent.id,
+          name: parent.name,
+          children: rows.filter((c) => c.parent_id === parent.id).map((c) => ({ id: c.id, name: c.name })),
+        }));
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { PortalDb } from '../db/database';
+import type { Analyzer } from '../search/analyzer';
+import type { Feeder } from '../search/feeder';
+import { createIndexer as createSearchIndexer, type Indexer, searchRefresher } from '../search/indexer';
+import type { AreaSeeder } from '../seed/area-seeder';
+import { catalogueSeeder } from '../seed/areas/catalogue';
+import { userFeeder } from './account/index';
+import { bookFeeder, departmentFeeder, productFeeder, productLineFeeder } from './brands/index';
+import { activitiesSeeder, communityQaFeeder } from './community/index';
+import {
+  competitionFeeder,
+  courseFeeder,
+  elabFeeder,
+  guideFeeder,
+  infoFeeder,
+  interpretingVideoFeeder,
+  mpArticleFeeder,
+  panoramicGuidanceSeeder,
+  shortVideoFeeder,
+  sidebarSeeder,
+  weekliesColumnsSeeder,
+} from './content/index';
+import { meetingFeeder, meetingsCoursesSeeder } from './meetings/index';
+import { createSearchSeeder } from './search/index';
+
+/**
+ * What the areas register with the shared mechanisms. The mechanisms (search engine, seed
+ * runner, migrator) import no area: `app.ts`, `seed/generate.ts` and `main.ts` hand them these lists.
+ */
+
+/**
+ * Every searchable type, in the order the index is built; a new type is one feeder file in its
+ * area and one line here. Advertisements are not documents: the search area places them into a
+ * first page.
+ */
+export const FEEDERS: readonly Feeder[] = [
+  infoFeeder,
+  mpArticleFeeder,
+  elabFeeder,
+  guideFeeder,
+  interpretingVideoFeeder,
+  meetingFeeder,
+  courseFeeder,
+  userFeeder,
+  shortVideoFeeder,
+  competitionFeeder,
+  communityQaFeeder,
+  bookFeeder,
+  departmentFeeder,
+  productFeeder,
+  productLineFeeder,
+] as Feeder[];
+
+export function feederOf(type: string): Feeder | undefined {
+  return FEEDERS.find((f) => f.type === type);
+}
+
+/** the indexer over every area's feeders (for main, seed, bench and tests; the app has `app.searchEngine`) */
+export const createIndexer = (db: PortalDb, analyzer?: Analyzer): Indexer =>
+  createSearchIndexer(db, FEEDERS, analyzer);
+
+/** re-reads rows of one type after a write (tests and scripts; routes use `app.searchEngine.refresh`) */
+export const refreshSearch = searchRefresher(FEEDERS);
+
+/** The later areas' seeders, in their fixed order (each draws from its own random stream). */
+export const AREA_SEEDERS: readonly AreaSeeder[] = [
+  weekliesColumnsSeeder,
+  sidebarSeeder,
+  panoramicGuidanceSeeder,
+  meetingsCoursesSeeder,
+  activitiesSeeder,
+  catalogueSeeder,
+  // last: it indexes what the others seeded
+  createSearchSeeder(FEEDERS),
+];
+
+export * from './account/index';
+export * from './brands/index';
+export * from './community/index';
+export * from './content/index';
+export * from './meetings/index';
+export * from './portal/index';
+export * from './search/index';

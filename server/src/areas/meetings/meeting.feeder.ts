@@ -1,0 +1,60 @@
+import { type Feeder, idsAfter, type SearchObjects, toDocument } from '../../search/feeder';
+import { visibleMeeting } from '../content/channel/channel.repository';
+import { MEETING_COLUMNS, meetingCard } from './meeting-cards';
+
+/**
+ * Meetings (tab 3): published ones and announced ones (coming soon). Agendas join the body and
+ * `searchMeetingAgendas` once the meetings area has them.
+ */
+export const meetingFeeder: Feeder<'meeting'> = {
+  type: 'meeting',
+  popularity: { table: 'meetings', column: 'views' },
+
+  ids: idsAfter('meetings', visibleMeeting),
+
+  async documents(db, ids, analyzer) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('meetings')
+      .leftJoin('subspecialties', 'subspecialties.id', 'meetings.subspecialty_id')
+      .select([
+        'meetings.id',
+        'meetings.meeting_name',
+        'meetings.province',
+        'meetings.city',
+        'meetings.views',
+        'meetings.publish_time',
+        'meetings.subspecialty_id',
+        'subspecialties.name as subspecialty_name',
+      ])
+      .where('meetings.id', 'in', ids)
+      .where(visibleMeeting)
+      .execute();
+    return rows.map((r) =>
+      toDocument(analyzer, {
+        type: 'meeting',
+        refId: r.id,
+        tabs: ['3'],
+        title: r.meeting_name,
+        body: `${r.province} ${r.city} ${r.subspecialty_name ?? ''}`,
+        publishTime: Number(r.publish_time),
+        views: r.views,
+        subspecialtyIds: r.subspecialty_id ? [r.subspecialty_id] : [],
+      }),
+    );
+  },
+
+  async objects(db, ids) {
+    const out: SearchObjects<'meeting'> = new Map();
+    if (ids.length === 0) return out;
+    const rows = await db
+      .selectFrom('meetings')
+      .select(MEETING_COLUMNS)
+      .where('meetings.id', 'in', ids)
+      .execute();
+    for (const r of rows) {
+      out.set(r.id, { type: 'meeting', meeting: { ...meetingCard(r), searchMeetingAgendas: [] } });
+    }
+    return out;
+  },
+};

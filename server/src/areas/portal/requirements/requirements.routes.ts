@@ -1,0 +1,65 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  RequirementTypesResponse,
+  SubmitRequirementBody,
+  SubmitRequirementResponse,
+} from '@portal/api/contract/portal';
+import { userPaths } from '@portal/api/contract/user';
+import type { FastifyInstance } from 'fastify';
+import { tooManyRequests } from '../../../lib/app-error';
+import { wholeList } from '../../../lib/envelope';
+import { TtlCache } from '../../../lib/ttl-cache';
+import { checkRequirement } from './requirement-rules';
+import { createRequirementRepository, type RequirementTypeRow } from './requirements.repository';
+
+const tags = ['需求提交'];
+
+/** submissions per user per hour; counted from the database, so it holds across instances */
+export const REQUIREMENT_RATE = { perHour: 10 } as const;
+const HOUR = 3_600_000;
+
+export async function requirementRoutes(
+  appBase: FastifyInstance,
+  options: { now?: () => number } = {},
+): Promise<void> {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const now = options.now ?? (() => Date.now());
+  const requirements = createRequirementRepository(app.db);
+  const typesCache = new TtlCache<RequirementTypeRow[]>(60_000, 1);
+
+  app.get(
+    userPaths.requirementTypes,
+    { schema: { tags, summary: '需求类型列表（无需登录）', response: { 200: RequirementTypesResponse } } },
+    async () => {
+      const types = await typesCache.get('all', () => requirements.types());
+      return wholeList(types.map(({ code, desc }) => ({ code, desc })));
+    },
+  );
+
+  app.post(
+    userPaths.submitRequirement,
+    {
+      schema: {
+        tags,
+        summary: '提交需求（需登录；提交人为当前会话用户）',
+        body: SubmitRequirementBody,
+        response: { 200: SubmitRequirementResponse },
+      },
+      // signed-out callers learn that first, whatever their body looks like
+      preValidation: async (request) => {
+        await request.requireUser();
+      },
+    },
+    async (request) => {
+      const me = await request.requireUser();
+      // checked against the table itself, not the read cache: a type just added must pass
+      const clean = checkRequirement(request.body, await requirements.types());
+      const t = now();
+      if ((await requirements.countSince(me.id, t - HOUR)) >= REQUIREMENT_RATE.perHour) {
+        throw tooManyRequests('需求提交过于频繁，请稍后再试');
+      }
+      await requirements.insert({ userId: me.id, ...clean, createdAt: t });
+      return { code: 1 as const, message: '提交成功' };
+    },
+  );
+}

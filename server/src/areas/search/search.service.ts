@@ -1,0 +1,230 @@
+import {
+  type AdvancedSearchQuery,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  SEARCH_TAB_CODES,
+  type SearchQuery as SearchParams,
+  type SearchResponse,
+  type SearchResultItem,
+} from '@portal/api/contract/search';
+import type { PortalDb } from '../../db/database';
+import { badRequest } from '../../lib/app-error';
+import type { Analyzer } from '../../search/analyzer';
+import type { Indexer } from '../../search/indexer';
+import type {
+  SearchClause,
+  SearchField,
+  SearchHit,
+  SearchQuery,
+  SearchSort,
+} from '../../search/search-index';
+import { logSearch } from './hot-searches';
+import { placeAdvertisements, resultAdvertisements } from './search-advertisements';
+
+const DAY = 86_400_000;
+const KEYWORD_MAX_CHARS = 100;
+
+/** advanced search tabs: 1 image-text, 2 video */
+const ADVANCED_TYPES: Record<'1' | '2', readonly string[]> = {
+  '1': ['info', 'mp_article', 'guide', 'elab'],
+  '2': ['interpreting_video', 'ocs_course'],
+};
+
+const SORTS: Record<string, SearchSort> = { '1': 'latest', '2': 'hottest' };
+
+const monthsBefore = (now: number, months: number) => {
+  const d = new Date(now);
+  d.setMonth(d.getMonth() - months);
+  return d.getTime();
+};
+
+const given = (ms: number | '' | undefined) => (typeof ms === 'number' && ms > 0 ? ms : undefined);
+
+/**
+ * The publish-time range of a date preset (orderRule): week, one month, six months, or the
+ * custom firstTime/lastTime, which must come both, in order.
+ */
+export function timeRange(
+  preset: string | undefined,
+  firstTime: number | '' | undefined,
+  lastTime: number | '' | undefined,
+  now: number,
+): { from?: number; to?: number } {
+  switch (preset) {
+    case '1':
+      return { from: now - 7 * DAY };
+    case '2':
+      return { from: monthsBefore(now, 1) };
+    case '3':
+      return { from: monthsBefore(now, 6) };
+    default:
+      return customRange(firstTime, lastTime);
+  }
+}
+
+export function customRange(firstTime: number | '' | undefined, lastTime: number | '' | undefined) {
+  const from = given(firstTime);
+  const to = given(lastTime);
+  if ((from === undefined) !== (to === undefined)) throw badRequest(SEARCH_MESSAGES.wrongTime);
+  if (from !== undefined && to !== undefined && from > to) throw badRequest(SEARCH_MESSAGES.wrongTime);
+  return { from, to };
+}
+
+const isOn = (flag: string | number | undefined) => flag === 'T' || flag === '1' || flag === 1;
+
+/** several keywords per field are comma-joined (spec 5) */
+const splitKeywords = (value: string | undefined) =>
+  (value ?? '')
+    .split(/[,，;；]/)
+    .map((k) => k.trim().slice(0, KEYWORD_MAX_CHARS))
+    .filter(Boolean);
+
+function highlightOf(clauses: readonly SearchClause[]): string[] {
+  return [...new Set(clauses.flatMap((c) => [c.term.word, ...c.term.synonyms]))].filter((w) => w.length > 0);
+}
+
+export interface SearchServiceOptions {
+  db: PortalDb;
+  indexer: Indexer;
+  analyzer: Analyzer;
+  now: () => number;
+}
+
+export function createSearchService({ db, indexer, analyzer, now }: SearchServiceOptions) {
+  /** the hits' search objects, one query batch per type present, in hit order */
+  async function objectsOf(hits: readonly SearchHit[], viewerId: number | null): Promise<SearchResultItem[]> {
+    const idsByType = new Map<string, number[]>();
+    for (const hit of hits) idsByType.set(hit.type, [...(idsByType.get(hit.type) ?? []), hit.refId]);
+    const loaded = new Map<string, Map<number, SearchResultItem>>();
+    await Promise.all(
+      [...idsByType].map(async ([type, ids]) => {
+        const feeder = indexer.feederOf(type);
+        if (feeder) loaded.set(type, await feeder.objects(db, ids, viewerId));
+      }),
+    );
+    return hits
+      .map((hit) => loaded.get(hit.type)?.get(hit.refId))
+      .filter((item): item is SearchResultItem => item !== undefined);
+  }
+
+  function clausesOf(keywords: string, fields?: readonly SearchField[]): SearchClause[] {
+    return analyzer.queryTerms(keywords).map((term) => ({ term, fields }));
+  }
+
+  async function respond(
+    query: SearchQuery,
+    pageNo: number,
+    viewerId: number | null,
+    signal: AbortSignal | undefined,
+    extraCounts?: Promise<Record<string, number>>,
+  ): Promise<SearchResponse> {
+    const [result, counts] = await Promise.all([indexer.index.search(query), extraCounts]);
+    // the asker has moved on (another tab or sort): the page's objects would be read for nobody
+    signal?.throwIfAborted();
+    const list = await objectsOf(result.hits, viewerId);
+    return {
+      code: 1,
+      list,
+      page: {
+        pageNo,
+        pageSize: query.limit,
+        totalCount: result.total,
+        totalPage: Math.ceil(result.total / query.limit),
+      },
+      counts: counts ?? result.counts,
+      highlight: highlightOf(query.clauses),
+    };
+  }
+
+  return {
+    /**
+     * One page of the main search. `signal` aborts when the client goes away (the screen cancels
+     * the request in flight on every tab or sort change): no objects are read after that, and an
+     * abandoned search is not counted among the hot searches.
+     */
+    async search(
+      params: SearchParams,
+      viewerId: number | null,
+      signal?: AbortSignal,
+      /** who counts towards the hot list (`searcherKey`); a search without one is not counted */
+      searcher?: string,
+    ): Promise<SearchResponse> {
+      const keywords = (params.keywords ?? '').trim().slice(0, KEYWORD_MAX_CHARS);
+      if (!keywords) throw badRequest(SEARCH_MESSAGES.enterKeyword);
+      const tab = params.type || '99';
+      if (!(SEARCH_TAB_CODES as string[]).includes(tab)) throw badRequest(SEARCH_MESSAGES.wrongType);
+      const pageNo = params.pageno ?? 1;
+      const pageSize = params.pagesize ?? SEARCH_LIMITS.pageSize;
+      const at = now();
+      // presets from the minute, so the same search within a minute shares its cached counts
+      const range = timeRange(params.orderRule, params.firstTime, params.lastTime, at - (at % 60_000));
+      signal?.throwIfAborted();
+      const [response, ads] = await Promise.all([
+        respond(
+          {
+            clauses: clausesOf(keywords),
+            tab,
+            essencesOnly: isOn(params.essences) || params.order === '3',
+            brandCertifiedOnly: params.order === '4' || isOn(params.bmsAuth),
+            ...range,
+            sort: SORTS[params.order ?? ''] ?? 'relevance',
+            offset: (pageNo - 1) * pageSize,
+            limit: pageSize,
+          },
+          pageNo,
+          viewerId,
+          signal,
+        ),
+        pageNo === 1 ? resultAdvertisements(db, keywords, tab, at) : Promise.resolve([]),
+      ]);
+      signal?.throwIfAborted();
+      // a search that found nothing is no hot search: junk typed at the box stays off the list
+      if (searcher && pageNo === 1 && tab === '99' && response.page.totalCount > 0) {
+        await logSearch(db, keywords, at, searcher);
+      }
+      // a page of no results keeps its empty state rather than showing only advertisements
+      if (ads.length === 0 || response.list.length === 0) return response;
+      return { ...response, list: placeAdvertisements(response.list, ads) };
+    },
+
+    async advanced(
+      params: AdvancedSearchQuery,
+      viewerId: number | null,
+      signal?: AbortSignal,
+    ): Promise<SearchResponse> {
+      const title = splitKeywords(params.titleKeywords);
+      const content = splitKeywords(params.contentKeywords);
+      const author = splitKeywords(params.authorKeywords);
+      if (title.length + content.length + author.length === 0) throw badRequest(SEARCH_MESSAGES.enterKeyword);
+      const range = customRange(params.firstTime, params.lastTime);
+      const clauses = [
+        ...title.flatMap((k) => clausesOf(k, ['title'])),
+        ...content.flatMap((k) => clausesOf(k, ['title', 'body'])),
+        ...author.flatMap((k) => clausesOf(k, ['author'])),
+      ];
+      const pageNo = params.pageno ?? 1;
+      const pageSize = params.pagesize ?? SEARCH_LIMITS.pageSize;
+      const type = params.type ?? '1';
+      const base = {
+        clauses,
+        tab: '99',
+        essencesOnly: isOn(params.essences) || params.order === '3',
+        brandCertifiedOnly: params.order === '4',
+        ...range,
+        sort: SORTS[params.order ?? ''] ?? 'relevance',
+      } satisfies Omit<SearchQuery, 'offset' | 'limit'>;
+      const other = type === '1' ? '2' : '1';
+      // the other tab's count, for its label
+      const otherCount = indexer.index
+        .search({ ...base, types: ADVANCED_TYPES[other], offset: 0, limit: 1 })
+        .then((r) => r.total);
+      const response = await respond(
+        { ...base, types: ADVANCED_TYPES[type], offset: (pageNo - 1) * pageSize, limit: pageSize },
+        pageNo,
+        viewerId,
+        signal,
+      );
+      return { ...response, counts: { [type]: response.page.totalCount, [other]: await otherCount } };
+    },
+  };
+}

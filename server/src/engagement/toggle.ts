@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import type { PortalDb } from '../db/database';
+import type { Database } from '../db/schema';
+
+/**
+ * One toggle (like, collect, follow, subscribe) with its counter, in one transaction: insert the
+ * marker row (ignored when it exists); if it was new the counter goes up, otherwise the row is
+ * deleted and the counter goes down, never below 0. Counter updates are conditional on the row
+ * change, so repeated or concurrent calls cannot drift the count.
+ */
+export async function toggle(
+  db: PortalDb,
+  ops: {
+    insert: (trx: PortalDb) => Promise<bigint | number>;
+    remove: (trx: PortalDb) => Promise<bigint | number>;
+    increment: (trx: PortalDb) => Promise<unknown>;
+    decrement: (trx: PortalDb) => Promise<unknown>;
+    read: (trx: PortalDb) => Promise<number>;
+  },
+): Promise<{ on: boolean; count: number }> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = Number(await ops.insert(trx));
+    let on: boolean;
+    if (inserted > 0) {
+      await ops.increment(trx);
+      on = true;
+    } else {
+      const removed = Number(await ops.remove(trx));
+      if (removed > 0) await ops.decrement(trx);
+      on = false;
+    }
+    return { on, count: await ops.read(trx) };
+  });
+}
+
+/** The counters a toggle keeps: table → its counter columns (each table has an integer `id`). */
+export interface ToggleCounters {
+  mp_articles: 'diggs' | 'favorites';
+  comments: 'diggs';
+  info_articles: 'diggs' | 'favorites';
+  users: 'fans';
+  departments: 'subscribers';
+  article_columns: 'subscribers';
+  activities: 'subscribers';
+}
+
+/** +1 / -1 (never below 0) / read of one counter of one row, for `toggle` */
+export function counter<T extends keyof ToggleCounters>(table: T, column: ToggleCounters[T], id: number) {
+  const t = sql.table(table);
+  const c = sql.ref(column);
+  return {
+    increment: (trx: PortalDb) => sql`update ${t} set ${c} = ${c} + 1 where id = ${id}`.execute(trx),
+    decrement: (trx: PortalDb) =>
+      sql`update ${t} set ${c} = ${c} - 1 where id = ${id} and ${c} > 0`.execute(trx),
+    read: async (trx: PortalDb) => {
+      const { rows } = await sql<{ n: number | string }>`select ${c} as n from ${t} where id = ${id}`.execute(
+        trx,
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+  };
+}
+
+/** The marker-row tables of toggles. */
+export type MarkerTable =
+  | 'content_diggs'
+  | 'comment_diggs'
+  | 'collections'
+  | 'user_follows'
+  | 'department_subscriptions'
+  | 'column_subscriptions'
+  | 'activity_subscriptions';
+
+/**
+ * Insert (ignored when it exists) / delete of one marker row, for `toggle`: `key` names the row,
+ * `extra` holds what only the insert writes (its time).
+ */
+export function marker<T extends MarkerTable>(
+  table: T,
+  key: Partial<Database[T]>,
+  extra: Partial<Database[T]> = {},
+) {
+  const entries = Object.entries(key);
+  const where = sql.join(
+    entries.map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+    sql` and `,
+  );
+  const columns = [...entries, ...Object.entries(extra)];
+  return {
+    insert: async (trx: PortalDb) =>
+      (
+        await sql`insert into ${sql.table(table)} (${sql.join(columns.map(([c]) => sql.ref(c)))}) values (${sql.join(
+          columns.map(([, v]) => v),
+        )}) on conflict do nothing`.execute(trx)
+      ).numAffectedRows ?? 0n,
+    remove: async (trx: PortalDb) =>
+      (await sql`delete from ${sql.table(table)} where ${where}`.execute(trx)).numAffectedRows ?? 0n,
+  };
+}

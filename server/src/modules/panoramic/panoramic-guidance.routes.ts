@@ -1,9 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import { guidanceRoutes } from '../guidance/guidance.routes';
-import { panoramicRoutes } from './panoramic.routes';
-
-/** The area of migration 007: panoramic surgery, guides and consensus, compiled articles. */
-export async function panoramicGuidanceRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(panoramicRoutes);
-  await app.register(guidanceRoutes);
-}

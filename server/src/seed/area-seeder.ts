@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { PortalDb } from '../db/database';
+import type { Database } from '../db/schema';
+
+export interface AreaSeedContext {
+  /** the moment the data is "as of", in ms (dates spread backwards from it) */
+  now: number;
+  /** the run's seed; each area derives its own random stream from it */
+  seed: number;
+}
+
+/**
+ * Seeds one later area's tables from what is already in the database (users, subspecialties,
+ * info and mp articles), so it works both inside the first seed and on a database seeded before
+ * the area existed.
+ */
+export interface AreaSeeder {
+  name: string;
+  /** every table it fills; the area runs only when all of them are empty */
+  tables: readonly (keyof Database & string)[];
+  /** the tables among them with a serial `id` whose PostgreSQL sequence must move past seeded ids */
+  sequenceTables: readonly (keyof Database & string)[];
+  seed(db: PortalDb, context: AreaSeedContext): Promise<void>;
+}
+
+async function isEmpty(db: PortalDb, table: string): Promise<boolean> {
+  const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+  return Number(row.rows[0]?.n ?? 0) === 0;
+}
+
+/**
+ * Runs every area whose tables are all empty, in the order given (`AREA_SEEDERS` of
+ * `areas/index.ts`); returns the sequence tables of the areas that ran.
+ */
+export async function seedAreasIfEmpty(
+  db: PortalDb,
+  seeders: readonly AreaSeeder[],
+  context: AreaSeedContext,
+): Promise<string[]> {
+  const filled: string[] = [];
+  for (const area of seeders) {
+    if (area.tables.length === 0) continue;
+    let empty = true;
+    for (const table of area.tables) empty &&= await isEmpty(db, table);
+    if (!empty) continue;
+    await area.seed(db, context);
+    filled.push(...area.sequenceTables);
+  }
+  return filled;
+}

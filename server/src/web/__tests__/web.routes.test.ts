@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import type { DatabaseHandle } from '../../db/database';
+import { createTestDatabase } from '../../test-support/test-database';
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+let webRoot: string;
+let remotesFile: string;
+
+function write(file: string, body: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, body);
+}
+
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  write(
+    path.join(webRoot, 'apps/shell/dist/index.html'),
+    '<!doctype html><title>脑医汇</title><div id="root"></div>',
+  );
+  write(path.join(webRoot, 'apps/shell/dist/main.js'), 'console.log("shell")');
+  write(path.join(webRoot, 'apps/shell/dist/vendor.0123456789.js'), 'console.log("vendor")');
+  write(path.join(webRoot, 'apps/content/dist/remoteEntry.js'), 'var content;');
+  write(path.join(webRoot, 'apps/content/dist/mf-manifest.json'), '{"id":"content"}');
+  write(path.join(webRoot, 'apps/content/dist/routes.abcdef0123.js'), 'export {}');
+  remotesFile = path.join(webRoot, 'remotes.json');
+  write(
+    remotesFile,
+    JSON.stringify({
+      remotes: [{ name: 'content', entry: '/remotes/content/mf-manifest.json', prefixes: ['/info'] }],
+    }),
+  );
+  database = await createTestDatabase();
+  app = await buildApp({ database, demo: false, web: { webRoot, remotesFile } });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+it('serves the shell page for page routes, with a CSP and no caching', async () => {
+  for (const url of ['/', '/info', '/info/detail?id=3', '/signin?fallbackUrl=%2F', '/no/such/page']) {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+  }
+});
+
+it('caches hashed files for a year and revalidates entries and manifests', async () => {
+  const hashed = await app.inject({ url: '/shell/vendor.0123456789.js' });
+  expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const remoteChunk = await app.inject({ url: '/remotes/content/routes.abcdef0123.js' });
+  expect(remoteChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const entry = await app.inject({ url: '/remotes/content/remoteEntry.js' });
+  expect(entry.statusCode).toBe(200);
+  expect(entry.headers['cache-control']).toBe('no-cache');
+  const manifest = await app.inject({ url: '/remotes/content/mf-manifest.json' });
+  expect(manifest.json()).toEqual({ id: 'content' });
+  expect(manifest.headers['access-control-allow-origin']).toBe('*');
+});
+
+it('serves remotes.json and picks up an edit without a restart', async () => {
+  expect((await app.inject({ url: '/remotes.json' })).json().remotes[0].entry).toBe(
+    '/remotes/content/mf-manifest.json',
+  );
+  write(
+    remotesFile,
+    JSON.stringify({
+      remotes: [
+        { name: 'content', entry: 'https://cdn.example.com/content/mf-manifest.json', prefixes: ['/info'] },
+      ],
+    }),
+  );
+  const later = new Date(Date.now() + 5_000);
+  fs.utimesSync(remotesFile, later, later);
+  expect((await app.inject({ url: '/remotes.json' })).json().remotes[0].entry).toBe(
+    'https://cdn.example.com/content/mf-manifest.json',
+  );
+  // the page's CSP now allows scripts from the remote's new origin
+  expect((await app.inject({ url: '/' })).headers['content-security-policy']).toContain(
+    "script-src 'self' https://cdn.example.com",
+  );
+});
+
+it('answers unknown API paths and missing assets with a JSON 404, not the page', async () => {
+  expect((await app.inject({ url: '/wapi/nothing.do' })).json()).toEqual({
+    code: 404,
+    message: '接口不存在',
+  });
+  expect((await app.inject({ url: '/remotes/content/missing.js' })).statusCode).toBe(404);
+  expect((await app.inject({ url: '/favicon-missing.png' })).statusCode).toBe(404);
+});
