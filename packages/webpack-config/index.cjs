@@ -98,6 +98,9 @@ function sharedSingletons(dirname) {
     // jotai's entry re-exports jotai/vanilla and jotai/react: share those subpaths too, so code that
     // imports `jotai/vanilla` directly still meets the one store implementation.
     'jotai/': { ...singleton(range('jotai')), packageName: 'jotai' },
+    // the one server-state cache (@portal/session/query-client) is only one if its library is
+    '@tanstack/react-query': singleton(range('@tanstack/react-query')),
+    '@tanstack/query-core': singleton(range('@tanstack/react-query')),
   };
   // Every entry of the @portal packages (`@portal/shared-ui/toast`, `@portal/session/session`...)
   // by prefix: the trailing slash makes the federation plugin share each subpath that is imported.

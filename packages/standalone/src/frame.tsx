@@ -1,3 +1,4 @@
+import { ServerStateProvider } from '@portal/session/server-state';
 import { bootstrapSession } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { HostProvider } from '@portal/shared-ui/host';
@@ -43,23 +44,25 @@ export function StandaloneFrame({
 }) {
   return (
     <Provider store={sessionStore}>
-      <BrowserRouter>
-        <HostFromFactory factory={host.factory}>
-          <header
-            className="flex h-10 items-center justify-between bg-ink px-4 text-sm text-white"
-            data-host={host.source}
-          >
-            <span>{texts.frameTitle}</span>
-            <span className="text-xs text-white/60">
-              {host.source === 'shell' ? texts.hostFromShell : texts.hostLocal}
-            </span>
-          </header>
-          <main>
-            <Routes />
-          </main>
-          <Toaster />
-        </HostFromFactory>
-      </BrowserRouter>
+      <ServerStateProvider>
+        <BrowserRouter>
+          <HostFromFactory factory={host.factory}>
+            <header
+              className="flex h-10 items-center justify-between bg-ink px-4 text-sm text-white"
+              data-host={host.source}
+            >
+              <span>{texts.frameTitle}</span>
+              <span className="text-xs text-white/60">
+                {host.source === 'shell' ? texts.hostFromShell : texts.hostLocal}
+              </span>
+            </header>
+            <main>
+              <Routes />
+            </main>
+            <Toaster />
+          </HostFromFactory>
+        </BrowserRouter>
+      </ServerStateProvider>
     </Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { ServerStateProvider } from '@portal/session/server-state';
 import { sessionStore } from '@portal/session/store';
 import { HostProvider } from '@portal/shared-ui/host';
 import { Toaster } from '@portal/shared-ui/toast';
@@ -21,13 +22,15 @@ export function App() {
   useEffect(() => startRemotePreloading(), []);
   return (
     <Provider store={sessionStore}>
-      <RemoteProgressBar />
-      <BrowserRouter>
-        <ShellHostProvider>
-          <AppRoutes />
-        </ShellHostProvider>
-      </BrowserRouter>
-      <Toaster />
+      <ServerStateProvider>
+        <RemoteProgressBar />
+        <BrowserRouter>
+          <ShellHostProvider>
+            <AppRoutes />
+          </ShellHostProvider>
+        </BrowserRouter>
+        <Toaster />
+      </ServerStateProvider>
     </Provider>
   );
 }

@@ -1,9 +1,10 @@
 import { getFooterQrCodes, getHintWords, getNavigation } from '@portal/api/calls/portal';
 import { sessionStatusAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterFirstIdle } from '../../remotes/idle';
+import { render } from '../../testing/render';
 import { Layout } from '../layout';
 
 jest.mock('@portal/shared-ui/toast', () => ({ toast: jest.fn() }));

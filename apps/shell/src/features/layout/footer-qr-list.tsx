@@ -1,6 +1,7 @@
-import type { FooterQrCode } from '@portal/api/contract/portal';
+import { footerQrCodesQuery } from '@portal/api/queries/portal';
 import { QrCode, qrImageSrc } from '@portal/shared-ui/qr-code';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 /** Spec 2: the footer shows six QR codes. */
 export const FOOTER_QR_COUNT = 6;
@@ -8,27 +9,20 @@ const QR_SIZE = 88;
 
 /**
  * The footer's QR codes: what each encodes comes from the server, the image is drawn by the
- * server's QR route and loads lazily. Tells `onEmpty` when there is nothing to show.
+ * server's QR route and loads lazily. Tells `onEmpty` when there is nothing to show (none, or the
+ * call failed).
  */
 export default function FooterQrList({ onEmpty }: { onEmpty: () => void }) {
-  const [codes, setCodes] = useState<FooterQrCode[] | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once
+  const { data, isError } = useQuery({
+    ...footerQrCodesQuery(),
+    select: (list) => list.filter((code) => qrImageSrc(code.url)).slice(0, FOOTER_QR_COUNT),
+  });
+  const codes = data ?? null;
+  const empty = isError || (codes !== null && codes.length === 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tells the row once, when it is known
   useEffect(() => {
-    const controller = new AbortController();
-    import('@portal/api/calls/portal')
-      .then((calls) => calls.getFooterQrCodes({ signal: controller.signal }))
-      .then(
-        (envelope) => envelope.list.filter((code) => qrImageSrc(code.url)).slice(0, FOOTER_QR_COUNT),
-        () => [],
-      )
-      .then((list) => {
-        if (controller.signal.aborted) return;
-        setCodes(list);
-        if (list.length === 0) onEmpty();
-      });
-    return () => controller.abort();
-  }, []);
+    if (empty) onEmpty();
+  }, [empty]);
 
   if (!codes || codes.length === 0) return null;
   return (

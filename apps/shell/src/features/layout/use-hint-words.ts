@@ -1,29 +1,17 @@
+import { hintWordsQuery } from '@portal/api/queries/portal';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { frameCallsWhenIdle } from './frame-calls';
+import { useFrameIdle } from './frame-calls';
 
 /** Spec 9: the placeholder hint words rotate every 3 s. */
 export const HINT_ROTATION_MS = 3000;
 
+const NO_WORDS: string[] = [];
+
 /** The hint words of dictionary `dictId` (spec 7: hint words (dictIdStr)); [] until loaded or on failure. */
 export function useHintWords(dictId: string): string[] {
-  const [words, setWords] = useState<string[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    frameCallsWhenIdle()
-      .then((calls) => {
-        if (controller.signal.aborted) throw new Error('unmounted');
-        return calls.getHintWords(dictId, { signal: controller.signal });
-      })
-      .then((envelope) => {
-        if (controller.signal.aborted) return;
-        setWords(envelope.list.map((hint) => hint.word.trim()).filter(Boolean));
-      })
-      .catch(() => {
-        // no hints: the static placeholder stays
-      });
-    return () => controller.abort();
-  }, [dictId]);
-  return words;
+  const { data } = useQuery({ ...hintWordsQuery(dictId), enabled: useFrameIdle() });
+  return data ?? NO_WORDS;
 }
 
 /**

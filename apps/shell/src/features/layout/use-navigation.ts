@@ -1,6 +1,7 @@
 import type { NavigationQuery, NavLink } from '@portal/api/contract/portal';
-import { useEffect, useState } from 'react';
-import { frameCallsWhenIdle } from './frame-calls';
+import { navigationQuery } from '@portal/api/queries/portal';
+import { useQuery } from '@tanstack/react-query';
+import { useFrameIdle } from './frame-calls';
 
 export type NavItem = Pick<NavLink, 'name' | 'url' | 'newTab'>;
 export type NavPosition = NavigationQuery['position'];
@@ -16,21 +17,6 @@ export function fallbackNav(items: ReadonlyArray<{ label: string; to: string }>)
  * first paint.
  */
 export function useNavigation(position: NavPosition, fallback: NavItem[]): NavItem[] {
-  const [items, setItems] = useState(fallback);
-  useEffect(() => {
-    const controller = new AbortController();
-    frameCallsWhenIdle()
-      .then((calls) => {
-        if (controller.signal.aborted) throw new Error('unmounted');
-        return calls.getNavigation(position, { signal: controller.signal });
-      })
-      .then((envelope) => {
-        if (!controller.signal.aborted) setItems(envelope.list);
-      })
-      .catch(() => {
-        // keep the static links
-      });
-    return () => controller.abort();
-  }, [position]);
-  return items;
+  const { data } = useQuery({ ...navigationQuery(position), enabled: useFrameIdle() });
+  return data ?? fallback;
 }

@@ -1,13 +1,12 @@
+import { unreadCountQuery } from '@portal/api/queries/portal';
 import { useSessionStatus } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../messages';
 
 export const MESSAGE_CENTER_PATH = '/message-center';
 /** Spec 9: the badge shows at most 99+. */
 export const BADGE_CAP = 99;
-/** focus and visibilitychange come together when a tab comes back; one call is enough */
-const MIN_REFRESH_GAP_MS = 1000;
 
 /** The badge text of an unread count: nothing for 0, `99+` above 99. */
 export function badgeText(count: number): string | null {
@@ -17,46 +16,12 @@ export function badgeText(count: number): string | null {
 
 /**
  * The unread count of the signed-in user (0 otherwise), asked again when the window gets focus or
- * the tab becomes visible.
+ * the tab becomes visible (the data layer's focus manager; it asks once when both come together).
+ * The message centre invalidates the same entry when messages are read.
  */
 export function useUnreadCount(signedIn: boolean): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (!signedIn) {
-      setCount(0);
-      return;
-    }
-    let controller: AbortController | null = null;
-    let last = 0;
-    const refresh = () => {
-      const now = Date.now();
-      if (controller && now - last < MIN_REFRESH_GAP_MS) return;
-      last = now;
-      controller?.abort();
-      const current = new AbortController();
-      controller = current;
-      import('@portal/api/calls/portal')
-        .then((calls) => calls.getUnreadMessageCount({ signal: current.signal }))
-        .then((result) => {
-          if (!current.signal.aborted) setCount(result.count);
-        })
-        .catch(() => {
-          // keep the last count; the next focus asks again
-        });
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') refresh();
-    };
-    refresh();
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', onVisibility);
-      controller?.abort();
-    };
-  }, [signedIn]);
-  return count;
+  const { data } = useQuery({ ...unreadCountQuery(), enabled: signedIn });
+  return signedIn ? (data ?? 0) : 0;
 }
 
 /** The header's message icon: the message center (new tab) with the unread badge; sign-in first for visitors. */

@@ -1,9 +1,10 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { IDLE_FALLBACK_DELAY_MS, resetIdle } from '../../../remotes/idle';
 import { resetLoadedRemotes } from '../../../remotes/load-remote-component';
 import { type RemoteEntry, setRemotes } from '../../../remotes/registry';
+import { render } from '../../../testing/render';
 import { HomePage } from '../home-page';
 import { HOME_WIDGETS } from '../home-widgets';
 

@@ -1,6 +1,7 @@
 import { getFooterQrCodes } from '@portal/api/calls/portal';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterFirstIdle } from '../../../remotes/idle';
+import { render } from '../../../testing/render';
 import { FooterQrCodes } from '../footer-qr-codes';
 
 // the frame's server data waits for the first idle period; here it comes at once

@@ -3,8 +3,9 @@ import { pageNavigation } from '@portal/session/navigation';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { render } from '../../../testing/render';
 import { BADGE_CAP, badgeText, MessageLink } from '../message-link';
 
 jest.mock('@portal/shared-ui/toast', () => ({ toast: jest.fn() }));

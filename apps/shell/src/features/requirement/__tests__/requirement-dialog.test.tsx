@@ -1,8 +1,9 @@
 import { getRequirementTypes, submitRequirement } from '@portal/api/calls/portal';
 import { ApiError } from '@portal/api/client';
 import { toast } from '@portal/shared-ui/toast';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { render } from '../../../testing/render';
 import RequirementDialog from '../requirement-dialog';
 
 jest.mock('@portal/shared-ui/toast', () => {

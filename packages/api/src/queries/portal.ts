@@ -1,0 +1,63 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { NavigationQuery } from '../contract/portal';
+
+/**
+ * Query options of the portal frame's calls, beside the calls: one key per resource, so whoever
+ * changes it (a message read in the message centre, a new requirement type) invalidates the same
+ * entry every screen reads. The calls load on first use (`import()`), so a page that only shows
+ * the frame keeps the HTTP client out of its first load.
+ */
+const calls = () => import('@portal/api/calls/portal');
+
+/** the frame's data is the same for everyone and changes rarely */
+const FRAME_FRESH_MS = 5 * 60_000;
+
+export const portalKeys = {
+  all: ['portal'] as const,
+  navigation: (position: NavigationQuery['position']) => ['portal', 'navigation', position] as const,
+  hintWords: (dictId: string) => ['portal', 'hint-words', dictId] as const,
+  footerQrCodes: ['portal', 'footer-qr-codes'] as const,
+  requirementTypes: ['portal', 'requirement-types'] as const,
+  /** the signed-in user's: the message centre invalidates it when messages are read */
+  unreadCount: ['portal', 'unread-count'] as const,
+};
+
+export const navigationQuery = (position: NavigationQuery['position']) =>
+  queryOptions({
+    queryKey: portalKeys.navigation(position),
+    queryFn: async ({ signal }) => (await (await calls()).getNavigation(position, { signal })).list,
+    staleTime: FRAME_FRESH_MS,
+  });
+
+export const hintWordsQuery = (dictId: string) =>
+  queryOptions({
+    queryKey: portalKeys.hintWords(dictId),
+    queryFn: async ({ signal }) =>
+      (await (await calls()).getHintWords(dictId, { signal })).list
+        .map((hint) => hint.word.trim())
+        .filter(Boolean),
+    staleTime: FRAME_FRESH_MS,
+  });
+
+export const footerQrCodesQuery = () =>
+  queryOptions({
+    queryKey: portalKeys.footerQrCodes,
+    queryFn: async ({ signal }) => (await (await calls()).getFooterQrCodes({ signal })).list,
+    staleTime: FRAME_FRESH_MS,
+  });
+
+export const requirementTypesQuery = () =>
+  queryOptions({
+    queryKey: portalKeys.requirementTypes,
+    queryFn: async ({ signal }) => (await (await calls()).getRequirementTypes({ signal })).list,
+    staleTime: FRAME_FRESH_MS,
+  });
+
+/** asked again whenever the window gets focus or the tab becomes visible (spec: the badge stays current) */
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: portalKeys.unreadCount,
+    queryFn: async ({ signal }) => (await (await calls()).getUnreadMessageCount({ signal })).count,
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+  });

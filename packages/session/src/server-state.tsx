@@ -1,0 +1,8 @@
+import { queryClient } from '@portal/session/query-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/** Provides the portal's one query client (the shell's app and every standalone frame). */
+export function ServerStateProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
