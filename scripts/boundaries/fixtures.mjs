@@ -77,6 +77,16 @@ const FIXTURES = [
     'packages/api/src/zz-boundary-cycle-b.ts',
     "import { a } from './zz-boundary-cycle-a';\nexport const b = () => a;",
     CYCLE,
+  ], // the server is checked for cycles like everything else
+  [
+    'server/src/zz-boundary-cycle-a.ts',
+    "import { b } from './zz-boundary-cycle-b';\nexport const a = () => b;",
+    CYCLE,
+  ],
+  [
+    'server/src/zz-boundary-cycle-b.ts',
+    "import { a } from './zz-boundary-cycle-a';\nexport const b = () => a;",
+    CYCLE,
   ],
 ];
 
