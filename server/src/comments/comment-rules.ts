@@ -1,12 +1,9 @@
-import { COMMENT_LIMITS } from '@portal/api/contract/article';
+import { COMMENT_MESSAGES, COMMENT_RULES } from '@portal/api/rules/comments';
 import { charCount, hasVisibleText, plainText } from '../content-safety/plain-text';
 import { badRequest } from '../lib/app-error';
 
-export const COMMENT_MESSAGES = {
-  empty: '评论内容不能为空',
-  emptyReply: '请输入回复内容',
-  tooLong: `评论内容不能超过${COMMENT_LIMITS.maxChars}个字`,
-} as const;
+/** the messages are the contract's, so the server and the comment box say the same */
+export { COMMENT_MESSAGES };
 
 /**
  * The comment box's rules (spec 5): plain text (markup dropped, so nothing a commenter types can
@@ -16,6 +13,6 @@ export const COMMENT_MESSAGES = {
 export function checkCommentText(input: string, isReply: boolean): string {
   const text = plainText(input);
   if (!hasVisibleText(text)) throw badRequest(isReply ? COMMENT_MESSAGES.emptyReply : COMMENT_MESSAGES.empty);
-  if (charCount(text) > COMMENT_LIMITS.maxChars) throw badRequest(COMMENT_MESSAGES.tooLong);
+  if (charCount(text) > COMMENT_RULES.maxChars) throw badRequest(COMMENT_MESSAGES.tooLong);
   return text;
 }
