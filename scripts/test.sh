@@ -24,7 +24,11 @@ fi
 echo "==> build"
 pnpm build
 
-echo "==> browser tests"
 PLAYWRIGHT_CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
 export PLAYWRIGHT_CHROMIUM_PATH
+
+echo "==> remote template (pnpm new:remote): a new remote passes lint, types, tests, builds, renders standalone"
+node scripts/check-remote-template.mjs
+
+echo "==> browser tests"
 pnpm --filter @portal/e2e test
