@@ -3,10 +3,9 @@ import type { GuideItem, InterpretingVideo, InterpretingVideoDetail } from '@por
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { ElabDetail, ElabItem, ElabSpecialColumn } from '@portal/api/contract/panoramic';
 import { createLocalHost, HostProvider, type PortalHost } from '@portal/shared-ui/host';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { localTime } from './render';
+import { localTime, render } from './render';
 
 /**
  * The shell's jump rules of spec 2 for the types these pages link to; the rest of the host is the

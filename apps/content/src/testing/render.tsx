@@ -1,10 +1,28 @@
 import type { ArticleDetail, ArticleItem } from '@portal/api/contract/article';
 import type { InfoDetail, InfoItem } from '@portal/api/contract/info';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
+import { newQueryClient } from '@portal/session/query-client';
 import { HostProvider, type PortalHost } from '@portal/shared-ui/host';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
+import { type RenderOptions, render as renderWithoutData } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+
+// the library tells components in a later macrotask; in tests, as soon as the answer is there, so
+// `await act(...)` sees what a user would see a moment later
+notifyManager.setScheduler(queueMicrotask);
+
+/**
+ * Testing Library's render inside a fresh server-state cache (no retries), as the app provides one:
+ * no test sees another's answers. `rerender` keeps the same cache.
+ */
+export function render(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}) {
+  const client = newQueryClient({ retry: false });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { ...renderWithoutData(ui, { ...options, wrapper }), client };
+}
 
 /** The jump rule tests need: info items go to the link given with them, in a new tab. */
 export const testHost: PortalHost = {

@@ -77,7 +77,7 @@ export function DetailArticle(props: DetailArticleProps) {
         <BottomToolbar engagement={props.engagement} />
       </article>
 
-      <RelatedArticles id={props.related.id} load={props.related.load} />
+      <RelatedArticles id={props.related.id} query={props.related.query} />
 
       <section id={comments.id} aria-label={comments.label} className="mt-6 scroll-mt-24">
         <CommentSection

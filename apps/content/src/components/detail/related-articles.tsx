@@ -1,9 +1,11 @@
-import type { CallOptions } from '@portal/api/client';
 import type { RelatedArticle } from '@portal/api/contract/article';
 import type { ListEnvelope } from '@portal/api/contract/envelope';
 import type { JumpItem } from '@portal/api/contract/jump';
 import { ContentLink } from '@portal/shared-ui/host';
-import { useEffect, useState } from 'react';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+
+type ContentKey = readonly ['content', string, { readonly id: number }];
+
 import { messages } from '../../messages';
 
 /** ugc: a user-written article (mparticle); pgc: a professional article, the news detail page. */
@@ -13,27 +15,20 @@ export function relatedJump(item: RelatedArticle): JumpItem {
     : { type: 'info', id: item.articleId, url: `/info/detail?id=${item.articleId}` };
 }
 
+type RelatedList = ListEnvelope<RelatedArticle>;
+
 export interface RelatedArticlesProps {
   /** the item the page shows */
   id: number;
-  /** the area's related call (a module-level function) */
-  load(id: number, options: CallOptions): Promise<ListEnvelope<RelatedArticle>>;
+  /** the area's related query (`@portal/api/queries/content`) */
+  query(id: number): UseQueryOptions<RelatedList, Error, RelatedList, ContentKey>;
 }
 
+const NONE: RelatedArticle[] = [];
+
 /** 相关文章: four related articles; nothing at all while loading, when empty or on failure. */
-export function RelatedArticles({ id, load }: RelatedArticlesProps) {
-  const [list, setList] = useState<RelatedArticle[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    setList([]);
-    load(id, { signal: controller.signal }).then(
-      (r) => {
-        if (!controller.signal.aborted) setList(r.list.slice(0, 4));
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, [id, load]);
+export function RelatedArticles({ id, query }: RelatedArticlesProps) {
+  const list = useQuery(query(id)).data?.list.slice(0, 4) ?? NONE;
 
   if (list.length === 0) return null;
   return (

@@ -1,5 +1,6 @@
-import { ApiError, type CallOptions } from '@portal/api/client';
-import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@portal/api/client';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 export type DetailState<T> =
   | { status: 'loading' }
@@ -17,34 +18,27 @@ export function parseDetailId(value: string | null): number | undefined {
 /** 400 (bad id) and 404 (missing, offline or deleted) both mean "this item is not there". */
 const isMissing = (error: unknown) => error instanceof ApiError && (error.code === 404 || error.code === 400);
 
+export type DetailQuery<T, K extends QueryKey> = (id: number) => UseQueryOptions<T, Error, T, K>;
+
 /**
- * Loads one item of a detail page; `id` undefined (missing or invalid in the URL) is "not found"
- * without a call. A new id cancels the request in flight; `retry` loads again.
+ * Reads one item of a detail page through the server-state cache (`query`: its options in
+ * `@portal/api/queries/content`); `id` undefined (missing or invalid in the URL) is "not found"
+ * without a call. A new id aborts the request in flight; `retry` asks again.
  */
-export function useDetail<T>(id: number | undefined, load: (id: number, options: CallOptions) => Promise<T>) {
-  const [state, setState] = useState<DetailState<T>>(id ? { status: 'loading' } : { status: 'notFound' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; `load` is a module-level call
-  useEffect(() => {
-    if (!id) {
-      setState({ status: 'notFound' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(id, { signal: controller.signal }).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(isMissing(error) ? { status: 'notFound' } : { status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+export function useDetail<T, K extends QueryKey>(id: number | undefined, query: DetailQuery<T, K>) {
+  // a 400 / 404 is not asked again: the client's defaults retry the network and 5xx only
+  const result = useQuery({ ...query(id ?? 0), enabled: id !== undefined });
+  const state: DetailState<T> =
+    id === undefined
+      ? { status: 'notFound' }
+      : result.isSuccess
+        ? { status: 'success', data: result.data }
+        : result.isError
+          ? isMissing(result.error)
+            ? { status: 'notFound' }
+            : { status: 'error', error: result.error }
+          : { status: 'loading' };
+  const { refetch } = result;
+  const retry = useCallback(() => void refetch(), [refetch]);
   return { state, retry };
 }

@@ -1,5 +1,5 @@
-import { getRelatedArticles } from '@portal/api/calls/article';
 import type { ArticleDetail } from '@portal/api/contract/article';
+import { relatedArticlesQuery } from '@portal/api/queries/content';
 import { useSessionUser } from '@portal/session/hooks';
 import { isAnonymousIdentity } from '@portal/session/identity';
 import { Avatar } from '@portal/shared-ui/avatar';
@@ -131,7 +131,7 @@ function ArticleView({ article, aside }: { article: ArticleDetail; aside?: React
       }
       readingKey={`mp:${article.id}`}
       body={article.mpArticleParagraphs}
-      related={{ id: article.id, load: getRelatedArticles }}
+      related={{ id: article.id, query: relatedArticlesQuery }}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { getArticleList } from '@portal/api/calls/article';
 import type { ArticleItem, ArticleListQuery } from '@portal/api/contract/article';
+import { articleListQuery } from '@portal/api/queries/content';
 import { type ListState, useListPage } from '../../components/list/use-list-page';
 
 export const CASE_PAGE_SIZE = 20;
@@ -10,8 +10,13 @@ export type CaseListState = ListState<ArticleItem>;
 
 /** Loads one page of user-written cases (see useListPage for cancellation and retry). */
 export function useCaseList(pageNo: number, subspecialtyId: number | undefined, order: CaseOrder) {
-  return useListPage<ArticleListQuery, ArticleItem>(
-    { type: 'case', pageNo, pageSize: CASE_PAGE_SIZE, order, ...(subspecialtyId ? { subspecialtyId } : {}) },
-    getArticleList,
+  return useListPage(
+    articleListQuery({
+      type: 'case',
+      pageNo,
+      pageSize: CASE_PAGE_SIZE,
+      order,
+      ...(subspecialtyId ? { subspecialtyId } : {}),
+    }),
   );
 }

@@ -1,22 +1,12 @@
-import { getChannelMeetings, getChannelNodes, getHotChannels } from '@portal/api/calls/channel';
-import type { CallOptions } from '@portal/api/client';
-import type { ChannelNode, HotChannel, MeetingCard } from '@portal/api/contract/channel';
+import { channelMeetingsQuery, channelNodesQuery, hotChannelsQuery } from '@portal/api/queries/content';
 import { useListPage } from '../../components/list/use-list-page';
 
 export const MEETINGS_STRIP_SIZE = 4;
 export const HOT_CHANNELS_SIZE = 6;
 
-const loadNodes = (q: { channelId: number }, options: CallOptions) => getChannelNodes(q.channelId, options);
-const loadHot = (q: { limit: number }, options: CallOptions) => getHotChannels(q.limit, options);
-
-export const useChannelNodes = (channelId: number) =>
-  useListPage<{ channelId: number }, ChannelNode>({ channelId }, loadNodes);
+export const useChannelNodes = (channelId: number) => useListPage(channelNodesQuery(channelId));
 
 export const useChannelMeetings = (channelId: number, nodeId: number | undefined) =>
-  useListPage<Parameters<typeof getChannelMeetings>[0], MeetingCard>(
-    { channelId, limit: MEETINGS_STRIP_SIZE, ...(nodeId ? { nodeId } : {}) },
-    getChannelMeetings,
-  );
+  useListPage(channelMeetingsQuery({ channelId, limit: MEETINGS_STRIP_SIZE, ...(nodeId ? { nodeId } : {}) }));
 
-export const useHotChannels = () =>
-  useListPage<{ limit: number }, HotChannel>({ limit: HOT_CHANNELS_SIZE }, loadHot);
+export const useHotChannels = () => useListPage(hotChannelsQuery(HOT_CHANNELS_SIZE));

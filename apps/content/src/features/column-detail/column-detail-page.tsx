@@ -1,5 +1,5 @@
-import { getColumnItems } from '@portal/api/calls/weeklies-columns';
 import type { ColumnDetail, ColumnType } from '@portal/api/contract/weeklies-columns';
+import { columnItemsQuery } from '@portal/api/queries/content';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { Button } from '@portal/shared-ui/button';
 import dayjs from 'dayjs';
@@ -109,8 +109,7 @@ function ColumnItems({ columnId }: { columnId: number }) {
   const [params] = useSearchParams();
   const page = parsePositiveInt(params.get('page')) ?? 1;
   const { state, retry } = useListPage(
-    { id: columnId, pageNo: page, pageSize: COLUMN_PAGE_SIZE },
-    getColumnItems,
+    columnItemsQuery({ id: columnId, pageNo: page, pageSize: COLUMN_PAGE_SIZE }),
   );
   return (
     <ListResults

@@ -1,6 +1,7 @@
-import { getColumnDetail, toggleSubscribeColumn } from '@portal/api/calls/weeklies-columns';
+import { toggleSubscribeColumn } from '@portal/api/calls/weeklies-columns';
 import { apiErrorMessage } from '@portal/api/client';
 import type { ColumnDetail, ColumnType } from '@portal/api/contract/weeklies-columns';
+import { columnDetailQuery } from '@portal/api/queries/content';
 import { requireLogin } from '@portal/session/require-login';
 import { useHost } from '@portal/shared-ui/host';
 import { useCallback, useRef, useState } from 'react';
@@ -11,12 +12,10 @@ const t = messages.weeklyColumns;
 
 /**
  * Loads a column; `type` (the /column/detail?id&type form) must match it, or it is "not found".
- * The loader reloads on a new id only: the page remounts this per type.
+ * The page remounts this per type.
  */
 export function useColumn(id: number | undefined, type: ColumnType | undefined) {
-  return useDetail(id, (columnId, options) =>
-    getColumnDetail({ id: columnId, ...(type ? { type } : {}) }, options),
-  );
+  return useDetail(id, (columnId) => columnDetailQuery(columnId, type));
 }
 
 export interface Subscription {

@@ -1,6 +1,4 @@
-import { getCompileList } from '@portal/api/calls/guidance';
-import type { CompileListQuery } from '@portal/api/contract/guidance';
-import type { InfoItem } from '@portal/api/contract/info';
+import { compileListQuery } from '@portal/api/queries/content';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { InfoListItem } from '../../components/list/info-list-item';
@@ -16,10 +14,7 @@ const text = messages.panoramicGuidance.compile;
 export function CompileListPage() {
   const [params] = useSearchParams();
   const page = parsePositiveInt(params.get('page')) ?? 1;
-  const { state, retry } = useListPage<CompileListQuery, InfoItem>(
-    { pageNo: page, pageSize: COMPILE_PAGE_SIZE },
-    getCompileList,
-  );
+  const { state, retry } = useListPage(compileListQuery({ pageNo: page, pageSize: COMPILE_PAGE_SIZE }));
   const pageSearch = useCallback((p: number) => listSearch(params, { page: p }), [params]);
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6">

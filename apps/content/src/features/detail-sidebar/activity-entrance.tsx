@@ -1,7 +1,8 @@
-import { getContentActivities, toggleSubscribeActivity } from '@portal/api/calls/sidebar';
+import { toggleSubscribeActivity } from '@portal/api/calls/sidebar';
 import { apiErrorMessage } from '@portal/api/client';
 import type { JumpItem } from '@portal/api/contract/jump';
 import type { SidebarActivity } from '@portal/api/contract/sidebar';
+import { sidebarActivitiesQuery } from '@portal/api/queries/content';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import { ContentLink, useHost } from '@portal/shared-ui/host';
@@ -25,10 +26,7 @@ export const activityJump = (activity: Pick<SidebarActivity, 'id'>): JumpItem =>
  */
 export function ActivityEntrance({ contentId, contentType }: SidebarContentProps) {
   const myId = useSessionUser()?.id ?? 0;
-  const activities = useSidebarList(
-    (signal) => getContentActivities(contentId, contentType, { signal }).then((r) => r.list),
-    `${contentType}:${contentId}:${myId}`,
-  );
+  const activities = useSidebarList(sidebarActivitiesQuery({ id: contentId, type: contentType }, myId));
 
   if (activities.status === 'loading') return <SidebarCardSkeleton title={t.activities} />;
   const list = listOf(activities);

@@ -1,6 +1,6 @@
-import { getContentCommunity } from '@portal/api/calls/sidebar';
 import type { JumpItem } from '@portal/api/contract/jump';
 import type { CommunityEntry } from '@portal/api/contract/sidebar';
+import { sidebarCommunityQuery } from '@portal/api/queries/content';
 import { ContentLink } from '@portal/shared-ui/host';
 import { messages } from '../../messages';
 import { SidebarCard, SidebarCardSkeleton } from './sidebar-card';
@@ -24,15 +24,9 @@ export const topicJump = (topic: Pick<CommunityEntry, 'id'>): JumpItem => ({
  * nothing at all when both are.
  */
 export function CircleEntrance({ contentId, contentType }: SidebarContentProps) {
-  const key = `${contentType}:${contentId}`;
-  const circles = useSidebarList(
-    (signal) => getContentCommunity(contentId, contentType, 'C', { signal }).then((r) => r.list),
-    key,
-  );
-  const topics = useSidebarList(
-    (signal) => getContentCommunity(contentId, contentType, 'T', { signal }).then((r) => r.list),
-    key,
-  );
+  const content = { id: contentId, type: contentType };
+  const circles = useSidebarList(sidebarCommunityQuery(content, 'C'));
+  const topics = useSidebarList(sidebarCommunityQuery(content, 'T'));
 
   if (circles.status === 'loading' || topics.status === 'loading')
     return <SidebarCardSkeleton title={t.circles} />;

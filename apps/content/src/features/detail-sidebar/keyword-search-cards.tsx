@@ -1,4 +1,4 @@
-import { getContentKeywords } from '@portal/api/calls/sidebar';
+import { sidebarKeywordsQuery } from '@portal/api/queries/content';
 import { useHost } from '@portal/shared-ui/host';
 import { messages } from '../../messages';
 import { SidebarCard, SidebarCardSkeleton } from './sidebar-card';
@@ -13,10 +13,7 @@ const t = messages.detailSidebar;
  */
 export function KeywordSearchCards({ contentId, contentType }: SidebarContentProps) {
   const host = useHost();
-  const keywords = useSidebarList(
-    (signal) => getContentKeywords(contentId, contentType, { signal }).then((r) => r.list),
-    `${contentType}:${contentId}`,
-  );
+  const keywords = useSidebarList(sidebarKeywordsQuery({ id: contentId, type: contentType }));
 
   if (keywords.status === 'loading') return <SidebarCardSkeleton title={t.keywords} lines={2} />;
   const list = keywords.status === 'ready' ? keywords.list.filter((k) => k.trim()) : [];

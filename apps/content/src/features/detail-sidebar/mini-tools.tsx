@@ -1,4 +1,4 @@
-import { getContentMiniTools } from '@portal/api/calls/sidebar';
+import { sidebarMiniToolsQuery } from '@portal/api/queries/content';
 import { safeHref } from '@portal/shared-ui/safe-link';
 import { messages } from '../../messages';
 import { SidebarCard, SidebarCardSkeleton } from './sidebar-card';
@@ -9,10 +9,7 @@ const t = messages.detailSidebar;
 
 /** Scoring tools matching the item's subspecialties or keywords; each opens in a new tab. */
 export function MiniTools({ contentId, contentType }: SidebarContentProps) {
-  const tools = useSidebarList(
-    (signal) => getContentMiniTools(contentId, contentType, { signal }).then((r) => r.list),
-    `${contentType}:${contentId}`,
-  );
+  const tools = useSidebarList(sidebarMiniToolsQuery({ id: contentId, type: contentType }));
 
   if (tools.status === 'loading') return <SidebarCardSkeleton title={t.miniTools} lines={2} />;
   // a tool whose address is not a web address or site path is left out, not shown dead

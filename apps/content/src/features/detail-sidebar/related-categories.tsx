@@ -1,7 +1,7 @@
-import { getContentProducts, getContentSubspecialties } from '@portal/api/calls/sidebar';
 import type { JumpItem } from '@portal/api/contract/jump';
 import type { SidebarProduct } from '@portal/api/contract/sidebar';
 import type { SidebarContentType } from '@portal/api/paths/sidebar';
+import { sidebarProductsQuery, sidebarSubspecialtiesQuery } from '@portal/api/queries/content';
 import { ContentLink } from '@portal/shared-ui/host';
 import { listSearch } from '../../components/list/search-params';
 import { messages } from '../../messages';
@@ -29,15 +29,9 @@ export const productJump = (product: Pick<SidebarProduct, 'id' | 'categoryId'>):
  * the products linked to it by the jump rule. Nothing when it has neither.
  */
 export function RelatedCategories({ contentId, contentType }: SidebarContentProps) {
-  const key = `${contentType}:${contentId}`;
-  const subspecialties = useSidebarList(
-    (signal) => getContentSubspecialties(contentId, contentType, { signal }).then((r) => r.list),
-    key,
-  );
-  const products = useSidebarList(
-    (signal) => getContentProducts(contentId, contentType, { signal }).then((r) => r.list),
-    key,
-  );
+  const content = { id: contentId, type: contentType };
+  const subspecialties = useSidebarList(sidebarSubspecialtiesQuery(content));
+  const products = useSidebarList(sidebarProductsQuery(content));
 
   if (subspecialties.status === 'loading' || products.status === 'loading')
     return <SidebarCardSkeleton title={t.relatedCategories} lines={2} />;

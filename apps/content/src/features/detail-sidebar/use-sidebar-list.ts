@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 
 export type SidebarListState<T> =
   | { status: 'loading' }
@@ -7,34 +7,19 @@ export type SidebarListState<T> =
   | { status: 'failed' };
 
 /**
- * Loads one list of a right-column card, again whenever `key` changes (another article);
- * the answer of a previous article never lands on the next one.
+ * Reads one list of a right-column card through the server-state cache (`query`: its options in
+ * `@portal/api/queries/content`); another article is another key, so the answer of a previous
+ * article never lands on the next one and its request in flight is aborted.
  */
-export function useSidebarList<T>(
-  load: (signal: AbortSignal) => Promise<T[]>,
-  key: string,
+export function useSidebarList<T, K extends QueryKey>(
+  query: UseQueryOptions<T[], Error, T[], K>,
 ): SidebarListState<T> {
-  const [state, setState] = useState<SidebarListState<T>>({ status: 'loading' });
-  // the latest loader, so callers may pass an inline function without reloading on every render
-  const loader = useRef(load);
-  loader.current = load;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what is loaded; the loader itself is read through a ref
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    loader.current(controller.signal).then(
-      (list) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', list });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
-
-  return state;
+  const result = useQuery(query);
+  return result.isSuccess
+    ? { status: 'ready', list: result.data }
+    : result.isError
+      ? { status: 'failed' }
+      : { status: 'loading' };
 }
 
 export const listOf = <T>(state: SidebarListState<T>): T[] => (state.status === 'ready' ? state.list : []);

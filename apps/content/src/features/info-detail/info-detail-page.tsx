@@ -1,6 +1,7 @@
 import { saveBrowsingHistory } from '@portal/api/calls/article';
-import { countInfoView, getRelatedInfo } from '@portal/api/calls/info';
+import { countInfoView } from '@portal/api/calls/info';
 import type { InfoDetail } from '@portal/api/contract/info';
+import { relatedInfoQuery } from '@portal/api/queries/content';
 import { useSessionUser } from '@portal/session/hooks';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -119,7 +120,7 @@ function InfoView({ info, aside }: { info: InfoDetail; aside?: ReactNode }) {
       }
       readingKey={`info:${info.infoId}`}
       body={info.content}
-      related={{ id: info.infoId, load: getRelatedInfo }}
+      related={{ id: info.infoId, query: relatedInfoQuery }}
     />
   );
 }

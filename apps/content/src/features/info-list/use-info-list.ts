@@ -1,5 +1,5 @@
-import { getInfoList } from '@portal/api/calls/info';
 import type { InfoItem } from '@portal/api/contract/info';
+import { infoListQuery } from '@portal/api/queries/content';
 import type { ListOrder } from '../../components/list/sort-bar';
 import { type ListState, useListPage } from '../../components/list/use-list-page';
 
@@ -18,12 +18,11 @@ export function useInfoList(
   order: ListOrder = 'latest',
 ) {
   return useListPage(
-    {
+    infoListQuery({
       pageNo,
       pageSize,
       ...(subspecialtyId ? { subspecialtyId } : {}),
       ...(order === 'hot' ? { order } : {}),
-    },
-    getInfoList,
+    }),
   );
 }

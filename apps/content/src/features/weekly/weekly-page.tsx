@@ -1,5 +1,5 @@
-import { getWeeklyDetail } from '@portal/api/calls/weeklies-columns';
 import type { WeeklyDetail, WeeklyRef } from '@portal/api/contract/weeklies-columns';
+import { weeklyDetailQuery } from '@portal/api/queries/content';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,12 +11,10 @@ import { messages } from '../../messages';
 
 const t = messages.weeklyColumns;
 
-const loadWeekly = (id: number, options: { signal?: AbortSignal }) => getWeeklyDetail(id, options);
-
 /** /info/weekly?weeklyId=[&locateId=]: one issue; `locateId` scrolls to that article and highlights it. */
 export function WeeklyPage() {
   const [params] = useSearchParams();
-  const { state, retry } = useDetail(parseDetailId(params.get('weeklyId')), loadWeekly);
+  const { state, retry } = useDetail(parseDetailId(params.get('weeklyId')), weeklyDetailQuery);
   const locateId = parseDetailId(params.get('locateId'));
   useDocumentTitle(
     state.status === 'success' ? t.issueTitle(state.data.weeklyName, state.data.issueNo) : undefined,

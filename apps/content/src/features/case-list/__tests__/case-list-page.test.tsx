@@ -1,6 +1,6 @@
 import { getArticleList } from '@portal/api/calls/article';
 import { getSubspecialties } from '@portal/api/calls/info';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localTime, makeArticleItem, renderAt } from '../../../testing/render';
 import { CaseListPage } from '../case-list-page';
@@ -108,6 +108,8 @@ describe('CaseListPage', () => {
       return new Promise(() => {});
     });
     renderAt('/case?page=2', <CaseListPage />);
+    // the call module loads on first use: the request leaves a microtask later
+    await act(async () => {});
     expect(signals).toHaveLength(1);
     await userEvent.click(await screen.findByRole('link', { name: '脑血管病' }));
     expect(signals).toHaveLength(2);

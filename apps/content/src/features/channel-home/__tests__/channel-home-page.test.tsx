@@ -8,10 +8,10 @@ import { ApiError } from '@portal/api/client';
 import type { FlowItem, InformationFlowEnvelope, MeetingCard } from '@portal/api/contract/channel';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import { HostProvider } from '@portal/shared-ui/host';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { testHost } from '../../../testing/render';
+import { render, testHost } from '../../../testing/render';
 import { ChannelHomePage } from '../channel-home-page';
 
 jest.mock('@portal/api/calls/channel', () => ({

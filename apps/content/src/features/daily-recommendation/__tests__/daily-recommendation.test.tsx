@@ -4,11 +4,11 @@ import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { SessionUser } from '@portal/api/contract/user';
 import { useSessionUser } from '@portal/session/hooks';
 import { HostProvider } from '@portal/shared-ui/host';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { MemoryRouter } from 'react-router-dom';
-import { testHost } from '../../../testing/render';
+import { render, testHost } from '../../../testing/render';
 import { DAILY_RECOMMENDATION_KEY, DailyRecommendation } from '../daily-recommendation';
 
 jest.mock('@portal/api/calls/channel', () => ({ getDailyRecommendations: jest.fn() }));

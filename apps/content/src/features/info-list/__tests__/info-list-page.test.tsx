@@ -223,6 +223,8 @@ describe('InfoListPage', () => {
     );
     listMock.mockResolvedValue(envelope([makeInfoItem({ infoId: 99, infoTitle: '脑血管病新资讯' })]));
     renderAt('/info', <InfoListPage />);
+    // the call module loads on first use: the request leaves a microtask later
+    await act(async () => {});
     const firstSignal = listMock.mock.calls[0]?.[1]?.signal;
     expect(firstSignal).toBeInstanceOf(AbortSignal);
     expect(firstSignal?.aborted).toBe(false);
