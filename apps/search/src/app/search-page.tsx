@@ -1,4 +1,4 @@
-import { search } from '@portal/api/calls/search';
+import { searchResultsQuery } from '@portal/api/queries/search';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ResultList } from '../components/result-list';
@@ -22,17 +22,10 @@ const t = messages.results;
 export function SearchPage() {
   const [params] = useSearchParams();
   const state = useMemo(() => readSearchState(params), [params]);
-  const queryKey = JSON.stringify(state);
+  // the page is the infinite list's own; the rest of the query names it
+  const { pageno: _page, ...query } = searchQuery(state, 1);
   // spec 5: blank keywords do not search
-  const {
-    state: pages,
-    loadMore,
-    retry,
-  } = useSearchPages(
-    queryKey,
-    (pageno, signal) => search(searchQuery(state, pageno), { signal }),
-    state.keywords !== '',
-  );
+  const { state: pages, loadMore, retry } = useSearchPages(searchResultsQuery(query), state.keywords !== '');
 
   useEffect(() => {
     document.title = t.documentTitle(state.keywords);

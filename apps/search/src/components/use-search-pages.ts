@@ -1,6 +1,13 @@
 import type { SearchResponse, SearchResultItem } from '@portal/api/contract/search';
 import type { InfiniteStatus } from '@portal/shared-ui/infinite-loader';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+  type UseInfiniteQueryResult,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 
 export interface SearchPagesState {
   items: SearchResultItem[];
@@ -12,71 +19,67 @@ export interface SearchPagesState {
   highlight: string[];
 }
 
-const START: SearchPagesState = { items: [], status: 'loading', pageNo: 0, counts: {}, highlight: [] };
+export type SearchPagesOptions<TKey extends QueryKey> = UseInfiniteQueryOptions<
+  SearchResponse,
+  Error,
+  InfiniteData<SearchResponse>,
+  TKey,
+  number
+>;
+
+const NOTHING: SearchPagesState = { items: [], status: 'done', pageNo: 0, counts: {}, highlight: [] };
 
 /**
- * Search results page after page (spec 4): a new `queryKey` (tab, sort, dates, keywords) starts
- * again at page 1 and aborts the request in flight; `loadMore` appends the next page until the
- * page reached equals totalPage. `fetchPage` reads the query it was made with, so it must change
- * with `queryKey`.
+ * Search results page after page (spec 4), from an infinite query (`@portal/api/queries/search`):
+ * a new query key (tab, sort, dates, keywords) starts again at page 1 and aborts the request in
+ * flight; `loadMore` appends the next page until the page reached equals totalPage.
  */
-export function useSearchPages(
-  queryKey: string,
-  fetchPage: (pageno: number, signal: AbortSignal) => Promise<SearchResponse>,
+export function useSearchPages<TKey extends QueryKey>(
+  options: SearchPagesOptions<TKey>,
   /** false: nothing to ask (no keywords), the list stays empty */
   enabled = true,
 ) {
-  const [state, setState] = useState<SearchPagesState>(START);
-  const controller = useRef<AbortController | null>(null);
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
-  const next = useRef({ pageNo: 1, busy: false, done: false });
-
-  const load = useCallback((pageno: number) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    next.current.busy = true;
-    setState((s) => (pageno === 1 ? { ...START } : { ...s, status: 'loading', error: undefined }));
-    fetchRef.current(pageno, current.signal).then(
-      (data) => {
-        if (current.signal.aborted) return;
-        const done = data.page.pageNo >= data.page.totalPage;
-        next.current = { pageNo: pageno + 1, busy: false, done };
-        setState((s) => ({
-          items: pageno === 1 ? data.list : [...s.items, ...data.list],
-          status: done ? 'done' : 'idle',
-          pageNo: pageno,
-          counts: data.counts ?? s.counts,
-          highlight: data.highlight ?? s.highlight,
-        }));
-      },
-      (error: unknown) => {
-        if (current.signal.aborted) return;
-        next.current.busy = false;
-        setState((s) => ({ ...s, status: 'error', error }));
-      },
-    );
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the query; a new one starts over at page 1
-  useEffect(() => {
-    if (!enabled) {
-      controller.current?.abort();
-      next.current = { pageNo: 1, busy: false, done: true };
-      setState({ ...START, status: 'done' });
-      return;
-    }
-    next.current = { pageNo: 1, busy: false, done: false };
-    load(1);
-    return () => controller.current?.abort();
-  }, [queryKey, load, enabled]);
+  const query = useInfiniteQuery({ ...options, enabled });
+  // the loader's sentinel may call an older `loadMore`; it must see the query as it is now
+  const latest = useRef(query);
+  latest.current = query;
 
   const loadMore = useCallback(() => {
-    if (!next.current.busy && !next.current.done) load(next.current.pageNo);
-  }, [load]);
+    const now = latest.current;
+    // joins a page already on its way instead of asking it twice
+    if (now.hasNextPage && !now.isFetching) void now.fetchNextPage({ cancelRefetch: false });
+  }, []);
 
-  const retry = useCallback(() => load(next.current.pageNo), [load]);
+  const retry = useCallback(() => {
+    const now = latest.current;
+    void (now.isFetchNextPageError ? now.fetchNextPage() : now.refetch());
+  }, []);
 
-  return { state, loadMore, retry };
+  return { state: enabled ? pagesState(query) : NOTHING, loadMore, retry };
+}
+
+function pagesState(query: UseInfiniteQueryResult<InfiniteData<SearchResponse>>): SearchPagesState {
+  const pages = query.data?.pages ?? [];
+  const status: InfiniteStatus =
+    query.isPending || query.isFetchingNextPage
+      ? 'loading'
+      : query.isError
+        ? 'error'
+        : query.hasNextPage
+          ? 'idle'
+          : 'done';
+  let counts: Record<string, number> = {};
+  let highlight: string[] = [];
+  for (const page of pages) {
+    counts = page.counts ?? counts;
+    highlight = page.highlight ?? highlight;
+  }
+  return {
+    items: pages.flatMap((page) => page.list),
+    status,
+    error: status === 'error' ? query.error : undefined,
+    pageNo: Number(query.data?.pageParams.at(-1) ?? 0),
+    counts,
+    highlight,
+  };
 }

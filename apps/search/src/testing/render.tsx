@@ -1,6 +1,8 @@
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { SearchResponse, SearchResultItem } from '@portal/api/contract/search';
+import { newQueryClient } from '@portal/session/query-client';
 import { HostProvider, type PortalHost } from '@portal/shared-ui/host';
+import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -42,15 +44,24 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `ui` at `url` inside a router and the test host; `location()` reads the current URL. */
+// the library tells components in a later macrotask; in tests, as soon as the answer is there, so
+// `await act(...)` sees what a user would see a moment later
+notifyManager.setScheduler(queueMicrotask);
+
+/**
+ * Renders `ui` at `url` inside a router, the test host and a fresh server-state cache (no retries),
+ * as the shell provides one: no test sees another's answers. `location()` reads the current URL.
+ */
 export function renderAt(url: string, ui: ReactElement, host: PortalHost = testHost) {
   const result = render(
-    <MemoryRouter initialEntries={[url]}>
-      <HostProvider host={host}>
-        {ui}
-        <LocationProbe />
-      </HostProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={newQueryClient({ retry: false })}>
+      <MemoryRouter initialEntries={[url]}>
+        <HostProvider host={host}>
+          {ui}
+          <LocationProbe />
+        </HostProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { ...result, location: () => result.getByTestId('location').textContent };
 }

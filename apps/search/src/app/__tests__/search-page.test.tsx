@@ -102,7 +102,8 @@ describe('SearchPage', () => {
     const held = deferred<SearchResponse>();
     searchMock.mockImplementationOnce(() => held.promise);
     reachBottom();
-    expect(lastQuery().pageno).toBe(2);
+    // the call starts once the lazily loaded calls module is there
+    await waitFor(() => expect(lastQuery().pageno).toBe(2));
     const inFlight = lastSignal();
     expect(inFlight.aborted).toBe(false);
 
@@ -123,6 +124,7 @@ describe('SearchPage', () => {
     const held = deferred<SearchResponse>();
     searchMock.mockImplementationOnce(() => held.promise);
     reachBottom();
+    await waitFor(() => expect(searchMock).toHaveBeenCalledTimes(3));
     const inFlight = lastSignal();
     await userEvent.click(within(sortBar()).getByRole('link', { name: '最新' }));
     expect(inFlight.aborted).toBe(true);

@@ -1,5 +1,5 @@
-import { advancedSearch } from '@portal/api/calls/search';
 import { ADVANCED_SEARCH_TYPES, SEARCH_LIMITS } from '@portal/api/paths/search';
+import { advancedResultsQuery } from '@portal/api/queries/search';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -20,22 +20,15 @@ export function AdvancedResultPage() {
   const [params] = useSearchParams();
   const query = useMemo(() => readAdvancedParams(params), [params]);
   const type: AdvancedType = params.get('type') === '2' ? '2' : '1';
-  const queryKey = JSON.stringify({ ...query, type });
-  const { state, loadMore, retry } = useSearchPages(queryKey, (pageno, signal) =>
-    advancedSearch(
-      {
-        type,
-        contentKeywords: query.contentKeywords,
-        titleKeywords: query.titleKeywords,
-        authorKeywords: query.authorKeywords,
-        ...(query.firstTime && query.lastTime
-          ? { firstTime: query.firstTime, lastTime: query.lastTime }
-          : {}),
-        pageno,
-        pagesize: SEARCH_LIMITS.pageSize,
-      },
-      { signal },
-    ),
+  const { state, loadMore, retry } = useSearchPages(
+    advancedResultsQuery({
+      type,
+      contentKeywords: query.contentKeywords,
+      titleKeywords: query.titleKeywords,
+      authorKeywords: query.authorKeywords,
+      ...(query.firstTime && query.lastTime ? { firstTime: query.firstTime, lastTime: query.lastTime } : {}),
+      pagesize: SEARCH_LIMITS.pageSize,
+    }),
   );
 
   useEffect(() => {

@@ -1,9 +1,8 @@
-import { getHotSearches } from '@portal/api/calls/search';
-import type { HotSearch } from '@portal/api/contract/search';
 import { SEARCH_LIMITS } from '@portal/api/paths/search';
+import { hotSearchesQuery } from '@portal/api/queries/search';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { useHost } from '@portal/shared-ui/host';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
 
@@ -11,28 +10,19 @@ const t = messages.hotSearches;
 
 export const searchPageUrl = (keywords: string) => `/search?keywords=${encodeURIComponent(keywords)}`;
 
-type HotState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: HotSearch[] };
-
 function useHotSearches() {
-  const [state, setState] = useState<HotState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getHotSearches({ limit: SEARCH_LIMITS.hots, signal: controller.signal }).then(
-      (list) => {
-        if (!controller.signal.aborted)
-          setState({ status: 'ready', list: list.slice(0, SEARCH_LIMITS.hots) });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const query = useQuery({
+    ...hotSearchesQuery(SEARCH_LIMITS.hots),
+    select: (list) => list.slice(0, SEARCH_LIMITS.hots),
+  });
+  return {
+    state: query.isPending
+      ? ({ status: 'loading' } as const)
+      : query.isError
+        ? ({ status: 'error' } as const)
+        : ({ status: 'ready', list: query.data } as const),
+    retry: () => void query.refetch(),
+  };
 }
 
 /**

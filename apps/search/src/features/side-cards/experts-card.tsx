@@ -1,7 +1,7 @@
 import { toggleFollowUser } from '@portal/api/calls/article';
-import { getExperts } from '@portal/api/calls/search';
 import type { SearchUser } from '@portal/api/contract/search';
 import { SEARCH_LIMITS } from '@portal/api/paths/search';
+import { expertsQuery } from '@portal/api/queries/search';
 import { useSessionUser } from '@portal/session/hooks';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { useHost } from '@portal/shared-ui/host';
@@ -80,10 +80,7 @@ export function ExpertRow({ expert }: { expert: SearchUser }) {
 
 /** 名医专家 (spec 2 side card, 4 experts). */
 export function ExpertsCard() {
-  const state = useSideList(
-    (signal) => getExperts({ limit: SEARCH_LIMITS.experts, signal }),
-    SEARCH_LIMITS.experts,
-  );
+  const state = useSideList(expertsQuery(SEARCH_LIMITS.experts), SEARCH_LIMITS.experts);
   return (
     <SideCard title={t.experts} state={state}>
       {(list) => (

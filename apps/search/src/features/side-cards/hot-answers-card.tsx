@@ -1,7 +1,7 @@
-import { getHotAnswers } from '@portal/api/calls/search';
 import type { JumpItem } from '@portal/api/contract/jump';
 import type { HotAnswer } from '@portal/api/contract/search';
 import { SEARCH_LIMITS } from '@portal/api/paths/search';
+import { hotAnswersQuery } from '@portal/api/queries/search';
 import { ContentLink } from '@portal/shared-ui/host';
 import { messages } from '../../messages';
 import { RankNumber } from './rank-number';
@@ -22,10 +22,7 @@ export function hotAnswerJump(entry: HotAnswer): JumpItem {
 
 /** 热门问答 (spec 2 side card, 10 entries, numbered). */
 export function HotAnswersCard() {
-  const state = useSideList(
-    (signal) => getHotAnswers({ limit: SEARCH_LIMITS.hots, signal }),
-    SEARCH_LIMITS.hots,
-  );
+  const state = useSideList(hotAnswersQuery(SEARCH_LIMITS.hots), SEARCH_LIMITS.hots);
   return (
     <SideCard title={t.hotAnswers} state={state}>
       {(list) => (

@@ -1,5 +1,5 @@
-import { getHotTopics } from '@portal/api/calls/search';
 import { SEARCH_LIMITS } from '@portal/api/paths/search';
+import { hotTopicsQuery } from '@portal/api/queries/search';
 import { ContentLink } from '@portal/shared-ui/host';
 import { messages } from '../../messages';
 import { RankNumber } from './rank-number';
@@ -10,10 +10,7 @@ const t = messages.sideCards;
 
 /** 热门话题 (spec 2 side card, 10 entries); a topic opens by the community_qa rule. */
 export function HotTopicsCard() {
-  const state = useSideList(
-    (signal) => getHotTopics({ limit: SEARCH_LIMITS.hots, signal }),
-    SEARCH_LIMITS.hots,
-  );
+  const state = useSideList(hotTopicsQuery(SEARCH_LIMITS.hots), SEARCH_LIMITS.hots);
   return (
     <SideCard title={t.hotTopics} state={state}>
       {(list) => (

@@ -1,11 +1,12 @@
-import { getRequirementTypes, submitRequirement } from '@portal/api/calls/portal';
+import { submitRequirement } from '@portal/api/calls/portal';
 import { apiErrorMessage, NETWORK_ERROR_MESSAGE } from '@portal/api/client';
-import type { RequirementType } from '@portal/api/contract/portal';
+import { requirementTypesQuery } from '@portal/api/queries/portal';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { toast } from '@portal/shared-ui/toast';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
 import { messages } from '../../messages';
 import { CONTACT_MAX, REMARK_MAX, toSubmission, validateRequirement } from './validate';
 
@@ -13,8 +14,6 @@ import { CONTACT_MAX, REMARK_MAX, toSubmission, validateRequirement } from './va
 export const REQUIREMENT_DIALOG_WIDTH = 460;
 
 const t = messages.requirement;
-
-type TypesState = { status: 'loading' } | { status: 'failed' } | { status: 'done'; list: RequirementType[] };
 
 /**
  * The requirement popup (spec 5): types as checkboxes, contact (max 255), remark (max 300, with a
@@ -24,8 +23,7 @@ type TypesState = { status: 'loading' } | { status: 'failed' } | { status: 'done
  * requireLogin first).
  */
 export default function RequirementDialog({ onClose }: { onClose: () => void }) {
-  const [types, setTypes] = useState<TypesState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const types = useQuery(requirementTypesQuery());
   const [selected, setSelected] = useState<string[]>([]);
   const [contact, setContact] = useState('');
   const [remark, setRemark] = useState('');
@@ -33,22 +31,7 @@ export default function RequirementDialog({ onClose }: { onClose: () => void }) 
   const formId = useId();
   const ids = { contact: useId(), remark: useId(), counter: useId(), types: useId() };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (retry) loads again
-  useEffect(() => {
-    const controller = new AbortController();
-    setTypes({ status: 'loading' });
-    getRequirementTypes({ signal: controller.signal }).then(
-      (envelope) => {
-        if (!controller.signal.aborted) setTypes({ status: 'done', list: envelope.list });
-      },
-      () => {
-        if (!controller.signal.aborted) setTypes({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const list = types.status === 'done' ? types.list : [];
+  const list = types.data ?? [];
 
   const toggle = (code: string, checked: boolean) =>
     setSelected((current) => (checked ? [...current, code] : current.filter((c) => c !== code)));
@@ -95,32 +78,32 @@ export default function RequirementDialog({ onClose }: { onClose: () => void }) 
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <fieldset aria-describedby={types.status === 'done' ? undefined : ids.types}>
+        <fieldset aria-describedby={types.data ? undefined : ids.types}>
           <legend className="mb-2 text-sm font-medium text-ink">
             <span className="text-danger" aria-hidden="true">
               *{' '}
             </span>
             {t.types}
           </legend>
-          {types.status === 'loading' ? (
+          {types.isPending ? (
             <p id={ids.types} className="flex items-center gap-2 text-xs text-ink-mute">
               <Spinner size={12} label="" />
               {t.loadingTypes}
             </p>
-          ) : types.status === 'failed' ? (
+          ) : types.isError && !types.data ? (
             <p id={ids.types} className="text-xs text-ink-mute">
               {t.typesFailed}
               <button
                 type="button"
                 className="ml-2 text-brand hover:underline"
-                onClick={() => setAttempt((n) => n + 1)}
+                onClick={() => void types.refetch()}
               >
                 {t.retry}
               </button>
             </p>
           ) : (
             <div className="grid grid-cols-3 gap-x-3 gap-y-2">
-              {types.list.map((type) => (
+              {list.map((type) => (
                 <label key={type.code} className="flex cursor-pointer items-center gap-1.5 text-sm text-ink">
                   <input
                     type="checkbox"

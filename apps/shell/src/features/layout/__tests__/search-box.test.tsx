@@ -19,6 +19,9 @@ jest.mock('@portal/api/calls/search', () => ({ getSuggestions: jest.fn(), getHot
 
 const mockGetHintWords = jest.mocked(getHintWords);
 
+// a focused box asks for the hot searches; none unless a test says otherwise
+beforeEach(() => jest.mocked(getHotSearches).mockResolvedValue([]));
+
 function hints(...words: string[]) {
   mockGetHintWords.mockResolvedValue({
     code: 1,
