@@ -1,8 +1,8 @@
-import { getArticleSpecials } from '@portal/api/calls/weeklies-columns';
 import type { JumpItem } from '@portal/api/contract/jump';
 import type { ColumnItem } from '@portal/api/contract/weeklies-columns';
+import { articleSpecialsQuery } from '@portal/api/queries/content';
 import { ContentLink } from '@portal/shared-ui/host';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../messages';
 
 const t = messages.weeklyColumns;
@@ -14,6 +14,8 @@ export function columnJump(column: Pick<ColumnItem, 'id' | 'type'>): JumpItem {
     : { type: 'article_column', id: column.id, columnType: column.type };
 }
 
+const NONE: ColumnItem[] = [];
+
 export interface ColumnEntranceProps {
   articleId: number;
   /** U: a user-written article or case; I: a news item */
@@ -22,19 +24,8 @@ export interface ColumnEntranceProps {
 
 /** Right-column card of an article page: the columns ("specials") holding it; nothing when none. */
 export function ColumnEntrance({ articleId, articleType }: ColumnEntranceProps) {
-  const [columns, setColumns] = useState<ColumnItem[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    setColumns([]);
-    getArticleSpecials({ articleId, type: articleType }, { signal: controller.signal }).then(
-      (r) => {
-        if (!controller.signal.aborted) setColumns(r.list);
-      },
-      // a side card: on failure it stays hidden, the article is what matters
-      () => {},
-    );
-    return () => controller.abort();
-  }, [articleId, articleType]);
+  // a side card: on failure it stays hidden, the article is what matters
+  const columns = useQuery(articleSpecialsQuery({ articleId, type: articleType })).data?.list ?? NONE;
 
   if (columns.length === 0) return null;
   return (
