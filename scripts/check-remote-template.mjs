@@ -2,7 +2,8 @@
 /**
  * Proves the remote template: makes a throw-away remote with `new-remote.mjs` (not registered),
  * links it like its siblings, then requires that it passes lint, types and its own tests, builds,
- * and renders its first page standalone in Chromium. The remote is removed afterwards.
+ * and renders its first page standalone in Chromium. The remote is removed afterwards. The built
+ * content and search remotes get the same standalone smoke test.
  *
  *   PLAYWRIGHT_CHROMIUM_PATH=/usr/bin/chromium node scripts/check-remote-template.mjs
  */
@@ -58,22 +59,29 @@ function serve(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function smoke() {
-  const server = await serve(path.join(appDir, 'dist'));
+/**
+ * Serves a built remote's `dist` as its own site and waits in Chromium until `texts` show at
+ * `pagePath`; no uncaught error may happen on the way. No API runs behind it: a standalone frame
+ * must come up whatever the calls answer.
+ */
+async function smokeStandalone(dist, pagePath, texts) {
+  const server = await serve(dist);
   const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined,
+    executablePath:
+      process.env.PLAYWRIGHT_CHROMIUM_PATH ||
+      (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`http://127.0.0.1:${server.address().port}/${NAME}`);
-    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor({ timeout: 30_000 });
-    await page.getByText(`${TITLE} · 独立运行`).waitFor();
+    await page.goto(`http://127.0.0.1:${server.address().port}${pagePath}`);
+    for (const text of texts)
+      await page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
     if (errors.length) throw new Error(`页面报错: ${errors.join('; ')}`);
-    console.log('template: the standalone page shows its first page');
+    console.log(`standalone: ${path.relative(root, dist)} shows ${texts.join(', ')} at ${pagePath}`);
   } finally {
     await browser.close();
     server.close();
@@ -95,8 +103,13 @@ try {
   run(bin('tsc'), ['-p', path.join('apps', NAME, 'tsconfig.json')]);
   run(bin('jest'), ['--ci', '--selectProjects', `@portal/${NAME}`]);
   run(path.join(appDir, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], appDir);
-  await smoke();
-  console.log('template: 1 passed, 0 failed');
+  await smokeStandalone(path.join(appDir, 'dist'), `/${NAME}`, [TITLE, `${TITLE} · 独立运行`]);
+  // every existing remote boots standalone from its build too
+  await smokeStandalone(path.join(root, 'apps', 'content', 'dist'), '/info', ['内容模块 · 独立运行']);
+  await smokeStandalone(path.join(root, 'apps', 'search', 'dist'), '/advanced-search', [
+    '搜索模块 · 独立运行',
+  ]);
+  console.log('template and standalone remotes: 3 passed, 0 failed');
 } finally {
   fs.rmSync(appDir, { recursive: true, force: true });
 }
