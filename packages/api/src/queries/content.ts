@@ -214,9 +214,14 @@ export const honorInfoQuery = (query: HonorParams) =>
     queryKey: contentKeys.list('honor-info', query),
     queryFn: async ({ signal }) => (await columns()).getHonorInfo(query, { signal }),
   });
-/** the follow flags belong to the session user (`viewer`): signing in or out asks again */
+/**
+ * The follow flags belong to the session user (`viewer`): signing in or out asks again. 换一批 back
+ * to a page shows it from the cache at once and asks again (`staleTime: 0`): collectors and their
+ * follow flags change while the page is read.
+ */
 export const collectorsQuery = (query: HonorParams & { pageNo: number }, viewer: number | null) =>
   queryOptions({
     queryKey: contentKeys.list('collectors', { ...query, viewer }),
     queryFn: async ({ signal }) => (await columns()).getCollectors(query, { signal }),
+    staleTime: 0,
   });

@@ -1,9 +1,10 @@
-import { getDailyRecommendations } from '@portal/api/calls/channel';
 import type { RecommendedCourse, RecommendedMeeting } from '@portal/api/contract/channel';
 import { DAILY_RECOMMENDATION_LIMITS } from '@portal/api/paths/channel';
+import { dailyRecommendationsQuery } from '@portal/api/queries/content';
 import { useSessionUser } from '@portal/session/hooks';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { ContentLink } from '@portal/shared-ui/host';
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { MeetingStateLabel } from '../../components/meeting-state-label';
@@ -108,33 +109,28 @@ export function DailyRecommendation({ infoId, articleType = 'I' }: DailyRecommen
   );
   const [open, setOpen] = useState(false);
 
+  // asked only while the day is unused; an answer opens the dialog and marks the day
+  const { data } = useQuery({
+    ...dailyRecommendationsQuery({
+      infoId,
+      ...(articleType === 'U' ? { articleType } : {}),
+      meetingLimit: DAILY_RECOMMENDATION_LIMITS.meetings,
+      courseLimit: DAILY_RECOMMENDATION_LIMITS.courses,
+    }),
+    enabled: !shownToday(),
+  });
+
   useEffect(() => {
-    if (shownToday()) return;
-    const controller = new AbortController();
-    getDailyRecommendations(
-      {
-        infoId,
-        ...(articleType === 'U' ? { articleType } : {}),
-        meetingLimit: DAILY_RECOMMENDATION_LIMITS.meetings,
-        courseLimit: DAILY_RECOMMENDATION_LIMITS.courses,
-      },
-      { signal: controller.signal },
-    ).then(
-      (list) => {
-        // another article page of this visit may have shown it meanwhile
-        if (controller.signal.aborted || list.length === 0 || shownToday()) return;
-        markShown();
-        setItems({
-          meetings: list.filter((i): i is RecommendedMeeting => i.type === 'meeting'),
-          courses: list.filter((i): i is RecommendedCourse => i.type === 'ocs_course'),
-        });
-        setOpen(true);
-      },
-      // spec 8: other failures are not shown; tomorrow's article tries again
-      () => {},
-    );
-    return () => controller.abort();
-  }, [infoId, articleType]);
+    // nothing to show, or another article page of this visit showed it meanwhile. A failure
+    // (spec 8) is not shown: the next article tries again
+    if (!data || data.length === 0 || shownToday()) return;
+    markShown();
+    setItems({
+      meetings: data.filter((i): i is RecommendedMeeting => i.type === 'meeting'),
+      courses: data.filter((i): i is RecommendedCourse => i.type === 'ocs_course'),
+    });
+    setOpen(true);
+  }, [data]);
 
   if (!items) return null;
   const close = () => setOpen(false);

@@ -1,17 +1,23 @@
 import { toggleFollowUser } from '@portal/api/calls/article';
-import { getCollectors, getHonorInfo } from '@portal/api/calls/weeklies-columns';
 import { apiErrorMessage } from '@portal/api/client';
-import type { ListEnvelope } from '@portal/api/contract/envelope';
-import type { Collector, HonorInfo as HonorInfoData } from '@portal/api/contract/weeklies-columns';
+import type { Collector } from '@portal/api/contract/weeklies-columns';
 import { ANONYMOUS_ID } from '@portal/api/identity';
+import { collectorsQuery, contentKeys, honorInfoQuery } from '@portal/api/queries/content';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { ContentLink, useHost } from '@portal/shared-ui/host';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { hashKey, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { messages } from '../../messages';
 
 const t = messages.weeklyColumns;
+
+/** the same article and viewer (keys `['content', 'collectors', { ...params, pageNo, viewer }]`) */
+function sameCard(a: QueryKey, b: QueryKey): boolean {
+  const [pa, pb] = [a[2], b[2]] as { pageNo?: number }[];
+  return hashKey([{ ...pa, pageNo: 0 }]) === hashKey([{ ...pb, pageNo: 0 }]);
+}
 
 export interface HonorInfoProps {
   articleId: number;
@@ -27,35 +33,58 @@ export interface HonorInfoProps {
 export function HonorInfo({ articleId, articleType }: HonorInfoProps) {
   const me = useSessionUser();
   const myId = me?.id ?? null;
-  const [honor, setHonor] = useState<HonorInfoData | null>(null);
-  const [collectors, setCollectors] = useState<ListEnvelope<Collector> | null>(null);
-  const [pageNo, setPageNo] = useState(1);
+  const host = useHost();
+  const queryClient = useQueryClient();
+  const honor = useQuery(honorInfoQuery({ articleId, articleType })).data ?? null;
+  // 换一批 starts again at page 1 on another article
+  const [paging, setPaging] = useState({ articleId, articleType, pageNo: 1 });
+  const pageNo = paging.articleId === articleId && paging.articleType === articleType ? paging.pageNo : 1;
+  // the follow flags belong to the session user: the key has `myId`, so signing in or out asks again
+  const query = collectorsQuery({ articleId, articleType, pageNo }, myId);
+  const collectorsResult = useQuery({
+    ...query,
+    // 换一批 keeps this card's five on screen until the next five arrive
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameCard(previousQuery.queryKey, query.queryKey) ? previous : undefined,
+  });
+  const collectors = collectorsResult.data ?? null;
+  // the entry whose rows are on screen (the previous page while the next one loads)
+  const shown = useRef(query);
+  if (!collectorsResult.isPlaceholderData) shown.current = query;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setHonor(null);
-    setPageNo(1);
-    getHonorInfo({ articleId, articleType }, { signal: controller.signal }).then(
-      (r) => {
-        if (!controller.signal.aborted) setHonor(r);
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, [articleId, articleType]);
-
-  // the follow flags belong to the session user: signing in or out loads the page again
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `myId` is the reload trigger
-  useEffect(() => {
-    const controller = new AbortController();
-    getCollectors({ articleId, articleType, pageNo }, { signal: controller.signal }).then(
-      (r) => {
-        if (!controller.signal.aborted) setCollectors(r);
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, [articleId, articleType, pageNo, myId]);
+  const follow = useCallback(
+    (userId: number, wanted: boolean, done: () => void) => {
+      const entry = shown.current;
+      const setFollow = (isFollow: boolean) =>
+        queryClient.setQueryData(entry.queryKey, (page) =>
+          page
+            ? { ...page, list: page.list.map((c) => (c.userId === userId ? { ...c, isFollow } : c)) }
+            : page,
+        );
+      // flips at once (spec 4); the server's answer is the truth, a failure puts it back. A refetch
+      // of the entry in flight would overwrite the flip with the state before it.
+      void queryClient.cancelQueries({ queryKey: entry.queryKey });
+      setFollow(wanted);
+      toggleFollowUser(userId)
+        .then(
+          (r) => {
+            setFollow(r.followStatus === 'T');
+            // other pages (and other articles' cards) may show this user's follow state: ask again
+            const entryHash = hashKey(entry.queryKey);
+            void queryClient.invalidateQueries({
+              queryKey: contentKeys.resource('collectors'),
+              predicate: (q) => q.queryHash !== entryHash,
+            });
+          },
+          (error: unknown) => {
+            setFollow(!wanted);
+            host.toast(apiErrorMessage(error, t.actionFailed));
+          },
+        )
+        .finally(done);
+    },
+    [queryClient, host],
+  );
 
   const list = collectors?.list ?? [];
   const weekly = honor?.weekly ?? null;
@@ -85,7 +114,9 @@ export function HonorInfo({ articleId, articleType }: HonorInfoProps) {
               <button
                 type="button"
                 className="text-xs text-ink-mute hover:text-brand"
-                onClick={() => setPageNo((p) => (p >= totalPage ? 1 : p + 1))}
+                onClick={() =>
+                  setPaging({ articleId, articleType, pageNo: pageNo >= totalPage ? 1 : pageNo + 1 })
+                }
               >
                 {t.change}
               </button>
@@ -103,6 +134,7 @@ export function HonorInfo({ articleId, articleType }: HonorInfoProps) {
                 key={`${myId ?? 0}-${collector.userId || `anonymous-${i}`}`}
                 collector={collector}
                 isMe={collector.userId === myId}
+                onFollow={follow}
               />
             ))}
           </ul>
@@ -112,29 +144,25 @@ export function HonorInfo({ articleId, articleType }: HonorInfoProps) {
   );
 }
 
-function CollectorRow({ collector, isMe }: { collector: Collector; isMe: boolean }) {
-  const host = useHost();
-  const [followed, setFollowed] = useState(collector.isFollow);
+function CollectorRow({
+  collector,
+  isMe,
+  onFollow,
+}: {
+  collector: Collector;
+  isMe: boolean;
+  onFollow(userId: number, wanted: boolean, done: () => void): void;
+}) {
+  const followed = collector.isFollow;
   const pending = useRef(false);
 
-  // flips at once (spec 4); the server's answer is the truth, a failure puts it back
-  const toggle = useCallback(() => {
+  const toggle = () => {
     if (!requireLogin() || pending.current) return;
     pending.current = true;
-    const before = followed;
-    setFollowed(!before);
-    toggleFollowUser(collector.userId)
-      .then(
-        (r) => setFollowed(r.followStatus === 'T'),
-        (error: unknown) => {
-          setFollowed(before);
-          host.toast(apiErrorMessage(error, t.actionFailed));
-        },
-      )
-      .finally(() => {
-        pending.current = false;
-      });
-  }, [collector.userId, followed, host]);
+    onFollow(collector.userId, !followed, () => {
+      pending.current = false;
+    });
+  };
 
   // the server names no anonymous collector (id 0): no follow, the anonymous avatar
   const anonymous = collector.userId === ANONYMOUS_ID;

@@ -54,6 +54,14 @@ const render = (articleType: 'A' | 'I' = 'A') =>
     </HostProvider>,
   );
 
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
 const card = () => screen.findByRole('region', { name: '本文荣誉' });
 const followButton = (name: string) => screen.getByRole('button', { name: `关注 ${name}` });
 
@@ -146,6 +154,34 @@ describe('honor info card', () => {
     await userEvent.click(followButton('医生4'));
     await waitFor(() => expect(testHost.toast).toHaveBeenCalledWith('服务器繁忙，请稍后重试'));
     expect(followButton('医生4')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps a follow through 换一批 back and forth, from the cache while page 1 is asked again', async () => {
+    const followed = new Set([1]);
+    jest.mocked(getCollectors).mockImplementation(async ({ pageNo = 1 }) =>
+      pageNo === 1
+        ? pageOf(
+            1,
+            [1, 2, 3, 4, 5].map((id) => collector(id, followed.has(id))),
+          )
+        : pageOf(2, [collector(6), collector(7)]),
+    );
+    const answer = deferred<{ followStatus: 'T' | 'F'; fans: number }>();
+    jest.mocked(toggleFollowUser).mockReturnValueOnce(answer.promise);
+    render();
+    await screen.findByRole('list', { name: '收藏者列表' });
+    await userEvent.click(followButton('医生2'));
+    expect(followButton('医生2')).toHaveAttribute('aria-pressed', 'true');
+    followed.add(2);
+    await act(async () => answer.resolve({ followStatus: 'T', fans: 1 }));
+
+    await userEvent.click(screen.getByRole('button', { name: '换一批' }));
+    expect(await screen.findByText('医生7')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '换一批' }));
+    // at once from the cache, before page 1's second answer
+    expect(followButton('医生2')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(getCollectors).toHaveBeenCalledTimes(3));
+    expect(followButton('医生2')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('sends a visitor to sign in instead of following', async () => {
