@@ -291,12 +291,26 @@ async function pagePerformance(path) {
     for (let i = 0; i < 3; i += 1) {
       const { lhr } = await lighthouse(
         `${base}${path}`,
-        { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
         desktopConfig,
       );
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const category = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       results.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        score: category('performance'),
+        accessibility: category('accessibility'),
+        bestPractices: category('best-practices'),
+        seo: category('seo'),
+        failing: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+          (lhr.categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        ),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
@@ -307,6 +321,11 @@ async function pagePerformance(path) {
       `Lighthouse performance of ${path} (desktop, median of 3): ${pick('score')} ` +
         `(runs ${results.map((r) => r.score).join(', ')}); LCP ${Math.round(pick('lcp'))} ms, ` +
         `TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)} (budget 95)`,
+    );
+    const failing = [...new Set(results.flatMap((r) => r.failing))];
+    console.log(
+      `Lighthouse of ${path}: accessibility ${pick('accessibility')}, best practices ${pick('bestPractices')}, ` +
+        `SEO ${pick('seo')} (budget 95 each)${failing.length ? `; failing audits: ${failing.join(', ')}` : ''}`,
     );
   } finally {
     await browser.close();

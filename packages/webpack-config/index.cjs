@@ -270,6 +270,15 @@ function createFederatedConfig(options) {
   };
 }
 
+/** what search engines and shared links show for the portal until a page says more */
+const DESCRIPTION =
+  '脑医汇：神经外科医生的专业门户，汇集学术会议直播与回放、病例交流、云课堂、前沿资讯与问答社区。';
+
+/** the brand mark as an inline SVG, so the favicon needs no file and no request */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1a66db"/><text x="16" y="22.5" font-size="17" font-family="sans-serif" font-weight="700" text-anchor="middle" fill="#fff">脑</text></svg>',
+)}`;
+
 function htmlDocument(title) {
   return `<!doctype html>
 <html lang="zh-CN">
@@ -277,6 +286,9 @@ function htmlDocument(title) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="renderer" content="webkit" />
+    <meta name="description" content="${escapeHtml(DESCRIPTION)}" />
+    <meta name="theme-color" content="#1a66db" />
+    <link rel="icon" href="${FAVICON}" />
     <title>${escapeHtml(title)}</title>
   </head>
   <body>
