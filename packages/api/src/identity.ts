@@ -16,6 +16,14 @@ export const IDENTITY = {
 export type Identity = (typeof IDENTITY)[keyof typeof IDENTITY];
 export const IDENTITY_VALUES = Object.values(IDENTITY) as Identity[];
 
+/**
+ * Whether this identity may publish and ask at all (spec 5, 6): 3 (the public) and 4 (corporate)
+ * may not. The publish menu, asking from search and the server's publishing routes all ask this.
+ */
+export function mayPublish(identity: number | null | undefined): boolean {
+  return identity !== IDENTITY.patient && identity !== IDENTITY.corporate;
+}
+
 /** isAuth: 1 verified, 2 under review, 3 failed, anything else unverified. */
 export const IS_AUTH = { unverified: 0, verified: 1, reviewing: 2, failed: 3 } as const;
 

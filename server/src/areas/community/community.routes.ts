@@ -7,7 +7,7 @@ import {
   SaveQuestionBody,
   SaveQuestionResponse,
 } from '@portal/api/contract/community';
-import { IDENTITY } from '@portal/api/contract/user';
+import { mayPublish } from '@portal/api/identity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { charCount, multilinePlainText, plainText } from '../../content-safety/plain-text';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error';
@@ -21,9 +21,6 @@ const HOUR = 3_600_000;
  */
 export const QUESTIONS_PER_HOUR = 10;
 export const TOO_MANY_QUESTIONS = '提问过于频繁，请稍后再试';
-
-/** spec 6: identity 3 (anonymous public) and 4 (corporate) cannot publish */
-const CANNOT_PUBLISH: readonly (number | null)[] = [IDENTITY.patient, IDENTITY.corporate];
 
 // signed-out callers learn that first, whatever their body looks like
 const signedIn = async (request: FastifyRequest) => {
@@ -54,7 +51,8 @@ export async function communityRoutes(appBase: FastifyInstance, options: { now?:
     },
     async (request) => {
       const me = await request.requireUser();
-      if (CANNOT_PUBLISH.includes(me.identity)) throw forbidden(COMMUNITY_MESSAGES.identityCannotPublish);
+      // spec 6: identity 3 (anonymous public) and 4 (corporate) cannot publish
+      if (!mayPublish(me.identity)) throw forbidden(COMMUNITY_MESSAGES.identityCannotPublish);
 
       const title = plainText(request.body.title).replace(/\s+/g, ' ');
       if (charCount(title) < QUESTION_LIMITS.titleMin) throw badRequest(COMMUNITY_MESSAGES.titleTooShort);

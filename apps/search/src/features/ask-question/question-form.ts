@@ -1,4 +1,4 @@
-import { IDENTITY } from '@portal/api/identity';
+import { mayPublish } from '@portal/api/identity';
 import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/paths/community';
 
 export interface QuestionDraft {
@@ -19,10 +19,8 @@ export function validateQuestion(draft: QuestionDraft): QuestionErrors {
   return errors;
 }
 
-/** Identities that may not ask (spec 5, 6): 3 the public, 4 corporate. */
-export function mayAsk(identity: number | null | undefined): boolean {
-  return identity !== IDENTITY.patient && identity !== IDENTITY.corporate;
-}
+/** Identities that may not ask (spec 5, 6): 3 the public, 4 corporate; the contract's one rule. */
+export const mayAsk = mayPublish;
 
 /** The first words of the search, cut to what a title may hold. */
 export const titleFromKeywords = (keywords: string) => keywords.trim().slice(0, QUESTION_LIMITS.titleMax);
