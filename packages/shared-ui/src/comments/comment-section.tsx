@@ -3,6 +3,7 @@ import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 // By package name: federation shares the toast store under that name (see host.tsx).
 import { toast } from '@portal/shared-ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CommentContext, type CommentContextValue, type ReplyTarget } from './comment-context';
 import { CommentInput } from './comment-input';
@@ -28,7 +29,7 @@ import type {
   LikeResult,
 } from './types';
 import { useInView } from './use-in-view';
-import { usePagedComments } from './use-paged-comments';
+import { type CommentPages, usePagedComments, withLike } from './use-paged-comments';
 
 export interface CommentSectionProps {
   adapter: CommentAdapter;
@@ -72,7 +73,9 @@ export function CommentSection({
 }: CommentSectionProps) {
   const adapterRef = useRef(adapter);
   adapterRef.current = adapter;
+  const queryClient = useQueryClient();
   const list = usePagedComments(
+    [...adapter.key, { pageSize }],
     (pageNo, signal) => adapterRef.current.loadPage(pageNo, pageSize, signal),
     true,
   );
@@ -151,7 +154,14 @@ export function CommentSection({
         setLike(key, next);
         const settle = (result: LikeResult | null) => {
           pendingLikes.current.delete(key);
-          setLike(key, result ? { liked: result.liked, diggs: Math.max(0, result.diggs) } : before);
+          const confirmed = result ? { liked: result.liked, diggs: Math.max(0, result.diggs) } : null;
+          setLike(key, confirmed ?? before);
+          // the server's state into every cached page that shows it (comments and reply pages)
+          if (confirmed) {
+            queryClient.setQueriesData<CommentPages>({ queryKey: adapterRef.current.key }, (data) =>
+              withLike(data, item.id, confirmed),
+            );
+          }
         };
         adapterRef.current.toggleLike(item.id, next.liked).then(settle, () => settle(null));
       },
@@ -172,6 +182,7 @@ export function CommentSection({
       replyPageSize,
       likes,
       setLike,
+      queryClient,
       submit,
       replyTarget,
     ],

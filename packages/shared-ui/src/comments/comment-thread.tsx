@@ -18,6 +18,7 @@ export function CommentThread({ item }: { item: CommentItem }) {
   const [draft, setDraft] = useState('');
   const [posting, setPosting] = useState(false);
   const pages = usePagedComments(
+    [...ctx.adapter.key, 'replies', String(item.id), { pageSize: ctx.replyPageSize }],
     (pageNo, signal) => ctx.adapter.loadReplies(item.id, pageNo, ctx.replyPageSize, signal),
     expanded,
   );

@@ -54,6 +54,12 @@ export interface LikeResult {
 
 /** How an area (articles, meetings, community, short videos) talks to its server. */
 export interface CommentAdapter {
+  /**
+   * The comments' place in the server-state cache, one per commented item, e.g.
+   * `['content', 'comments', 'article', 12]`: the pages are cached under it, and a post or a like
+   * updates what is cached under it.
+   */
+  readonly key: readonly unknown[];
   loadPage(pageNo: number, pageSize: number, signal: AbortSignal): Promise<CommentPage>;
   loadReplies(
     commentId: CommentId,

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CommentItem, CommentPage } from './types';
+import { type InfiniteData, type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import type { CommentId, CommentItem, CommentPage, LikeResult } from './types';
 
 export interface PagedComments {
   items: CommentItem[];
@@ -20,97 +21,111 @@ export interface PagedComments {
   append(item: CommentItem): void;
 }
 
-interface State {
-  items: CommentItem[];
-  pageNo: number;
-  totalPage: number;
-  loading: boolean;
-  error: boolean;
+/** What the cache holds under a comment key: the pages loaded, page 1 first. */
+export type CommentPages = InfiniteData<CommentPage, number>;
+
+function mergePages(pages: CommentPage[]): CommentItem[] {
+  // A comment posted here shifts the server's pages by one: skip what is already shown.
+  const seen = new Set<string>();
+  const items: CommentItem[] = [];
+  for (const page of pages) {
+    for (const item of page.list) {
+      const id = String(item.id);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      items.push(item);
+    }
+  }
+  return items;
 }
 
-const INITIAL: State = { items: [], pageNo: 0, totalPage: 0, loading: false, error: false };
-
-function mergeAppend(items: CommentItem[], page: CommentItem[]): CommentItem[] {
-  // A comment posted here shifts the server's pages by one: skip what is already shown.
-  const seen = new Set(items.map((item) => String(item.id)));
-  return [...items, ...page.filter((item) => !seen.has(String(item.id)))];
+/** The cached pages with one comment (or reply, wherever it is shown) liked or not. */
+export function withLike(data: CommentPages | undefined, id: CommentId, like: LikeResult) {
+  if (!data) return data;
+  const set = (item: CommentItem): CommentItem => {
+    const replies = item.replies.map(set);
+    const self = String(item.id) === String(id) ? { ...item, liked: like.liked, diggs: like.diggs } : item;
+    return replies.some((reply, i) => reply !== item.replies[i]) ? { ...self, replies } : self;
+  };
+  return { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map(set) })) };
 }
 
 /**
- * Spec 4 paging: the first load replaces, later loads append, finished when pageNo reaches
- * totalPage, a failure sets an error flag. `fetchPage` is read through a ref, so an inline
- * function does not reload; `autoStart` loads page 1 on mount.
+ * Spec 4 paging over the server-state cache (`useInfiniteQuery` under `key`): the first load
+ * replaces, later loads append, finished when pageNo reaches totalPage, a failure sets an error
+ * flag. `fetchPage` is read through a ref, so an inline function does not reload; `enabled`
+ * loads page 1. A post or a like writes into the pages cached under `key`.
  */
 export function usePagedComments(
+  key: QueryKey,
   fetchPage: (pageNo: number, signal: AbortSignal) => Promise<CommentPage>,
-  autoStart: boolean,
+  enabled: boolean,
 ): PagedComments {
-  const [state, setState] = useState<State>(INITIAL);
+  const queryClient = useQueryClient();
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
-  const inflight = useRef<AbortController | null>(null);
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const query = useInfiniteQuery<CommentPage, Error, CommentPages, QueryKey, number>({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => fetchRef.current(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPageNo) =>
+      lastPageNo < last.totalPage ? lastPageNo + 1 : undefined,
+    enabled,
+  });
+  const { data, isFetching, isError, fetchNextPage, refetch } = query;
 
-  const load = useCallback((pageNo: number) => {
-    if (inflight.current) return;
-    const controller = new AbortController();
-    inflight.current = controller;
-    setState((s) => ({ ...s, loading: true, error: false }));
-    fetchRef.current(pageNo, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        inflight.current = null;
-        setState((s) => ({
-          items: pageNo === 1 ? page.list : mergeAppend(s.items, page.list),
-          pageNo,
-          totalPage: page.totalPage,
-          loading: false,
-          error: false,
-        }));
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        inflight.current = null;
-        setState((s) => ({ ...s, loading: false, error: true }));
-      },
-    );
-  }, []);
+  const pages = data?.pages ?? [];
+  const pageNo = data?.pageParams.at(-1) ?? 0;
+  const totalPage = pages.at(-1)?.totalPage ?? 0;
+  const finished = pageNo > 0 && pageNo >= totalPage;
+  const items = useMemo(() => mergePages(data?.pages ?? []), [data]);
 
-  const cancel = useCallback(() => {
-    inflight.current?.abort();
-    inflight.current = null;
-  }, []);
-
-  useEffect(() => {
-    if (autoStart) load(1);
-    return cancel;
-  }, [autoStart, load, cancel]);
-
-  const finished = state.pageNo > 0 && state.pageNo >= state.totalPage;
+  const stateRef = useRef({ loading: isFetching, error: isError, finished, loaded: pageNo > 0 });
+  stateRef.current = { loading: isFetching, error: isError, finished, loaded: pageNo > 0 };
 
   const loadNext = useCallback(() => {
     const s = stateRef.current;
-    if (s.loading || s.error || (s.pageNo > 0 && s.pageNo >= s.totalPage)) return;
-    load(s.pageNo + 1);
-  }, [load]);
+    if (s.loading || s.error || s.finished) return;
+    void (s.loaded ? fetchNextPage() : refetch());
+  }, [fetchNextPage, refetch]);
 
   const retry = useCallback(() => {
-    load(stateRef.current.pageNo + 1);
-  }, [load]);
+    void (stateRef.current.loaded ? fetchNextPage() : refetch());
+  }, [fetchNextPage, refetch]);
+
+  // `key` as a ref: callers pass a fresh array each render
+  const keyRef = useRef(key);
+  keyRef.current = key;
 
   const reset = useCallback(() => {
-    cancel();
-    setState(INITIAL);
-  }, [cancel]);
+    // removing the entry aborts its load in flight; the next load starts again at page 1
+    queryClient.removeQueries({ queryKey: keyRef.current, exact: true });
+  }, [queryClient]);
 
-  const prepend = useCallback((item: CommentItem) => {
-    setState((s) => ({ ...s, items: [item, ...s.items] }));
-  }, []);
+  const edit = useCallback(
+    (change: (list: CommentItem[]) => CommentItem[], page: 'first' | 'last') => {
+      queryClient.setQueryData<CommentPages>(keyRef.current, (old) => {
+        if (!old || old.pages.length === 0) return old;
+        const at = page === 'first' ? 0 : old.pages.length - 1;
+        return { ...old, pages: old.pages.map((p, i) => (i === at ? { ...p, list: change(p.list) } : p)) };
+      });
+    },
+    [queryClient],
+  );
+  const prepend = useCallback((item: CommentItem) => edit((list) => [item, ...list], 'first'), [edit]);
+  const append = useCallback((item: CommentItem) => edit((list) => [...list, item], 'last'), [edit]);
 
-  const append = useCallback((item: CommentItem) => {
-    setState((s) => ({ ...s, items: [...s.items, item] }));
-  }, []);
-
-  return { ...state, finished, loadNext, retry, reset, prepend, append };
+  return {
+    items,
+    pageNo,
+    totalPage,
+    loading: isFetching,
+    error: isError,
+    finished,
+    loadNext,
+    retry,
+    reset,
+    prepend,
+    append,
+  };
 }

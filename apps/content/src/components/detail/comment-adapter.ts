@@ -64,9 +64,17 @@ export interface CommentCalls {
   toggleLike(commentId: number): Promise<CommentDiggResult>;
 }
 
-/** The comment system's adapter for one item (`articleId`) through its area's calls. */
-export function commentAdapterFor(articleId: number, calls: CommentCalls): CommentAdapter {
+/**
+ * The comment system's adapter for one item (`articleId`) of an area through its calls; its
+ * comments are cached under `['content', 'comments', area, articleId]`.
+ */
+export function commentAdapterFor(
+  area: 'article' | 'info',
+  articleId: number,
+  calls: CommentCalls,
+): CommentAdapter {
   return {
+    key: ['content', 'comments', area, articleId],
     async loadPage(pageNo, pageSize, signal) {
       const r = await calls.list({ articleId, pageNo, pageSize }, { signal });
       return { list: r.list.map(mapArticleComment), totalPage: r.page.totalPage };

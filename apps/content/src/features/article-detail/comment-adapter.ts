@@ -15,7 +15,7 @@ export {
 
 /** The comment system's adapter for one article: its calls and shapes. */
 export function articleCommentAdapter(articleId: number): CommentAdapter {
-  return commentAdapterFor(articleId, {
+  return commentAdapterFor('article', articleId, {
     list: getArticleComments,
     replies: getArticleChildComments,
     post: postArticleComment,

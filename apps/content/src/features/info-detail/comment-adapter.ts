@@ -9,7 +9,7 @@ import { commentAdapterFor } from '../../components/detail/comment-adapter';
 
 /** The comment system's adapter for one news item: the info comment calls, article shapes. */
 export function infoCommentAdapter(infoId: number): CommentAdapter {
-  return commentAdapterFor(infoId, {
+  return commentAdapterFor('info', infoId, {
     list: getInfoComments,
     replies: getInfoChildComments,
     post: postInfoComment,

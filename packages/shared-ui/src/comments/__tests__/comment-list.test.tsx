@@ -228,3 +228,24 @@ describe('CommentSection likes', () => {
     expect(screen.getByRole('button', { name: '赞 1' })).toBeInTheDocument();
   });
 });
+
+describe('CommentSection cache', () => {
+  it('keeps the pages under the adapter’s key, with a posted comment and a confirmed like written in', async () => {
+    const adapter = makeAdapter([page([makeComment({ text: '评论400', diggs: 1 })], 1)]);
+    adapter.post.mockResolvedValueOnce(makeComment({ text: '新评论', id: 401 }));
+    adapter.toggleLike.mockResolvedValueOnce({ liked: true, diggs: 2 });
+    const { user, client } = renderSection(adapter);
+    await user.click(await screen.findByRole('button', { name: '赞 1' }));
+    expect(await screen.findByRole('button', { name: '取消赞 2' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '评论内容' }), '新评论{Enter}');
+    expect(await screen.findByText('新评论')).toBeInTheDocument();
+
+    const cached = client.getQueryData<{
+      pages: { list: { text: string; liked: boolean; diggs: number }[] }[];
+    }>([...adapter.key, { pageSize: 10 }]);
+    expect(cached?.pages[0]?.list.map(({ text, liked, diggs }) => ({ text, liked, diggs }))).toEqual([
+      { text: '新评论', liked: false, diggs: 0 },
+      { text: '评论400', liked: true, diggs: 2 },
+    ]);
+  });
+});

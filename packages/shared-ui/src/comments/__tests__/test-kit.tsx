@@ -83,13 +83,18 @@ export function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
+type AdapterCalls = Omit<CommentAdapter, 'key'>;
+
 export type MockAdapter = {
-  [K in keyof CommentAdapter]: jest.Mock<ReturnType<CommentAdapter[K]>, Parameters<CommentAdapter[K]>>;
-};
+  [K in keyof AdapterCalls]: jest.Mock<ReturnType<AdapterCalls[K]>, Parameters<AdapterCalls[K]>>;
+} & { key: CommentAdapter['key'] };
+
+let nextAdapter = 1;
 
 /** Pages of `pages` (index 0 = page 1); replies, post and like answer nothing unless set. */
 export function makeAdapter(pages: CommentPage[] = [page([], 0)]): MockAdapter {
   return {
+    key: ['test', 'comments', nextAdapter++],
     loadPage: jest.fn<Promise<CommentPage>, Parameters<CommentAdapter['loadPage']>>((pageNo) =>
       Promise.resolve(pages[pageNo - 1] ?? page([], pages.length)),
     ),
@@ -105,17 +110,26 @@ export function makeAdapter(pages: CommentPage[] = [page([], 0)]): MockAdapter {
   };
 }
 
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '../../toast';
 import { CommentSection, type CommentSectionProps } from '../comment-section';
 
-/** Renders a section (fixed box off unless asked) with a Toaster; returns the user and mocks. */
+// the library tells components in a later macrotask; in tests, as soon as the answer is there
+notifyManager.setScheduler(queueMicrotask);
+
+/**
+ * Renders a section (fixed box off unless asked) with a Toaster, inside a fresh server-state cache
+ * without retries (shared-ui sits below `@portal/session`, so it builds its own client); returns
+ * the user, the mocks and the client.
+ */
 export function renderSection(adapter: MockAdapter, props: Partial<CommentSectionProps> = {}) {
   const onRequireLogin = jest.fn();
   const user = userEvent.setup();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(
-    <>
+    <QueryClientProvider client={client}>
       <CommentSection
         adapter={adapter}
         signedIn
@@ -124,7 +138,7 @@ export function renderSection(adapter: MockAdapter, props: Partial<CommentSectio
         {...props}
       />
       <Toaster />
-    </>,
+    </QueryClientProvider>,
   );
-  return { ...utils, user, onRequireLogin };
+  return { ...utils, user, onRequireLogin, client };
 }
