@@ -29,6 +29,7 @@ import {
   sidebarRoutes,
   weeklyColumnRoutes,
 } from './areas/index';
+import { createRepositories } from './areas/repositories';
 import { authPlugin } from './auth/auth.plugin';
 import { DEFAULT_EN_SITE_URL } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -109,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   // the search engine over the feeders the areas registered
   await app.register(searchPlugin, { feeders: FEEDERS });
+  // every area's repositories, once: one instance (and one read cache) per app
+  app.decorate('repos', createRepositories(app.db, app.searchEngine.refresh));
 
   // routes by area (each area's folder under areas/)
   await app.register(authRoutes, {

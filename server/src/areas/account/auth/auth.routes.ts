@@ -28,7 +28,7 @@ import { limitedTo } from '../../../lib/rate-limits';
 import { isConcealed } from '../../../people/public-person';
 import { createSmsCodeService, type SmsSendLimits } from './sms-codes';
 import { LogSmsSender, type SmsSender } from './sms-sender';
-import { createUserRepository, toPersonalInfo, toSessionUser } from './users';
+import { toPersonalInfo, toSessionUser } from './users';
 
 export interface AuthRoutesOptions {
   demo: boolean;
@@ -69,7 +69,7 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOp
   const defaultSender = new LogSmsSender(app.log, options.demo);
   const sender = options.smsSender ?? defaultSender;
   const smsCodes = createSmsCodeService(app.db, sender, undefined, options.smsLimits);
-  const users = createUserRepository(app.db, app.searchEngine.refresh);
+  const { users } = app.repos;
 
   app.get(
     userPaths.sendSms,

@@ -12,13 +12,13 @@ import {
 } from '@portal/api/contract/article';
 import type { FastifyInstance } from 'fastify';
 import { wholeList } from '../../../lib/envelope';
-import { createArticleRepository, visibleArticle } from './articles.repository';
+import { visibleArticle } from './articles.repository';
 
 const tags = ['文章与病例'];
 
 export async function articleRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const articles = createArticleRepository(app.db);
+  const { articles } = app.repos;
 
   app.get(
     articlePaths.list,

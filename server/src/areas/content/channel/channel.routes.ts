@@ -19,9 +19,7 @@ import {
 } from '@portal/api/contract/channel';
 import type { FastifyInstance } from 'fastify';
 import { wholeList } from '../../../lib/envelope';
-import { createArticleRepository } from '../articles/articles.repository';
-import { createInfoRepository } from '../info/info.repository';
-import { createChannelRepository, decodeCursor, filterIds } from './channel.repository';
+import { decodeCursor, filterIds } from './channel.repository';
 import { createRecommendations } from './recommendations';
 
 const tags = ['频道'];
@@ -35,9 +33,7 @@ const paged = <T>(items: T[], totalCount: number, pageNo: number, pageSize: numb
 /** Channel home (one channel per top-level subspecialty) and the article page's daily picks. */
 export async function channelRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const channels = createChannelRepository(app.db);
-  const info = createInfoRepository(app.db);
-  const articles = createArticleRepository(app.db);
+  const { channels, info, articles } = app.repos;
   const recommendations = createRecommendations(app.db);
 
   app.get(

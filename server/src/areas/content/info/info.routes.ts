@@ -16,13 +16,13 @@ import { sanitizeRichText } from '../../../content-safety/sanitize';
 import { notFound } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
 import { TtlCache } from '../../../lib/ttl-cache';
-import { createInfoRepository, INFO_MISSING, visibleInfo } from './info.repository';
+import { INFO_MISSING, visibleInfo } from './info.repository';
 
 const tags = ['资讯'];
 
 export async function infoRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const info = createInfoRepository(app.db);
+  const { info } = app.repos;
   // every visitor reads the same pages; counts may lag by up to the TTL
   const listCache = new TtlCache<Awaited<ReturnType<typeof info.list>>>(5_000, 500);
 

@@ -14,7 +14,6 @@ import { InfoListResponse } from '@portal/api/contract/info';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichText } from '../../../content-safety/sanitize';
 import { notFound } from '../../../lib/app-error';
-import { createGuidanceRepository } from './guidance.repository';
 
 const tags = ['指南与共识'];
 
@@ -26,7 +25,7 @@ const paged = <T>(pageNo: number, pageSize: number, found: { items: T[]; totalCo
 
 export async function guidanceRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const guidance = createGuidanceRepository(app.db);
+  const { guidance } = app.repos;
 
   app.get(
     guidancePaths.list,

@@ -15,14 +15,13 @@ import type { FastifyInstance } from 'fastify';
 import { sanitizeRichText } from '../../../content-safety/sanitize';
 import { notFound } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
-import { createPanoramicRepository } from './panoramic.repository';
 
 const tags = ['全景手术'];
 const CASE_MISSING = '全景手术病例不存在或已下线';
 
 export async function panoramicRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const panoramic = createPanoramicRepository(app.db);
+  const { panoramic } = app.repos;
 
   app.get(
     panoramicPaths.classifications,

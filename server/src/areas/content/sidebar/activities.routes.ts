@@ -8,7 +8,6 @@ import {
 } from '@portal/api/contract/sidebar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { wholeList } from '../../../lib/envelope';
-import { createActivityRepository } from './activities.repository';
 import type { SidebarContentType } from './schema';
 import type { createSidebarRepository } from './sidebar.repository';
 
@@ -26,11 +25,11 @@ const signedIn = async (request: FastifyRequest) => {
  */
 export async function activityRoutes(
   appBase: FastifyInstance,
-  sidebar: ReturnType<typeof createSidebarRepository>,
+  _sidebar: ReturnType<typeof createSidebarRepository>,
   check: (request: FastifyRequest, type: SidebarContentType, id: number) => Promise<void>,
 ): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const activities = createActivityRepository(app.db, sidebar.scope);
+  const { activities } = app.repos;
 
   app.get(
     sidebarPaths.activities,

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { wholeList } from '../../../lib/envelope';
 import { activityRoutes } from './activities.routes';
 import type { SidebarContentType } from './schema';
-import { createSidebarRepository, visibleContent } from './sidebar.repository';
+import { visibleContent } from './sidebar.repository';
 
 const tags = ['详情页侧栏'];
 
@@ -24,7 +24,7 @@ const tags = ['详情页侧栏'];
  */
 export async function sidebarRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const sidebar = createSidebarRepository(app.db);
+  const { sidebar } = app.repos;
 
   const check = async (request: FastifyRequest, type: SidebarContentType, id: number) => {
     const viewer = await request.sessionUser();

@@ -19,7 +19,6 @@ import {
 } from '@portal/api/contract/weeklies-columns';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { wholeList } from '../../../lib/envelope';
-import { createWeeklyColumnRepository } from './weeklies-columns.repository';
 
 const tags = ['周刊与专栏'];
 
@@ -42,7 +41,7 @@ const signedIn = async (request: FastifyRequest) => {
 export async function weeklyColumnRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const now = options.now ?? (() => Date.now());
-  const repo = createWeeklyColumnRepository(app.db);
+  const repo = app.repos.weekliesColumns;
 
   app.get(
     weeklyColumnPaths.weeklyDetail,

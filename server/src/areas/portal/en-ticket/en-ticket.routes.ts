@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setSessionCookies } from '../../../auth/sessions';
 import { badRequest } from '../../../lib/app-error';
 import { limitedTo } from '../../../lib/rate-limits';
-import { createUserRepository, toSessionUser } from '../../account/auth/users';
+import { toSessionUser } from '../../account/auth/users';
 import { createEnTicketService, enLinkWithCode } from './en-tickets';
 
 const tags = ['英文站登录'];
@@ -27,7 +27,7 @@ export async function enTicketRoutes(
 ): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const tickets = createEnTicketService(app.db, { now: options.now });
-  const users = createUserRepository(app.db, app.searchEngine.refresh);
+  const { users } = app.repos;
   // codes are 256-bit random, so guessing is hopeless; the limits (counted in the database, so
   // across instances) keep the table and the database calm under a flood
   const createLimit = {

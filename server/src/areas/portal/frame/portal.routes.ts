@@ -15,7 +15,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
 import { TtlCache } from '../../../lib/ttl-cache';
-import { createPortalRepository } from './portal.repository';
 
 const tags = ['门户框架'];
 
@@ -39,7 +38,7 @@ export function absoluteUrl(request: FastifyRequest, url: string): string {
 
 export async function portalRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const portal = createPortalRepository(app.db);
+  const { portal } = app.repos;
   const cache = new TtlCache<unknown>(PORTAL_CACHE_TTL_MS, 200);
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
 

@@ -2,13 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { UnreadCountResponse } from '@portal/api/contract/portal';
 import { userPaths } from '@portal/api/contract/user';
 import type { FastifyInstance } from 'fastify';
-import { createMessageRepository } from './messages.repository';
 
 const tags = ['消息'];
 
 export async function messageRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const messages = createMessageRepository(app.db);
+  const { messages } = app.repos;
 
   app.get(
     userPaths.unreadCount,

@@ -10,7 +10,7 @@ import { tooManyRequests } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
 import { TtlCache } from '../../../lib/ttl-cache';
 import { checkRequirement } from './requirement-rules';
-import { createRequirementRepository, type RequirementTypeRow } from './requirements.repository';
+import type { RequirementTypeRow } from './requirements.repository';
 
 const tags = ['需求提交'];
 
@@ -24,7 +24,7 @@ export async function requirementRoutes(
 ): Promise<void> {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const now = options.now ?? (() => Date.now());
-  const requirements = createRequirementRepository(app.db);
+  const { requirements } = app.repos;
   const typesCache = new TtlCache<RequirementTypeRow[]>(60_000, 1);
 
   app.get(
