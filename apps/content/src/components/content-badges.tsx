@@ -14,7 +14,7 @@ export function ContentBadges({ essences, bmsAuth, className = '' }: ContentBadg
   return (
     <span className={`inline-flex shrink-0 items-center gap-1.5 align-middle ${className}`}>
       {featured && (
-        <span className="rounded bg-orange-50 px-1.5 py-0.5 text-xs font-medium leading-none text-orange-600 ring-1 ring-orange-200">
+        <span className="rounded bg-orange-50 px-1.5 py-0.5 text-xs font-medium leading-none text-orange-700 ring-1 ring-orange-200">
           {messages.common.featured}
         </span>
       )}

@@ -2,7 +2,7 @@ import type { MeetingLiveStatus } from '@portal/api/contract/channel';
 import { messages } from '../messages';
 
 const tone: Record<MeetingLiveStatus, string> = {
-  LI: 'bg-red-500 text-white',
+  LI: 'bg-red-600 text-white',
   NS: 'bg-brand text-white',
   LE: 'bg-ink/70 text-white',
   NL: '',
@@ -21,7 +21,7 @@ export function MeetingStateLabel({
 }) {
   if (comingSoon)
     return (
-      <span className={`rounded px-1.5 py-0.5 text-xs leading-none bg-orange-500 text-white ${className}`}>
+      <span className={`rounded px-1.5 py-0.5 text-xs leading-none bg-orange-700 text-white ${className}`}>
         {messages.meetingState.comingSoon}
       </span>
     );

@@ -34,7 +34,7 @@ function Meta({ item }: { item: FlowItem }) {
     return (
       <>
         <span className="max-w-[50%] truncate">{item.course.speakerNames}</span>
-        <span className={item.course.money === null ? 'text-emerald-600' : 'text-orange-600'}>
+        <span className={item.course.money === null ? 'text-emerald-700' : 'text-orange-700'}>
           {item.course.money === null ? t.free : t.price(item.course.money)}
         </span>
       </>

@@ -18,7 +18,7 @@ export function GuideEntry({ guide, as: Tag = 'li' }: { guide: GuideItem; as?: '
       <div className="flex items-start gap-2">
         <span
           className={`mt-0.5 shrink-0 rounded px-1.5 py-0.5 text-xs font-medium ${
-            guide.kind === 'guideline' ? 'bg-brand-50 text-brand-700' : 'bg-orange-50 text-orange-600'
+            guide.kind === 'guideline' ? 'bg-brand-50 text-brand-700' : 'bg-orange-50 text-orange-700'
           }`}
         >
           {guide.kindName}

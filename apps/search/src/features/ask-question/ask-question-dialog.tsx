@@ -91,7 +91,7 @@ export function AskQuestionDialog({ keywords, onClose }: { keywords: string; onC
               className="h-9 w-full rounded-md border border-line px-3 text-ink outline-none focus:border-brand"
             />
             <p className="mt-1 flex justify-between text-xs">
-              <span id={`${titleId}-error`} className="text-red-500">
+              <span id={`${titleId}-error`} className="text-red-600">
                 {errors.title ?? ''}
               </span>
               <span className="text-ink-mute">
@@ -114,7 +114,7 @@ export function AskQuestionDialog({ keywords, onClose }: { keywords: string; onC
               className="w-full resize-y rounded-md border border-line px-3 py-2 text-ink outline-none focus:border-brand"
             />
             {errors.text ? (
-              <p id={`${textId}-error`} className="mt-1 text-xs text-red-500">
+              <p id={`${textId}-error`} className="mt-1 text-xs text-red-600">
                 {errors.text}
               </p>
             ) : null}
@@ -128,7 +128,7 @@ export function AskQuestionDialog({ keywords, onClose }: { keywords: string; onC
             {t.anonymous}
           </label>
           {serverError ? (
-            <p role="alert" className="text-sm text-red-500">
+            <p role="alert" className="text-sm text-red-600">
               {serverError}
             </p>
           ) : null}

@@ -62,7 +62,7 @@ export function QuestionBox({ initial, onAsk }: { initial: string; onAsk: (quest
         </Button>
       </div>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs text-red-500">
+        <p id={`${id}-error`} role="alert" className="text-xs text-red-600">
           {error}
         </p>
       ) : null}

@@ -26,7 +26,7 @@ export function BookPrice({ book }: { book: Pick<SearchBook, 'price' | 'discount
   if (book.discountPrice.trim() !== '') {
     return (
       <span data-testid="book-price" className="flex items-baseline gap-2">
-        <span className="text-base font-semibold text-orange-600">{t.bookPrice(book.discountPrice)}</span>
+        <span className="text-base font-semibold text-orange-700">{t.bookPrice(book.discountPrice)}</span>
         <s className="text-ink-mute">
           <span className="sr-only">{t.originalPrice}</span>
           {t.bookPrice(book.price)}
@@ -35,7 +35,7 @@ export function BookPrice({ book }: { book: Pick<SearchBook, 'price' | 'discount
     );
   }
   return (
-    <span data-testid="book-price" className="text-base font-semibold text-orange-600">
+    <span data-testid="book-price" className="text-base font-semibold text-orange-700">
       {t.bookPrice(book.price)}
     </span>
   );

@@ -6,9 +6,9 @@ import { ResultFrame } from './result-frame';
 const t = messages.cards;
 
 const tone: Record<SearchCompetition['status'], string> = {
-  0: 'bg-sky-500 text-white',
-  1: 'bg-orange-500 text-white',
-  2: 'bg-emerald-600 text-white',
+  0: 'bg-sky-700 text-white',
+  1: 'bg-orange-700 text-white',
+  2: 'bg-emerald-700 text-white',
   3: 'bg-ink/70 text-white',
 };
 

@@ -18,7 +18,7 @@ export function CourseResult({ course, words }: { course: SearchCourse; words: r
         <>
           <span className="max-w-[50%] truncate">{course.speakerNames}</span>
           <span>{t.score(course.score)}</span>
-          <span className={free ? 'text-emerald-600' : 'text-orange-600'}>
+          <span className={free ? 'text-emerald-700' : 'text-orange-700'}>
             {free ? t.free : t.price(course.money ?? 0)}
           </span>
           <span className="ml-auto">

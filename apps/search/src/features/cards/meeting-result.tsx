@@ -8,7 +8,7 @@ import { ResultFrame } from './result-frame';
 const t = messages.cards;
 
 const tone: Record<MeetingLiveStatus, string> = {
-  LI: 'bg-red-500 text-white',
+  LI: 'bg-red-600 text-white',
   NS: 'bg-brand text-white',
   LE: 'bg-ink/70 text-white',
   NL: '',
@@ -22,7 +22,7 @@ export const isComingSoon = (m: Pick<SearchMeeting, 'publishStatus' | 'forthcomi
 export function MeetingStateLabel({ meeting }: { meeting: SearchMeeting }) {
   if (isComingSoon(meeting))
     return (
-      <span className="rounded bg-orange-500 px-1.5 py-0.5 text-xs leading-none text-white">
+      <span className="rounded bg-orange-700 px-1.5 py-0.5 text-xs leading-none text-white">
         {t.comingSoon}
       </span>
     );

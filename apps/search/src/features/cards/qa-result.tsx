@@ -39,7 +39,7 @@ export function QaResult({ qa, words }: { qa: SearchQa; words: readonly string[]
       meta={
         <>
           {qa.essences === 'T' ? (
-            <span className="rounded bg-orange-50 px-1.5 py-0.5 text-orange-600 ring-1 ring-orange-200">
+            <span className="rounded bg-orange-50 px-1.5 py-0.5 text-orange-700 ring-1 ring-orange-200">
               {t.essences}
             </span>
           ) : null}

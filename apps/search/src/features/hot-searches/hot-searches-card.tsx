@@ -61,7 +61,7 @@ export function HotSearchesCard({ inPage }: { inPage: boolean }) {
           {state.list.map((hot, i) => (
             <li key={`${hot.id}:${hot.title}`} className="flex items-center gap-3 text-sm">
               <span
-                className={`w-5 shrink-0 text-center font-semibold ${i < 3 ? 'text-orange-500' : 'text-ink-mute'}`}
+                className={`w-5 shrink-0 text-center font-semibold ${i < 3 ? 'text-orange-700' : 'text-ink-mute'}`}
               >
                 {i + 1}
               </span>

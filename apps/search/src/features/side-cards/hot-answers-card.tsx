@@ -33,7 +33,7 @@ export function HotAnswersCard() {
               <span
                 aria-hidden="true"
                 className={`mt-0.5 shrink-0 rounded px-1 text-xs leading-4 ${
-                  entry.type === 'Q' ? 'bg-brand-50 text-brand' : 'bg-orange-50 text-orange-500'
+                  entry.type === 'Q' ? 'bg-brand-50 text-brand' : 'bg-orange-50 text-orange-700'
                 }`}
               >
                 {entry.type === 'Q' ? t.question : t.answer}

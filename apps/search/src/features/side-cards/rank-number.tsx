@@ -2,7 +2,7 @@
 export function RankNumber({ rank }: { rank: number }) {
   return (
     <span
-      className={`w-5 shrink-0 text-center font-semibold ${rank <= 3 ? 'text-orange-500' : 'text-ink-mute'}`}
+      className={`w-5 shrink-0 text-center font-semibold ${rank <= 3 ? 'text-orange-700' : 'text-ink-mute'}`}
     >
       {rank}
     </span>
