@@ -1,6 +1,7 @@
 import type { PersonalInfo, SessionUser } from '@portal/api/contract/user';
 // Stateful siblings by package name, never './store': federation shares them by that name, so a
 // remote that loads this module still meets the one store of the page.
+import { queryClient } from '@portal/session/query-client';
 import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
 import { atom } from 'jotai';
@@ -48,8 +49,23 @@ function userCalls() {
   });
 }
 
+/**
+ * Changes who the page is for, and what the server-state cache may keep: answers read for a
+ * visitor are asked again for the user who just signed in (nothing in them is private); answers
+ * read for a user (their unread count, their like and follow flags) are dropped when the session
+ * ends or changes hands, so nobody after them sees them, not even from an inactive entry.
+ */
+function setSessionUser(user: SessionUser | null): void {
+  const before = sessionStore.get(sessionUserAtom)?.id ?? null;
+  sessionStore.set(sessionUserAtom, user);
+  const after = user?.id ?? null;
+  if (before === after) return;
+  if (before === null) void queryClient.invalidateQueries();
+  else void queryClient.resetQueries();
+}
+
 function setSignedOut(): void {
-  sessionStore.set(sessionUserAtom, null);
+  setSessionUser(null);
   sessionStore.set(sessionStatusAtom, 'signedOut');
 }
 
@@ -93,7 +109,7 @@ export function bootstrapSession(): Promise<void> {
 
 /** After a sign-in or registration call returned the user. */
 export function signInSucceeded(user: SessionUser): void {
-  sessionStore.set(sessionUserAtom, user);
+  setSessionUser(user);
   sessionStore.set(sessionStatusAtom, 'signedIn');
   // from now on a failing personal-info call ends the session (spec 8)
   userCalls().catch(() => {});

@@ -3,6 +3,7 @@ import type { PersonalInfo } from '@portal/api/contract/user';
 import { toast } from '@portal/shared-ui/toast';
 import { waitFor } from '@testing-library/react';
 import { pageNavigation } from '../navigation';
+import { queryClient } from '../query-client';
 import {
   bootstrapSession,
   hasLoggedCookie,
@@ -164,5 +165,35 @@ describe('signOut', () => {
     signInSucceeded(toSessionUser(info));
     await signOut();
     expect(sessionStore.get(sessionStatusAtom)).toBe('signedOut');
+  });
+});
+
+describe('the server-state cache follows the session', () => {
+  beforeEach(() => {
+    queryClient.clear();
+  });
+
+  it('drops what a user read when their session expires, so the visitor after them never sees it', async () => {
+    signInSucceeded(toSessionUser(info));
+    await waitFor(() => expect(mockOnSessionExpired).toHaveBeenCalled());
+    queryClient.setQueryData(['portal', 'unread-count'], 7);
+    mockOnSessionExpired.mock.calls.at(-1)?.[0]();
+    expect(queryClient.getQueryData(['portal', 'unread-count'])).toBeUndefined();
+  });
+
+  it('asks again what a visitor read once someone signs in, keeping it meanwhile', () => {
+    sessionStore.set(sessionStatusAtom, 'signedOut');
+    queryClient.setQueryData(['content', 'comments', 'article', 1], { likedByViewer: false });
+    signInSucceeded(toSessionUser(info));
+    const state = queryClient.getQueryState(['content', 'comments', 'article', 1]);
+    expect(state?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(['content', 'comments', 'article', 1])).toEqual({ likedByViewer: false });
+  });
+
+  it('keeps everything when the same user is confirmed again', () => {
+    signInSucceeded(toSessionUser(info));
+    queryClient.setQueryData(['portal', 'unread-count'], 3);
+    signInSucceeded(toSessionUser(info));
+    expect(queryClient.getQueryState(['portal', 'unread-count'])?.isInvalidated).toBe(false);
   });
 });
