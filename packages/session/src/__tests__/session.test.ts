@@ -177,7 +177,9 @@ describe('the server-state cache follows the session', () => {
     signInSucceeded(toSessionUser(info));
     await waitFor(() => expect(mockOnSessionExpired).toHaveBeenCalled());
     queryClient.setQueryData(['portal', 'unread-count'], 7);
-    mockOnSessionExpired.mock.calls.at(-1)?.[0]();
+    const expire = mockOnSessionExpired.mock.calls.at(-1)?.[0];
+    expect(expire).toEqual(expect.any(Function));
+    expire?.();
     expect(queryClient.getQueryData(['portal', 'unread-count'])).toBeUndefined();
   });
 
