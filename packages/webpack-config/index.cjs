@@ -71,7 +71,7 @@ function installedVersion(dirname, pkgName) {
 const PORTAL_PACKAGES = ['@portal/api', '@portal/session', '@portal/shared-ui'];
 
 /**
- * The `shared` config of every app: one copy of React, the router, jotai and the @portal packages
+ * The `shared` config of every app: one copy of React, the router (@portal/router), jotai and the @portal packages
  * in the whole portal. Required versions come from the app's package.json, so they cannot drift
  * between apps without a visible change there.
  *
@@ -90,10 +90,6 @@ function sharedSingletons(dirname) {
     'react/jsx-runtime': singleton(range('react')),
     'react-dom': singleton(range('react-dom')),
     'react-dom/client': singleton(range('react-dom')),
-    // react-router-dom 7 re-exports react-router; both must be one instance or useLocation breaks
-    // in remotes that import react-router directly. They are released in lockstep.
-    'react-router': singleton(range('react-router', 'react-router-dom')),
-    'react-router-dom': singleton(range('react-router-dom', 'react-router')),
     jotai: singleton(range('jotai')),
     // jotai's entry re-exports jotai/vanilla and jotai/react: share those subpaths too, so code that
     // imports `jotai/vanilla` directly still meets the one store implementation.
@@ -102,6 +98,10 @@ function sharedSingletons(dirname) {
     '@tanstack/react-query': singleton(range('@tanstack/react-query')),
     '@tanstack/query-core': singleton(range('@tanstack/react-query')),
   };
+  // The router is shared as @portal/router, never as react-router itself: a shared module is not
+  // tree-shaken, and react-router whole is 60 KiB gzip where the part the portal uses is 16.
+  const router = installedVersion(dirname, '@portal/router');
+  shared['@portal/router'] = singleton(router ? `^${router}` : false);
   // Every entry of the @portal packages (`@portal/shared-ui/toast`, `@portal/session/session`...)
   // by prefix: the trailing slash makes the federation plugin share each subpath that is imported.
   for (const name of PORTAL_PACKAGES) {

@@ -66,6 +66,10 @@ const FIXTURES = [
     'packageUpward',
   ],
   ['packages/api/src/zz-boundary-app.ts', "export { x } from '@portal/shell/host';", 'packageToApp'],
+  ['apps/search/src/zz-boundary-router.ts', "export { Link } from 'react-router-dom';", 'routerOnly'],
+  ['packages/shared-ui/src/zz-boundary-router.ts', "export { Link } from 'react-router';", 'routerOnly'],
+  ['packages/router/src/zz-boundary-router.ts', "export { Link } from 'react-router';", null],
+  ['server/src/zz-boundary-router.ts', "export { Link } from '@portal/router';", 'serverOnlyApi'],
   ['packages/session/src/zz-boundary-down.ts', "export { x } from '@portal/shared-ui/toast';", null],
   ['server/src/zz-boundary-ui.ts', "export { x } from '@portal/shared-ui/toast';", 'serverOnlyApi'],
   [

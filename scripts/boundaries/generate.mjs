@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   APPS,
+  CONTRACT_PACKAGE,
   CYCLES_NOT_YET_CHECKED,
   FEATURE_DEPTHS,
   MESSAGES,
@@ -43,8 +44,15 @@ function appPatterns(app) {
     },
     { group: ['**/packages/**'], message: MESSAGES.packageByPath },
     { group: [...byName('server'), '**/server/src/**'], message: MESSAGES.serverFromApp },
+    ROUTER_ONLY,
   ];
 }
+
+/** react-router is reached through @portal/router only (the one module that imports it) */
+const ROUTER_ONLY = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: MESSAGES.routerOnly,
+};
 
 /**
  * A file `depth` folders below `features/<feature>/` climbs `depth + 1` times to reach
@@ -76,6 +84,7 @@ function overrides() {
         { group: [...apps, ...byName('server'), '**/server/src/**'], message: MESSAGES.packageToApp },
         { group: above.flatMap(byName), message: MESSAGES.packageUpward },
         { group: ['**/packages/**'], message: MESSAGES.packageByPath },
+        ...(pkg === 'router' ? [] : [ROUTER_ONLY]),
       ]),
     });
   });
@@ -83,7 +92,11 @@ function overrides() {
     includes: ['server/**'],
     ...rule([
       {
-        group: [...apps, ...[...PACKAGE_LAYERS.slice(1), ...TOOL_PACKAGES].flatMap(byName), '**/packages/**'],
+        group: [
+          ...apps,
+          ...[...PACKAGE_LAYERS.filter((p) => p !== CONTRACT_PACKAGE), ...TOOL_PACKAGES].flatMap(byName),
+          '**/packages/**',
+        ],
         message: MESSAGES.serverOnlyApi,
       },
     ]),

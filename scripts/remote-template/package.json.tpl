@@ -21,7 +21,7 @@
     "jotai": "~2.20.3",
     "react": "^19.3.1",
     "react-dom": "^19.3.1",
-    "react-router-dom": "^7.18.5"
+    "@portal/router": "workspace:*"
   },
   "devDependencies": {
     "@portal/webpack-config": "workspace:*",

@@ -1,3 +1,4 @@
+import { BrowserRouter, useNavigate } from '@portal/router';
 import { ServerStateProvider } from '@portal/session/server-state';
 import { bootstrapSession } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
@@ -12,7 +13,6 @@ import { Toaster } from '@portal/shared-ui/toast';
 import { Provider } from 'jotai';
 import { type ComponentType, type ReactNode, StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
 
 /**
  * Standalone QA of a remote (every remote runs alone the same way): the deployed shell's

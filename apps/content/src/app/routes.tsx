@@ -1,10 +1,10 @@
 // The remote's own utilities and article typography: imported by the exposed module so they load
 // with it inside the shell (a remote's CSS applies only when its exposed module imports it).
 import '../styles.css';
+import { Route, Routes } from '@portal/router';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { CaseListPage } from '../features/case-list/case-list-page';
 import { InfoListPage } from '../features/info-list/info-list-page';
 import { ClinicalReleasePage } from '../features/static-pages/clinical-release-page';

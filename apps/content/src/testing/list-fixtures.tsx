@@ -2,9 +2,9 @@ import type { ListEnvelope } from '@portal/api/contract/envelope';
 import type { GuideItem, InterpretingVideo, InterpretingVideoDetail } from '@portal/api/contract/guidance';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { ElabDetail, ElabItem, ElabSpecialColumn } from '@portal/api/contract/panoramic';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/router';
 import { createLocalHost, HostProvider, type PortalHost } from '@portal/shared-ui/host';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { localTime, render } from './render';
 
 /**

@@ -1,12 +1,12 @@
 import type { ArticleDetail, ArticleItem } from '@portal/api/contract/article';
 import type { InfoDetail, InfoItem } from '@portal/api/contract/info';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
+import { MemoryRouter, useLocation } from '@portal/router';
 import { newQueryClient } from '@portal/session/query-client';
 import { HostProvider, type PortalHost } from '@portal/shared-ui/host';
 import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render as renderWithoutData } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 
 // the library tells components in a later macrotask; in tests, as soon as the answer is there, so
 // `await act(...)` sees what a user would see a moment later

@@ -1,6 +1,6 @@
 import { searchResultsQuery } from '@portal/api/queries/search';
+import { useSearchParams } from '@portal/router';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ResultList } from '../components/result-list';
 import { readSearchState, searchQuery } from '../components/search-options';
 import { useSearchPages } from '../components/use-search-pages';

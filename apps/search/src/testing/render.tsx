@@ -1,11 +1,11 @@
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { SearchResponse, SearchResultItem } from '@portal/api/contract/search';
+import { MemoryRouter, useLocation } from '@portal/router';
 import { newQueryClient } from '@portal/session/query-client';
 import { HostProvider, type PortalHost } from '@portal/shared-ui/host';
 import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 
 /** The jump rules of spec 2 for the types search results link to, each in a new tab. */
 export function testJump(item: JumpItem): JumpTarget {

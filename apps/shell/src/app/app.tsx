@@ -1,10 +1,10 @@
+import { BrowserRouter, useNavigate } from '@portal/router';
 import { ServerStateProvider } from '@portal/session/server-state';
 import { sessionStore } from '@portal/session/store';
 import { HostProvider } from '@portal/shared-ui/host';
 import { Toaster } from '@portal/shared-ui/toast';
 import { Provider } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { createShellHost } from '../host/host';
 import { startRemotePreloading } from '../remotes/preload';
 import { RemoteProgressBar } from '../remotes/remote-progress-bar';

@@ -1,5 +1,5 @@
+import { Link } from '@portal/router';
 import { lazy } from 'react';
-import { Link } from 'react-router-dom';
 import { EnLink } from '../features/en-link/en-link';
 import { HeaderNav } from '../features/layout/header-nav';
 import { LoginControl } from '../features/layout/login-control';

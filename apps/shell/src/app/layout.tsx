@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@portal/router';
 import { Footer } from '../features/layout/footer';
 import { SideBar } from '../features/layout/side-bar';
 import { Header } from './header';

@@ -1,5 +1,5 @@
+import { Route, Routes } from '@portal/router';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { Layout } from './layout';

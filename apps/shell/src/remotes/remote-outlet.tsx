@@ -1,6 +1,6 @@
+import { useLocation } from '@portal/router';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
-import { useLocation } from 'react-router-dom';
 import { messages } from '../messages';
 import { remoteModuleId } from './load-remote-component';
 import { loadRemotesManifest } from './load-remotes';

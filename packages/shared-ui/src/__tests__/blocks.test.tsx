@@ -1,6 +1,6 @@
+import { MemoryRouter } from '@portal/router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { ErrorBlock } from '../error-block';
 import { NotFound } from '../not-found';
 import { Skeleton } from '../skeleton';

@@ -3,7 +3,7 @@ import { createLocalHost, HostProvider } from '@portal/shared-ui/host';
 import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/router';
 
 // components hear of an answer at once in tests, so `await act(...)` sees what a user sees
 notifyManager.setScheduler(queueMicrotask);

@@ -1,7 +1,7 @@
 import { apiErrorMessage } from '@portal/api/client';
+import { Link } from '@portal/router';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
 import { DetailSkeleton } from './detail-skeleton';
 import type { DetailState } from './use-detail';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { messages } from '../../messages';
 
 type PagerEntry = number | 'gap-start' | 'gap-end';

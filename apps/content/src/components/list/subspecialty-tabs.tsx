@@ -1,5 +1,5 @@
 import type { Subspecialty } from '@portal/api/contract/info';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { messages } from '../../messages';
 
 interface SubspecialtyTabsProps {

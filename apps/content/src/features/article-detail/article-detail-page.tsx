@@ -1,10 +1,10 @@
 import type { ArticleDetail } from '@portal/api/contract/article';
 import { relatedArticlesQuery } from '@portal/api/queries/content';
+import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { isAnonymousIdentity } from '@portal/session/identity';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { DetailArticle, MetaItem, PublishTime } from '../../components/detail/detail-article';
 import { DetailNotFound, DetailStates } from '../../components/detail/detail-states';
 import type { DetailEngagement } from '../../components/detail/engagement-toolbars';

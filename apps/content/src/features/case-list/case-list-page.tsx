@@ -1,5 +1,5 @@
+import { useSearchParams } from '@portal/router';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ListResults } from '../../components/list/list-results';
 import { listSearch, parsePositiveInt } from '../../components/list/search-params';
 import { parseOrder, SortBar } from '../../components/list/sort-bar';

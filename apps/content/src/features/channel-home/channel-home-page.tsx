@@ -1,6 +1,6 @@
+import { useSearchParams } from '@portal/router';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/detail/use-document-title';
 import { parsePositiveInt } from '../../components/list/search-params';
 import { messages } from '../../messages';

@@ -1,5 +1,5 @@
 import type { ChannelNode } from '@portal/api/contract/channel';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { messages } from '../../messages';
 
 const chip = 'whitespace-nowrap rounded-full px-4 py-1.5 text-sm transition-colors';

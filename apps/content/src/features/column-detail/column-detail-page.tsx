@@ -1,9 +1,9 @@
 import type { ColumnDetail, ColumnType } from '@portal/api/contract/weeklies-columns';
 import { columnItemsQuery } from '@portal/api/queries/content';
+import { useSearchParams } from '@portal/router';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { Button } from '@portal/shared-ui/button';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router-dom';
 import { ContentEntryItem } from '../../components/content-entry-item';
 import { DetailNotFound, DetailStates } from '../../components/detail/detail-states';
 import { parseDetailId } from '../../components/detail/use-detail';

@@ -1,6 +1,6 @@
 import { compileListQuery } from '@portal/api/queries/content';
+import { useSearchParams } from '@portal/router';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { InfoListItem } from '../../components/list/info-list-item';
 import { ListResults } from '../../components/list/list-results';
 import { listSearch, parsePositiveInt } from '../../components/list/search-params';

@@ -1,6 +1,6 @@
 import type { GuideKind } from '@portal/api/contract/guidance';
+import { Link, useSearchParams } from '@portal/router';
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { ListResults } from '../../components/list/list-results';
 import { LoadedList } from '../../components/list/loaded-list';
 import { parsePositiveInt } from '../../components/list/search-params';

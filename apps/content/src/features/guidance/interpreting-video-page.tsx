@@ -1,7 +1,7 @@
 import type { InterpretingVideoDetail } from '@portal/api/contract/guidance';
+import { useParams } from '@portal/router';
 import { Avatar } from '@portal/shared-ui/avatar';
 import dayjs from 'dayjs';
-import { useParams } from 'react-router-dom';
 import { DetailNotFound, DetailStates } from '../../components/detail/detail-states';
 import { parseDetailId } from '../../components/detail/use-detail';
 import { useDocumentTitle } from '../../components/detail/use-document-title';

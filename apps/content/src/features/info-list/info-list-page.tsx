@@ -1,5 +1,5 @@
+import { useSearchParams } from '@portal/router';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { BUILD_LABEL } from '../../build-label';
 import { InfoListItem } from '../../components/list/info-list-item';
 import { ListResults } from '../../components/list/list-results';

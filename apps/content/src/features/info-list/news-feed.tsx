@@ -1,9 +1,9 @@
 import { apiErrorMessage } from '@portal/api/client';
 import type { InfoItem } from '@portal/api/contract/info';
+import { Link } from '@portal/router';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { ContentLink } from '@portal/shared-ui/host';
 import dayjs from 'dayjs';
-import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
 import { useInfoList } from './use-info-list';
 

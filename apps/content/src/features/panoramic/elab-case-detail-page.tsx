@@ -1,10 +1,10 @@
 import { addElabCaseView } from '@portal/api/calls/panoramic';
 import type { ElabDetail } from '@portal/api/contract/panoramic';
+import { useSearchParams } from '@portal/router';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { ContentLink } from '@portal/shared-ui/host';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { DetailStates } from '../../components/detail/detail-states';
 import { parseDetailId } from '../../components/detail/use-detail';
 import { useDocumentTitle } from '../../components/detail/use-document-title';

@@ -1,5 +1,5 @@
+import { Link, useSearchParams } from '@portal/router';
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { ListResults } from '../../components/list/list-results';
 import { parsePositiveInt } from '../../components/list/search-params';
 import { messages } from '../../messages';

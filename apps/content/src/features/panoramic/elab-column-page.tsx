@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@portal/api/client';
+import { useParams } from '@portal/router';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
-import { useParams } from 'react-router-dom';
 import { DetailSkeleton } from '../../components/detail/detail-skeleton';
 import { parseDetailId } from '../../components/detail/use-detail';
 import { useDocumentTitle } from '../../components/detail/use-document-title';

@@ -1,7 +1,7 @@
 import type { ElabItem } from '@portal/api/contract/panoramic';
+import { Link } from '@portal/router';
 import { ContentLink } from '@portal/shared-ui/host';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { LoadedList } from '../../components/list/loaded-list';
 import type { ListState } from '../../components/list/use-list-page';
 import { messages } from '../../messages';

@@ -1,5 +1,5 @@
+import { useSearchParams } from '@portal/router';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../messages';
 import { StaticPage } from './static-page';
 

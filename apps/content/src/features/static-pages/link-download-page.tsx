@@ -1,5 +1,5 @@
+import { useHref, useLocation } from '@portal/router';
 import { QrCode } from '@portal/shared-ui/qr-code';
-import { useHref, useLocation } from 'react-router-dom';
 import { messages } from '../../messages';
 import { ANDROID_STORE_URL, IOS_STORE_URL } from './constants';
 import { Card, StaticPage } from './static-page';

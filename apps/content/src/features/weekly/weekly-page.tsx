@@ -1,8 +1,8 @@
 import type { WeeklyDetail, WeeklyRef } from '@portal/api/contract/weeklies-columns';
 import { weeklyDetailQuery } from '@portal/api/queries/content';
+import { Link, useSearchParams } from '@portal/router';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { ContentEntryItem } from '../../components/content-entry-item';
 import { DetailNotFound, DetailStates } from '../../components/detail/detail-states';
 import { parseDetailId, useDetail } from '../../components/detail/use-detail';

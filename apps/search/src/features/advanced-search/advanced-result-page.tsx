@@ -1,8 +1,8 @@
 import { ADVANCED_SEARCH_TYPES, SEARCH_LIMITS } from '@portal/api/paths/search';
 import { advancedResultsQuery } from '@portal/api/queries/search';
+import { Link, useSearchParams } from '@portal/router';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { ResultList } from '../../components/result-list';
 import { useSearchPages } from '../../components/use-search-pages';
 import { messages } from '../../messages';

@@ -1,6 +1,6 @@
+import { useNavigate, useSearchParams } from '@portal/router';
 import { useHost } from '@portal/shared-ui/host';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '../../messages';
 import {
   type AdvancedForm,

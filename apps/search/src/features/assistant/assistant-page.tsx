@@ -1,7 +1,7 @@
+import { useSearchParams } from '@portal/router';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../messages';
 import { AnswerView } from './answer-view';
 import { QuestionBox } from './question-box';

@@ -1,9 +1,9 @@
 import { SEARCH_LIMITS } from '@portal/api/paths/search';
 import { hotSearchesQuery } from '@portal/api/queries/search';
+import { Link } from '@portal/router';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { useHost } from '@portal/shared-ui/host';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
 
 const t = messages.hotSearches;

@@ -1,6 +1,6 @@
 import { SEARCH_TABS, type SearchTab } from '@portal/api/paths/search';
+import { Link } from '@portal/router';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { MAIN_TABS, MORE_TABS, withParams } from '../../components/search-options';
 import { messages } from '../../messages';
 

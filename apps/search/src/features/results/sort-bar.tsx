@@ -1,7 +1,7 @@
 import { SEARCH_DATE_PRESETS } from '@portal/api/paths/search';
+import { Link, useNavigate } from '@portal/router';
 import { useHost } from '@portal/shared-ui/host';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import {
   DATE_PRESETS,
   dayEnd,

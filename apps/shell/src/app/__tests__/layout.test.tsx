@@ -1,8 +1,8 @@
 import { getFooterQrCodes, getHintWords, getNavigation } from '@portal/api/calls/portal';
+import { MemoryRouter, Route, Routes } from '@portal/router';
 import { sessionStatusAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterFirstIdle } from '../../remotes/idle';
 import { render } from '../../testing/render';
 import { Layout } from '../layout';

@@ -1,7 +1,7 @@
 import { register } from '@portal/api/calls/user';
+import { Link, useSearchParams } from '@portal/router';
 import { Button } from '@portal/shared-ui/button';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { messages } from '../../messages';
 import { Field, inputClass, TextInput } from './field';
 import { MobileCodeFields } from './mobile-code-fields';

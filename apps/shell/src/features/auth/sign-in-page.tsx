@@ -1,7 +1,7 @@
 import { fastLogin } from '@portal/api/calls/user';
+import { Link, useSearchParams } from '@portal/router';
 import { Button } from '@portal/shared-ui/button';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { messages } from '../../messages';
 import { MobileCodeFields } from './mobile-code-fields';
 import { type MobileCodeErrors, useMobileCodeForm } from './use-mobile-code-form';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { messages } from '../../messages';
 import { WidgetSlot } from '../../remotes/widget-slot';
 import { HOME_WIDGETS } from './home-widgets';

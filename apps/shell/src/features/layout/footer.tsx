@@ -1,5 +1,5 @@
+import { Link } from '@portal/router';
 import { isAbsoluteHttp, safeHref } from '@portal/shared-ui/safe-link';
-import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
 import { FooterQrCodes } from './footer-qr-codes';
 import { fallbackNav, useNavigation } from './use-navigation';

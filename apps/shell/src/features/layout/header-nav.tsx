@@ -1,5 +1,5 @@
+import { NavLink } from '@portal/router';
 import { isAbsoluteHttp, safeHref } from '@portal/shared-ui/safe-link';
-import { NavLink } from 'react-router-dom';
 import { messages } from '../../messages';
 import { fallbackNav, useNavigation } from './use-navigation';
 

@@ -1,9 +1,9 @@
+import { Link, useLocation } from '@portal/router';
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { signOut } from '@portal/session/session';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { focusFirstMenuItem, onMenuKeyDown, useDismiss } from '@portal/shared-ui/menu';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../../messages';
 
 /** Where the 登录 link comes back to: the current page (never the sign-in pages themselves). */

@@ -1,6 +1,6 @@
+import { useLocation, useNavigate } from '@portal/router';
 import { toast } from '@portal/shared-ui/toast';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { openSearchResults } from '../../host/open-search';
 import { messages } from '../../messages';
 import { addToSearchHistory, clearSearchHistory, readSearchHistory } from './search-history';

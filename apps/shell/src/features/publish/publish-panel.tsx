@@ -1,12 +1,12 @@
 import { checkPendingContent } from '@portal/api/calls/portal';
 import { apiErrorMessage, NETWORK_ERROR_MESSAGE } from '@portal/api/client';
+import { useNavigate } from '@portal/router';
 import { decidePublish, type PublishDecision } from '@portal/session/publish-gates';
 import { requireLogin } from '@portal/session/require-login';
 import { getSessionUser } from '@portal/session/session';
 import { focusFirstMenuItem, onMenuKeyDown, useDismiss } from '@portal/shared-ui/menu';
 import { toast } from '@portal/shared-ui/toast';
 import { type ComponentType, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { messages } from '../../messages';
 import { CompleteProfileDialog, CorporateDialog, PendingReviewDialog } from './publish-dialogs';
 import { PUBLISH_OPTIONS, type PublishOptionItem } from './publish-options';

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { MemoryRouter, Route, Routes } from '@portal/router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resetLoadedRemotes } from '../load-remote-component';
 import { markRegistryFailed, markRegistryPending, setRemotes } from '../registry';
 import { RemoteOutlet } from '../remote-outlet';

@@ -7,10 +7,10 @@ import {
 import { ApiError } from '@portal/api/client';
 import type { FlowItem, InformationFlowEnvelope, MeetingCard } from '@portal/api/contract/channel';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
+import { MemoryRouter, useLocation } from '@portal/router';
 import { HostProvider } from '@portal/shared-ui/host';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { render, testHost } from '../../../testing/render';
 import { ChannelHomePage } from '../channel-home-page';
 

@@ -2,12 +2,12 @@ import { getDailyRecommendations } from '@portal/api/calls/channel';
 import type { RecommendationItem } from '@portal/api/contract/channel';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { SessionUser } from '@portal/api/contract/user';
+import { MemoryRouter } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { HostProvider } from '@portal/shared-ui/host';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { MemoryRouter } from 'react-router-dom';
 import { render, testHost } from '../../../testing/render';
 import { DAILY_RECOMMENDATION_KEY, DailyRecommendation } from '../daily-recommendation';
 

@@ -1,9 +1,9 @@
 import { askAssistant } from '@portal/api/calls/assistant';
 import { ApiError } from '@portal/api/client';
 import type { AssistantAnswer } from '@portal/api/contract/assistant';
+import { Route, Routes } from '@portal/router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { deferred, renderAt } from '../../../testing/render';
 import { toParagraphs } from '../answer-view';
 import { AssistantPage } from '../assistant-page';

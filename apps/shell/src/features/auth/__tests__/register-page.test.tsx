@@ -1,12 +1,12 @@
 import { register, sendSmsCode } from '@portal/api/calls/user';
 import { ApiError } from '@portal/api/client';
+import { MemoryRouter } from '@portal/router';
 import { pageNavigation } from '@portal/session/navigation';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { RegisterPage } from '../register-page';
 
 jest.mock('@portal/api/calls/user', () => ({

@@ -1,5 +1,6 @@
 import { fastLogin, sendSmsCode } from '@portal/api/calls/user';
 import { ApiError } from '@portal/api/client';
+import { MemoryRouter } from '@portal/router';
 import { pageNavigation } from '@portal/session/navigation';
 import { RETURN_URL_KEY } from '@portal/session/require-login';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
@@ -7,7 +8,6 @@ import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { SignInPage } from '../sign-in-page';
 
 jest.mock('@portal/api/calls/user', () => ({

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { MemoryRouter } from '@portal/router';
 import { act, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { IDLE_FALLBACK_DELAY_MS, resetIdle } from '../../../remotes/idle';
 import { resetLoadedRemotes } from '../../../remotes/load-remote-component';
 import { type RemoteEntry, setRemotes } from '../../../remotes/registry';

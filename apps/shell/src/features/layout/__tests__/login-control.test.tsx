@@ -1,8 +1,8 @@
+import { MemoryRouter } from '@portal/router';
 import { sessionStatusAtom, sessionUserAtom, signOut } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { LoginControl, signInHref } from '../login-control';
 
 jest.mock('@portal/session/session', () => ({

@@ -1,10 +1,10 @@
 import { getHintWords } from '@portal/api/calls/portal';
 import { getHotSearches, getSuggestions } from '@portal/api/calls/search';
 import type { Suggestion } from '@portal/api/contract/search';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/router';
 import { toast } from '@portal/shared-ui/toast';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '../../../testing/render';
 import { SearchBox, searchUrl } from '../search-box';
 import { addToSearchHistory, readSearchHistory, SEARCH_HISTORY_KEY } from '../search-history';

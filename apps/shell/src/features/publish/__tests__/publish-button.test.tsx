@@ -1,13 +1,13 @@
 import { checkPendingContent } from '@portal/api/calls/portal';
 import { ApiError } from '@portal/api/client';
 import type { SessionUser } from '@portal/api/contract/user';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/router';
 import { pageNavigation } from '@portal/session/navigation';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PublishButton } from '../publish-button';
 import { PUBLISH_OPTIONS } from '../publish-options';
 
