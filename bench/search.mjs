@@ -1,19 +1,243 @@
-// Search benchmark: latency of the main search call at ~100k documents and the relevance score.
-//   node search.mjs [--scale 35] [--requests 600]
-// --scale multiplies the seed (35 ≈ 100k searchable documents). Runs the server's TypeScript
-// in-process through tsx (no build needed): seeds a temporary SQLite database, rebuilds the index
-// (timed), measures p50/p95 of GET /query/v5/query.jspx via app.inject, prints the relevance score.
+// Search benchmark. Needs the server built (`pnpm --filter @portal/server build`) for the HTTP part.
+//   node search.mjs [--only http|scale] [--db sqlite,postgres] [--duration 10] [--scale 35] [--requests 600]
+// 1. http: the main search call (GET /query/v5/query.jspx) over HTTP at 10 concurrent connections
+//    (autocannon) against the production server at the default seed (the seed a fresh portal
+//    starts with), on SQLite and, when PostgreSQL is reachable (BENCH_DATABASE_URL, default
+//    postgres://root@127.0.0.1:5432/test), on PostgreSQL in a database of its own (created and
+//    dropped here): p50/p95/p99 and req/s side by side. Queries rotate over the relevance set
+//    (server/src/search/data/relevance.json) × tab, sort, date and page variants.
+// 2. scale: runs the server's TypeScript in-process through tsx (src/search/bench/search-bench.ts):
+//    seeds a temporary SQLite database at --scale (35 ≈ 100k documents), rebuilds the index
+//    (timed), measures p50/p95 of the main search call via app.inject, prints the relevance score.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, 'server');
 const args = process.argv.slice(2);
+const option = (name, fallback) =>
+  args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback;
+const only = option('only', null);
+const duration = Number(option('duration', 10));
+/** which databases the HTTP measurement runs on: sqlite,postgres */
+const databases = option('db', 'sqlite,postgres').split(',');
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const CONNECTIONS = 10;
+const SEARCH_PATH = '/query/v5/query.jspx';
 
-const child = spawn(
-  path.join(server, 'node_modules', '.bin', 'tsx'),
-  ['src/search/bench/search-bench.ts', ...args],
-  { cwd: server, stdio: 'inherit' },
-);
-child.on('exit', (code) => process.exit(code ?? 1));
+// pg is the server's dependency; the bench borrows it rather than carrying its own copy
+const pg = createRequire(path.join(server, 'package.json'))('pg');
+
+/** what each call varies beside the words: tab, sort, featured, date preset, page (as search-bench.ts) */
+const VARIANTS = [
+  {},
+  { type: '1' },
+  { order: '1' },
+  { order: '2' },
+  { type: '12' },
+  { orderRule: '2' },
+  { pageno: '2' },
+  { type: '0001' },
+];
+
+function relevanceQueries() {
+  const file = path.join(server, 'src', 'search', 'data', 'relevance.json');
+  const set = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return [...new Set(set.map((c) => c.query))];
+}
+
+/** the n-th call of the rotation: every query once with a variant, then the next variant */
+function callPath(queries, n) {
+  const keywords = queries[n % queries.length];
+  const variant = VARIANTS[Math.floor(n / queries.length) % VARIANTS.length];
+  return `${SEARCH_PATH}?${new URLSearchParams({ keywords, ...variant })}`;
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** BENCH_SEARCH_PORT, else a port nobody listens on (other benches and servers may be running) */
+function freePort() {
+  if (process.env.BENCH_SEARCH_PORT) return Promise.resolve(Number(process.env.BENCH_SEARCH_PORT));
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let base = '';
+
+async function startServer(env) {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(server, 'dist', 'main.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // the load comes from one address: per-client limits would measure the limiter
+      PORTAL_SEARCHES_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  // a fresh database: the server seeds it and builds the index before it listens
+  for (let i = 0; i < 3000 && !exited; i += 1) {
+    try {
+      const res = await fetch(`${base}${SEARCH_PATH}?keywords=${encodeURIComponent('胶质瘤')}`);
+      if (res.ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** autocannon over the rotation; every response's time is kept, for p95 (autocannon has none) */
+async function load(queries, counter, seconds) {
+  const times = [];
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: callPath(queries, counter.n++) }) }],
+  });
+  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: times.length / seconds,
+    errors: result.errors + result.non2xx + result.timeouts,
+    calls: times.length,
+  };
+}
+
+async function measure(label, env) {
+  const started = performance.now();
+  const child = await startServer(env);
+  const startMs = performance.now() - started;
+  try {
+    const queries = relevanceQueries();
+    const counter = { n: 0 };
+    await load(queries, counter, 3); // warm-up: JIT, statements, the first counts of each query
+    const figures = await load(queries, counter, duration);
+    return { label, startMs, queries: queries.length, ...figures };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+async function onSqlite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-search-http-'));
+  try {
+    return await measure('SQLite', { PORTAL_DATA_DIR: dataDir, DATABASE_URL: '' });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** PostgreSQL in a database of its own (created and dropped here), or null when unreachable */
+async function onPostgres() {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL not reachable at ${pgUrl} (${error.message}): measured on SQLite only`);
+    return null;
+  }
+  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-search-http-'));
+  try {
+    return await measure('PostgreSQL', { PORTAL_DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function httpBench() {
+  if (!fs.existsSync(path.join(server, 'dist', 'main.mjs'))) {
+    throw new Error('server/dist/main.mjs is missing: run `pnpm --filter @portal/server build` first');
+  }
+  const rows = [
+    databases.includes('sqlite') ? await onSqlite() : null,
+    databases.includes('postgres') ? await onPostgres() : null,
+  ].filter(Boolean);
+  if (rows.length === 0) return;
+  const first = rows[0];
+  console.log(
+    `main search call over HTTP, default seed, ${CONNECTIONS} connections, ${duration} s after 3 s warm-up, ` +
+      `${first.queries} relevance-set queries × ${VARIANTS.length} tab/sort/date/page variants (budget p95 ≤ 50 ms):`,
+  );
+  const cell = (value, width) => String(value).padStart(width);
+  console.log(
+    `  ${'database'.padEnd(10)} ${cell('p50', 8)} ${cell('p95', 8)} ${cell('p99', 8)} ${cell('req/s', 7)} errors`,
+  );
+  for (const r of rows) {
+    const ms = (v) => `${v.toFixed(1)}ms`;
+    console.log(
+      `  ${r.label.padEnd(10)} ${cell(ms(r.p50), 8)} ${cell(ms(r.p95), 8)} ${cell(ms(r.p99), 8)} ${cell(Math.round(r.rps), 7)} ${r.errors}` +
+        `   (${r.calls} calls; seed and index ${(r.startMs / 1000).toFixed(0)} s)`,
+    );
+  }
+}
+
+/** the scale measurement: in-process, its own seeded SQLite database (src/search/bench/search-bench.ts) */
+const HTTP_OPTIONS = ['--only', '--duration', '--db'];
+
+function scaleBench() {
+  const passed = args.filter(
+    (_, i) => !HTTP_OPTIONS.includes(args[i]) && !HTTP_OPTIONS.includes(args[i - 1]),
+  );
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      path.join(server, 'node_modules', '.bin', 'tsx'),
+      ['src/search/bench/search-bench.ts', ...passed],
+      {
+        cwd: server,
+        stdio: 'inherit',
+      },
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`search-bench exited with ${code}`)),
+    );
+  });
+}
+
+try {
+  if (!only || only === 'http') await httpBench();
+  if (!only || only === 'scale') await scaleBench();
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
