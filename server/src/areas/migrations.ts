@@ -8,6 +8,7 @@ import { catalogue } from '../db/migrations/010-catalogue';
 import { search } from '../db/migrations/011-search';
 import { searchMeta } from '../db/migrations/012-search-meta';
 import { safety } from '../db/migrations/013-safety';
+import { searchIndexReads } from '../db/migrations/014-search-index-reads';
 import { activities } from './community/activities/migration';
 import { panoramicGuidance } from './content/panoramic-guidance/migration';
 import { sidebar } from './content/sidebar/migration';
@@ -32,6 +33,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '011-search': search(dialect),
         '012-search-meta': searchMeta(dialect),
         '013-safety': safety(dialect),
+        '014-search-index-reads': searchIndexReads(dialect),
       };
     },
   };

@@ -102,6 +102,7 @@ export function createIndexer(
         }
       }
       await rebuildTerms(titleCounts);
+      await index.optimize();
       await db.deleteFrom('search_meta').where('key', '=', 'analyzer').execute();
       await db.insertInto('search_meta').values({ key: 'analyzer', value: ANALYZER_VERSION }).execute();
       return { documents, ms: Math.round(performance.now() - started) };

@@ -61,6 +61,14 @@ export function createPostgresSearchIndex(db: PortalDb): SearchIndex {
       return Number(row.n);
     },
 
+    async optimize() {
+      // A rebuild leaves its entries in the GIN pending list, which every query reads in full, and
+      // the table without statistics: the planner then preferred a sequential scan that detoasts
+      // every row's tsvector (7–10 ms a query at the default seed instead of 0.1–2 ms).
+      await sql`select gin_clean_pending_list('search_documents_tsv_idx'::regclass)`.execute(db);
+      await sql`analyze search_documents`.execute(db);
+    },
+
     async search(query) {
       const match = tsqueryExpression(query.clauses);
       const inTitle = tsqueryExpression(query.clauses, ['title']);

@@ -90,6 +90,11 @@ export interface SearchIndex {
   /** drops every document (before a rebuild) */
   clear(): Promise<void>;
   count(): Promise<number>;
+  /**
+   * After a bulk load (a rebuild): brings the database's view of the index up to date, so its
+   * planner reads the new index well (PostgreSQL: flush the GIN pending list, ANALYZE).
+   */
+  optimize(): Promise<void>;
   search(query: SearchQuery): Promise<SearchResult>;
   /** prefix matches on terms (and their pinyin) and titles, most popular first */
   suggest(prefix: string, limit: number): Promise<Suggestion[]>;

@@ -110,6 +110,11 @@ export function createSqliteSearchIndex(db: PortalDb): SearchIndex {
       return Number(row.n);
     },
 
+    async optimize() {
+      // merges the FTS5 segments a rebuild wrote in batches into one b-tree
+      await sql`insert into search_fts (search_fts) values ('optimize')`.execute(db);
+    },
+
     async search(query) {
       const match = fts5Expression(query.clauses);
       const inTitle = fts5Expression(query.clauses.map((c) => ({ ...c, fields: ['title'] as const })));
