@@ -24,6 +24,7 @@
     "@portal/router": "workspace:*"
   },
   "devDependencies": {
+    "@portal/testing": "workspace:*",
     "@portal/webpack-config": "workspace:*",
     "webpack": "5.111.1",
     "webpack-cli": "^6.0.0",

@@ -39,6 +39,7 @@ import { registerInputGuard } from './lib/input-guard';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimits } from './lib/rate-limits';
 import { serializeRequest } from './lib/request-log';
+import { trackRoutes } from './lib/serve-endpoint';
 import { mediaRoutes } from './media/media.routes';
 import { searchPlugin } from './search/search.plugin';
 import { webRoutes } from './web/web.routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // the UI's own scripts and styles only, hashed into its CSP
     await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
   }
+  trackRoutes(app);
   registerErrorHandler(app);
   registerOriginCheck(app, { allowedOrigins: options.allowedOrigins ?? [], demo: options.demo });
   registerInputGuard(app);

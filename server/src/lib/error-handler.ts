@@ -57,6 +57,9 @@ export function fieldMessage(
 
 const GENERIC = '请求参数不正确';
 
+/** the log message of a request its route's schema refused */
+export const SCHEMA_REFUSAL = 'input refused by its schema';
+
 function validationMessage(issues: ValidationIssue[], routeMessages: Record<string, string> = {}): string {
   for (const issue of issues) {
     const field = issue.params?.missingProperty ?? issue.instancePath?.split('/').filter(Boolean).pop();
@@ -74,6 +77,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.code).send({ code: error.code, message: error.message });
     }
     if ('validation' in error && error.validation) {
+      // at debug level: a refusal by the schema is the client's mistake, but worth seeing when a
+      // screen and the contract disagree (the endpoint agreement test reads it)
+      request.log.debug({ validation: error.validation }, SCHEMA_REFUSAL);
       return reply.code(400).send({
         code: 400,
         message: validationMessage(

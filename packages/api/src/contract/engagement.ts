@@ -1,11 +1,6 @@
 import { type Static, Type } from 'typebox';
+import { COLLECT_TYPES } from '../rules/engagement';
 import { Id, okList, okResult, PageQuery } from './envelope';
-
-/**
- * content types that can be collected: 3 = user-written article or case (spec 7), 2 = news/info
- * (ours: the spec shows no code for it)
- */
-export const COLLECT_TYPES = { mpArticle: 3, info: 2 } as const;
 
 export const CollectBody = Type.Object({
   contentId: Id(),
@@ -54,6 +49,7 @@ export const DeleteHistoryBody = Type.Object({
 export type DeleteHistoryBody = Static<typeof DeleteHistoryBody>;
 
 export const HistoryListResponse = okList(HistoryItem);
+export const SaveHistoryResponse = okResult(HistoryItem);
 export const DeleteHistoryResponse = okResult(Type.Object({ deleted: Type.Integer() }));
 
 export { browsingHistoryPaths, engagementPaths } from '../paths';

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { RelatedArticle } from './article';
 import { Id, okList, okResult, PageQuery } from './envelope';
 
 export const Subspecialty = Type.Object({
@@ -80,5 +81,7 @@ export const InfoDiggResponse = okResult(InfoDiggResult);
 export const InfoViewsResponse = okResult(Type.Object({ views: Type.Integer() }));
 export const InfoDetailResponse = okResult(InfoDetail);
 export const SubspecialtyListResponse = okList(Subspecialty);
+/** related news have the related articles' shape */
+export const RelatedInfoResponse = okList(RelatedArticle);
 
 export { infoDetailUrl, infoPaths } from '../paths';

@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/api/client';
+import { ApiError } from '@portal/api/errors';
 import { newQueryClient, shouldRetry } from '../query-client';
 
 describe('the server-state cache', () => {

@@ -1,9 +1,9 @@
-import { COLLECT_TYPES } from '@portal/api/contract/engagement';
 import { userPaths } from '@portal/api/contract/user';
 import { IDENTITY } from '@portal/api/identity';
 import { articlePaths, engagementPaths, infoPaths } from '@portal/api/paths';
 import { SEARCH_TABS, searchPaths } from '@portal/api/paths/search';
 import { weeklyColumnPaths } from '@portal/api/paths/weeklies-columns';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { createIndexer } from '../../areas/index';
 import { makeArticle } from '../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';

@@ -1,6 +1,6 @@
 import { getHotSearches, search } from '@portal/api/calls/search';
-import { ApiError } from '@portal/api/client';
 import type { SearchQuery, SearchResponse, SearchResultItem } from '@portal/api/contract/search';
+import { ApiError } from '@portal/api/errors';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {

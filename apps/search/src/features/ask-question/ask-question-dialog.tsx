@@ -1,6 +1,6 @@
 import { saveQuestion } from '@portal/api/calls/community';
-import { apiErrorMessage } from '@portal/api/client';
 import type { SavedQuestion } from '@portal/api/contract/community';
+import { apiErrorMessage } from '@portal/api/errors';
 import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/paths/community';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';

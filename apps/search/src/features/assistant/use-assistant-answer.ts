@@ -1,5 +1,5 @@
-import { apiErrorMessage } from '@portal/api/client';
 import type { AssistantAnswer } from '@portal/api/contract/assistant';
+import { apiErrorMessage } from '@portal/api/errors';
 import { assistantAnswerQuery } from '@portal/api/queries/search';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,6 +1,6 @@
 import { toggleDepartmentSubscription } from '@portal/api/calls/department';
-import { ApiError } from '@portal/api/client';
 import type { SearchDepartment } from '@portal/api/contract/search';
+import { ApiError } from '@portal/api/errors';
 import { DEPARTMENT_MESSAGES, departmentUrl } from '@portal/api/paths/department';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';

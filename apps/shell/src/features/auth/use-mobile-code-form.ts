@@ -1,5 +1,5 @@
-import { toApiError } from '@portal/api/client';
 import type { SessionUser } from '@portal/api/contract/user';
+import { toApiError } from '@portal/api/errors';
 import { pageNavigation } from '@portal/session/navigation';
 import { consumeReturnUrl } from '@portal/session/require-login';
 import { signInSucceeded } from '@portal/session/session';

@@ -1,5 +1,5 @@
 import { sendSmsCode } from '@portal/api/calls/user';
-import { toApiError } from '@portal/api/client';
+import { toApiError } from '@portal/api/errors';
 import { useEffect, useRef, useState } from 'react';
 
 /** Seconds before another code may be asked for. */

@@ -1,5 +1,5 @@
 import { checkPendingContent } from '@portal/api/calls/portal';
-import { apiErrorMessage, NETWORK_ERROR_MESSAGE } from '@portal/api/client';
+import { apiErrorMessage, NETWORK_ERROR_MESSAGE } from '@portal/api/errors';
 import { useNavigate } from '@portal/router';
 import { decidePublish, type PublishDecision } from '@portal/session/publish-gates';
 import { requireLogin } from '@portal/session/require-login';

@@ -1,5 +1,5 @@
 import { submitRequirement } from '@portal/api/calls/portal';
-import { apiErrorMessage, NETWORK_ERROR_MESSAGE } from '@portal/api/client';
+import { apiErrorMessage, NETWORK_ERROR_MESSAGE } from '@portal/api/errors';
 import { requirementTypesQuery } from '@portal/api/queries/portal';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';

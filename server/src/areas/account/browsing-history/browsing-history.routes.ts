@@ -1,26 +1,12 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { HistoryItem } from '@portal/api/contract/engagement';
-import {
-  browsingHistoryPaths,
-  DeleteHistoryBody,
-  DeleteHistoryResponse,
-  HistoryItem as HistoryItemSchema,
-  HistoryListQuery,
-  HistoryListResponse,
-  SaveHistoryBody,
-} from '@portal/api/contract/engagement';
-import { okResult } from '@portal/api/contract/envelope';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import type { FastifyInstance } from 'fastify';
 import type { PortalDb } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/app-error';
+import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { visibleArticle } from '../../content/articles/articles.repository';
 
 const tags = ['浏览历史'];
-const SaveHistoryResponse = okResult(HistoryItemSchema);
-
-const signedIn = async (request: FastifyRequest) => {
-  await request.requireUser();
-};
 
 interface HistoryRow {
   id: number;
@@ -65,21 +51,13 @@ async function describe(db: PortalDb, rows: HistoryRow[]): Promise<HistoryItem[]
 }
 
 /** The signed-in user's browsing history: only ever the session user's own rows. */
-export async function browsingHistoryRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function browsingHistoryRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
   const now = options.now ?? (() => Date.now());
 
-  app.get(
-    browsingHistoryPaths.list,
-    {
-      schema: {
-        tags,
-        summary: '我的浏览历史（最近在前，需登录）',
-        querystring: HistoryListQuery,
-        response: { 200: HistoryListResponse },
-      },
-      preValidation: signedIn,
-    },
+  await serve(
+    app,
+    engagementEndpoints.history,
+    { tags, summary: '我的浏览历史（最近在前，需登录）', preValidation: signedInFirst },
     async (request) => {
       const me = await request.requireUser();
       const pageNo = request.query.pageNo ?? 1;
@@ -104,17 +82,10 @@ export async function browsingHistoryRoutes(appBase: FastifyInstance, options: {
     },
   );
 
-  app.post(
-    browsingHistoryPaths.save,
-    {
-      schema: {
-        tags,
-        summary: '记录浏览（同一内容只保留最近一次）',
-        body: SaveHistoryBody,
-        response: { 200: SaveHistoryResponse },
-      },
-      preValidation: signedIn,
-    },
+  await serve(
+    app,
+    engagementEndpoints.saveHistory,
+    { tags, summary: '记录浏览（同一内容只保留最近一次）', preValidation: signedInFirst },
     async (request) => {
       const me = await request.requireUser();
       const { contentSource, contentId } = request.body;
@@ -141,17 +112,10 @@ export async function browsingHistoryRoutes(appBase: FastifyInstance, options: {
     },
   );
 
-  app.post(
-    browsingHistoryPaths.remove,
-    {
-      schema: {
-        tags,
-        summary: '删除浏览历史（按 ids，或 all 清空；只删自己的）',
-        body: DeleteHistoryBody,
-        response: { 200: DeleteHistoryResponse },
-      },
-      preValidation: signedIn,
-    },
+  await serve(
+    app,
+    engagementEndpoints.deleteHistory,
+    { tags, summary: '删除浏览历史（按 ids，或 all 清空；只删自己的）', preValidation: signedInFirst },
     async (request) => {
       const me = await request.requireUser();
       const { ids, all } = request.body;

@@ -5,8 +5,8 @@ import type {
   ParagraphBlock,
   RelatedArticle,
 } from '@portal/api/contract/article';
-import { COLLECT_TYPES } from '@portal/api/contract/engagement';
 import { ANONYMOUS_ID } from '@portal/api/identity';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import type { Insertable } from 'kysely';
 import { sanitizeRichText } from '../../../content-safety/sanitize';
 import type { PortalDb } from '../../../db/database';

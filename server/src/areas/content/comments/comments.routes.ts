@@ -1,49 +1,36 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  articlePaths,
-  ChildCommentsQuery,
-  ChildCommentsResponse,
-  COMMENT_LIMITS,
-  CommentDiggBody,
-  CommentDiggResponse,
-  CommentsQuery,
-  CommentsResponse,
-  PostCommentBody,
-  PostCommentResponse,
-} from '@portal/api/contract/article';
-import { infoPaths } from '@portal/api/contract/info';
+import { COMMENT_LIMITS } from '@portal/api/contract/article';
+import { articleEndpoints } from '@portal/api/endpoints/article';
+import { infoEndpoints } from '@portal/api/endpoints/info';
 import type { FastifyInstance } from 'fastify';
 import { COMMENT_MESSAGES, checkCommentText } from '../../../comments/comment-rules';
 import { COMMENT_MISSING, createCommentRepository } from '../../../comments/comments.repository';
 import { badRequest, notFound, tooManyRequests } from '../../../lib/app-error';
+import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { toggleCommentDigg } from '../engagement/engagement';
 import { articleCommentTarget, type CommentTarget, infoCommentTarget } from './comment-targets';
 
 /** comments a user may post per minute (replies included); counted from the database, so it holds across instances */
 export const COMMENT_RATE = { perMinute: 10 } as const;
 
-/** the four comment calls of one area */
-interface CommentPaths {
-  comments: string;
-  childComments: string;
-  postComment: string;
-  commentDigg: string;
-}
+/** the four comment calls of one area: each area's entries share the comment contract */
+type CommentEndpoints = Pick<
+  typeof articleEndpoints,
+  'comments' | 'childComments' | 'postComment' | 'commentDigg'
+>;
 
 /** Comments of user-written articles and of news items: one implementation, a target each. */
 export async function commentRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
   const now = options.now ?? (() => Date.now());
-  registerCommentRoutes(appBase, articleCommentTarget, articlePaths, now);
-  registerCommentRoutes(appBase, infoCommentTarget, infoPaths, now);
+  await registerCommentRoutes(appBase, articleCommentTarget, articleEndpoints, now);
+  await registerCommentRoutes(appBase, infoCommentTarget, infoEndpoints, now);
 }
 
-function registerCommentRoutes(
-  appBase: FastifyInstance,
+async function registerCommentRoutes(
+  app: FastifyInstance,
   target: CommentTarget,
-  paths: CommentPaths,
+  endpoints: CommentEndpoints,
   now: () => number,
 ) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const comments = createCommentRepository(app.db, target.area);
   const tags = [target.tag];
 
@@ -55,16 +42,10 @@ function registerCommentRoutes(
     return row;
   }
 
-  app.get(
-    paths.comments,
-    {
-      schema: {
-        tags,
-        summary: '评论分页（最新在前，每条带前3条回复）',
-        querystring: CommentsQuery,
-        response: { 200: CommentsResponse },
-      },
-    },
+  await serve(
+    app,
+    endpoints.comments,
+    { tags, summary: '评论分页（最新在前，每条带前3条回复）' },
     async (request) => {
       const viewer = await request.sessionUser();
       const pageNo = request.query.pageNo ?? 1;
@@ -85,16 +66,10 @@ function registerCommentRoutes(
     },
   );
 
-  app.get(
-    paths.childComments,
-    {
-      schema: {
-        tags,
-        summary: '评论的回复分页（最早在前）',
-        querystring: ChildCommentsQuery,
-        response: { 200: ChildCommentsResponse },
-      },
-    },
+  await serve(
+    app,
+    endpoints.childComments,
+    { tags, summary: '评论的回复分页（最早在前）' },
     async (request) => {
       const viewer = await request.sessionUser();
       const pageNo = request.query.pageNo ?? 1;
@@ -114,20 +89,15 @@ function registerCommentRoutes(
     },
   );
 
-  app.post(
-    paths.postComment,
+  await serve(
+    app,
+    endpoints.postComment,
     {
-      schema: {
-        tags,
-        summary: '发表评论或回复（需登录；评论人为当前会话用户）',
-        body: PostCommentBody,
-        response: { 200: PostCommentResponse },
-      },
+      tags,
+      summary: '发表评论或回复（需登录；评论人为当前会话用户）',
       // the body's outer cap (2000) says the same as the 150-character rule
       config: { fieldMessages: { 'text:maxLength': COMMENT_MESSAGES.tooLong } },
-      preValidation: async (request) => {
-        await request.requireUser();
-      },
+      preValidation: signedInFirst,
     },
     async (request) => {
       const me = await request.requireUser();
@@ -168,19 +138,10 @@ function registerCommentRoutes(
     },
   );
 
-  app.post(
-    paths.commentDigg,
-    {
-      schema: {
-        tags,
-        summary: '评论点赞/取消点赞（需登录）',
-        body: CommentDiggBody,
-        response: { 200: CommentDiggResponse },
-      },
-      preValidation: async (request) => {
-        await request.requireUser();
-      },
-    },
+  await serve(
+    app,
+    endpoints.commentDigg,
+    { tags, summary: '评论点赞/取消点赞（需登录）', preValidation: signedInFirst },
     async (request) => {
       const me = await request.requireUser();
       await targetComment(request.body.commentId, me.id);

@@ -1,17 +1,11 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ArticleDiggBody, ArticleDiggResponse, articlePaths } from '@portal/api/contract/article';
-import {
-  COLLECT_TYPES,
-  CollectBody,
-  CollectResponse,
-  engagementPaths,
-  FollowUserBody,
-  FollowUserResponse,
-} from '@portal/api/contract/engagement';
-import { InfoDiggResponse, InfoIdBody, infoPaths } from '@portal/api/contract/info';
+import { articleEndpoints } from '@portal/api/endpoints/article';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { infoEndpoints } from '@portal/api/endpoints/info';
 import { isAnonymousIdentity } from '@portal/api/identity';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
+import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../lib/app-error';
+import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { visibleArticle } from '../articles/articles.repository';
 import { visibleInfo } from '../info/info.repository';
 import {
@@ -24,27 +18,14 @@ import {
 
 const tags = ['点赞收藏关注'];
 
-// signed-out callers learn that first, whatever their body looks like
-const signedIn = async (request: FastifyRequest) => {
-  await request.requireUser();
-};
-
 /** Likes, collections and follows. The acting user is always the session's, never a parameter. */
-export async function engagementRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function engagementRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
   const now = options.now ?? (() => Date.now());
 
-  app.post(
-    articlePaths.digg,
-    {
-      schema: {
-        tags,
-        summary: '文章点赞/取消点赞',
-        body: ArticleDiggBody,
-        response: { 200: ArticleDiggResponse },
-      },
-      preValidation: signedIn,
-    },
+  await serve(
+    app,
+    articleEndpoints.digg,
+    { tags, summary: '文章点赞/取消点赞', preValidation: signedInFirst },
     async (request) => {
       const me = await request.requireUser();
       await visibleArticle(app.db, request.body.articleId, me.id);
@@ -53,17 +34,10 @@ export async function engagementRoutes(appBase: FastifyInstance, options: { now?
     },
   );
 
-  app.post(
-    infoPaths.digg,
-    {
-      schema: {
-        tags,
-        summary: '资讯点赞/取消点赞',
-        body: InfoIdBody,
-        response: { 200: InfoDiggResponse },
-      },
-      preValidation: signedIn,
-    },
+  await serve(
+    app,
+    infoEndpoints.digg,
+    { tags, summary: '资讯点赞/取消点赞', preValidation: signedInFirst },
     async (request) => {
       const me = await request.requireUser();
       await visibleInfo(app.db, request.body.articleId);
@@ -72,17 +46,10 @@ export async function engagementRoutes(appBase: FastifyInstance, options: { now?
     },
   );
 
-  app.post(
-    engagementPaths.collect,
-    {
-      schema: {
-        tags,
-        summary: '收藏/取消收藏（type 3 用户文章/病例，1 资讯）',
-        body: CollectBody,
-        response: { 200: CollectResponse },
-      },
-      preValidation: signedIn,
-    },
+  await serve(
+    app,
+    engagementEndpoints.collect,
+    { tags, summary: '收藏/取消收藏（type 3 用户文章/病例，1 资讯）', preValidation: signedInFirst },
     async (request) => {
       const me = await request.requireUser();
       const { contentId, type } = request.body;
@@ -98,17 +65,10 @@ export async function engagementRoutes(appBase: FastifyInstance, options: { now?
     },
   );
 
-  app.post(
-    engagementPaths.followUser,
-    {
-      schema: {
-        tags,
-        summary: '关注/取消关注用户',
-        body: FollowUserBody,
-        response: { 200: FollowUserResponse },
-      },
-      preValidation: signedIn,
-    },
+  await serve(
+    app,
+    engagementEndpoints.followUser,
+    { tags, summary: '关注/取消关注用户', preValidation: signedInFirst },
     async (request) => {
       const me = await request.requireUser();
       const { userId } = request.body;

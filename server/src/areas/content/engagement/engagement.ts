@@ -1,4 +1,4 @@
-import { COLLECT_TYPES } from '@portal/api/contract/engagement';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import type { PortalDb } from '../../../db/database';
 import { counter, marker, toggle } from '../../../engagement/toggle';
 import { ARTICLE_TARGET } from '../articles/articles.repository';

@@ -1,7 +1,7 @@
 import type { RelatedArticle } from '@portal/api/contract/article';
-import { COLLECT_TYPES } from '@portal/api/contract/engagement';
 import type { InfoDetail, InfoItem, Subspecialty } from '@portal/api/contract/info';
 import { infoDetailUrl } from '@portal/api/contract/info';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import type { InfoArticlesTable } from '../../../db/schema';

@@ -1,4 +1,3 @@
-import { COLLECT_TYPES } from '@portal/api/contract/engagement';
 import type {
   Collector,
   ColumnDetail,
@@ -12,6 +11,7 @@ import type {
 } from '@portal/api/contract/weeklies-columns';
 import type { DisplayArea } from '@portal/api/identity';
 import { infoDetailUrl } from '@portal/api/paths';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import type { PortalDb } from '../../../db/database';
 import { counter, marker, toggle } from '../../../engagement/toggle';
 import { notFound } from '../../../lib/app-error';

@@ -1,7 +1,7 @@
 import { saveQuestion } from '@portal/api/calls/community';
-import { ApiError } from '@portal/api/client';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { SessionUser } from '@portal/api/contract/user';
+import { ApiError } from '@portal/api/errors';
 import { useSessionUser } from '@portal/session/hooks';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 import { askAssistant } from '@portal/api/calls/assistant';
-import { ApiError } from '@portal/api/client';
 import type { AssistantAnswer } from '@portal/api/contract/assistant';
+import { ApiError } from '@portal/api/errors';
 import { Route, Routes } from '@portal/router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,4 @@
 import { toggleDepartmentSubscription } from '@portal/api/calls/department';
-import { ApiError } from '@portal/api/client';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type {
   SearchAdvertisement,
@@ -13,6 +12,7 @@ import type {
   SearchShortVideo,
 } from '@portal/api/contract/search';
 import type { SessionUser } from '@portal/api/contract/user';
+import { ApiError } from '@portal/api/errors';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import type { PortalHost } from '@portal/shared-ui/host';

@@ -1,5 +1,5 @@
 import { fastLogin, sendSmsCode } from '@portal/api/calls/user';
-import { ApiError } from '@portal/api/client';
+import { ApiError } from '@portal/api/errors';
 import { MemoryRouter } from '@portal/router';
 import { pageNavigation } from '@portal/session/navigation';
 import { RETURN_URL_KEY } from '@portal/session/require-login';

@@ -1,6 +1,6 @@
 import { checkPendingContent } from '@portal/api/calls/portal';
-import { ApiError } from '@portal/api/client';
 import type { SessionUser } from '@portal/api/contract/user';
+import { ApiError } from '@portal/api/errors';
 import { MemoryRouter, Route, Routes, useLocation } from '@portal/router';
 import { pageNavigation } from '@portal/session/navigation';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';

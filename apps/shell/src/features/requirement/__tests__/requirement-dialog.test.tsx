@@ -1,5 +1,5 @@
 import { getRequirementTypes, submitRequirement } from '@portal/api/calls/portal';
-import { ApiError } from '@portal/api/client';
+import { ApiError } from '@portal/api/errors';
 import { toast } from '@portal/shared-ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,7 @@
 import { articlePaths } from '@portal/api/contract/article';
-import { browsingHistoryPaths, COLLECT_TYPES, engagementPaths } from '@portal/api/contract/engagement';
+import { browsingHistoryPaths, engagementPaths } from '@portal/api/contract/engagement';
 import { infoPaths } from '@portal/api/contract/info';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { makeArticle } from '../../../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 

@@ -1,5 +1,5 @@
-import { COLLECT_TYPES } from '@portal/api/contract/engagement';
 import { weeklyColumnPaths } from '@portal/api/contract/weeklies-columns';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import type { PortalDb } from '../../../../db/database';
 import { makeArticle } from '../../../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';

@@ -1,0 +1,13 @@
+import { articleEndpoints } from '@portal/api/endpoints/article';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { infoEndpoints } from '@portal/api/endpoints/info';
+
+/**
+ * Every area's table, for the server's agreement test and tooling. Screens import their area's
+ * module (`@portal/api/endpoints/info`), never this one, so a page carries only its own entries.
+ */
+export const ENDPOINT_TABLES = {
+  article: articleEndpoints,
+  engagement: engagementEndpoints,
+  info: infoEndpoints,
+} as const;
