@@ -9,6 +9,7 @@ import { search } from '../db/migrations/011-search';
 import { searchMeta } from '../db/migrations/012-search-meta';
 import { safety } from '../db/migrations/013-safety';
 import { searchIndexReads } from '../db/migrations/014-search-index-reads';
+import { searchVectorsInline } from '../db/migrations/015-search-vectors-inline';
 import { activities } from './community/activities/migration';
 import { panoramicGuidance } from './content/panoramic-guidance/migration';
 import { sidebar } from './content/sidebar/migration';
@@ -34,6 +35,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '012-search-meta': searchMeta(dialect),
         '013-safety': safety(dialect),
         '014-search-index-reads': searchIndexReads(dialect),
+        '015-search-vectors-inline': searchVectorsInline(dialect),
       };
     },
   };
