@@ -48,3 +48,15 @@ export function safeHref(url: string | null | undefined): string | null {
   if (!value) return null;
   return isSitePath(value) || isHttpUrl(value) ? value : null;
 }
+
+/** The page of a news item: what its `url` carries (jump rule for type info: "the link given"). */
+export const infoDetailUrl = (infoId: number) => `/info/detail?id=${infoId}`;
+
+/** The AI assistant's page asked `question` (spec 2: /askAI/char/home?question=). */
+export const askAiUrl = (question: string) => `/askAI/char/home?question=${encodeURIComponent(question)}`;
+
+/** A community question's page (spec 2 jump rule community_question). */
+export const questionHomeUrl = (id: number) => `/topic-circle/questionhome?id=${id}`;
+
+/** A department's page (spec 2). */
+export const departmentUrl = (id: number) => `/department/detail?departmentId=${id}`;

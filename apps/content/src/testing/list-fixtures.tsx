@@ -4,8 +4,8 @@ import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { ElabDetail, ElabItem, ElabSpecialColumn } from '@portal/api/contract/panoramic';
 import { MemoryRouter, Route, Routes, useLocation } from '@portal/router';
 import { createLocalHost, HostProvider, type PortalHost } from '@portal/shared-ui/host';
+import { localTime, render } from '@portal/testing/render';
 import type { ReactElement } from 'react';
-import { localTime, render } from './render';
 
 /**
  * The shell's jump rules of spec 2 for the types these pages link to; the rest of the host is the

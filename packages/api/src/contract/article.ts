@@ -202,5 +202,3 @@ export const CommentDiggResponse = okResult(CommentDiggResult);
 export const ArticleDiggResponse = okResult(ArticleDiggResult);
 export const ViewsResponse = okResult(ViewsResult);
 export const RelatedResponse = okList(RelatedArticle);
-
-export { articlePaths, mpArticleUrl } from '../paths';

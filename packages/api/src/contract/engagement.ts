@@ -51,5 +51,3 @@ export type DeleteHistoryBody = Static<typeof DeleteHistoryBody>;
 export const HistoryListResponse = okList(HistoryItem);
 export const SaveHistoryResponse = okResult(HistoryItem);
 export const DeleteHistoryResponse = okResult(Type.Object({ deleted: Type.Integer() }));
-
-export { browsingHistoryPaths, engagementPaths } from '../paths';

@@ -83,5 +83,3 @@ export const InfoDetailResponse = okResult(InfoDetail);
 export const SubspecialtyListResponse = okList(Subspecialty);
 /** related news have the related articles' shape */
 export const RelatedInfoResponse = okList(RelatedArticle);
-
-export { infoDetailUrl, infoPaths } from '../paths';

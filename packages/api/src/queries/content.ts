@@ -1,3 +1,6 @@
+import { call } from '@portal/api/call';
+import { articleEndpoints } from '@portal/api/endpoints/article';
+import { infoEndpoints } from '@portal/api/endpoints/info';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ArticleListQuery } from '../contract/article';
 import type { ChannelMeetingsQuery, DailyRecommendationsQuery } from '../contract/channel';
@@ -11,12 +14,9 @@ import type { SidebarContentType } from '../paths/sidebar';
 /**
  * Query options of the content area's calls (news, articles, cases, guides, columns, the detail
  * pages' side cards), beside the calls. Every key is `['content', resource, params]`, so a change
- * (a follow, a subscription) reaches every entry of a resource by its prefix. The calls load on
- * first use (`import()`), and each gets the query's `signal`: a new id, filter or page aborts the
- * request in flight.
+ * (a follow, a subscription) reaches every entry of a resource by its prefix. Each call gets the
+ * query's `signal`: a new id, filter or page aborts the request in flight.
  */
-const article = () => import('@portal/api/calls/article');
-const info = () => import('@portal/api/calls/info');
 const channel = () => import('@portal/api/calls/channel');
 const guidance = () => import('@portal/api/calls/guidance');
 const panoramic = () => import('@portal/api/calls/panoramic');
@@ -46,9 +46,11 @@ const detail = <T>(resource: string, id: number, call: (id: number, signal: Abor
   });
 
 export const articleDetailQuery = (id: number) =>
-  detail('article-detail', id, async (i, signal) => (await article()).getArticleDetail(i, { signal }));
+  detail('article-detail', id, (articleId, signal) =>
+    call(articleEndpoints.detail, { articleId }, { signal }),
+  );
 export const infoDetailQuery = (id: number) =>
-  detail('info-detail', id, async (i, signal) => (await info()).getInfoDetail(i, { signal }));
+  detail('info-detail', id, (i, signal) => call(infoEndpoints.detail, { id: i }, { signal }));
 export const guideDetailQuery = (id: number) =>
   detail('guide-detail', id, async (i, signal) => (await guidance()).getGuideDetail(i, { signal }));
 export const interpretingVideoDetailQuery = (id: number) =>
@@ -71,25 +73,29 @@ export const columnDetailQuery = (id: number, type?: ColumnType) =>
   });
 
 export const relatedArticlesQuery = (id: number) =>
-  detail('related-articles', id, async (i, signal) => (await article()).getRelatedArticles(i, { signal }));
+  detail('related-articles', id, (articleId, signal) =>
+    call(articleEndpoints.related, { articleId, count: 4, type: 'ugc' }, { signal }),
+  );
 export const relatedInfoQuery = (id: number) =>
-  detail('related-info', id, async (i, signal) => (await info()).getRelatedInfo(i, { signal }));
+  detail('related-info', id, (articleId, signal) =>
+    call(infoEndpoints.related, { articleId, count: 4 }, { signal }),
+  );
 
 // lists: one page each
 export const articleListQuery = (query: ArticleListQuery) =>
   queryOptions({
     queryKey: contentKeys.list('article-list', query),
-    queryFn: async ({ signal }) => (await article()).getArticleList(query, { signal }),
+    queryFn: ({ signal }) => call(articleEndpoints.list, query, { signal }),
   });
 export const infoListQuery = (query: InfoListQuery) =>
   queryOptions({
     queryKey: contentKeys.list('info-list', query),
-    queryFn: async ({ signal }) => (await info()).getInfoList(query, { signal }),
+    queryFn: ({ signal }) => call(infoEndpoints.list, query, { signal }),
   });
 export const subspecialtiesQuery = () =>
   queryOptions({
     queryKey: contentKeys.list('subspecialties', {}),
-    queryFn: async ({ signal }) => (await info()).getSubspecialties({ signal }),
+    queryFn: ({ signal }) => call(infoEndpoints.subspecialties, undefined, { signal }),
     staleTime: TREE_FRESH_MS,
   });
 export const guideListQuery = (query: GuideListQuery) =>

@@ -1,6 +1,8 @@
 import { userPaths } from '@portal/api/contract/user';
+import { articleEndpoints } from '@portal/api/endpoints/article';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { infoEndpoints } from '@portal/api/endpoints/info';
 import { IDENTITY } from '@portal/api/identity';
-import { articlePaths, engagementPaths, infoPaths } from '@portal/api/paths';
 import { SEARCH_TABS, searchPaths } from '@portal/api/paths/search';
 import { weeklyColumnPaths } from '@portal/api/paths/weeklies-columns';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
@@ -86,31 +88,47 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   infoId = info.id;
 
-  const top = await post(articlePaths.postComment, { articleId, text: '术后还需要吃药吗' }, patient.cookie);
-  await post(articlePaths.postComment, { articleId, text: '我是家属，想了解一下' }, otherPublic.cookie);
-  const doctorTop = await post(articlePaths.postComment, { articleId, text: '供同行参考' }, doctor.cookie);
+  const top = await post(
+    articleEndpoints.postComment.path,
+    { articleId, text: '术后还需要吃药吗' },
+    patient.cookie,
+  );
   await post(
-    articlePaths.postComment,
+    articleEndpoints.postComment.path,
+    { articleId, text: '我是家属，想了解一下' },
+    otherPublic.cookie,
+  );
+  const doctorTop = await post(
+    articleEndpoints.postComment.path,
+    { articleId, text: '供同行参考' },
+    doctor.cookie,
+  );
+  await post(
+    articleEndpoints.postComment.path,
     { articleId, parentId: top.json().result.id, text: '需要遵医嘱' },
     doctor.cookie,
   );
   const patientReply = await post(
-    articlePaths.postComment,
+    articleEndpoints.postComment.path,
     { articleId, parentId: doctorTop.json().result.id, text: '谢谢医生' },
     patient.cookie,
   );
   // a reply to the patient's reply names whom it answers
   await post(
-    articlePaths.postComment,
+    articleEndpoints.postComment.path,
     { articleId, parentId: patientReply.json().result.id, text: '不客气' },
     doctor.cookie,
   );
 
-  await post(infoPaths.postComment, { articleId: infoId, text: '患者能看懂吗' }, patient.cookie);
-  await post(infoPaths.postComment, { articleId: infoId, text: '资讯写得清楚' }, otherPublic.cookie);
+  await post(infoEndpoints.postComment.path, { articleId: infoId, text: '患者能看懂吗' }, patient.cookie);
+  await post(infoEndpoints.postComment.path, { articleId: infoId, text: '资讯写得清楚' }, otherPublic.cookie);
 
   for (const p of [patient, otherPublic, reader]) {
-    await post(engagementPaths.collect, { contentId: articleId, type: COLLECT_TYPES.mpArticle }, p.cookie);
+    await post(
+      engagementEndpoints.collect.path,
+      { contentId: articleId, type: COLLECT_TYPES.mpArticle },
+      p.cookie,
+    );
   }
   await createIndexer(t.database.db).rebuildAll();
 });
@@ -122,7 +140,7 @@ afterAll(async () => {
 describe('comments', () => {
   it('never name an anonymous commenter to visitors or other users, in comments and in replies', async () => {
     for (const cookie of [undefined, reader.cookie]) {
-      const res = await get(articlePaths.comments, { articleId, pageNo: 1, pageSize: 10 }, cookie);
+      const res = await get(articleEndpoints.comments.path, { articleId, pageNo: 1, pageSize: 10 }, cookie);
       expect(res.statusCode).toBe(200);
       expectUnnamed(res.body, patient, otherPublic);
       const list = res.json().list as {
@@ -160,18 +178,27 @@ describe('comments', () => {
   });
 
   it('keep the reply pages just as quiet', async () => {
-    const list = (await get(articlePaths.comments, { articleId, pageNo: 1, pageSize: 10 })).json().list as {
+    const list = (await get(articleEndpoints.comments.path, { articleId, pageNo: 1, pageSize: 10 })).json()
+      .list as {
       id: number;
       text: string;
     }[];
     const doctorTop = list.find((c) => c.text === '供同行参考')!;
-    const res = await get(articlePaths.childComments, { commentId: doctorTop.id, pageNo: 1, pageSize: 4 });
+    const res = await get(articleEndpoints.childComments.path, {
+      commentId: doctorTop.id,
+      pageNo: 1,
+      pageSize: 4,
+    });
     expect(res.json().list).toHaveLength(2);
     expectUnnamed(res.body, patient, otherPublic);
   });
 
   it('show anonymous people their own name', async () => {
-    const res = await get(articlePaths.comments, { articleId, pageNo: 1, pageSize: 10 }, patient.cookie);
+    const res = await get(
+      articleEndpoints.comments.path,
+      { articleId, pageNo: 1, pageSize: 10 },
+      patient.cookie,
+    );
     const mine = (res.json().list as { text: string; creator: { id: number; realName: string } }[]).find(
       (c) => c.text === '术后还需要吃药吗',
     );
@@ -181,7 +208,7 @@ describe('comments', () => {
   });
 
   it('name identity 7 outside the article area, never identity 3', async () => {
-    const res = await get(infoPaths.comments, { articleId: infoId, pageNo: 1, pageSize: 10 });
+    const res = await get(infoEndpoints.comments.path, { articleId: infoId, pageNo: 1, pageSize: 10 });
     expectUnnamed(res.body, patient);
     expect(res.body).toContain('林隐名');
   });
@@ -210,7 +237,7 @@ describe('collectors', () => {
 
 describe('an anonymous author', () => {
   it('is not named on their article, in lists, related articles or search', async () => {
-    const detail = await get(articlePaths.detail, { articleId: anonymousArticleId }, reader.cookie);
+    const detail = await get(articleEndpoints.detail.path, { articleId: anonymousArticleId }, reader.cookie);
     expect(detail.json().result.creator).toMatchObject({
       id: 0,
       realName: '匿名用户',
@@ -218,11 +245,15 @@ describe('an anonymous author', () => {
       fans: 0,
     });
     expectUnnamed(detail.body, otherPublic);
-    const own = await get(articlePaths.detail, { articleId: anonymousArticleId }, otherPublic.cookie);
+    const own = await get(
+      articleEndpoints.detail.path,
+      { articleId: anonymousArticleId },
+      otherPublic.cookie,
+    );
     expect(own.json().result.creator).toMatchObject({ id: otherPublic.id, realName: '林隐名' });
 
-    expectUnnamed((await get(articlePaths.list, { pageNo: 1, pageSize: 20 })).body, otherPublic);
-    expectUnnamed((await get(articlePaths.related, { articleId, count: 4 })).body, otherPublic);
+    expectUnnamed((await get(articleEndpoints.list.path, { pageNo: 1, pageSize: 20 })).body, otherPublic);
+    expectUnnamed((await get(articleEndpoints.related.path, { articleId, count: 4 })).body, otherPublic);
     const byName = await get(searchPaths.query, { keywords: '林隐名', type: SEARCH_TABS.all });
     expect(byName.json().list).toEqual([]);
     const byTitle = await get(searchPaths.query, { keywords: '就诊经历', type: SEARCH_TABS.all });
@@ -237,7 +268,7 @@ describe('profiles and follows', () => {
     expect([profile.statusCode, profile.json()]).toEqual([404, { code: 404, message: '用户不存在' }]);
     const own = await get(userPaths.personalInfo, { profileUserId: patient.id }, patient.cookie);
     expect(own.json().result.realName).toBe('陈秘密');
-    const follow = await post(engagementPaths.followUser, { userId: patient.id }, reader.cookie);
+    const follow = await post(engagementEndpoints.followUser.path, { userId: patient.id }, reader.cookie);
     expect([follow.statusCode, follow.json().message]).toEqual([404, '用户不存在']);
     const doctorProfile = await get(userPaths.personalInfo, { profileUserId: doctor.id }, reader.cookie);
     expect(doctorProfile.json().result.realName).toBe('王公开');

@@ -1,4 +1,4 @@
-import { articlePaths } from '@portal/api/contract/article';
+import { articleEndpoints } from '@portal/api/endpoints/article';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { generateSeedData, seedDatabase } from '../generate';
@@ -112,7 +112,7 @@ describe('seeded user-written articles and cases', () => {
     const parent = long[0]!.parent_id!;
     const res = await t.app.inject({
       method: 'GET',
-      url: articlePaths.childComments,
+      url: articleEndpoints.childComments.path,
       query: { commentId: String(parent), pageNo: '2', pageSize: '4' },
     });
     expect(res.statusCode).toBe(200);
@@ -122,7 +122,7 @@ describe('seeded user-written articles and cases', () => {
 
   it('serve through the routes; the demo doctor alone sees their draft', async () => {
     const list = (
-      await t.app.inject({ method: 'GET', url: articlePaths.list, query: { pageSize: '20' } })
+      await t.app.inject({ method: 'GET', url: articleEndpoints.list.path, query: { pageSize: '20' } })
     ).json();
     expect(list.page.totalCount).toBe(UGC_ARTICLES_PER_SCALE + UGC_CASES_PER_SCALE - 2);
     expect(list.list).toHaveLength(20);
@@ -133,7 +133,7 @@ describe('seeded user-written articles and cases', () => {
       .executeTakeFirstOrThrow();
     const owner = DEMO_ACCOUNTS.find((a) => a.id === draft.creator_id);
     expect(owner).toBeDefined();
-    const url = articlePaths.detail;
+    const url = articleEndpoints.detail.path;
     const query = { articleId: String(draft.id) };
     expect((await t.app.inject({ method: 'GET', url, query })).statusCode).toBe(404);
     const me = await signIn(t, owner!.mobile);

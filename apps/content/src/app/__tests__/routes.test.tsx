@@ -1,40 +1,20 @@
-import { getArticleDetail, getArticleList } from '@portal/api/calls/article';
-import { getInfoDetail, getInfoList, getSubspecialties } from '@portal/api/calls/info';
+import { articleEndpoints } from '@portal/api/endpoints/article';
+import { infoEndpoints } from '@portal/api/endpoints/info';
+import { fakeApi } from '@portal/testing/fake-api';
+import { renderAt } from '@portal/testing/render';
 import { screen } from '@testing-library/react';
-import {
-  makeArticleDetail,
-  makeArticleItem,
-  makeInfoDetail,
-  makeInfoItem,
-  renderAt,
-} from '../../testing/render';
+import { makeArticleDetail, makeArticleItem, makeInfoDetail, makeInfoItem } from '../../testing/fixtures';
 import ContentRoutes from '../routes';
 
-jest.mock('@portal/api/calls/info', () => ({
-  getInfoList: jest.fn(),
-  getInfoDetail: jest.fn(),
-  getSubspecialties: jest.fn(),
-  getInfoComments: jest.fn(() => new Promise(() => {})),
-  getRelatedInfo: jest.fn(() => new Promise(() => {})),
-  countInfoView: jest.fn(() => new Promise(() => {})),
-}));
-
-jest.mock('@portal/api/calls/article', () => ({
-  getArticleList: jest.fn(),
-  getArticleDetail: jest.fn(),
-  getArticleComments: jest.fn(() => new Promise(() => {})),
-  getRelatedArticles: jest.fn(() => new Promise(() => {})),
-  countArticleView: jest.fn(() => new Promise(() => {})),
-  saveBrowsingHistory: jest.fn(() => new Promise(() => {})),
-}));
+const api = fakeApi();
 
 beforeEach(() => {
   const page = { pageNo: 1, pageSize: 20, totalPage: 1, totalCount: 1 };
-  jest.mocked(getInfoList).mockResolvedValue({ code: 1, list: [makeInfoItem()], page });
-  jest.mocked(getSubspecialties).mockResolvedValue({ code: 1, list: [], page });
-  jest.mocked(getInfoDetail).mockResolvedValue(makeInfoDetail({ infoTitle: '详情页标题' }));
-  jest.mocked(getArticleList).mockResolvedValue({ code: 1, list: [makeArticleItem()], page });
-  jest.mocked(getArticleDetail).mockResolvedValue(makeArticleDetail({ title: '病例详情标题' }));
+  api.on(infoEndpoints.list, { code: 1, list: [makeInfoItem()], page });
+  api.on(infoEndpoints.subspecialties, { code: 1, list: [], page });
+  api.on(infoEndpoints.detail, makeInfoDetail({ infoTitle: '详情页标题' }));
+  api.on(articleEndpoints.list, { code: 1, list: [makeArticleItem()], page });
+  api.on(articleEndpoints.detail, makeArticleDetail({ title: '病例详情标题' }));
 });
 
 describe('content routes', () => {
@@ -70,7 +50,7 @@ describe('content routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '详情页标题' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(getInfoDetail).toHaveBeenCalledWith(1, expect.anything());
+    expect(api.requests(infoEndpoints.detail)).toContainEqual({ id: 1 });
   });
 
   it('shows the 404 block for any other path', () => {

@@ -1,12 +1,7 @@
-import { apiErrorMessage, type CallOptions } from '@portal/api/client';
-import type {
-  ArticleComment,
-  ChildComment,
-  CommentDiggResult,
-  PostCommentBody,
-  PostedComment,
-} from '@portal/api/contract/article';
-import type { ListEnvelope } from '@portal/api/contract/envelope';
+import { call } from '@portal/api/call';
+import type { ArticleComment, ChildComment, PostedComment } from '@portal/api/contract/article';
+import type { articleEndpoints } from '@portal/api/endpoints/article';
+import { apiErrorMessage } from '@portal/api/errors';
 import { type CommentAdapter, type CommentItem, commentMessages } from '@portal/shared-ui/comments';
 
 /** A reply (article and news comments share the shape) as the comment system's item. */
@@ -50,44 +45,41 @@ export function mapPostedComment(c: PostedComment): CommentItem {
   return 'childId' in c ? mapChildComment(c) : mapArticleComment(c);
 }
 
-/** An area's comment calls over the article comment shapes (articles and news items have them). */
-export interface CommentCalls {
-  list(
-    query: { articleId: number; pageNo?: number; pageSize?: number },
-    options?: CallOptions,
-  ): Promise<ListEnvelope<ArticleComment>>;
-  replies(
-    query: { commentId: number; pageNo?: number; pageSize?: number },
-    options?: CallOptions,
-  ): Promise<ListEnvelope<ChildComment>>;
-  post(body: PostCommentBody): Promise<PostedComment>;
-  toggleLike(commentId: number): Promise<CommentDiggResult>;
-}
+/** An area's four comment endpoints; articles and news items share the comment contract. */
+export type CommentEndpoints = Pick<
+  typeof articleEndpoints,
+  'comments' | 'childComments' | 'postComment' | 'commentDigg'
+>;
 
 /**
- * The comment system's adapter for one item (`articleId`) of an area through its calls; its
+ * The comment system's adapter for one item (`articleId`) of an area through its endpoints; its
  * comments are cached under `['content', 'comments', area, articleId]`.
  */
 export function commentAdapterFor(
   area: 'article' | 'info',
   articleId: number,
-  calls: CommentCalls,
+  endpoints: CommentEndpoints,
 ): CommentAdapter {
   return {
     key: ['content', 'comments', area, articleId],
     async loadPage(pageNo, pageSize, signal) {
-      const r = await calls.list({ articleId, pageNo, pageSize }, { signal });
+      // newest first (order 0)
+      const r = await call(endpoints.comments, { articleId, pageNo, pageSize, order: 0 }, { signal });
       return { list: r.list.map(mapArticleComment), totalPage: r.page.totalPage };
     },
     async loadReplies(commentId, pageNo, pageSize, signal) {
-      const r = await calls.replies({ commentId: Number(commentId), pageNo, pageSize }, { signal });
+      const r = await call(
+        endpoints.childComments,
+        { commentId: Number(commentId), pageNo, pageSize },
+        { signal },
+      );
       return { list: r.list.map(mapChildComment), totalPage: r.page.totalPage };
     },
     async post({ text, parentId, replyTo }) {
       // the server takes the comment answered (a reply may answer a reply) and files it under its top
       const target = replyTo?.id ?? parentId;
       try {
-        const posted = await calls.post({
+        const posted = await call(endpoints.postComment, {
           articleId,
           text,
           ...(target !== undefined ? { parentId: Number(target) } : {}),
@@ -99,7 +91,7 @@ export function commentAdapterFor(
     },
     async toggleLike(commentId) {
       try {
-        const r = await calls.toggleLike(Number(commentId));
+        const r = await call(endpoints.commentDigg, { commentId: Number(commentId) });
         return { liked: r.isDigg, diggs: r.diggs };
       } catch {
         return null;

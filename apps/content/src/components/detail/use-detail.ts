@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/api/client';
+import { ApiError } from '@portal/api/errors';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 

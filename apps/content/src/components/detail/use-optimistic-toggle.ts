@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@portal/api/client';
+import { apiErrorMessage } from '@portal/api/errors';
 import { requireLogin } from '@portal/session/require-login';
 import { useHost } from '@portal/shared-ui/host';
 import { useCallback, useRef, useState } from 'react';

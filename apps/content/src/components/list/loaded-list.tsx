@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@portal/api/client';
+import { apiErrorMessage } from '@portal/api/errors';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import type { ReactNode } from 'react';
 import { messages } from '../../messages';

@@ -1,9 +1,4 @@
-import {
-  getArticleChildComments,
-  getArticleComments,
-  postArticleComment,
-  toggleArticleCommentDigg,
-} from '@portal/api/calls/article';
+import { articleEndpoints } from '@portal/api/endpoints/article';
 import type { CommentAdapter } from '@portal/shared-ui/comments';
 import { commentAdapterFor } from '../../components/detail/comment-adapter';
 
@@ -13,12 +8,7 @@ export {
   mapPostedComment,
 } from '../../components/detail/comment-adapter';
 
-/** The comment system's adapter for one article: its calls and shapes. */
+/** The comment system's adapter for one article: its comment endpoints and shapes. */
 export function articleCommentAdapter(articleId: number): CommentAdapter {
-  return commentAdapterFor('article', articleId, {
-    list: getArticleComments,
-    replies: getArticleChildComments,
-    post: postArticleComment,
-    toggleLike: toggleArticleCommentDigg,
-  });
+  return commentAdapterFor('article', articleId, articleEndpoints);
 }

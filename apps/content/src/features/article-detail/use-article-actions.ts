@@ -1,6 +1,9 @@
-import { toggleArticleDigg, toggleCollectArticle, toggleFollowUser } from '@portal/api/calls/article';
-import { apiErrorMessage } from '@portal/api/client';
+import { call } from '@portal/api/call';
 import type { ArticleDetail } from '@portal/api/contract/article';
+import { articleEndpoints } from '@portal/api/endpoints/article';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { apiErrorMessage } from '@portal/api/errors';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { requireLogin } from '@portal/session/require-login';
 import { useHost } from '@portal/shared-ui/host';
 import { useCallback, useRef, useState } from 'react';
@@ -15,11 +18,21 @@ export function useArticleActions(article: ArticleDetail) {
   const host = useHost();
   const [like, toggleLike] = useOptimisticToggle(
     { on: article.diggStatus === 'T', count: article.showDiggs },
-    () => toggleArticleDigg(article.id).then((r) => ({ on: r.diggStatus === 'T', count: r.diggs })),
+    () =>
+      call(articleEndpoints.digg, { articleId: article.id }).then((r) => ({
+        on: r.diggStatus === 'T',
+        count: r.diggs,
+      })),
   );
   const [collect, toggleCollect] = useOptimisticToggle(
     { on: article.isArticleCollect, count: article.favorites },
-    () => toggleCollectArticle(article.id).then((r) => ({ on: r.collected, count: r.favorites })),
+    () =>
+      call(engagementEndpoints.collect, { contentId: article.id, type: COLLECT_TYPES.mpArticle }).then(
+        (r) => ({
+          on: r.collected,
+          count: r.favorites,
+        }),
+      ),
   );
   const [followed, setFollowed] = useState(article.followStatus === 'FD');
   const pendingFollow = useRef(false);
@@ -29,7 +42,7 @@ export function useArticleActions(article: ArticleDetail) {
     pendingFollow.current = true;
     const before = followed;
     setFollowed(!before);
-    toggleFollowUser(article.creator.id)
+    call(engagementEndpoints.followUser, { userId: article.creator.id })
       .then(
         (r) => setFollowed(r.followStatus === 'T'),
         (error: unknown) => {

@@ -1,4 +1,6 @@
-import { countArticleView, saveBrowsingHistory } from '@portal/api/calls/article';
+import { call } from '@portal/api/call';
+import { articleEndpoints } from '@portal/api/endpoints/article';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { useViewTracking } from '../../components/detail/use-view-tracking';
 
 /** An article's view count and browsing history entry (`mp_article`). */
@@ -8,8 +10,8 @@ export function useArticleViewTracking(
   onViews: (views: number) => void,
 ) {
   useViewTracking(articleId, userId, onViews, {
-    countView: countArticleView,
-    saveHistory: saveBrowsingHistory,
+    countView: (id) => call(articleEndpoints.views, { articleId: id, articleType: 'U' }),
+    saveHistory: (body) => call(engagementEndpoints.saveHistory, body),
     contentSource: 'mp_article',
   });
 }

@@ -1,5 +1,5 @@
-import { apiErrorMessage } from '@portal/api/client';
 import type { MeetingCard } from '@portal/api/contract/channel';
+import { apiErrorMessage } from '@portal/api/errors';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { ContentLink } from '@portal/shared-ui/host';
 import { isComingSoon, MeetingStateLabel } from '../../components/meeting-state-label';

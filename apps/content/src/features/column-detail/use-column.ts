@@ -1,6 +1,6 @@
 import { toggleSubscribeColumn } from '@portal/api/calls/weeklies-columns';
-import { apiErrorMessage } from '@portal/api/client';
 import type { ColumnDetail, ColumnType } from '@portal/api/contract/weeklies-columns';
+import { apiErrorMessage } from '@portal/api/errors';
 import { columnDetailQuery } from '@portal/api/queries/content';
 import { requireLogin } from '@portal/session/require-login';
 import { useHost } from '@portal/shared-ui/host';

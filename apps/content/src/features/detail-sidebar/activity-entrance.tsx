@@ -1,7 +1,7 @@
 import { toggleSubscribeActivity } from '@portal/api/calls/sidebar';
-import { apiErrorMessage } from '@portal/api/client';
 import type { JumpItem } from '@portal/api/contract/jump';
 import type { SidebarActivity } from '@portal/api/contract/sidebar';
+import { apiErrorMessage } from '@portal/api/errors';
 import { sidebarActivitiesQuery } from '@portal/api/queries/content';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';

@@ -1,5 +1,5 @@
-import { apiErrorMessage } from '@portal/api/client';
 import type { GuideItem } from '@portal/api/contract/guidance';
+import { apiErrorMessage } from '@portal/api/errors';
 import { interpretingVideoUrl } from '@portal/api/paths/guidance';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { useId, useState } from 'react';

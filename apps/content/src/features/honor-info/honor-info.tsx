@@ -1,6 +1,7 @@
-import { toggleFollowUser } from '@portal/api/calls/article';
-import { apiErrorMessage } from '@portal/api/client';
+import { call } from '@portal/api/call';
 import type { Collector } from '@portal/api/contract/weeklies-columns';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { apiErrorMessage } from '@portal/api/errors';
 import { ANONYMOUS_ID } from '@portal/api/identity';
 import { collectorsQuery, contentKeys, honorInfoQuery } from '@portal/api/queries/content';
 import { useSessionUser } from '@portal/session/hooks';
@@ -65,7 +66,7 @@ export function HonorInfo({ articleId, articleType }: HonorInfoProps) {
       // of the entry in flight would overwrite the flip with the state before it.
       void queryClient.cancelQueries({ queryKey: entry.queryKey });
       setFollow(wanted);
-      toggleFollowUser(userId)
+      call(engagementEndpoints.followUser, { userId })
         .then(
           (r) => {
             setFollow(r.followStatus === 'T');

@@ -1,6 +1,7 @@
-import { saveBrowsingHistory } from '@portal/api/calls/article';
-import { countInfoView } from '@portal/api/calls/info';
+import { call } from '@portal/api/call';
 import type { InfoDetail } from '@portal/api/contract/info';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { infoEndpoints } from '@portal/api/endpoints/info';
 import { relatedInfoQuery } from '@portal/api/queries/content';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
@@ -61,8 +62,8 @@ function InfoView({ info, aside }: { info: InfoDetail; aside?: ReactNode }) {
   const engagement = useInfoActions(info);
   const [views, setViews] = useState(info.showViews);
   useViewTracking(info.infoId, user?.id, setViews, {
-    countView: countInfoView,
-    saveHistory: saveBrowsingHistory,
+    countView: (id) => call(infoEndpoints.views, { articleId: id }),
+    saveHistory: (body) => call(engagementEndpoints.saveHistory, body),
     contentSource: 'info',
   });
   const adapter = useMemo(() => infoCommentAdapter(info.infoId), [info.infoId]);

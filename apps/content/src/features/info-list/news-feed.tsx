@@ -1,5 +1,5 @@
-import { apiErrorMessage } from '@portal/api/client';
 import type { InfoItem } from '@portal/api/contract/info';
+import { apiErrorMessage } from '@portal/api/errors';
 import { Link } from '@portal/router';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { ContentLink } from '@portal/shared-ui/host';

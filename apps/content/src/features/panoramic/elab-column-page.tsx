@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@portal/api/client';
+import { apiErrorMessage } from '@portal/api/errors';
 import { useParams } from '@portal/router';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { DetailSkeleton } from '../../components/detail/detail-skeleton';

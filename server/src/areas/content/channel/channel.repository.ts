@@ -1,6 +1,6 @@
 import type { ChannelNode, FlowItem, HotChannel, MeetingCard } from '@portal/api/contract/channel';
-import { infoDetailUrl } from '@portal/api/contract/info';
 import { isAnonymousIdentity } from '@portal/api/identity';
+import { infoDetailUrl } from '@portal/api/links';
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import type { Database } from '../../../db/schema';

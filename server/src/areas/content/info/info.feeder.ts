@@ -1,4 +1,4 @@
-import { infoDetailUrl } from '@portal/api/contract/info';
+import { infoDetailUrl } from '@portal/api/links';
 import {
   type Feeder,
   groupBy,

@@ -1,6 +1,6 @@
 import type { RelatedArticle } from '@portal/api/contract/article';
 import type { InfoDetail, InfoItem, Subspecialty } from '@portal/api/contract/info';
-import { infoDetailUrl } from '@portal/api/contract/info';
+import { infoDetailUrl } from '@portal/api/links';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';

@@ -6,7 +6,7 @@ import type {
   InterpretingVideoDetail,
 } from '@portal/api/contract/guidance';
 import type { InfoItem } from '@portal/api/contract/info';
-import { infoDetailUrl } from '@portal/api/contract/info';
+import { infoDetailUrl } from '@portal/api/links';
 import type { PortalDb } from '../../../db/database';
 
 export const GUIDE_KIND_NAMES: Record<GuideKind, string> = { guideline: '指南', consensus: '共识' };

@@ -10,7 +10,7 @@ import type {
   WeeklySection,
 } from '@portal/api/contract/weeklies-columns';
 import type { DisplayArea } from '@portal/api/identity';
-import { infoDetailUrl } from '@portal/api/paths';
+import { infoDetailUrl } from '@portal/api/links';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import type { PortalDb } from '../../../db/database';
 import { counter, marker, toggle } from '../../../engagement/toggle';

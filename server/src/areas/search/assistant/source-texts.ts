@@ -1,5 +1,4 @@
-import { questionHomeUrl } from '@portal/api/contract/community';
-import { infoDetailUrl } from '@portal/api/contract/info';
+import { infoDetailUrl, questionHomeUrl } from '@portal/api/links';
 import { interpretingVideoUrl } from '@portal/api/paths/guidance';
 import { elabCaseUrl } from '@portal/api/paths/panoramic';
 import type { PortalDb } from '../../../db/database';

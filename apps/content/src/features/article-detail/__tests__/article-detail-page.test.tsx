@@ -1,37 +1,20 @@
-import {
-  countArticleView,
-  getArticleComments,
-  getArticleDetail,
-  getRelatedArticles,
-  saveBrowsingHistory,
-  toggleArticleDigg,
-  toggleCollectArticle,
-  toggleFollowUser,
-} from '@portal/api/calls/article';
-import { ApiError } from '@portal/api/client';
 import type { SessionUser } from '@portal/api/contract/user';
+import { articleEndpoints } from '@portal/api/endpoints/article';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { ApiError } from '@portal/api/errors';
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
+import { fakeApi } from '@portal/testing/fake-api';
+import { localTime, renderAt } from '@portal/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { flipToggle } from '../../../components/detail/toggle';
-import { localTime, makeArticleDetail, renderAt } from '../../../testing/render';
+import { makeArticleDetail } from '../../../testing/fixtures';
 import { ArticleDetailPage } from '../article-detail-page';
 
-jest.mock('@portal/api/calls/article', () => ({
-  getArticleDetail: jest.fn(),
-  getArticleComments: jest.fn(),
-  getArticleChildComments: jest.fn(),
-  postArticleComment: jest.fn(),
-  toggleArticleCommentDigg: jest.fn(),
-  toggleArticleDigg: jest.fn(),
-  countArticleView: jest.fn(),
-  getRelatedArticles: jest.fn(),
-  toggleCollectArticle: jest.fn(),
-  toggleFollowUser: jest.fn(),
-  saveBrowsingHistory: jest.fn(),
-}));
+const api = fakeApi();
+
 jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn(), useSessionStatus: jest.fn() }));
 jest.mock('@portal/session/require-login', () => ({ requireLogin: jest.fn() }));
 
@@ -71,9 +54,9 @@ beforeEach(() => {
   jest.mocked(useSessionStatus).mockImplementation(() => (user ? 'signedIn' : 'signedOut'));
   window.localStorage.clear();
   jest.mocked(requireLogin).mockImplementation(() => user !== null);
-  jest.mocked(getArticleDetail).mockResolvedValue(ARTICLE);
-  jest.mocked(getArticleComments).mockResolvedValue({ code: 1, list: [], page });
-  jest.mocked(getRelatedArticles).mockResolvedValue({
+  api.on(articleEndpoints.detail, ARTICLE);
+  api.on(articleEndpoints.comments, { code: 1, list: [], page });
+  api.on(articleEndpoints.related, {
     code: 1,
     list: [
       { articleId: 30, title: '相关病例一', author: '周一', cover: '/c1.svg', ffrom: 'ugc' },
@@ -81,8 +64,8 @@ beforeEach(() => {
     ],
     page,
   });
-  jest.mocked(countArticleView).mockResolvedValue({ views: 2049 });
-  jest.mocked(saveBrowsingHistory).mockResolvedValue({
+  api.on(articleEndpoints.views, { views: 2049 });
+  api.on(engagementEndpoints.saveHistory, {
     id: 1,
     contentSource: 'mp_article',
     contentId: 12,
@@ -97,7 +80,7 @@ describe('ArticleDetailPage', () => {
     render();
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: '岩斜区脑膜瘤切除一例' });
-    expect(getArticleDetail).toHaveBeenCalledWith(12, { signal: expect.any(AbortSignal) });
+    expect(api.requests(articleEndpoints.detail)).toEqual([{ articleId: 12 }]);
     expect(document.title).toBe('岩斜区脑膜瘤切除一例');
     const header = screen.getByRole('article').querySelector('header') as HTMLElement;
     expect(within(header).getByText('精选')).toBeInTheDocument();
@@ -117,7 +100,7 @@ describe('ArticleDetailPage', () => {
   });
 
   it('renders a body in block form as elements, its text never as HTML', async () => {
-    jest.mocked(getArticleDetail).mockResolvedValue({
+    api.on(articleEndpoints.detail, {
       ...ARTICLE,
       mpArticleParagraphs: [
         { type: 'title', text: '手术过程' },
@@ -148,25 +131,27 @@ describe('ArticleDetailPage', () => {
 
   it('flips a like at once, then takes the server state', async () => {
     const answer = deferred<{ diggStatus: 'T' | 'F'; diggs: number }>();
-    jest.mocked(toggleArticleDigg).mockReturnValue(answer.promise);
+    api.on(articleEndpoints.digg, () => answer.promise);
     render();
     await screen.findByRole('article');
     const like = within(toolbar()).getByRole('button', { name: '点赞 10' });
     await userEvent.click(like);
     expect(like).toHaveAccessibleName('已点赞 11');
     expect(like).toHaveAttribute('aria-pressed', 'true');
-    expect(toggleArticleDigg).toHaveBeenCalledWith(12);
+    await waitFor(() => expect(api.requests(articleEndpoints.digg)).toEqual([{ articleId: 12 }]));
     // the bottom toolbar shows the same state
     expect(screen.getAllByRole('button', { name: '已点赞 11' })).toHaveLength(2);
     // a second click while pending is ignored
     await userEvent.click(like);
-    expect(toggleArticleDigg).toHaveBeenCalledTimes(1);
+    expect(api.requests(articleEndpoints.digg)).toHaveLength(1);
     answer.resolve({ diggStatus: 'T', diggs: 15 });
     await waitFor(() => expect(like).toHaveAccessibleName('已点赞 15'));
   });
 
   it('puts a like back when the request fails', async () => {
-    jest.mocked(toggleArticleDigg).mockRejectedValue(new ApiError(500, '服务繁忙'));
+    api.on(articleEndpoints.digg, () => {
+      throw new ApiError(500, '服务繁忙');
+    });
     render();
     await screen.findByRole('article');
     const like = within(toolbar()).getByRole('button', { name: '点赞 10' });
@@ -175,15 +160,17 @@ describe('ArticleDetailPage', () => {
   });
 
   it('never lets a collect count go below 0, and follows the server on collect', async () => {
-    jest.mocked(getArticleDetail).mockResolvedValue({ ...ARTICLE, isArticleCollect: true, favorites: 0 });
+    api.on(articleEndpoints.detail, { ...ARTICLE, isArticleCollect: true, favorites: 0 });
     const answer = deferred<{ collected: boolean; favorites: number }>();
-    jest.mocked(toggleCollectArticle).mockReturnValue(answer.promise);
+    api.on(engagementEndpoints.collect, () => answer.promise);
     render();
     await screen.findByRole('article');
     const collect = within(toolbar()).getByRole('button', { name: '已收藏 0' });
     await userEvent.click(collect);
     expect(collect).toHaveAccessibleName('收藏 0');
-    expect(toggleCollectArticle).toHaveBeenCalledWith(12);
+    await waitFor(() =>
+      expect(api.requests(engagementEndpoints.collect)).toEqual([{ contentId: 12, type: 3 }]),
+    );
     answer.resolve({ collected: true, favorites: 3 });
     await waitFor(() => expect(collect).toHaveAccessibleName('已收藏 3'));
     expect(flipToggle({ on: true, count: 0 })).toEqual({ on: false, count: 0 });
@@ -191,13 +178,13 @@ describe('ArticleDetailPage', () => {
   });
 
   it('follows with 关注 / 已关注 and shows 取消关注 on hover', async () => {
-    jest.mocked(toggleFollowUser).mockResolvedValueOnce({ followStatus: 'T', fans: 101 });
-    jest.mocked(toggleFollowUser).mockResolvedValueOnce({ followStatus: 'F', fans: 100 });
+    api.once(engagementEndpoints.followUser, { followStatus: 'T', fans: 101 });
+    api.once(engagementEndpoints.followUser, { followStatus: 'F', fans: 100 });
     render();
     await screen.findByRole('article');
     const follow = screen.getByRole('button', { name: '关注' });
     await userEvent.click(follow);
-    expect(toggleFollowUser).toHaveBeenCalledWith(70);
+    await waitFor(() => expect(api.requests(engagementEndpoints.followUser)).toContainEqual({ userId: 70 }));
     expect(follow).toHaveAttribute('aria-pressed', 'true');
     // still hovered after the click
     expect(follow).toHaveTextContent('取消关注');
@@ -211,7 +198,7 @@ describe('ArticleDetailPage', () => {
   });
 
   it('starts as 已关注 when the server says FD', async () => {
-    jest.mocked(getArticleDetail).mockResolvedValue({ ...ARTICLE, followStatus: 'FD' });
+    api.on(articleEndpoints.detail, { ...ARTICLE, followStatus: 'FD' });
     render();
     expect(await screen.findByRole('button', { name: '已关注' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -224,7 +211,7 @@ describe('ArticleDetailPage', () => {
   });
 
   it.each([3, 7])('shows identity %i creators as 匿名用户, without link or follow', async (identity) => {
-    jest.mocked(getArticleDetail).mockResolvedValue({
+    api.on(articleEndpoints.detail, {
       ...ARTICLE,
       creator: { ...ARTICLE.creator, identity },
     });
@@ -244,9 +231,9 @@ describe('ArticleDetailPage', () => {
     await userEvent.click(within(toolbar()).getByRole('button', { name: '收藏 0' }));
     await userEvent.click(screen.getByRole('button', { name: '关注' }));
     expect(requireLogin).toHaveBeenCalledTimes(3);
-    expect(toggleArticleDigg).not.toHaveBeenCalled();
-    expect(toggleCollectArticle).not.toHaveBeenCalled();
-    expect(toggleFollowUser).not.toHaveBeenCalled();
+    expect(api.requests(articleEndpoints.digg)).toEqual([]);
+    expect(api.requests(engagementEndpoints.collect)).toEqual([]);
+    expect(api.requests(engagementEndpoints.followUser)).toEqual([]);
     expect(within(toolbar()).getByRole('button', { name: '点赞 10' })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -262,29 +249,34 @@ describe('ArticleDetailPage', () => {
       </StrictMode>,
     );
     await screen.findByRole('article');
-    await waitFor(() => expect(saveBrowsingHistory).toHaveBeenCalledTimes(1));
-    expect(countArticleView).toHaveBeenCalledTimes(1);
-    expect(countArticleView).toHaveBeenCalledWith(12);
-    expect(saveBrowsingHistory).toHaveBeenCalledWith({ contentSource: 'mp_article', contentId: 12 });
+    await waitFor(() => expect(api.requests(engagementEndpoints.saveHistory)).toHaveLength(1));
+    expect(api.requests(articleEndpoints.views)).toHaveLength(1);
+    expect(api.requests(articleEndpoints.views)).toEqual([{ articleId: 12, articleType: 'U' }]);
+    expect(api.requests(engagementEndpoints.saveHistory)).toEqual([
+      { contentSource: 'mp_article', contentId: 12 },
+    ]);
   });
 
   it('does not save the history for visitors', async () => {
     user = null;
     render();
     await screen.findByRole('article');
-    await waitFor(() => expect(countArticleView).toHaveBeenCalledTimes(1));
-    expect(saveBrowsingHistory).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.requests(articleEndpoints.views)).toHaveLength(1));
+    expect(api.requests(engagementEndpoints.saveHistory)).toEqual([]);
   });
 
   it.each([
     ['a 404', '/case/detail-ugc?id=99', new ApiError(404, '文章不存在')],
     ['an invalid id', '/case/detail-ugc?id=abc', null],
   ])('shows 文章不存在或已删除 for %s', async (_label, url, error) => {
-    if (error) jest.mocked(getArticleDetail).mockRejectedValue(error);
+    if (error)
+      api.on(articleEndpoints.detail, () => {
+        throw error;
+      });
     render(url);
     expect(await screen.findByRole('heading', { name: '文章不存在或已删除' })).toBeInTheDocument();
-    expect(countArticleView).not.toHaveBeenCalled();
-    if (!error) expect(getArticleDetail).not.toHaveBeenCalled();
+    expect(api.requests(articleEndpoints.views)).toEqual([]);
+    if (!error) expect(api.requests(articleEndpoints.detail)).toEqual([]);
   });
 
   it('shows four related articles through the host jump rule', async () => {
@@ -297,7 +289,7 @@ describe('ArticleDetailPage', () => {
       'href',
       '/info/detail?id=31',
     );
-    expect(getRelatedArticles).toHaveBeenCalledWith(12, { signal: expect.any(AbortSignal) });
+    expect(api.requests(articleEndpoints.related)).toEqual([{ articleId: 12, count: 4, type: 'ugc' }]);
   });
 
   it('loads the comments through the adapter and gates visitors', async () => {
@@ -305,10 +297,9 @@ describe('ArticleDetailPage', () => {
     render();
     await screen.findByRole('article');
     await waitFor(() =>
-      expect(getArticleComments).toHaveBeenCalledWith(
-        { articleId: 12, pageNo: 1, pageSize: 10 },
-        { signal: expect.any(AbortSignal) },
-      ),
+      expect(api.requests(articleEndpoints.comments)).toEqual([
+        { articleId: 12, pageNo: 1, pageSize: 10, order: 0 },
+      ]),
     );
     await userEvent.click(await screen.findByRole('button', { name: '登录' }));
     expect(requireLogin).toHaveBeenCalled();

@@ -1,11 +1,7 @@
-import {
-  getArticleChildComments,
-  getArticleComments,
-  postArticleComment,
-  toggleArticleCommentDigg,
-} from '@portal/api/calls/article';
-import { ApiError } from '@portal/api/client';
 import type { ArticleComment, ChildComment } from '@portal/api/contract/article';
+import { articleEndpoints } from '@portal/api/endpoints/article';
+import { ApiError } from '@portal/api/errors';
+import { fakeApi } from '@portal/testing/fake-api';
 import {
   articleCommentAdapter,
   mapArticleComment,
@@ -13,12 +9,7 @@ import {
   mapPostedComment,
 } from '../comment-adapter';
 
-jest.mock('@portal/api/calls/article', () => ({
-  getArticleComments: jest.fn(),
-  getArticleChildComments: jest.fn(),
-  postArticleComment: jest.fn(),
-  toggleArticleCommentDigg: jest.fn(),
-}));
+const api = fakeApi();
 
 const child: ChildComment = {
   id: 21,
@@ -89,46 +80,57 @@ describe('articleCommentAdapter', () => {
   const adapter = articleCommentAdapter(12);
   const signal = new AbortController().signal;
 
-  it('loads pages and replies through the article calls', async () => {
-    jest.mocked(getArticleComments).mockResolvedValue({ code: 1, list: [comment], page });
+  it('loads pages (newest first) and replies through the article calls', async () => {
+    api.on(articleEndpoints.comments, { code: 1, list: [comment], page });
     const p = await adapter.loadPage(2, 10, signal);
-    expect(getArticleComments).toHaveBeenCalledWith({ articleId: 12, pageNo: 2, pageSize: 10 }, { signal });
+    expect(api.requests(articleEndpoints.comments)).toEqual([
+      { articleId: 12, pageNo: 2, pageSize: 10, order: 0 },
+    ]);
     expect(p.totalPage).toBe(3);
     expect(p.list[0]?.id).toBe(20);
 
-    jest.mocked(getArticleChildComments).mockResolvedValue({ code: 1, list: [child], page });
+    api.on(articleEndpoints.childComments, { code: 1, list: [child], page });
     const r = await adapter.loadReplies('20', 1, 4, signal);
-    expect(getArticleChildComments).toHaveBeenCalledWith(
-      { commentId: 20, pageNo: 1, pageSize: 4 },
-      { signal },
-    );
+    expect(api.requests(articleEndpoints.childComments)).toEqual([{ commentId: 20, pageNo: 1, pageSize: 4 }]);
     expect(r.list[0]?.author.name).toBe('张华');
   });
 
   it('posts comments and replies (to the comment answered)', async () => {
-    jest.mocked(postArticleComment).mockResolvedValueOnce(comment);
+    api.once(articleEndpoints.postComment, comment);
     await expect(adapter.post({ text: '好' })).resolves.toMatchObject({ id: 20 });
-    expect(postArticleComment).toHaveBeenLastCalledWith({ articleId: 12, text: '好' });
+    expect(api.requests(articleEndpoints.postComment).at(-1)).toEqual({ articleId: 12, text: '好' });
 
-    jest.mocked(postArticleComment).mockResolvedValueOnce(child);
+    api.once(articleEndpoints.postComment, child);
     await adapter.post({ text: '回', parentId: 20, replyTo: { id: 21, name: '张华' } });
-    expect(postArticleComment).toHaveBeenLastCalledWith({ articleId: 12, text: '回', parentId: 21 });
+    expect(api.requests(articleEndpoints.postComment).at(-1)).toEqual({
+      articleId: 12,
+      text: '回',
+      parentId: 21,
+    });
 
-    jest.mocked(postArticleComment).mockResolvedValueOnce(child);
+    api.once(articleEndpoints.postComment, child);
     await adapter.post({ text: '回', parentId: 20 });
-    expect(postArticleComment).toHaveBeenLastCalledWith({ articleId: 12, text: '回', parentId: 20 });
+    expect(api.requests(articleEndpoints.postComment).at(-1)).toEqual({
+      articleId: 12,
+      text: '回',
+      parentId: 20,
+    });
   });
 
   it("rejects a failed post with the server's message", async () => {
-    jest.mocked(postArticleComment).mockRejectedValueOnce(new ApiError(400, '评论内容不能为空'));
+    api.once(articleEndpoints.postComment, () => {
+      throw new ApiError(400, '评论内容不能为空');
+    });
     await expect(adapter.post({ text: 'x' })).rejects.toThrow('评论内容不能为空');
   });
 
   it('confirms a like with the server state, null when it fails', async () => {
-    jest.mocked(toggleArticleCommentDigg).mockResolvedValueOnce({ isDigg: true, diggs: 6 });
+    api.once(articleEndpoints.commentDigg, { isDigg: true, diggs: 6 });
     await expect(adapter.toggleLike(20, true)).resolves.toEqual({ liked: true, diggs: 6 });
-    expect(toggleArticleCommentDigg).toHaveBeenCalledWith(20);
-    jest.mocked(toggleArticleCommentDigg).mockRejectedValueOnce(new Error('x'));
+    expect(api.requests(articleEndpoints.commentDigg)).toEqual([{ commentId: 20 }]);
+    api.once(articleEndpoints.commentDigg, () => {
+      throw new Error('x');
+    });
     await expect(adapter.toggleLike(20, false)).resolves.toBeNull();
   });
 });

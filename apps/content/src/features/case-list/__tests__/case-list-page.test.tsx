@@ -1,14 +1,14 @@
-import { getArticleList } from '@portal/api/calls/article';
-import { getSubspecialties } from '@portal/api/calls/info';
-import { act, screen, within } from '@testing-library/react';
+import { articleEndpoints } from '@portal/api/endpoints/article';
+import { infoEndpoints } from '@portal/api/endpoints/info';
+import { fakeApi } from '@portal/testing/fake-api';
+import { localTime, renderAt } from '@portal/testing/render';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localTime, makeArticleItem, renderAt } from '../../../testing/render';
+import { makeArticleItem } from '../../../testing/fixtures';
 import { CaseListPage } from '../case-list-page';
 
-jest.mock('@portal/api/calls/article', () => ({ getArticleList: jest.fn() }));
-jest.mock('@portal/api/calls/info', () => ({ getSubspecialties: jest.fn() }));
+const api = fakeApi();
 
-const listMock = jest.mocked(getArticleList);
 const page = (pageNo: number, totalPage: number) => ({
   pageNo,
   pageSize: 20,
@@ -18,7 +18,7 @@ const page = (pageNo: number, totalPage: number) => ({
 
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  jest.mocked(getSubspecialties).mockResolvedValue({
+  api.on(infoEndpoints.subspecialties, {
     code: 1,
     list: [
       { id: 2, name: '神经肿瘤', children: [] },
@@ -26,7 +26,7 @@ beforeEach(() => {
     ],
     page: page(1, 1),
   });
-  listMock.mockResolvedValue({
+  api.on(articleEndpoints.list, {
     code: 1,
     list: [
       makeArticleItem({
@@ -50,10 +50,12 @@ describe('CaseListPage', () => {
     renderAt('/case', <CaseListPage />);
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
-    expect(listMock).toHaveBeenCalledWith(
-      { type: 'case', pageNo: 1, pageSize: 20, order: 'latest' },
-      { signal: expect.any(AbortSignal) },
-    );
+    expect(api.requests(articleEndpoints.list)).toContainEqual({
+      type: 'case',
+      pageNo: 1,
+      pageSize: 20,
+      order: 'latest',
+    });
     const first = within(items[0] as HTMLElement);
     expect(first.getByText('听神经瘤切除一例')).toBeInTheDocument();
     expect(first.getByText('精选')).toBeInTheDocument();
@@ -81,49 +83,57 @@ describe('CaseListPage', () => {
     await screen.findAllByRole('listitem');
     await userEvent.click(screen.getByRole('link', { name: '下一页' }));
     expect(location()).toBe('/case?page=2');
-    expect(listMock).toHaveBeenLastCalledWith(
-      { type: 'case', pageNo: 2, pageSize: 20, order: 'latest' },
-      expect.anything(),
-    );
+    expect(api.requests(articleEndpoints.list).at(-1)).toEqual({
+      type: 'case',
+      pageNo: 2,
+      pageSize: 20,
+      order: 'latest',
+    });
     await screen.findAllByRole('listitem');
     await userEvent.click(screen.getByRole('link', { name: '最热' }));
     expect(location()).toBe('/case?order=hot');
-    expect(listMock).toHaveBeenLastCalledWith(
-      { type: 'case', pageNo: 1, pageSize: 20, order: 'hot' },
-      expect.anything(),
-    );
+    expect(api.requests(articleEndpoints.list).at(-1)).toEqual({
+      type: 'case',
+      pageNo: 1,
+      pageSize: 20,
+      order: 'hot',
+    });
     await userEvent.click(await screen.findByRole('link', { name: '脑血管病' }));
     expect(location()).toBe('/case?order=hot&subspecialtyId=3');
-    expect(listMock).toHaveBeenLastCalledWith(
-      { type: 'case', pageNo: 1, pageSize: 20, order: 'hot', subspecialtyId: 3 },
-      expect.anything(),
-    );
+    expect(api.requests(articleEndpoints.list).at(-1)).toEqual({
+      type: 'case',
+      pageNo: 1,
+      pageSize: 20,
+      order: 'hot',
+      subspecialtyId: 3,
+    });
     expect(screen.getByRole('link', { name: '脑血管病' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('aborts the request in flight when the filter changes', async () => {
     const signals: AbortSignal[] = [];
-    listMock.mockImplementation((_q, options) => {
-      signals.push(options?.signal as AbortSignal);
+    api.on(articleEndpoints.list, (_q, { signal }) => {
+      signals.push(signal as AbortSignal);
       return new Promise(() => {});
     });
     renderAt('/case?page=2', <CaseListPage />);
-    // the call module loads on first use: the request leaves a microtask later
-    await act(async () => {});
-    expect(signals).toHaveLength(1);
+    // the HTTP client loads on first use: the request leaves a little later
+    await waitFor(() => expect(signals).toHaveLength(1));
     await userEvent.click(await screen.findByRole('link', { name: '脑血管病' }));
-    expect(signals).toHaveLength(2);
+    await waitFor(() => expect(signals).toHaveLength(2));
     expect(signals[0]?.aborted).toBe(true);
     expect(signals[1]?.aborted).toBe(false);
   });
 
   it('shows the empty text and the error block with retry', async () => {
-    listMock.mockResolvedValueOnce({ code: 1, list: [], page: page(1, 0) });
+    api.once(articleEndpoints.list, { code: 1, list: [], page: page(1, 0) });
     const { unmount } = renderAt('/case', <CaseListPage />);
     expect(await screen.findByText('暂无病例')).toBeInTheDocument();
     unmount();
 
-    listMock.mockRejectedValueOnce(new Error('boom'));
+    api.once(articleEndpoints.list, () => {
+      throw new Error('boom');
+    });
     renderAt('/case', <CaseListPage />);
     expect(await screen.findByText('加载失败，请稍后重试')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

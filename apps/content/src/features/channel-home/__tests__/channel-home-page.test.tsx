@@ -4,14 +4,15 @@ import {
   getHotChannels,
   getInformationFlow,
 } from '@portal/api/calls/channel';
-import { ApiError } from '@portal/api/client';
 import type { FlowItem, InformationFlowEnvelope, MeetingCard } from '@portal/api/contract/channel';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
+import { ApiError } from '@portal/api/errors';
 import { MemoryRouter, useLocation } from '@portal/router';
 import { HostProvider } from '@portal/shared-ui/host';
+import { testHost } from '@portal/testing/host';
+import { render } from '@portal/testing/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render, testHost } from '../../../testing/render';
 import { ChannelHomePage } from '../channel-home-page';
 
 jest.mock('@portal/api/calls/channel', () => ({

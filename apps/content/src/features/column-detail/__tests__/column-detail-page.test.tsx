@@ -1,10 +1,11 @@
 import { getColumnDetail, getColumnItems, toggleSubscribeColumn } from '@portal/api/calls/weeklies-columns';
-import { ApiError } from '@portal/api/client';
 import type { ColumnDetail, ContentEntry } from '@portal/api/contract/weeklies-columns';
+import { ApiError } from '@portal/api/errors';
 import { requireLogin } from '@portal/session/require-login';
+import { testHost } from '@portal/testing/host';
+import { localTime, renderAt } from '@portal/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localTime, renderAt, testHost } from '../../../testing/render';
 import { ColumnDetailPage } from '../column-detail-page';
 
 jest.mock('@portal/api/calls/weeklies-columns', () => ({

@@ -1,9 +1,10 @@
 import { getArticleSpecials } from '@portal/api/calls/weeklies-columns';
-import { ApiError } from '@portal/api/client';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
+import { ApiError } from '@portal/api/errors';
 import { HostProvider, type PortalHost } from '@portal/shared-ui/host';
+import { testHost } from '@portal/testing/host';
+import { renderAt } from '@portal/testing/render';
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderAt, testHost } from '../../../testing/render';
 import { ColumnEntrance, columnJump } from '../column-entrance';
 
 jest.mock('@portal/api/calls/weeklies-columns', () => ({ getArticleSpecials: jest.fn() }));

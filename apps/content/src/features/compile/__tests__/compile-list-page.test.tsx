@@ -1,9 +1,9 @@
 import { getCompileList } from '@portal/api/calls/guidance';
-import { ApiError } from '@portal/api/client';
+import { ApiError } from '@portal/api/errors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeInfoItem } from '../../../testing/fixtures';
 import { envelope, renderPage } from '../../../testing/list-fixtures';
-import { makeInfoItem } from '../../../testing/render';
 import { CompileListPage } from '../compile-list-page';
 
 jest.mock('@portal/api/calls/guidance', () => ({ getCompileList: jest.fn() }));

@@ -5,10 +5,11 @@ import type { SessionUser } from '@portal/api/contract/user';
 import { MemoryRouter } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { HostProvider } from '@portal/shared-ui/host';
+import { testHost } from '@portal/testing/host';
+import { render } from '@portal/testing/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { render, testHost } from '../../../testing/render';
 import { DAILY_RECOMMENDATION_KEY, DailyRecommendation } from '../daily-recommendation';
 
 jest.mock('@portal/api/calls/channel', () => ({ getDailyRecommendations: jest.fn() }));

@@ -1,7 +1,7 @@
 import { getContentActivities, toggleSubscribeActivity } from '@portal/api/calls/sidebar';
-import { ApiError } from '@portal/api/client';
 import type { SidebarActivity } from '@portal/api/contract/sidebar';
 import type { SessionUser } from '@portal/api/contract/user';
+import { ApiError } from '@portal/api/errors';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import type { PortalHost } from '@portal/shared-ui/host';

@@ -1,6 +1,6 @@
 import { getContentCommunity } from '@portal/api/calls/sidebar';
-import { ApiError } from '@portal/api/client';
 import type { CommunityEntry } from '@portal/api/contract/sidebar';
+import { ApiError } from '@portal/api/errors';
 import { screen, within } from '@testing-library/react';
 import { CircleEntrance } from '../circle-entrance';
 import { listOf, pending, renderCard, settled } from './sidebar-fixtures';

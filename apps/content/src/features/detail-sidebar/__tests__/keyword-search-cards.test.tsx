@@ -1,5 +1,5 @@
 import { getContentKeywords } from '@portal/api/calls/sidebar';
-import { ApiError } from '@portal/api/client';
+import { ApiError } from '@portal/api/errors';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KeywordSearchCards } from '../keyword-search-cards';

@@ -1,5 +1,5 @@
 import { getContentProducts, getContentSubspecialties } from '@portal/api/calls/sidebar';
-import { ApiError } from '@portal/api/client';
+import { ApiError } from '@portal/api/errors';
 import { screen, within } from '@testing-library/react';
 import { RelatedCategories, subspecialtyListHref } from '../related-categories';
 import { listOf, pending, renderCard, settled } from './sidebar-fixtures';

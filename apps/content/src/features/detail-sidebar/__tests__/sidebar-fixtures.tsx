@@ -1,8 +1,9 @@
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import { HostProvider, type PortalHost } from '@portal/shared-ui/host';
+import { testHost } from '@portal/testing/host';
+import { renderAt } from '@portal/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { renderAt, testHost } from '../../../testing/render';
 
 /** The shell's rules for what the right column links to (spec 2), in a new tab. */
 export const sidebarHost: PortalHost = {

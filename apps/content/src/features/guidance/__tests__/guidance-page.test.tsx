@@ -1,17 +1,19 @@
 import { getGuideDetail, getGuideList, getInterpretingVideoList } from '@portal/api/calls/guidance';
-import { getSubspecialties } from '@portal/api/calls/info';
-import { ApiError } from '@portal/api/client';
+import { infoEndpoints } from '@portal/api/endpoints/info';
+import { ApiError } from '@portal/api/errors';
+import { fakeApi } from '@portal/testing/fake-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, makeGuide, makeVideo, renderPage } from '../../../testing/list-fixtures';
 import { GuidancePage } from '../guidance-page';
+
+const api = fakeApi();
 
 jest.mock('@portal/api/calls/guidance', () => ({
   getGuideList: jest.fn(),
   getGuideDetail: jest.fn(),
   getInterpretingVideoList: jest.fn(),
 }));
-jest.mock('@portal/api/calls/info', () => ({ getSubspecialties: jest.fn() }));
 
 const listMock = jest.mocked(getGuideList);
 const detailMock = jest.mocked(getGuideDetail);
@@ -19,7 +21,8 @@ const videosMock = jest.mocked(getInterpretingVideoList);
 const lastQuery = () => listMock.mock.calls[listMock.mock.calls.length - 1]?.[0];
 
 beforeEach(() => {
-  jest.mocked(getSubspecialties).mockResolvedValue(
+  api.on(
+    infoEndpoints.subspecialties,
     envelope([
       { id: 2, name: '脑血管病', children: [] },
       { id: 5, name: '神经肿瘤', children: [] },

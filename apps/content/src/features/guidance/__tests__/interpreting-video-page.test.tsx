@@ -1,5 +1,5 @@
 import { getInterpretingVideoDetail, getInterpretingVideoList } from '@portal/api/calls/guidance';
-import { ApiError } from '@portal/api/client';
+import { ApiError } from '@portal/api/errors';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { envelope, makeGuide, makeVideo, makeVideoDetail, renderPage } from '../../../testing/list-fixtures';
 import { InterpretingVideoPage } from '../interpreting-video-page';

@@ -1,22 +1,26 @@
-import { toggleFollowUser } from '@portal/api/calls/article';
 import { getCollectors, getHonorInfo } from '@portal/api/calls/weeklies-columns';
-import { ApiError } from '@portal/api/client';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { SessionUser } from '@portal/api/contract/user';
 import type { Collector } from '@portal/api/contract/weeklies-columns';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { ApiError } from '@portal/api/errors';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import { HostProvider, type PortalHost } from '@portal/shared-ui/host';
+import { fakeApi } from '@portal/testing/fake-api';
+import { testHost } from '@portal/testing/host';
+import { renderAt } from '@portal/testing/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, testHost } from '../../../testing/render';
 import { HonorInfo } from '../honor-info';
 
-jest.mock('@portal/api/calls/article', () => ({ toggleFollowUser: jest.fn() }));
+const api = fakeApi();
+
 jest.mock('@portal/api/calls/weeklies-columns', () => ({
   getHonorInfo: jest.fn(),
   getCollectors: jest.fn(),
 }));
+
 jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
 jest.mock('@portal/session/require-login', () => ({ requireLogin: jest.fn() }));
 
@@ -143,14 +147,16 @@ describe('honor info card', () => {
   });
 
   it('follows a collector at once and keeps the server’s answer; a failure puts it back', async () => {
-    jest.mocked(toggleFollowUser).mockResolvedValueOnce({ followStatus: 'T', fans: 1 });
+    api.once(engagementEndpoints.followUser, { followStatus: 'T', fans: 1 });
     render();
     await screen.findByRole('list', { name: '收藏者列表' });
     await userEvent.click(followButton('医生2'));
-    expect(toggleFollowUser).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(api.requests(engagementEndpoints.followUser)).toEqual([{ userId: 2 }]));
     await waitFor(() => expect(followButton('医生2')).toHaveAttribute('aria-pressed', 'true'));
 
-    jest.mocked(toggleFollowUser).mockRejectedValueOnce(new ApiError(500, '服务器繁忙，请稍后重试'));
+    api.once(engagementEndpoints.followUser, () => {
+      throw new ApiError(500, '服务器繁忙，请稍后重试');
+    });
     await userEvent.click(followButton('医生4'));
     await waitFor(() => expect(testHost.toast).toHaveBeenCalledWith('服务器繁忙，请稍后重试'));
     expect(followButton('医生4')).toHaveAttribute('aria-pressed', 'false');
@@ -167,7 +173,7 @@ describe('honor info card', () => {
         : pageOf(2, [collector(6), collector(7)]),
     );
     const answer = deferred<{ followStatus: 'T' | 'F'; fans: number }>();
-    jest.mocked(toggleFollowUser).mockReturnValueOnce(answer.promise);
+    api.once(engagementEndpoints.followUser, () => answer.promise);
     render();
     await screen.findByRole('list', { name: '收藏者列表' });
     await userEvent.click(followButton('医生2'));
@@ -190,7 +196,7 @@ describe('honor info card', () => {
     await screen.findByRole('list', { name: '收藏者列表' });
     await userEvent.click(followButton('医生2'));
     expect(requireLogin).toHaveBeenCalled();
-    expect(toggleFollowUser).not.toHaveBeenCalled();
+    expect(api.requests(engagementEndpoints.followUser)).toEqual([]);
     // a visitor has no "yourself": every collector has a button
     expect(followButton('医生3')).toBeInTheDocument();
   });

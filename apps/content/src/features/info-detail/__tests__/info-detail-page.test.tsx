@@ -1,53 +1,25 @@
-import { saveBrowsingHistory } from '@portal/api/calls/article';
-import {
-  countInfoView,
-  getInfoComments,
-  getInfoDetail,
-  getRelatedInfo,
-  postInfoComment,
-  toggleCollectInfo,
-  toggleInfoDigg,
-} from '@portal/api/calls/info';
-import { ApiError } from '@portal/api/client';
 import type { ArticleComment } from '@portal/api/contract/article';
 import type { SessionUser } from '@portal/api/contract/user';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { infoEndpoints } from '@portal/api/endpoints/info';
+import { ApiError } from '@portal/api/errors';
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
+import { fakeApi } from '@portal/testing/fake-api';
+import { deferred, localTime, renderAt } from '@portal/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { localTime, makeInfoDetail, renderAt } from '../../../testing/render';
+import { makeInfoDetail } from '../../../testing/fixtures';
 import { InfoDetailPage } from '../info-detail-page';
 
-jest.mock('@portal/api/calls/info', () => ({
-  getInfoList: jest.fn(),
-  getInfoDetail: jest.fn(),
-  getSubspecialties: jest.fn(),
-  getInfoComments: jest.fn(),
-  getInfoChildComments: jest.fn(),
-  postInfoComment: jest.fn(),
-  toggleInfoCommentDigg: jest.fn(),
-  toggleInfoDigg: jest.fn(),
-  toggleCollectInfo: jest.fn(),
-  countInfoView: jest.fn(),
-  getRelatedInfo: jest.fn(),
-}));
-jest.mock('@portal/api/calls/article', () => ({ saveBrowsingHistory: jest.fn() }));
 jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn(), useSessionStatus: jest.fn() }));
 jest.mock('@portal/session/require-login', () => ({ requireLogin: jest.fn() }));
 
-const detailMock = jest.mocked(getInfoDetail);
+const api = fakeApi();
 const READER: SessionUser = { id: 500, realName: '读者', avatarAddress: '', identity: 1, isAuth: 1 };
 const page = { pageNo: 1, pageSize: 10, totalPage: 1, totalCount: 1 };
 let user: SessionUser | null = null;
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
 
 const COMMENT: ArticleComment = {
   id: 81,
@@ -102,15 +74,15 @@ beforeEach(() => {
   jest.mocked(useSessionUser).mockImplementation(() => user);
   jest.mocked(useSessionStatus).mockImplementation(() => (user ? 'signedIn' : 'signedOut'));
   jest.mocked(requireLogin).mockImplementation(() => user !== null);
-  detailMock.mockResolvedValue(ARTICLE);
-  jest.mocked(getInfoComments).mockResolvedValue({ code: 1, list: [COMMENT], page });
-  jest.mocked(getRelatedInfo).mockResolvedValue({
+  api.on(infoEndpoints.detail, ARTICLE);
+  api.on(infoEndpoints.comments, { code: 1, list: [COMMENT], page });
+  api.on(infoEndpoints.related, {
     code: 1,
     list: [{ articleId: 31, title: '相关资讯一', author: '周二', cover: '', ffrom: 'pgc' }],
     page,
   });
-  jest.mocked(countInfoView).mockResolvedValue({ views: 2049 });
-  jest.mocked(saveBrowsingHistory).mockResolvedValue({
+  api.on(infoEndpoints.views, { views: 2049 });
+  api.on(engagementEndpoints.saveHistory, {
     id: 1,
     contentSource: 'info',
     contentId: 12,
@@ -125,7 +97,7 @@ describe('InfoDetailPage', () => {
     renderAt('/info/detail?id=12', <InfoDetailPage />);
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: '颅内动脉瘤介入治疗的十年回顾' });
-    expect(detailMock).toHaveBeenCalledWith(12, { signal: expect.any(AbortSignal) });
+    expect(api.requests(infoEndpoints.detail)).toEqual([{ id: 12 }]);
     const header = screen.getByRole('article').querySelector('header') as HTMLElement;
     expect(within(header).getByText('精选')).toBeInTheDocument();
     expect(within(header).getByText('品牌认证')).toBeInTheDocument();
@@ -181,11 +153,13 @@ describe('InfoDetailPage', () => {
     renderAt(url, <InfoDetailPage />);
     expect(screen.getByRole('heading', { name: '资讯不存在或已下线' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回资讯列表' })).toHaveAttribute('href', '/info');
-    expect(detailMock).not.toHaveBeenCalled();
+    expect(api.requests(infoEndpoints.detail)).toEqual([]);
   });
 
   it('shows not-found when the server answers 404', async () => {
-    detailMock.mockRejectedValue(new ApiError(404, '资讯不存在'));
+    api.on(infoEndpoints.detail, () => {
+      throw new ApiError(404, '资讯不存在');
+    });
     renderAt('/info/detail?id=404', <InfoDetailPage />);
     expect(await screen.findByRole('heading', { name: '资讯不存在或已下线' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -193,17 +167,19 @@ describe('InfoDetailPage', () => {
   });
 
   it('shows an error with a retry for other failures', async () => {
-    detailMock.mockRejectedValueOnce(new ApiError(500, '服务器繁忙，请稍后重试'));
+    api.once(infoEndpoints.detail, () => {
+      throw new ApiError(500, '服务器繁忙，请稍后重试');
+    });
     renderAt('/info/detail?id=12', <InfoDetailPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('服务器繁忙，请稍后重试');
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
-    expect(detailMock).toHaveBeenCalledTimes(2);
+    expect(api.requests(infoEndpoints.detail)).toHaveLength(2);
   });
 
   it('shows no badge for an ordinary article', async () => {
-    detailMock.mockResolvedValue(makeInfoDetail({ essences: 'F', bmsAuth: 0 }));
+    api.on(infoEndpoints.detail, makeInfoDetail({ essences: 'F', bmsAuth: 0 }));
     renderAt('/info/detail?id=1', <InfoDetailPage />);
     await screen.findByRole('article');
     expect(screen.queryByText('精选')).not.toBeInTheDocument();
@@ -211,7 +187,7 @@ describe('InfoDetailPage', () => {
   });
 
   it('falls back to authorNames when there is no author list', async () => {
-    detailMock.mockResolvedValue(makeInfoDetail({ authorList: [], authorNames: '编辑部' }));
+    api.on(infoEndpoints.detail, makeInfoDetail({ authorList: [], authorNames: '编辑部' }));
     renderAt('/info/detail?id=1', <InfoDetailPage />);
     expect(await screen.findByText('编辑部')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '作者' })).not.toBeInTheDocument();
@@ -219,16 +195,18 @@ describe('InfoDetailPage', () => {
 
   it('flips a like at once, then takes the server state; a failed collect goes back', async () => {
     user = READER;
-    detailMock.mockResolvedValue({ ...ARTICLE, showDiggs: 7, favorites: 0, isCollect: false });
+    api.on(infoEndpoints.detail, { ...ARTICLE, showDiggs: 7, favorites: 0, isCollect: false });
     const answer = deferred<{ diggStatus: 'T' | 'F'; diggs: number }>();
-    jest.mocked(toggleInfoDigg).mockReturnValue(answer.promise);
-    jest.mocked(toggleCollectInfo).mockRejectedValue(new ApiError(500, '服务繁忙'));
+    api.on(infoEndpoints.digg, () => answer.promise);
+    api.on(engagementEndpoints.collect, () => {
+      throw new ApiError(500, '服务繁忙');
+    });
     renderAt('/info/detail?id=12', <InfoDetailPage />);
     await screen.findByRole('article');
     const like = within(toolbar()).getByRole('button', { name: '点赞 7' });
     await userEvent.click(like);
     expect(like).toHaveAccessibleName('已点赞 8');
-    expect(toggleInfoDigg).toHaveBeenCalledWith(12);
+    await waitFor(() => expect(api.requests(infoEndpoints.digg)).toEqual([{ articleId: 12 }]));
     // the bottom toolbar shows the same state
     expect(screen.getAllByRole('button', { name: '已点赞 8' })).toHaveLength(2);
     answer.resolve({ diggStatus: 'T', diggs: 20 });
@@ -236,14 +214,16 @@ describe('InfoDetailPage', () => {
 
     const collect = within(toolbar()).getByRole('button', { name: '收藏 0' });
     await userEvent.click(collect);
-    expect(toggleCollectInfo).toHaveBeenCalledWith(12);
+    await waitFor(() =>
+      expect(api.requests(engagementEndpoints.collect)).toEqual([{ contentId: 12, type: 2 }]),
+    );
     await waitFor(() => expect(collect).toHaveAccessibleName('收藏 0'));
     expect(collect).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('starts from the reader state and never shows a count below 0', async () => {
     user = READER;
-    detailMock.mockResolvedValue({
+    api.on(infoEndpoints.detail, {
       ...ARTICLE,
       isCollect: true,
       favorites: 0,
@@ -251,7 +231,7 @@ describe('InfoDetailPage', () => {
       showDiggs: 3,
     });
     const answer = deferred<{ collected: boolean; favorites: number }>();
-    jest.mocked(toggleCollectInfo).mockReturnValue(answer.promise);
+    api.on(engagementEndpoints.collect, () => answer.promise);
     renderAt('/info/detail?id=12', <InfoDetailPage />);
     await screen.findByRole('article');
     expect(within(toolbar()).getByRole('button', { name: '已点赞 3' })).toHaveAttribute(
@@ -262,7 +242,7 @@ describe('InfoDetailPage', () => {
     await userEvent.click(collect);
     expect(collect).toHaveAccessibleName('收藏 0');
     answer.resolve({ collected: false, favorites: 0 });
-    await waitFor(() => expect(toggleCollectInfo).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.requests(engagementEndpoints.collect)).toHaveLength(1));
     expect(collect).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -272,8 +252,8 @@ describe('InfoDetailPage', () => {
     await userEvent.click(within(toolbar()).getByRole('button', { name: /点赞/ }));
     await userEvent.click(within(toolbar()).getByRole('button', { name: /收藏/ }));
     expect(requireLogin).toHaveBeenCalledTimes(2);
-    expect(toggleInfoDigg).not.toHaveBeenCalled();
-    expect(toggleCollectInfo).not.toHaveBeenCalled();
+    expect(api.requests(infoEndpoints.digg)).toEqual([]);
+    expect(api.requests(engagementEndpoints.collect)).toEqual([]);
   });
 
   it('counts the view once and records info browsing history when signed in', async () => {
@@ -285,15 +265,14 @@ describe('InfoDetailPage', () => {
       </StrictMode>,
     );
     await screen.findByRole('article');
-    await waitFor(() => expect(saveBrowsingHistory).toHaveBeenCalledTimes(1));
-    expect(countInfoView).toHaveBeenCalledTimes(1);
-    expect(countInfoView).toHaveBeenCalledWith(12);
-    expect(saveBrowsingHistory).toHaveBeenCalledWith({ contentSource: 'info', contentId: 12 });
+    await waitFor(() => expect(api.requests(engagementEndpoints.saveHistory)).toHaveLength(1));
+    expect(api.requests(infoEndpoints.views)).toEqual([{ articleId: 12 }]);
+    expect(api.requests(engagementEndpoints.saveHistory)).toEqual([{ contentSource: 'info', contentId: 12 }]);
   });
 
   it('shows the comments with 3 preview replies, and posts through the info calls', async () => {
     user = READER;
-    jest.mocked(postInfoComment).mockResolvedValue({
+    api.on(infoEndpoints.postComment, {
       ...COMMENT,
       id: 82,
       text: '新评论',
@@ -307,18 +286,19 @@ describe('InfoDetailPage', () => {
     expect(await within(comments).findByText('支架辅助栓塞的随访数据很有价值')).toBeInTheDocument();
     expect(within(comments).getByText('回复3')).toBeInTheDocument();
     expect(within(comments).queryByText('回复4')).not.toBeInTheDocument();
-    expect(getInfoComments).toHaveBeenCalledWith(
-      { articleId: 12, pageNo: 1, pageSize: 10 },
-      { signal: expect.any(AbortSignal) },
-    );
+    expect(api.requests(infoEndpoints.comments)).toEqual([
+      { articleId: 12, pageNo: 1, pageSize: 10, order: 0 },
+    ]);
     await userEvent.type(within(comments).getByRole('textbox', { name: '评论内容' }), '新评论');
     await userEvent.click(within(comments).getByRole('button', { name: '发布' }));
-    await waitFor(() => expect(postInfoComment).toHaveBeenCalledWith({ articleId: 12, text: '新评论' }));
+    await waitFor(() =>
+      expect(api.requests(infoEndpoints.postComment)).toEqual([{ articleId: 12, text: '新评论' }]),
+    );
     expect(await within(comments).findByText('新评论')).toBeInTheDocument();
   });
 
   it('shows the comment count in the side toolbar and four related articles', async () => {
-    detailMock.mockResolvedValue({ ...ARTICLE, showComments: 42 });
+    api.on(infoEndpoints.detail, { ...ARTICLE, showComments: 42 });
     renderAt('/info/detail?id=12', <InfoDetailPage />);
     await screen.findByRole('article');
     expect(within(toolbar()).getByRole('button', { name: '评论 42' })).toBeInTheDocument();
@@ -327,7 +307,7 @@ describe('InfoDetailPage', () => {
       'href',
       '/info/detail?id=31',
     );
-    expect(getRelatedInfo).toHaveBeenCalledWith(12, { signal: expect.any(AbortSignal) });
+    expect(api.requests(infoEndpoints.related)).toEqual([{ articleId: 12, count: 4 }]);
   });
 
   it('renders the aside slot beside the main column', async () => {

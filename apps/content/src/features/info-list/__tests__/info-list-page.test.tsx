@@ -1,20 +1,15 @@
-import { getInfoList, getSubspecialties } from '@portal/api/calls/info';
-import { ApiError } from '@portal/api/client';
 import type { ListEnvelope } from '@portal/api/contract/envelope';
 import type { InfoItem, Subspecialty } from '@portal/api/contract/info';
+import { infoEndpoints } from '@portal/api/endpoints/info';
+import { ApiError } from '@portal/api/errors';
+import { fakeApi } from '@portal/testing/fake-api';
+import { localTime, renderAt } from '@portal/testing/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localTime, makeInfoItem, renderAt } from '../../../testing/render';
+import { makeInfoItem } from '../../../testing/fixtures';
 import { InfoListPage } from '../info-list-page';
 
-jest.mock('@portal/api/calls/info', () => ({
-  getInfoList: jest.fn(),
-  getInfoDetail: jest.fn(),
-  getSubspecialties: jest.fn(),
-}));
-
-const listMock = jest.mocked(getInfoList);
-const subspecialtiesMock = jest.mocked(getSubspecialties);
+const api = fakeApi();
 
 const SUBSPECIALTIES: Subspecialty[] = [
   { id: 2, name: '神经肿瘤', children: [{ id: 21, name: '胶质瘤' }] },
@@ -30,18 +25,18 @@ function envelope(
   return { code: 1, list, page: { pageNo, pageSize: 20, totalPage, totalCount: totalPage * 20 } };
 }
 
-/** The query of the n-th getInfoList call (0-based; default the last one). */
-function listQuery(n = listMock.mock.calls.length - 1) {
-  return listMock.mock.calls[n]?.[0];
+/** The query of the n-th list call (0-based; default the last one). */
+function listQuery(n = -1) {
+  return api.requests(infoEndpoints.list).at(n);
 }
 
 beforeEach(() => {
-  subspecialtiesMock.mockResolvedValue({
+  api.on(infoEndpoints.subspecialties, {
     code: 1,
     list: SUBSPECIALTIES,
     page: { pageNo: 1, pageSize: 20, totalPage: 1, totalCount: 2 },
   });
-  listMock.mockResolvedValue(envelope([makeInfoItem()]));
+  api.on(infoEndpoints.list, envelope([makeInfoItem()]));
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
@@ -58,7 +53,8 @@ describe('InfoListPage', () => {
   });
 
   it('renders each item: cover, description, authors, date, counts and badges', async () => {
-    listMock.mockResolvedValue(
+    api.on(
+      infoEndpoints.list,
       envelope([
         makeInfoItem({
           infoId: 7,
@@ -100,7 +96,7 @@ describe('InfoListPage', () => {
   });
 
   it('links each item through the host jump rule: the detail URL in a new tab', async () => {
-    listMock.mockResolvedValue(envelope([makeInfoItem({ infoId: 42 })]));
+    api.on(infoEndpoints.list, envelope([makeInfoItem({ infoId: 42 })]));
     renderAt('/info', <InfoListPage />);
     const link = await screen.findByRole('link', { name: /胶质母细胞瘤术中荧光引导切除进展 42/ });
     expect(link).toHaveAttribute('href', '/info/detail?id=42');
@@ -121,7 +117,7 @@ describe('InfoListPage', () => {
   });
 
   it('selecting a subspecialty puts it in the URL, requests it and goes back to page 1', async () => {
-    listMock.mockResolvedValue(envelope([makeInfoItem()], { pageNo: 3, totalPage: 5 }));
+    api.on(infoEndpoints.list, envelope([makeInfoItem()], { pageNo: 3, totalPage: 5 }));
     const view = renderAt('/info?page=3', <InfoListPage />);
     await screen.findAllByRole('listitem');
     expect(listQuery()).toEqual({ pageNo: 3, pageSize: 20 });
@@ -149,7 +145,7 @@ describe('InfoListPage', () => {
   });
 
   it('pages with numbers and prev/next bound to ?page=', async () => {
-    listMock.mockImplementation(async (query) =>
+    api.on(infoEndpoints.list, (query) =>
       envelope([makeInfoItem({ infoId: query.pageNo ?? 1 })], { pageNo: query.pageNo ?? 1, totalPage: 5 }),
     );
     const view = renderAt('/info?subspecialtyId=2', <InfoListPage />);
@@ -189,14 +185,16 @@ describe('InfoListPage', () => {
   });
 
   it('shows 暂无资讯 for an empty list', async () => {
-    listMock.mockResolvedValue(envelope([], { totalPage: 0 }));
+    api.on(infoEndpoints.list, envelope([], { totalPage: 0 }));
     renderAt('/info', <InfoListPage />);
     expect(await screen.findByText('暂无资讯')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '分页' })).not.toBeInTheDocument();
   });
 
   it('shows the error with a retry that loads again', async () => {
-    listMock.mockRejectedValueOnce(new ApiError(500, '服务器繁忙，请稍后重试'));
+    api.once(infoEndpoints.list, () => {
+      throw new ApiError(500, '服务器繁忙，请稍后重试');
+    });
     renderAt('/info', <InfoListPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('服务器繁忙，请稍后重试');
@@ -204,29 +202,30 @@ describe('InfoListPage', () => {
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText(/切除进展 1$/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(listMock).toHaveBeenCalledTimes(2);
+    expect(api.requests(infoEndpoints.list)).toHaveLength(2);
   });
 
   it('shows a generic message for a failure without a server message', async () => {
-    listMock.mockRejectedValueOnce(new TypeError('Network Error'));
+    api.once(infoEndpoints.list, () => {
+      throw new TypeError('Network Error');
+    });
     renderAt('/info', <InfoListPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('加载失败，请稍后重试');
   });
 
   it('aborts the request in flight when the filter changes and ignores its late answer', async () => {
     let resolveFirst: (value: ListEnvelope<InfoItem>) => void = () => {};
-    listMock.mockImplementationOnce(
-      () =>
-        new Promise((resolve) => {
-          resolveFirst = resolve;
-        }),
-    );
-    listMock.mockResolvedValue(envelope([makeInfoItem({ infoId: 99, infoTitle: '脑血管病新资讯' })]));
+    let firstSignal: AbortSignal | undefined;
+    api.once(infoEndpoints.list, (_query, { signal }) => {
+      firstSignal = signal;
+      return new Promise((resolve) => {
+        resolveFirst = resolve;
+      });
+    });
+    api.on(infoEndpoints.list, envelope([makeInfoItem({ infoId: 99, infoTitle: '脑血管病新资讯' })]));
     renderAt('/info', <InfoListPage />);
-    // the call module loads on first use: the request leaves a microtask later
-    await act(async () => {});
-    const firstSignal = listMock.mock.calls[0]?.[1]?.signal;
-    expect(firstSignal).toBeInstanceOf(AbortSignal);
+    // the HTTP client loads on first use: the request leaves a little later
+    await waitFor(() => expect(firstSignal).toBeInstanceOf(AbortSignal));
     expect(firstSignal?.aborted).toBe(false);
 
     await userEvent.click(await screen.findByRole('link', { name: '脑血管病' }));
@@ -240,14 +239,8 @@ describe('InfoListPage', () => {
   });
 
   it('treats a cancelled request as no error', async () => {
-    listMock.mockImplementationOnce(
-      (_query, options) =>
-        new Promise((_, reject) => {
-          options?.signal?.addEventListener('abort', () =>
-            reject(Object.assign(new Error('canceled'), { name: 'CanceledError' })),
-          );
-        }),
-    );
+    // never answers: the filter change aborts it, which axios reports as a cancellation
+    api.once(infoEndpoints.list, () => new Promise(() => {}));
     const view = renderAt('/info', <InfoListPage />);
     await userEvent.click(await screen.findByRole('link', { name: '神经肿瘤' }));
     expect(view.location()).toBe('/info?subspecialtyId=2');
@@ -256,7 +249,9 @@ describe('InfoListPage', () => {
   });
 
   it('keeps only 全部 when the subspecialty list fails', async () => {
-    subspecialtiesMock.mockRejectedValue(new ApiError(500, '服务器繁忙'));
+    api.on(infoEndpoints.subspecialties, () => {
+      throw new ApiError(500, '服务器繁忙');
+    });
     renderAt('/info', <InfoListPage />);
     await screen.findAllByRole('listitem');
     const filter = screen.getByRole('navigation', { name: '亚专业筛选' });

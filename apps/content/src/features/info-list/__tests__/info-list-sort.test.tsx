@@ -1,22 +1,23 @@
-import { getInfoList, getSubspecialties } from '@portal/api/calls/info';
+import { infoEndpoints } from '@portal/api/endpoints/info';
+import { fakeApi } from '@portal/testing/fake-api';
+import { renderAt } from '@portal/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeInfoItem, renderAt } from '../../../testing/render';
+import { makeInfoItem } from '../../../testing/fixtures';
 import { InfoListPage } from '../info-list-page';
 
-jest.mock('@portal/api/calls/info', () => ({ getInfoList: jest.fn(), getSubspecialties: jest.fn() }));
+const api = fakeApi();
 
-const listMock = jest.mocked(getInfoList);
 const page = (totalPage: number) => ({ pageNo: 1, pageSize: 20, totalPage, totalCount: totalPage * 20 });
 
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  jest.mocked(getSubspecialties).mockResolvedValue({
+  api.on(infoEndpoints.subspecialties, {
     code: 1,
     list: [{ id: 3, name: '脑血管病', children: [] }],
     page: page(1),
   });
-  listMock.mockResolvedValue({ code: 1, list: [makeInfoItem()], page: page(3) });
+  api.on(infoEndpoints.list, { code: 1, list: [makeInfoItem()], page: page(3) });
 });
 
 describe('InfoListPage sort', () => {
@@ -30,10 +31,12 @@ describe('InfoListPage sort', () => {
     await userEvent.click(screen.getByRole('link', { name: '最热' }));
     expect(view.location()).toBe('/info?subspecialtyId=3&order=hot');
     await waitFor(() =>
-      expect(listMock).toHaveBeenLastCalledWith(
-        { pageNo: 1, pageSize: 20, subspecialtyId: 3, order: 'hot' },
-        expect.anything(),
-      ),
+      expect(api.requests(infoEndpoints.list).at(-1)).toEqual({
+        pageNo: 1,
+        pageSize: 20,
+        subspecialtyId: 3,
+        order: 'hot',
+      }),
     );
     expect(screen.getByRole('link', { name: '最热' })).toHaveAttribute('aria-current', 'true');
 
@@ -41,28 +44,25 @@ describe('InfoListPage sort', () => {
     await userEvent.click(screen.getByRole('link', { name: '最新' }));
     expect(view.location()).toBe('/info?subspecialtyId=3');
     await waitFor(() =>
-      expect(listMock).toHaveBeenLastCalledWith(
-        { pageNo: 1, pageSize: 20, subspecialtyId: 3 },
-        expect.anything(),
-      ),
+      expect(api.requests(infoEndpoints.list).at(-1)).toEqual({ pageNo: 1, pageSize: 20, subspecialtyId: 3 }),
     );
   });
 
   it('reads the order from the URL on load and keeps it when paging', async () => {
     const view = renderAt('/info?order=hot', <InfoListPage />);
     await screen.findAllByRole('listitem');
-    expect(listMock).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 20, order: 'hot' }, expect.anything());
+    expect(api.requests(infoEndpoints.list).at(-1)).toEqual({ pageNo: 1, pageSize: 20, order: 'hot' });
     await userEvent.click(screen.getByRole('link', { name: '下一页' }));
     expect(view.location()).toBe('/info?order=hot&page=2');
     await waitFor(() =>
-      expect(listMock).toHaveBeenLastCalledWith({ pageNo: 2, pageSize: 20, order: 'hot' }, expect.anything()),
+      expect(api.requests(infoEndpoints.list).at(-1)).toEqual({ pageNo: 2, pageSize: 20, order: 'hot' }),
     );
   });
 
   it('treats an unknown order as the default', async () => {
     renderAt('/info?order=bogus', <InfoListPage />);
     await screen.findAllByRole('listitem');
-    expect(listMock).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 20 }, expect.anything());
+    expect(api.requests(infoEndpoints.list).at(-1)).toEqual({ pageNo: 1, pageSize: 20 });
     expect(screen.getByRole('link', { name: '最新' })).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -1,19 +1,15 @@
-import { getInfoList } from '@portal/api/calls/info';
-import { ApiError } from '@portal/api/client';
 import type { ListEnvelope } from '@portal/api/contract/envelope';
 import type { InfoItem } from '@portal/api/contract/info';
+import { infoEndpoints } from '@portal/api/endpoints/info';
+import { ApiError } from '@portal/api/errors';
+import { fakeApi } from '@portal/testing/fake-api';
+import { localTime, renderAt } from '@portal/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localTime, makeInfoItem, renderAt } from '../../../testing/render';
+import { makeInfoItem } from '../../../testing/fixtures';
 import { NEWS_FEED_SIZE, NewsFeed } from '../news-feed';
 
-jest.mock('@portal/api/calls/info', () => ({
-  getInfoList: jest.fn(),
-  getInfoDetail: jest.fn(),
-  getSubspecialties: jest.fn(),
-}));
-
-const listMock = jest.mocked(getInfoList);
+const api = fakeApi();
 
 function envelope(list: InfoItem[]): ListEnvelope<InfoItem> {
   return { code: 1, list, page: { pageNo: 1, pageSize: 6, totalPage: 9, totalCount: 50 } };
@@ -29,12 +25,12 @@ const items = Array.from({ length: NEWS_FEED_SIZE }, (_, i) =>
 
 describe('NewsFeed', () => {
   it('asks for the latest 6 and shows each with cover, title and date', async () => {
-    listMock.mockResolvedValue(envelope(items));
+    api.on(infoEndpoints.list, envelope(items));
     renderAt('/', <NewsFeed />);
     expect(screen.getByRole('heading', { level: 2, name: '最新资讯' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '最新资讯列表' });
-    expect(listMock).toHaveBeenCalledWith({ pageNo: 1, pageSize: 6 }, expect.anything());
+    expect(api.requests(infoEndpoints.list)).toContainEqual({ pageNo: 1, pageSize: 6 });
 
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(6);
@@ -49,7 +45,7 @@ describe('NewsFeed', () => {
   });
 
   it("links every item through the host's jump rule: the detail page in a new tab", async () => {
-    listMock.mockResolvedValue(envelope(items.slice(0, 2)));
+    api.on(infoEndpoints.list, envelope(items.slice(0, 2)));
     renderAt('/', <NewsFeed />);
     const link = await screen.findByRole('link', { name: /颅内动脉瘤介入治疗新进展 2/ });
     expect(link).toHaveAttribute('href', '/info/detail?id=2');
@@ -58,18 +54,22 @@ describe('NewsFeed', () => {
   });
 
   it('更多资讯 goes to the full list in the same tab', async () => {
-    listMock.mockResolvedValue(envelope(items));
+    api.on(infoEndpoints.list, envelope(items));
     const view = renderAt('/', <NewsFeed />);
     await userEvent.click(screen.getByRole('link', { name: '更多资讯' }));
     expect(view.location()).toBe('/info');
   });
 
   it('a failed call shows the server message and 重试 asks again; an empty answer says so', async () => {
-    listMock.mockRejectedValueOnce(new ApiError(500, '服务器繁忙')).mockResolvedValueOnce(envelope([]));
+    api
+      .once(infoEndpoints.list, () => {
+        throw new ApiError(500, '服务器繁忙');
+      })
+      .once(infoEndpoints.list, envelope([]));
     renderAt('/', <NewsFeed />);
     expect(await screen.findByText('服务器繁忙')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无资讯')).toBeInTheDocument();
-    expect(listMock).toHaveBeenCalledTimes(2);
+    expect(api.requests(infoEndpoints.list)).toHaveLength(2);
   });
 });

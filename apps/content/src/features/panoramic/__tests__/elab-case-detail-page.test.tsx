@@ -1,5 +1,5 @@
 import { addElabCaseView, getElabCaseDetail } from '@portal/api/calls/panoramic';
-import { ApiError } from '@portal/api/client';
+import { ApiError } from '@portal/api/errors';
 import { screen, within } from '@testing-library/react';
 import { makeElabDetail, renderPage } from '../../../testing/list-fixtures';
 import { ElabCaseDetailPage } from '../elab-case-detail-page';

@@ -1,5 +1,5 @@
 import { getElabCaseList, getElabClassifications } from '@portal/api/calls/panoramic';
-import { ApiError } from '@portal/api/client';
+import { ApiError } from '@portal/api/errors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, makeElabItem, renderPage } from '../../../testing/list-fixtures';

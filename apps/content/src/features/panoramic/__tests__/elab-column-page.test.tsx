@@ -1,5 +1,5 @@
 import { getElabColumnDetail } from '@portal/api/calls/panoramic';
-import { ApiError } from '@portal/api/client';
+import { ApiError } from '@portal/api/errors';
 import { screen, within } from '@testing-library/react';
 import { makeColumn, makeElabItem, renderPage } from '../../../testing/list-fixtures';
 import { ElabColumnPage } from '../elab-column-page';

@@ -1,6 +1,6 @@
 import { getElabCaseList, getElabClassifications, getElabColumnList } from '@portal/api/calls/panoramic';
-import { ApiError } from '@portal/api/client';
 import type { ElabListQuery } from '@portal/api/contract/panoramic';
+import { ApiError } from '@portal/api/errors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, makeColumn, makeElabItem, renderPage } from '../../../testing/list-fixtures';

@@ -1,7 +1,7 @@
+import { renderAt } from '@portal/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContentRoutes from '../../../app/routes';
-import { renderAt } from '../../../testing/render';
 import { CLINICAL_WECHAT_URL, IOS_STORE_URL } from '../constants';
 import { parseOption } from '../introduce-page';
 

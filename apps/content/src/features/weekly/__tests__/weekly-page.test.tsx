@@ -1,9 +1,9 @@
 import { getWeeklyDetail } from '@portal/api/calls/weeklies-columns';
-import { ApiError } from '@portal/api/client';
 import type { ContentEntry, WeeklyDetail } from '@portal/api/contract/weeklies-columns';
+import { ApiError } from '@portal/api/errors';
+import { localTime, renderAt } from '@portal/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localTime, renderAt } from '../../../testing/render';
 import { WeeklyPage } from '../weekly-page';
 
 jest.mock('@portal/api/calls/weeklies-columns', () => ({ getWeeklyDetail: jest.fn() }));

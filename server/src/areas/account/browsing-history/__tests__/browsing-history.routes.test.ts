@@ -1,4 +1,4 @@
-import { browsingHistoryPaths } from '@portal/api/contract/engagement';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { makeArticle } from '../../../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
@@ -28,17 +28,22 @@ const save = (contentId: number, cookie: string | null, contentSource = 'mp_arti
   clock += 1000;
   return t.app.inject({
     method: 'POST',
-    url: browsingHistoryPaths.save,
+    url: engagementEndpoints.saveHistory.path,
     payload: { contentSource, contentId },
     headers: cookie ? { cookie } : {},
   });
 };
 const list = (cookie: string | null, query: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: browsingHistoryPaths.list, query, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: engagementEndpoints.history.path,
+    query,
+    headers: cookie ? { cookie } : {},
+  });
 const remove = (payload: Record<string, unknown>, cookie: string | null) =>
   t.app.inject({
     method: 'POST',
-    url: browsingHistoryPaths.remove,
+    url: engagementEndpoints.deleteHistory.path,
     payload,
     headers: cookie ? { cookie } : {},
   });

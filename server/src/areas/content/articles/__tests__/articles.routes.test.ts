@@ -1,4 +1,4 @@
-import { articlePaths } from '@portal/api/contract/article';
+import { articleEndpoints } from '@portal/api/endpoints/article';
 import { makeArticle } from '../../../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
@@ -57,12 +57,12 @@ const get = (url: string, query: Record<string, string | number>, cookie?: strin
 
 describe('article list', () => {
   it('pages published articles newest first, drafts and pending left out', async () => {
-    const res = await get(articlePaths.list, { pageNo: 1, pageSize: 5 });
+    const res = await get(articleEndpoints.list.path, { pageNo: 1, pageSize: 5 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.page).toEqual({ pageNo: 1, pageSize: 5, totalCount: 12, totalPage: 3 });
     expect(body.list.map((a: { id: number }) => a.id)).toEqual([...published].reverse().slice(0, 5));
-    const last = (await get(articlePaths.list, { pageNo: 3, pageSize: 5 })).json();
+    const last = (await get(articleEndpoints.list.path, { pageNo: 3, pageSize: 5 })).json();
     expect(last.list).toHaveLength(2);
     expect(body.list[0]).toMatchObject({
       title: expect.any(String),
@@ -76,23 +76,23 @@ describe('article list', () => {
   });
 
   it('filters by type, subspecialty and essences', async () => {
-    const cases = (await get(articlePaths.list, { type: 'case', pageSize: 50 })).json();
+    const cases = (await get(articleEndpoints.list.path, { type: 'case', pageSize: 50 })).json();
     expect(cases.page.totalCount).toBe(4);
     expect(cases.list.every((a: { type: string }) => a.type === 'case')).toBe(true);
-    const inA = (await get(articlePaths.list, { subspecialtyId: subA, pageSize: 50 })).json();
+    const inA = (await get(articleEndpoints.list.path, { subspecialtyId: subA, pageSize: 50 })).json();
     expect(inA.page.totalCount).toBe(6);
-    const featured = (await get(articlePaths.list, { essences: 'T' })).json();
+    const featured = (await get(articleEndpoints.list.path, { essences: 'T' })).json();
     expect(featured.page.totalCount).toBe(0);
   });
 
   it('refuses a bad type', async () => {
-    expect((await get(articlePaths.list, { type: 'video' })).statusCode).toBe(400);
+    expect((await get(articleEndpoints.list.path, { type: 'video' })).statusCode).toBe(400);
   });
 });
 
 describe('article detail', () => {
   it('returns the spec shape with viewer flags', async () => {
-    const res = await get(articlePaths.detail, { articleId: published[0]! }, reader.cookie);
+    const res = await get(articleEndpoints.detail.path, { articleId: published[0]! }, reader.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toMatchObject({
       id: published[0],
@@ -106,16 +106,18 @@ describe('article detail', () => {
   });
 
   it('404s a missing article', async () => {
-    const res = await get(articlePaths.detail, { articleId: 999999 });
+    const res = await get(articleEndpoints.detail.path, { articleId: 999999 });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, message: '文章不存在或已删除' });
   });
 
   it('shows drafts and pending articles to their creator only', async () => {
     for (const id of [draft, pending]) {
-      expect((await get(articlePaths.detail, { articleId: id })).statusCode).toBe(404);
-      expect((await get(articlePaths.detail, { articleId: id }, reader.cookie)).statusCode).toBe(404);
-      const mine = await get(articlePaths.detail, { articleId: id }, author.cookie);
+      expect((await get(articleEndpoints.detail.path, { articleId: id })).statusCode).toBe(404);
+      expect((await get(articleEndpoints.detail.path, { articleId: id }, reader.cookie)).statusCode).toBe(
+        404,
+      );
+      const mine = await get(articleEndpoints.detail.path, { articleId: id }, author.cookie);
       expect(mine.statusCode).toBe(200);
     }
   });
@@ -136,7 +138,8 @@ describe('article detail', () => {
       .set({ body_html: '<p>ok</p><script>alert(2)</script><a href="javascript:alert(3)">x</a>' })
       .where('id', '=', id)
       .execute();
-    const html = (await get(articlePaths.detail, { articleId: id })).json().result.mpArticleParagraphs;
+    const html = (await get(articleEndpoints.detail.path, { articleId: id })).json().result
+      .mpArticleParagraphs;
     expect(html).toContain('<p>ok</p>');
     expect(html).not.toMatch(/script|javascript:/);
     await t.database.db.deleteFrom('mp_articles').where('id', '=', id).execute();
@@ -149,26 +152,26 @@ describe('views and related', () => {
     for (let i = 1; i <= 3; i++) {
       const res = await t.app.inject({
         method: 'POST',
-        url: articlePaths.views,
+        url: articleEndpoints.views.path,
         payload: { articleId: id, articleType: 'U' },
       });
       expect(res.json()).toEqual({ code: 1, result: { views: i } });
     }
-    const hot = (await get(articlePaths.list, { order: 'hot', pageSize: 1 })).json();
+    const hot = (await get(articleEndpoints.list.path, { order: 'hot', pageSize: 1 })).json();
     expect(hot.list[0].id).toBe(id);
   });
 
   it('does not count views of a hidden draft', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: articlePaths.views,
+      url: articleEndpoints.views.path,
       payload: { articleId: draft },
     });
     expect(res.statusCode).toBe(404);
   });
 
   it('gives 4 related articles, same subspecialty first, never itself', async () => {
-    const res = await get(articlePaths.related, { articleId: published[0]!, count: 4, type: 'ugc' });
+    const res = await get(articleEndpoints.related.path, { articleId: published[0]!, count: 4, type: 'ugc' });
     expect(res.statusCode).toBe(200);
     const list = res.json().list;
     expect(list).toHaveLength(4);

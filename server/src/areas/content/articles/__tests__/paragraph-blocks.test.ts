@@ -1,4 +1,5 @@
-import { articlePaths, type ParagraphBlock } from '@portal/api/contract/article';
+import type { ParagraphBlock } from '@portal/api/contract/article';
+import { articleEndpoints } from '@portal/api/endpoints/article';
 import { makeArticle } from '../../../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { insertArticle } from '../articles.repository';
@@ -81,7 +82,11 @@ describe('articles with a body in block form', () => {
 
   const detail = async (articleId: number) =>
     (
-      await t.app.inject({ method: 'GET', url: articlePaths.detail, query: { articleId: String(articleId) } })
+      await t.app.inject({
+        method: 'GET',
+        url: articleEndpoints.detail.path,
+        query: { articleId: String(articleId) },
+      })
     ).json().result.mpArticleParagraphs;
 
   const write = (paragraphs: ParagraphBlock[]) =>

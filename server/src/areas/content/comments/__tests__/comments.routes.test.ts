@@ -1,4 +1,4 @@
-import { articlePaths } from '@portal/api/contract/article';
+import { articleEndpoints } from '@portal/api/endpoints/article';
 import { checkCommentText } from '../../../../comments/comment-rules';
 import { makeArticle } from '../../../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
@@ -33,7 +33,7 @@ const post = (payload: Record<string, unknown>, cookie: string | null = reader.c
   clock += 1;
   return t.app.inject({
     method: 'POST',
-    url: articlePaths.postComment,
+    url: articleEndpoints.postComment.path,
     payload,
     headers: cookie ? { cookie } : {},
   });
@@ -41,14 +41,14 @@ const post = (payload: Record<string, unknown>, cookie: string | null = reader.c
 const page = (query: Record<string, number>, cookie?: string) =>
   t.app.inject({
     method: 'GET',
-    url: articlePaths.comments,
+    url: articleEndpoints.comments.path,
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     headers: cookie ? { cookie } : {},
   });
 const children = (query: Record<string, number>) =>
   t.app.inject({
     method: 'GET',
-    url: articlePaths.childComments,
+    url: articleEndpoints.childComments.path,
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
   });
 const counter = async () =>
@@ -236,7 +236,7 @@ describe('comment likes', () => {
     const digg = (cookie: string | null) =>
       t.app.inject({
         method: 'POST',
-        url: articlePaths.commentDigg,
+        url: articleEndpoints.commentDigg.path,
         payload: { commentId: id },
         headers: cookie ? { cookie } : {},
       });
@@ -273,7 +273,7 @@ describe('comment likes', () => {
   it('404s a missing comment', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: articlePaths.commentDigg,
+      url: articleEndpoints.commentDigg.path,
       payload: { commentId: 999999 },
       headers: { cookie: reader.cookie },
     });

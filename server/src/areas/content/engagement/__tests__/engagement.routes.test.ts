@@ -1,5 +1,5 @@
-import { articlePaths } from '@portal/api/contract/article';
-import { engagementPaths } from '@portal/api/contract/engagement';
+import { articleEndpoints } from '@portal/api/endpoints/article';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { makeArticle } from '../../../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
@@ -34,20 +34,20 @@ const article = () =>
 const detail = (cookie: string) =>
   t.app.inject({
     method: 'GET',
-    url: articlePaths.detail,
+    url: articleEndpoints.detail.path,
     query: { articleId: String(articleId) },
     headers: { cookie },
   });
 
 describe('article likes', () => {
   it('need a session', async () => {
-    const res = await post(articlePaths.digg, { articleId }, null);
+    const res = await post(articleEndpoints.digg.path, { articleId }, null);
     expect(res.statusCode).toBe(401);
   });
 
   it('toggle per session user, whatever userId says', async () => {
     expect(
-      (await post(articlePaths.digg, { articleId, userId: other.id }, reader.cookie)).json().result,
+      (await post(articleEndpoints.digg.path, { articleId, userId: other.id }, reader.cookie)).json().result,
     ).toEqual({
       diggStatus: 'T',
       diggs: 1,
@@ -55,20 +55,22 @@ describe('article likes', () => {
     expect((await detail(reader.cookie)).json().result.diggStatus).toBe('T');
     expect((await detail(other.cookie)).json().result.diggStatus).toBe('F');
     expect((await detail(other.cookie)).json().result.userDiggs).toBe(1);
-    expect((await post(articlePaths.digg, { articleId }, reader.cookie)).json().result).toEqual({
+    expect((await post(articleEndpoints.digg.path, { articleId }, reader.cookie)).json().result).toEqual({
       diggStatus: 'F',
       diggs: 0,
     });
   });
 
   it('never go below zero and stay equal to the rows under repeats', async () => {
-    await post(articlePaths.digg, { articleId }, other.cookie);
+    await post(articleEndpoints.digg.path, { articleId }, other.cookie);
     await t.database.db.updateTable('mp_articles').set({ diggs: 0 }).where('id', '=', articleId).execute();
-    expect((await post(articlePaths.digg, { articleId }, other.cookie)).json().result).toEqual({
+    expect((await post(articleEndpoints.digg.path, { articleId }, other.cookie)).json().result).toEqual({
       diggStatus: 'F',
       diggs: 0,
     });
-    await Promise.all([1, 2, 3, 4, 5].map(() => post(articlePaths.digg, { articleId }, reader.cookie)));
+    await Promise.all(
+      [1, 2, 3, 4, 5].map(() => post(articleEndpoints.digg.path, { articleId }, reader.cookie)),
+    );
     const rows = await t.database.db
       .selectFrom('content_diggs')
       .selectAll()
@@ -80,7 +82,7 @@ describe('article likes', () => {
   });
 
   it('404 on hidden articles', async () => {
-    const res = await post(articlePaths.digg, { articleId: draftId }, reader.cookie);
+    const res = await post(articleEndpoints.digg.path, { articleId: draftId }, reader.cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('文章不存在或已删除');
   });
@@ -88,11 +90,12 @@ describe('article likes', () => {
 
 describe('collect', () => {
   it('toggles with the favorites count', async () => {
-    expect((await post(engagementPaths.collect, { contentId: articleId, type: 3 }, null)).statusCode).toBe(
-      401,
-    );
     expect(
-      (await post(engagementPaths.collect, { contentId: articleId, type: 3 }, reader.cookie)).json().result,
+      (await post(engagementEndpoints.collect.path, { contentId: articleId, type: 3 }, null)).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(engagementEndpoints.collect.path, { contentId: articleId, type: 3 }, reader.cookie)).json()
+        .result,
     ).toEqual({
       collected: true,
       favorites: 1,
@@ -102,7 +105,8 @@ describe('collect', () => {
       favorites: 1,
     });
     expect(
-      (await post(engagementPaths.collect, { contentId: articleId, type: 3 }, reader.cookie)).json().result,
+      (await post(engagementEndpoints.collect.path, { contentId: articleId, type: 3 }, reader.cookie)).json()
+        .result,
     ).toEqual({
       collected: false,
       favorites: 0,
@@ -112,26 +116,34 @@ describe('collect', () => {
 
   it('refuses other content types and hidden articles', async () => {
     expect(
-      (await post(engagementPaths.collect, { contentId: articleId, type: 1 }, reader.cookie)).statusCode,
+      (await post(engagementEndpoints.collect.path, { contentId: articleId, type: 1 }, reader.cookie))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await post(engagementPaths.collect, { contentId: draftId, type: 3 }, reader.cookie)).statusCode,
+      (await post(engagementEndpoints.collect.path, { contentId: draftId, type: 3 }, reader.cookie))
+        .statusCode,
     ).toBe(404);
   });
 });
 
 describe('follow user', () => {
   it('refuses following oneself', async () => {
-    const res = await post(engagementPaths.followUser, { userId: reader.id }, reader.cookie);
+    const res = await post(engagementEndpoints.followUser.path, { userId: reader.id }, reader.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, message: '不能关注自己' });
   });
 
   it('toggles follow with the fans count and the detail followStatus', async () => {
-    expect((await post(engagementPaths.followUser, { userId: author.id }, null)).statusCode).toBe(401);
+    expect((await post(engagementEndpoints.followUser.path, { userId: author.id }, null)).statusCode).toBe(
+      401,
+    );
     expect(
       (
-        await post(engagementPaths.followUser, { userId: author.id, followerId: other.id }, reader.cookie)
+        await post(
+          engagementEndpoints.followUser.path,
+          { userId: author.id, followerId: other.id },
+          reader.cookie,
+        )
       ).json().result,
     ).toEqual({
       followStatus: 'T',
@@ -141,7 +153,7 @@ describe('follow user', () => {
     expect((await detail(reader.cookie)).json().result.creator.fans).toBe(1);
     expect((await detail(other.cookie)).json().result.followStatus).toBe('NF');
     expect(
-      (await post(engagementPaths.followUser, { userId: author.id }, reader.cookie)).json().result,
+      (await post(engagementEndpoints.followUser.path, { userId: author.id }, reader.cookie)).json().result,
     ).toEqual({
       followStatus: 'F',
       fans: 0,
@@ -149,7 +161,7 @@ describe('follow user', () => {
   });
 
   it('404s an unknown user', async () => {
-    const res = await post(engagementPaths.followUser, { userId: 999999 }, reader.cookie);
+    const res = await post(engagementEndpoints.followUser.path, { userId: 999999 }, reader.cookie);
     expect(res.statusCode).toBe(404);
   });
 });

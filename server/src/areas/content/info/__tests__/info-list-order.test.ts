@@ -1,4 +1,4 @@
-import { infoPaths } from '@portal/api/contract/info';
+import { infoEndpoints } from '@portal/api/endpoints/info';
 import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
@@ -15,7 +15,7 @@ afterAll(async () => {
 async function list(query: Record<string, string | number>) {
   const res = await t.app.inject({
     method: 'GET',
-    url: infoPaths.list,
+    url: infoEndpoints.list.path,
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
   });
   expect(res.statusCode).toBe(200);
@@ -66,7 +66,11 @@ describe('info list order', () => {
   });
 
   it('rejects an unknown order', async () => {
-    const res = await t.app.inject({ method: 'GET', url: infoPaths.list, query: { order: 'random' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: infoEndpoints.list.path,
+      query: { order: 'random' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { infoPaths } from '@portal/api/contract/info';
+import { infoEndpoints } from '@portal/api/endpoints/info';
 import type { PortalDb } from '../../../../db/database';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
@@ -87,7 +87,7 @@ const get = (url: string, query: Record<string, string> = {}) => t.app.inject({ 
 
 describe('info list', () => {
   it('pages newest first with page info', async () => {
-    const res = await get(infoPaths.list, { pageNo: '1', pageSize: '10' });
+    const res = await get(infoEndpoints.list.path, { pageNo: '1', pageSize: '10' });
     const body = res.json();
     expect(body.code).toBe(1);
     expect(body.page).toEqual({ pageNo: 1, pageSize: 10, totalCount: 26, totalPage: 3 });
@@ -96,12 +96,12 @@ describe('info list', () => {
       '资讯标题25',
       '资讯标题24',
     ]);
-    const last = await get(infoPaths.list, { pageNo: '3', pageSize: '10' });
+    const last = await get(infoEndpoints.list.path, { pageNo: '3', pageSize: '10' });
     expect(last.json().list).toHaveLength(6);
   });
 
   it('returns list items in the contract shape', async () => {
-    const [item] = (await get(infoPaths.list, { pageSize: '1' })).json().list;
+    const [item] = (await get(infoEndpoints.list.path, { pageSize: '1' })).json().list;
     expect(item).toEqual({
       infoId: expect.any(Number),
       infoImg: '/media/cover/info-26.svg',
@@ -125,11 +125,15 @@ describe('info list', () => {
   });
 
   it('filters by a top-level subspecialty including its children', async () => {
-    const branch = (await get(infoPaths.list, { subspecialtyId: String(parentId), pageSize: '50' })).json();
+    const branch = (
+      await get(infoEndpoints.list.path, { subspecialtyId: String(parentId), pageSize: '50' })
+    ).json();
     expect(branch.page.totalCount).toBe(15);
-    const child = (await get(infoPaths.list, { subspecialtyId: String(childId), pageSize: '50' })).json();
+    const child = (
+      await get(infoEndpoints.list.path, { subspecialtyId: String(childId), pageSize: '50' })
+    ).json();
     expect(child.page.totalCount).toBe(10);
-    const none = (await get(infoPaths.list, { subspecialtyId: '99999' })).json();
+    const none = (await get(infoEndpoints.list.path, { subspecialtyId: '99999' })).json();
     expect(none).toEqual({
       code: 1,
       list: [],
@@ -138,8 +142,11 @@ describe('info list', () => {
   });
 
   it('rejects bad paging in Chinese', async () => {
-    expect((await get(infoPaths.list, { pageNo: '0' })).json()).toEqual({ code: 400, message: '页码不正确' });
-    expect((await get(infoPaths.list, { pageSize: '1000' })).json()).toEqual({
+    expect((await get(infoEndpoints.list.path, { pageNo: '0' })).json()).toEqual({
+      code: 400,
+      message: '页码不正确',
+    });
+    expect((await get(infoEndpoints.list.path, { pageSize: '1000' })).json()).toEqual({
       code: 400,
       message: '每页条数不正确',
     });
@@ -148,8 +155,8 @@ describe('info list', () => {
 
 describe('info detail', () => {
   it('serves the sanitized body', async () => {
-    const list = (await get(infoPaths.list, { pageSize: '1' })).json().list;
-    const res = await get(infoPaths.detail, { id: String(list[0].infoId) });
+    const list = (await get(infoEndpoints.list.path, { pageSize: '1' })).json().list;
+    const res = await get(infoEndpoints.detail.path, { id: String(list[0].infoId) });
     const { result } = res.json();
     expect(result.infoTitle).toBe('资讯标题26');
     expect(result.source).toBe('脑医汇编辑部');
@@ -158,17 +165,20 @@ describe('info detail', () => {
   });
 
   it('answers 404 in Chinese for a missing article and 400 for a bad id', async () => {
-    expect((await get(infoPaths.detail, { id: '999999' })).json()).toEqual({
+    expect((await get(infoEndpoints.detail.path, { id: '999999' })).json()).toEqual({
       code: 404,
       message: '资讯不存在或已下线',
     });
-    expect((await get(infoPaths.detail, { id: 'abc' })).json()).toEqual({ code: 400, message: '参数错误' });
+    expect((await get(infoEndpoints.detail.path, { id: 'abc' })).json()).toEqual({
+      code: 400,
+      message: '参数错误',
+    });
   });
 });
 
 describe('subspecialties', () => {
   it('lists the tree', async () => {
-    const body = (await get(infoPaths.subspecialties)).json();
+    const body = (await get(infoEndpoints.subspecialties.path)).json();
     expect(body.list).toEqual([
       { id: parentId, name: '脑血管病', children: [{ id: childId, name: '颅内动脉瘤' }] },
       { id: otherId, name: '神经肿瘤', children: [] },

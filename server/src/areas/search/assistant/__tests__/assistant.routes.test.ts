@@ -4,7 +4,7 @@ import {
   type AssistantAnswer,
   assistantPaths,
 } from '@portal/api/contract/assistant';
-import { infoDetailUrl } from '@portal/api/contract/info';
+import { infoDetailUrl } from '@portal/api/links';
 import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { refreshSearch } from '../../../index';
