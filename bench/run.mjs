@@ -9,8 +9,9 @@
 //   - the news article page `/info/detail`: Lighthouse performance (desktop preset, median of 3)
 //     and its first-load JS; the same for the search results page `/search?keywords=胶质瘤`
 //     (`--only search-page`)
-//   - search (`--only search`, or last in a full run): latency of the main search call at ~100k
-//     documents and the relevance score, by bench/search.mjs (its own seeded database; --scale)
+//   - search (`--only search`, or last in a full run), by bench/search.mjs: the main search call
+//     over HTTP at 10 connections at the default seed on SQLite and PostgreSQL side by side (its
+//     own servers and databases), then its latency at ~100k documents (--scale) and the relevance score
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

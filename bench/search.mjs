@@ -77,6 +77,17 @@ function freePort() {
 
 let base = '';
 
+/** what an interrupted run must still undo (the server it started, the database it created) */
+const cleanups = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    for (const cleanup of [...cleanups].reverse()) {
+      await cleanup().catch((error) => console.error(`cleanup after ${signal}: ${error.message}`));
+    }
+    process.exit(130);
+  });
+}
+
 async function startServer(env) {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -96,22 +107,30 @@ async function startServer(env) {
   });
   let exited = false;
   child.on('exit', () => (exited = true));
+  const stop = () => stopServer(child);
+  cleanups.add(stop);
   // a fresh database: the server seeds it and builds the index before it listens
   for (let i = 0; i < 3000 && !exited; i += 1) {
     try {
       const res = await fetch(`${base}${SEARCH_PATH}?keywords=${encodeURIComponent('胶质瘤')}`);
-      if (res.ok) return child;
+      if (res.ok) return { child, stop };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
-  child.kill();
+  await stop();
+  cleanups.delete(stop);
   throw new Error('server did not start');
 }
 
+/** SIGTERM (the server closes its pool), SIGKILL if it has not exited within 5 s */
 function stopServer(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
@@ -140,7 +159,7 @@ async function load(queries, counter, seconds) {
 
 async function measure(label, env) {
   const started = performance.now();
-  const child = await startServer(env);
+  const { stop } = await startServer(env);
   const startMs = performance.now() - started;
   try {
     const queries = relevanceQueries();
@@ -149,7 +168,8 @@ async function measure(label, env) {
     const figures = await load(queries, counter, duration);
     return { label, startMs, queries: queries.length, ...figures };
   } finally {
-    await stopServer(child);
+    await stop();
+    cleanups.delete(stop);
   }
 }
 
@@ -176,12 +196,17 @@ async function onPostgres() {
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-search-http-'));
-  try {
-    return await measure('PostgreSQL', { PORTAL_DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-  } finally {
+  const drop = async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  cleanups.add(drop);
+  try {
+    return await measure('PostgreSQL', { PORTAL_DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+  } finally {
+    await drop();
+    cleanups.delete(drop);
   }
 }
 
@@ -189,6 +214,8 @@ async function httpBench() {
   if (!fs.existsSync(path.join(server, 'dist', 'main.mjs'))) {
     throw new Error('server/dist/main.mjs is missing: run `pnpm --filter @portal/server build` first');
   }
+  // other processes on the machine show in the figures: the 1-minute load average says how much
+  const loadBefore = os.loadavg()[0].toFixed(1);
   const rows = [
     databases.includes('sqlite') ? await onSqlite() : null,
     databases.includes('postgres') ? await onPostgres() : null,
@@ -197,7 +224,8 @@ async function httpBench() {
   const first = rows[0];
   console.log(
     `main search call over HTTP, default seed, ${CONNECTIONS} connections, ${duration} s after 3 s warm-up, ` +
-      `${first.queries} relevance-set queries × ${VARIANTS.length} tab/sort/date/page variants (budget p95 ≤ 50 ms):`,
+      `${first.queries} relevance-set queries × ${VARIANTS.length} tab/sort/date/page variants (budget p95 ≤ 50 ms; ` +
+      `load average before ${loadBefore} on ${os.cpus().length} cores):`,
   );
   const cell = (value, width) => String(value).padStart(width);
   console.log(
