@@ -2,7 +2,7 @@ import { call } from '@portal/api/call';
 import { isCancel } from '@portal/api/client';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { ApiError } from '@portal/api/errors';
-import { networkFailure, fakeApi } from '../fake-api';
+import { fakeApi, networkFailure } from '../fake-api';
 import { deferred } from '../render';
 
 const api = fakeApi();
