@@ -1,6 +1,7 @@
 import { articleEndpoints } from '@portal/api/endpoints/article';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { infoEndpoints } from '@portal/api/endpoints/info';
+import { portalEndpoints } from '@portal/api/endpoints/portal';
 
 /**
  * Every area's table, for the server's agreement test and tooling. Screens import their area's
@@ -10,4 +11,5 @@ export const ENDPOINT_TABLES = {
   article: articleEndpoints,
   engagement: engagementEndpoints,
   info: infoEndpoints,
+  portal: portalEndpoints,
 } as const;

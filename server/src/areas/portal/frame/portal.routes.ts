@@ -1,19 +1,9 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  AcademicResourcesResponse,
-  ChannelsResponse,
-  DeviceCategoriesResponse,
-  FooterQrCodesResponse,
-  HintWordsQuery,
-  HintWordsResponse,
-  NavigationQuery,
-  NavigationResponse,
-  portalPaths,
-} from '@portal/api/contract/portal';
+import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { isSitePath } from '@portal/api/links';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
+import { serve } from '../../../lib/serve-endpoint';
 import { TtlCache } from '../../../lib/ttl-cache';
 
 const tags = ['门户框架'];
@@ -36,38 +26,25 @@ export function absoluteUrl(request: FastifyRequest, url: string): string {
   return `${request.protocol}://${request.host}${url}`;
 }
 
-export async function portalRoutes(appBase: FastifyInstance): Promise<void> {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function portalRoutes(app: FastifyInstance): Promise<void> {
   const { portal } = app.repos;
   const cache = new TtlCache<unknown>(PORTAL_CACHE_TTL_MS, 200);
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
 
-  app.get(
-    portalPaths.navigation,
-    {
-      schema: {
-        tags,
-        summary: '导航链接（页头 header / 页脚 footer，仅启用项，按排序）',
-        querystring: NavigationQuery,
-        response: { 200: NavigationResponse },
-      },
-    },
+  await serve(
+    app,
+    portalEndpoints.navigation,
+    { tags, summary: '导航链接（页头 header / 页脚 footer，仅启用项，按排序）' },
     async (request) => {
       const { position } = request.query;
       return wholeList(await cached(`nav:${position}`, () => portal.navigation(position)));
     },
   );
 
-  app.get(
-    portalPaths.hintWords,
-    {
-      schema: {
-        tags,
-        summary: '搜索框提示词（dictIdStr 可逗号分隔多个字典）',
-        querystring: HintWordsQuery,
-        response: { 200: HintWordsResponse },
-      },
-    },
+  await serve(
+    app,
+    portalEndpoints.hintWords,
+    { tags, summary: '搜索框提示词（dictIdStr 可逗号分隔多个字典）' },
     async (request) => {
       const ids = parseDictIds(request.query.dictIdStr);
       if (!ids) throw badRequest('字典参数不正确');
@@ -75,33 +52,22 @@ export async function portalRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    portalPaths.academicResources,
-    { schema: { tags, summary: '更多：学术资源', response: { 200: AcademicResourcesResponse } } },
-    async () => wholeList(await cached('academic', () => portal.academicResources())),
+  await serve(app, portalEndpoints.academicResources, { tags, summary: '更多：学术资源' }, async () =>
+    wholeList(await cached('academic', () => portal.academicResources())),
   );
 
-  app.get(
-    portalPaths.channels,
-    { schema: { tags, summary: '更多：亚专业频道', response: { 200: ChannelsResponse } } },
-    async () => wholeList(await cached('channels', () => portal.channels())),
+  await serve(app, portalEndpoints.channels, { tags, summary: '更多：亚专业频道' }, async () =>
+    wholeList(await cached('channels', () => portal.channels())),
   );
 
-  app.get(
-    portalPaths.deviceCategories,
-    { schema: { tags, summary: '更多：医疗器械一级分类', response: { 200: DeviceCategoriesResponse } } },
-    async () => wholeList(await cached('device-categories', () => portal.deviceCategories())),
+  await serve(app, portalEndpoints.deviceCategories, { tags, summary: '更多：医疗器械一级分类' }, async () =>
+    wholeList(await cached('device-categories', () => portal.deviceCategories())),
   );
 
-  app.get(
-    portalPaths.footerQrCodes,
-    {
-      schema: {
-        tags,
-        summary: '页脚二维码（编码的链接均为绝对地址）',
-        response: { 200: FooterQrCodesResponse },
-      },
-    },
+  await serve(
+    app,
+    portalEndpoints.footerQrCodes,
+    { tags, summary: '页脚二维码（编码的链接均为绝对地址）' },
     async (request) => {
       // cached as stored: the host-dependent part is added per request, so one request's
       // Host header never reaches another visitor

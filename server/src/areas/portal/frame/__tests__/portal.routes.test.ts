@@ -1,4 +1,4 @@
-import { portalPaths } from '@portal/api/contract/portal';
+import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { parseDictIds } from '../portal.routes';
 
@@ -81,7 +81,7 @@ const get = (url: string, query?: Record<string, string>, headers?: Record<strin
 
 describe('navigation', () => {
   it('returns the enabled header links in order; the disabled /personalfile stays hidden', async () => {
-    const res = await get(portalPaths.navigation, { position: 'header' });
+    const res = await get(portalEndpoints.navigation.path, { position: 'header' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.code).toBe(1);
@@ -93,7 +93,7 @@ describe('navigation', () => {
   });
 
   it('returns the footer links apart from the header ones', async () => {
-    const body = (await get(portalPaths.navigation, { position: 'footer' })).json();
+    const body = (await get(portalEndpoints.navigation.path, { position: 'footer' })).json();
     expect(body.list).toEqual([
       { id: expect.any(Number), name: '联系我们', url: '/clinical/release', newTab: true },
     ]);
@@ -101,26 +101,26 @@ describe('navigation', () => {
 
   it('refuses a missing or unknown position in Chinese', async () => {
     for (const query of [undefined, { position: 'sidebar' }]) {
-      const res = await get(portalPaths.navigation, query);
+      const res = await get(portalEndpoints.navigation.path, query);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 400, message: '导航位置不正确' });
     }
   });
 
   it('serves the lists from a short-lived cache', async () => {
-    await get(portalPaths.navigation, { position: 'header' });
+    await get(portalEndpoints.navigation.path, { position: 'header' });
     await t.database.db
       .insertInto('nav_links')
       .values({ position: 'header', name: '新栏目', url: '/new', new_tab: 0, enabled: 1, sort: 0 })
       .execute();
-    const body = (await get(portalPaths.navigation, { position: 'header' })).json();
+    const body = (await get(portalEndpoints.navigation.path, { position: 'header' })).json();
     expect(body.list.map((l: { name: string }) => l.name)).not.toContain('新栏目');
   });
 });
 
 describe('hint words', () => {
   it('returns the enabled words of one dictionary in order', async () => {
-    const body = (await get(portalPaths.hintWords, { dictIdStr: 'search_hint' })).json();
+    const body = (await get(portalEndpoints.hintWords.path, { dictIdStr: 'search_hint' })).json();
     expect(body.code).toBe(1);
     expect(body.list).toEqual([
       { id: expect.any(Number), word: '烟雾病' },
@@ -130,19 +130,19 @@ describe('hint words', () => {
 
   it('takes several comma-separated dictionaries, blanks and repeats ignored', async () => {
     const body = (
-      await get(portalPaths.hintWords, { dictIdStr: ' search_hint, app_hint,,search_hint ' })
+      await get(portalEndpoints.hintWords.path, { dictIdStr: ' search_hint, app_hint,,search_hint ' })
     ).json();
     expect(body.list.map((w: { word: string }) => w.word)).toEqual(['烟雾病', '胶质瘤', '垂体瘤']);
   });
 
   it('answers an unknown dictionary with an empty list', async () => {
-    const body = (await get(portalPaths.hintWords, { dictIdStr: 'nothing_here' })).json();
+    const body = (await get(portalEndpoints.hintWords.path, { dictIdStr: 'nothing_here' })).json();
     expect(body).toMatchObject({ code: 1, list: [] });
   });
 
   it('refuses a missing or unusable dictIdStr', async () => {
     for (const query of [undefined, { dictIdStr: '' }, { dictIdStr: ' , ,' }, { dictIdStr: "a' or 1=1" }]) {
-      const res = await get(portalPaths.hintWords, query);
+      const res = await get(portalEndpoints.hintWords.path, query);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 400, message: '字典参数不正确' });
     }
@@ -157,7 +157,7 @@ describe('hint words', () => {
 
 describe('More popup groups', () => {
   it('lists the enabled academic resources in order', async () => {
-    const body = (await get(portalPaths.academicResources)).json();
+    const body = (await get(portalEndpoints.academicResources.path)).json();
     expect(body.list).toEqual([
       { id: expect.any(Number), name: '指南共识', url: '/guidance', newTab: false },
       { id: expect.any(Number), name: '病例库', url: '/case', newTab: true },
@@ -165,7 +165,7 @@ describe('More popup groups', () => {
   });
 
   it('lists the enabled channels with the ids the channel link needs', async () => {
-    const body = (await get(portalPaths.channels)).json();
+    const body = (await get(portalEndpoints.channels.path)).json();
     expect(body.list).toEqual([
       { channelId: 1, channelTitle: '脑血管病', mpId: 1, ocsId: 1201 },
       { channelId: 2, channelTitle: '神经肿瘤', mpId: 2, ocsId: 1202 },
@@ -173,7 +173,7 @@ describe('More popup groups', () => {
   });
 
   it('lists the enabled first-level device categories only', async () => {
-    const body = (await get(portalPaths.deviceCategories)).json();
+    const body = (await get(portalEndpoints.deviceCategories.path)).json();
     expect(body.list).toEqual([
       { id: 2, name: '神经外科手术显微镜', code: 'MICROSCOPE' },
       { id: 1, name: '神经导航系统', code: 'NAVIGATION' },
@@ -184,7 +184,7 @@ describe('More popup groups', () => {
 describe('footer QR codes', () => {
   it('makes stored site paths absolute for the asking host and keeps absolute URLs', async () => {
     const body = (
-      await get(portalPaths.footerQrCodes, undefined, {
+      await get(portalEndpoints.footerQrCodes.path, undefined, {
         host: 'portal.example.com',
         'x-forwarded-proto': 'https',
       })
@@ -196,8 +196,8 @@ describe('footer QR codes', () => {
   });
 
   it('does not let one visitor’s host reach another through the cache', async () => {
-    const a = (await get(portalPaths.footerQrCodes, undefined, { host: 'evil.example' })).json();
-    const b = (await get(portalPaths.footerQrCodes, undefined, { host: 'localhost:3000' })).json();
+    const a = (await get(portalEndpoints.footerQrCodes.path, undefined, { host: 'evil.example' })).json();
+    const b = (await get(portalEndpoints.footerQrCodes.path, undefined, { host: 'localhost:3000' })).json();
     expect(a.list[0].url).toBe('http://evil.example/linkdownload');
     expect(b.list[0].url).toBe('http://localhost:3000/linkdownload');
   });

@@ -1,5 +1,5 @@
-import { portalPaths } from '@portal/api/contract/portal';
 import { userPaths } from '@portal/api/contract/user';
+import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
@@ -20,7 +20,7 @@ const list = async (url: string, query?: Record<string, string>, headers?: Recor
 };
 
 it('serves the seeded frame', async () => {
-  const header = await list(portalPaths.navigation, { position: 'header' });
+  const header = await list(portalEndpoints.navigation.path, { position: 'header' });
   expect(header.map((l: { name: string }) => l.name)).toEqual([
     '首页',
     '资讯',
@@ -31,12 +31,12 @@ it('serves the seeded frame', async () => {
     '关于我们',
   ]);
   expect(JSON.stringify(header)).not.toContain('/personalfile');
-  expect(await list(portalPaths.navigation, { position: 'footer' })).toHaveLength(7);
-  expect(await list(portalPaths.hintWords, { dictIdStr: 'search_hint' })).toHaveLength(10);
-  expect((await list(portalPaths.academicResources)).length).toBeGreaterThanOrEqual(6);
-  expect(await list(portalPaths.channels)).toHaveLength(10);
-  expect(await list(portalPaths.deviceCategories)).toHaveLength(10);
-  const qr = await list(portalPaths.footerQrCodes, undefined, { host: 'localhost:3000' });
+  expect(await list(portalEndpoints.navigation.path, { position: 'footer' })).toHaveLength(7);
+  expect(await list(portalEndpoints.hintWords.path, { dictIdStr: 'search_hint' })).toHaveLength(10);
+  expect((await list(portalEndpoints.academicResources.path)).length).toBeGreaterThanOrEqual(6);
+  expect(await list(portalEndpoints.channels.path)).toHaveLength(10);
+  expect(await list(portalEndpoints.deviceCategories.path)).toHaveLength(10);
+  const qr = await list(portalEndpoints.footerQrCodes.path, undefined, { host: 'localhost:3000' });
   expect(qr).toHaveLength(6);
   expect(qr[0]).toMatchObject({ name: '脑医汇 App 下载', url: 'http://localhost:3000/linkdownload' });
   expect(await list(userPaths.requirementTypes)).toHaveLength(6);
