@@ -21,7 +21,6 @@ export const messages = {
     label: '站内搜索',
     placeholder: '搜索资讯、会议、病例、课程',
     submit: '搜索',
-    empty: '请输入关键字',
   },
 
   account: {
@@ -117,13 +116,8 @@ export const messages = {
     remarkPlaceholder: '请简要描述您的需求（选择“其他”时必填）',
     cancel: '取消',
     submit: '提交',
-    errors: {
-      type: '请选择需求类型',
-      contact: '请填写联系方式',
-      otherRemark: '请在备注中填写其他需求类型',
-    },
+    // its errors and 提交成功 are the server's: REQUIREMENT_MESSAGES of @portal/api/rules/requirement
     submitting: '提交中...',
-    submitted: '提交成功',
   },
 
   messageCenter: {

@@ -1,18 +1,23 @@
-import { userPaths } from '@portal/api/contract/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
-import type { SmsSender } from '../areas/account/auth/sms-sender';
+import type { OutboxEntry, SmsSender } from '../areas/account/auth/sms-sender';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from './test-database';
 
 /** what our one HTTP client sends on every call (the SMS GET needs it) */
 export const OWN_PAGE_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
-/** Captures codes instead of sending them, so tests can sign in. */
+/**
+ * Captures codes instead of sending them, so tests can sign in. Keeps an outbox like the demo's
+ * default sender, so a demo test app serves `/dev/sms-outbox` too.
+ */
 export class CapturingSmsSender implements SmsSender {
   readonly sent: { mobile: string; code: string; scene: string }[] = [];
+  readonly outbox = new Map<string, OutboxEntry>();
   async send(mobile: string, code: string, scene: string) {
     this.sent.push({ mobile, code, scene });
+    this.outbox.set(mobile, { mobile, code, scene, sentAt: Date.now() });
   }
   lastCode(mobile: string): string {
     const entry = [...this.sent].reverse().find((s) => s.mobile === mobile);
@@ -75,7 +80,7 @@ export async function signIn(t: TestApp, mobile: string): Promise<{ cookie: stri
   const remoteAddress = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const sent = await t.app.inject({
     method: 'GET',
-    url: userPaths.sendSms,
+    url: userEndpoints.sendSms.path,
     query: { mobile, scene: 'login' },
     headers: OWN_PAGE_HEADERS,
     remoteAddress,
@@ -83,7 +88,7 @@ export async function signIn(t: TestApp, mobile: string): Promise<{ cookie: stri
   if (sent.statusCode !== 200) throw new Error(`send code failed: ${sent.body}`);
   const res = await t.app.inject({
     method: 'POST',
-    url: userPaths.fastLogin,
+    url: userEndpoints.fastLogin.path,
     payload: { mobile, code: t.sms.lastCode(mobile) },
     remoteAddress,
   });

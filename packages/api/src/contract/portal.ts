@@ -70,14 +70,11 @@ export const RequirementType = Type.Object({ code: Type.String(), desc: Type.Str
 export type RequirementType = Static<typeof RequirementType>;
 export const RequirementTypesResponse = okList(RequirementType);
 
-export const REQUIREMENT_LIMITS = { contact: 255, remark: 300 } as const;
-export const OTHER_REQUIREMENT_DESC = '其他';
-
 /**
  * Requirement submission (spec 3): contactInformation, remark, typesStr (comma-joined codes).
  * The schema only caps the size: the server trims and checks the spec's limits itself
- * (REQUIREMENT_LIMITS, counted in characters after trimming) so each rule answers with its own
- * Chinese message. An absent remark counts as empty.
+ * (`@portal/api/rules/requirement`, counted in characters after trimming) so each rule answers
+ * with its own Chinese message. An absent remark counts as empty.
  */
 export const SubmitRequirementBody = Type.Object({
   contactInformation: Type.String({ maxLength: 2000 }),

@@ -1,10 +1,11 @@
 import { type Static, Type } from 'typebox';
+import { MOBILE_PATTERN, REAL_NAME_MAX, SMS_CODE_PATTERN } from '../rules/user';
 import { Id, IgnoredUserId, okEmpty, okResult } from './envelope';
 
 export { IDENTITY, IDENTITY_VALUES, type Identity, IS_AUTH } from '../identity';
 
-export const Mobile = Type.String({ pattern: '^1[3-9]\\d{9}$' });
-export const SmsCode = Type.String({ pattern: '^\\d{6}$' });
+export const Mobile = Type.String({ pattern: MOBILE_PATTERN.source });
+export const SmsCode = Type.String({ pattern: SMS_CODE_PATTERN.source });
 
 export const SendSmsQuery = Type.Object({
   mobile: Mobile,
@@ -19,7 +20,7 @@ export type FastLoginBody = Static<typeof FastLoginBody>;
 export const RegisterBody = Type.Object({
   mobile: Mobile,
   code: SmsCode,
-  realName: Type.String({ minLength: 1, maxLength: 20 }),
+  realName: Type.String({ minLength: 1, maxLength: REAL_NAME_MAX }),
   identity: Type.Integer({ minimum: 1, maximum: 7 }),
 });
 export type RegisterBody = Static<typeof RegisterBody>;

@@ -2,6 +2,7 @@ import { articleEndpoints } from '@portal/api/endpoints/article';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { portalEndpoints } from '@portal/api/endpoints/portal';
+import { userEndpoints } from '@portal/api/endpoints/user';
 
 /**
  * Every area's table, for the server's agreement test and tooling. Screens import their area's
@@ -12,4 +13,5 @@ export const ENDPOINT_TABLES = {
   engagement: engagementEndpoints,
   info: infoEndpoints,
   portal: portalEndpoints,
+  user: userEndpoints,
 } as const;

@@ -1,6 +1,7 @@
 import { submitRequirement } from '@portal/api/calls/portal';
 import { apiErrorMessage, NETWORK_ERROR_MESSAGE } from '@portal/api/errors';
 import { requirementTypesQuery } from '@portal/api/queries/portal';
+import { REQUIREMENT_LIMITS, REQUIREMENT_MESSAGES } from '@portal/api/rules/requirement';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
@@ -8,7 +9,7 @@ import { toast } from '@portal/shared-ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { messages } from '../../messages';
-import { CONTACT_MAX, REMARK_MAX, toSubmission, validateRequirement } from './validate';
+import { toSubmission, validateRequirement } from './validate';
 
 /** Spec 9: the requirement popup is 460 px wide. */
 export const REQUIREMENT_DIALOG_WIDTH = 460;
@@ -50,7 +51,7 @@ export default function RequirementDialog({ onClose }: { onClose: () => void }) 
     try {
       await submitRequirement(toSubmission(form, list));
       dismiss();
-      toast(t.submitted);
+      toast(REQUIREMENT_MESSAGES.submitted);
       onClose();
     } catch (failure) {
       // the loading toast is replaced by the message; the form keeps everything typed
@@ -129,7 +130,7 @@ export default function RequirementDialog({ onClose }: { onClose: () => void }) 
             id={ids.contact}
             type="text"
             value={contact}
-            maxLength={CONTACT_MAX}
+            maxLength={REQUIREMENT_LIMITS.contact}
             placeholder={t.contactPlaceholder}
             autoComplete="tel"
             onChange={(event) => setContact(event.target.value)}
@@ -144,7 +145,7 @@ export default function RequirementDialog({ onClose }: { onClose: () => void }) 
             <textarea
               id={ids.remark}
               value={remark}
-              maxLength={REMARK_MAX}
+              maxLength={REQUIREMENT_LIMITS.remark}
               rows={4}
               placeholder={t.remarkPlaceholder}
               aria-describedby={ids.counter}
@@ -152,7 +153,7 @@ export default function RequirementDialog({ onClose }: { onClose: () => void }) 
               className="block w-full resize-none rounded-md border border-line px-3 pt-2 pb-6 text-sm text-ink outline-none focus:border-brand"
             />
             <span id={ids.counter} className="absolute right-3 bottom-1.5 text-xs text-ink-mute">
-              {remark.length}/{REMARK_MAX}
+              {remark.length}/{REQUIREMENT_LIMITS.remark}
             </span>
           </div>
         </div>

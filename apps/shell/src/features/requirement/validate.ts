@@ -1,14 +1,9 @@
 import type { RequirementType, SubmitRequirementBody } from '@portal/api/contract/portal';
-import { messages } from '../../messages';
-
-/**
- * Spec 5, 9: contact max 255, remark max 300; the 其他 type makes the remark required. The same
- * values as REQUIREMENT_LIMITS and OTHER_REQUIREMENT_DESC of the contract, restated here because
- * the contract module carries TypeBox (a test keeps them equal).
- */
-export const CONTACT_MAX = 255;
-export const REMARK_MAX = 300;
-export const OTHER_TYPE_DESC = '其他';
+import {
+  OTHER_REQUIREMENT_DESC,
+  REQUIREMENT_LIMITS,
+  REQUIREMENT_MESSAGES,
+} from '@portal/api/rules/requirement';
 
 export interface RequirementForm {
   /** codes of the ticked types */
@@ -17,14 +12,18 @@ export interface RequirementForm {
   remark: string;
 }
 
-/** The first error of spec 5's order (type, contact, 其他 without remark), or null. */
+/**
+ * The first error of spec 5's order (type, contact, 其他 without remark), or null: the server's
+ * rules (`@portal/api/rules/requirement`), checked before sending.
+ */
 export function validateRequirement(form: RequirementForm, types: readonly RequirementType[]): string | null {
-  const { errors } = messages.requirement;
-  if (form.selected.length === 0) return errors.type;
-  if (!form.contact.trim()) return errors.contact;
-  const otherCodes = types.filter((type) => type.desc.trim() === OTHER_TYPE_DESC).map((type) => type.code);
+  if (form.selected.length === 0) return REQUIREMENT_MESSAGES.noType;
+  if (!form.contact.trim()) return REQUIREMENT_MESSAGES.noContact;
+  const otherCodes = types
+    .filter((type) => type.desc.trim() === OTHER_REQUIREMENT_DESC)
+    .map((type) => type.code);
   if (form.selected.some((code) => otherCodes.includes(code)) && !form.remark.trim())
-    return errors.otherRemark;
+    return REQUIREMENT_MESSAGES.otherNeedsRemark;
   return null;
 }
 
@@ -39,7 +38,7 @@ export function toSubmission(
       .filter((type) => chosen.has(type.code))
       .map((type) => type.code)
       .join(','),
-    contactInformation: form.contact.trim().slice(0, CONTACT_MAX),
-    remark: form.remark.trim().slice(0, REMARK_MAX),
+    contactInformation: form.contact.trim().slice(0, REQUIREMENT_LIMITS.contact),
+    remark: form.remark.trim().slice(0, REQUIREMENT_LIMITS.remark),
   };
 }

@@ -1,20 +1,5 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  CheckLoginResponse,
-  DevOutboxQuery,
-  DevOutboxResponse,
-  FastLoginBody,
-  FastLoginResponse,
-  IdentityResponse,
-  LogoutResponse,
-  PersonalInfoQuery,
-  PersonalInfoResponse,
-  RegisterBody,
-  RegisterResponse,
-  SendSmsQuery,
-  SendSmsResponse,
-  userPaths,
-} from '@portal/api/contract/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
+import { REAL_NAME_MAX, USER_MESSAGES } from '@portal/api/rules/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   clearSessionCookies,
@@ -25,6 +10,7 @@ import {
 import { hasVisibleText, plainText } from '../../../content-safety/plain-text';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { limitedTo } from '../../../lib/rate-limits';
+import { serve } from '../../../lib/serve-endpoint';
 import { isConcealed } from '../../../people/public-person';
 import { createSmsCodeService, type SmsSendLimits } from './sms-codes';
 import { LogSmsSender, type SmsSender } from './sms-sender';
@@ -64,22 +50,18 @@ function isLocalOperator(request: FastifyRequest): boolean {
   return loopback && !forwarded;
 }
 
-export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const defaultSender = new LogSmsSender(app.log, options.demo);
   const sender = options.smsSender ?? defaultSender;
   const smsCodes = createSmsCodeService(app.db, sender, undefined, options.smsLimits);
   const { users } = app.repos;
 
-  app.get(
-    userPaths.sendSms,
+  await serve(
+    app,
+    userEndpoints.sendSms,
     {
-      schema: {
-        tags,
-        summary: '发送短信验证码',
-        querystring: SendSmsQuery,
-        response: { 200: SendSmsResponse },
-      },
+      tags,
+      summary: '发送短信验证码',
       // a GET as the spec names it, but it costs an SMS: only our pages' scripts may send one
       config: { ownPagesOnly: true },
     },
@@ -88,21 +70,14 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOp
       // the same answer for known and unknown mobiles: whether one is registered is told only
       // to whoever proves they hold it (registration, after the code is checked)
       await smsCodes.send(request.query.mobile, scene, request.ip);
-      return { code: 1 as const, message: '验证码已发送' };
+      return { code: 1 as const, message: USER_MESSAGES.codeSent };
     },
   );
 
-  app.post(
-    userPaths.fastLogin,
-    {
-      schema: {
-        tags,
-        summary: '手机号验证码登录',
-        body: FastLoginBody,
-        response: { 200: FastLoginResponse },
-      },
-      config: { rateLimit: signInLimit },
-    },
+  await serve(
+    app,
+    userEndpoints.fastLogin,
+    { tags, summary: '手机号验证码登录', config: { rateLimit: signInLimit } },
     async (request, reply) => {
       const { mobile, code } = request.body;
       await smsCodes.verify(mobile, 'login', code);
@@ -115,17 +90,15 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOp
     },
   );
 
-  app.post(
-    userPaths.register,
-    {
-      schema: { tags, summary: '注册', body: RegisterBody, response: { 200: RegisterResponse } },
-      config: { rateLimit: signInLimit },
-    },
+  await serve(
+    app,
+    userEndpoints.register,
+    { tags, summary: '注册', config: { rateLimit: signInLimit } },
     async (request, reply) => {
       const { mobile, code, realName, identity } = request.body;
       // a name is text: no markup, no invisible marks, something visible
       const name = plainText(realName).replace(/\s+/g, ' ');
-      if (!hasVisibleText(name)) throw badRequest('请输入真实姓名（1-20个字）');
+      if (!hasVisibleText(name)) throw badRequest(`请输入真实姓名（1-${REAL_NAME_MAX}个字）`);
       // the code first: only the holder of the mobile learns that it is registered already
       await smsCodes.verify(mobile, 'register', code);
       if (await users.findByMobile(mobile)) throw new AppError(409, ALREADY_REGISTERED);
@@ -135,68 +108,45 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRoutesOp
     },
   );
 
-  app.get(
-    userPaths.checkLogin,
-    { schema: { tags, summary: '登录状态检查（已登录返回 code 1）', response: { 200: CheckLoginResponse } } },
+  await serve(
+    app,
+    userEndpoints.checkLogin,
+    { tags, summary: '登录状态检查（已登录返回 code 1）' },
     async (request) => {
       const user = await request.requireUser();
       return { code: 1 as const, result: { id: user.id } };
     },
   );
 
-  app.get(
-    userPaths.personalInfo,
-    {
-      schema: {
-        tags,
-        summary: '个人信息',
-        querystring: PersonalInfoQuery,
-        response: { 200: PersonalInfoResponse },
-      },
-    },
-    async (request) => {
-      // userId in the request is ignored: the session says who asks
-      const me = await request.requireUser();
-      const profileId = request.query.profileUserId ?? me.id;
-      const row: SessionUserRow | undefined = profileId === me.id ? me : await users.findById(profileId);
-      // an anonymous person's profile is theirs alone: to anyone else it does not exist
-      if (!row || isConcealed(row, { viewerId: me.id })) throw notFound('用户不存在');
-      return { code: 1 as const, result: toPersonalInfo(row, await users.counts(row.id)) };
-    },
-  );
+  await serve(app, userEndpoints.personalInfo, { tags, summary: '个人信息' }, async (request) => {
+    // userId in the request is ignored: the session says who asks
+    const me = await request.requireUser();
+    const profileId = request.query.profileUserId ?? me.id;
+    const row: SessionUserRow | undefined = profileId === me.id ? me : await users.findById(profileId);
+    // an anonymous person's profile is theirs alone: to anyone else it does not exist
+    if (!row || isConcealed(row, { viewerId: me.id })) throw notFound('用户不存在');
+    return { code: 1 as const, result: toPersonalInfo(row, await users.counts(row.id)) };
+  });
 
-  app.get(
-    userPaths.identity,
-    { schema: { tags, summary: '当前用户身份', response: { 200: IdentityResponse } } },
-    async (request) => {
-      const me = await request.requireUser();
-      return { code: 1 as const, result: { identity: me.identity, isAuth: me.is_auth } };
-    },
-  );
+  await serve(app, userEndpoints.identity, { tags, summary: '当前用户身份' }, async (request) => {
+    const me = await request.requireUser();
+    return { code: 1 as const, result: { identity: me.identity, isAuth: me.is_auth } };
+  });
 
-  app.post(
-    userPaths.logout,
-    { schema: { tags, summary: '退出登录', response: { 200: LogoutResponse } } },
-    async (request, reply) => {
-      const token = sessionToken(request);
-      if (token) await app.sessions.destroy(token);
-      clearSessionCookies(reply);
-      return { code: 1 as const, message: '已退出登录' };
-    },
-  );
+  await serve(app, userEndpoints.logout, { tags, summary: '退出登录' }, async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await app.sessions.destroy(token);
+    clearSessionCookies(reply);
+    return { code: 1 as const, message: '已退出登录' };
+  });
 
-  if (defaultSender.outbox && !options.smsSender) {
-    const outbox = defaultSender.outbox;
-    app.get(
-      userPaths.devOutbox,
-      {
-        schema: {
-          tags: ['演示模式'],
-          summary: '开发发件箱：最近发送到该手机号的验证码（仅演示模式，仅本机访问）',
-          querystring: DevOutboxQuery,
-          response: { 200: DevOutboxResponse },
-        },
-      },
+  // the demo's outbox: the codes its sender kept (the default sender keeps them in demo mode only)
+  const outbox = options.demo ? sender.outbox : null;
+  if (outbox) {
+    await serve(
+      app,
+      userEndpoints.devOutbox,
+      { tags: ['演示模式'], summary: '开发发件箱：最近发送到该手机号的验证码（仅演示模式，仅本机访问）' },
       async (request) => {
         if (!isLocalOperator(request)) throw notFound('接口不存在');
         const entry = outbox.get(request.query.mobile);

@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { SMS_RESEND_SECONDS } from '@portal/api/rules/user';
 import type { PortalDb } from '../../../db/database';
 import { badRequest, tooManyRequests } from '../../../lib/app-error';
 import type { SmsSender } from './sms-sender';
@@ -6,7 +7,8 @@ import type { SmsSender } from './sms-sender';
 export const SMS_POLICY = {
   codeTtlMs: 5 * 60_000,
   maxWrongTries: 5,
-  resendIntervalMs: 60_000,
+  /** the sign-in form counts the same seconds down */
+  resendIntervalMs: SMS_RESEND_SECONDS * 1000,
   perMobilePerDay: 10,
   perIpPerHour: 30,
 } as const;

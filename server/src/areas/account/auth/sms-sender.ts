@@ -4,6 +4,11 @@ import { maskMobile } from '../../../lib/request-log';
 /** Where verification codes go. Production plugs in a real SMS gateway behind this interface. */
 export interface SmsSender {
   send(mobile: string, code: string, scene: string): Promise<void>;
+  /**
+   * The last code kept per mobile, for the demo outbox (`/dev/sms-outbox`, served in demo mode
+   * only). A real gateway keeps none.
+   */
+  readonly outbox?: ReadonlyMap<string, OutboxEntry> | null;
 }
 
 export interface OutboxEntry {

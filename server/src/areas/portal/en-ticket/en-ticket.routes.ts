@@ -1,14 +1,9 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  EnTicketResponse,
-  ExchangeEnTicketBody,
-  ExchangeEnTicketResponse,
-} from '@portal/api/contract/portal';
-import { userPaths } from '@portal/api/contract/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setSessionCookies } from '../../../auth/sessions';
 import { badRequest } from '../../../lib/app-error';
 import { limitedTo } from '../../../lib/rate-limits';
+import { serve } from '../../../lib/serve-endpoint';
 import { toSessionUser } from '../../account/auth/users';
 import { createEnTicketService, enLinkWithCode } from './en-tickets';
 
@@ -21,11 +16,7 @@ export interface EnTicketRoutesOptions {
   now?: () => number;
 }
 
-export async function enTicketRoutes(
-  appBase: FastifyInstance,
-  options: EnTicketRoutesOptions,
-): Promise<void> {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function enTicketRoutes(app: FastifyInstance, options: EnTicketRoutesOptions): Promise<void> {
   const tickets = createEnTicketService(app.db, { now: options.now });
   const { users } = app.repos;
   // codes are 256-bit random, so guessing is hopeless; the limits (counted in the database, so
@@ -41,14 +32,12 @@ export async function enTicketRoutes(
   };
   const exchangeLimit = limitedTo(20, 60_000, '登录尝试过于频繁，请稍后再试', 'en-ticket-exchange');
 
-  app.post(
-    userPaths.createEnTicket,
+  await serve(
+    app,
+    userEndpoints.createEnTicket,
     {
-      schema: {
-        tags,
-        summary: '生成英文站一次性登录码（需登录；60 秒内有效，只能使用一次）',
-        response: { 200: EnTicketResponse },
-      },
+      tags,
+      summary: '生成英文站一次性登录码（需登录；60 秒内有效，只能使用一次）',
       config: { rateLimit: createLimit },
     },
     async (request) => {
@@ -58,15 +47,12 @@ export async function enTicketRoutes(
     },
   );
 
-  app.post(
-    userPaths.exchangeEnTicket,
+  await serve(
+    app,
+    userEndpoints.exchangeEnTicket,
     {
-      schema: {
-        tags,
-        summary: '用一次性登录码换取会话（会话只在 Cookie 中）',
-        body: ExchangeEnTicketBody,
-        response: { 200: ExchangeEnTicketResponse },
-      },
+      tags,
+      summary: '用一次性登录码换取会话（会话只在 Cookie 中）',
       // counted before the body is read (onRequest), so malformed tries count too
       config: { fieldMessages: { code: INVALID_CODE }, rateLimit: exchangeLimit },
     },

@@ -1,23 +1,16 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { UnreadCountResponse } from '@portal/api/contract/portal';
-import { userPaths } from '@portal/api/contract/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import type { FastifyInstance } from 'fastify';
+import { serve } from '../../../lib/serve-endpoint';
 
 const tags = ['消息'];
 
-export async function messageRoutes(appBase: FastifyInstance): Promise<void> {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const { messages } = app.repos;
 
-  app.get(
-    userPaths.unreadCount,
-    {
-      schema: {
-        tags,
-        summary: '当前用户的未读消息数（未登录 401；角标超过 99 显示 99+ 由页面处理）',
-        response: { 200: UnreadCountResponse },
-      },
-    },
+  await serve(
+    app,
+    userEndpoints.unreadCount,
+    { tags, summary: '当前用户的未读消息数（未登录 401；角标超过 99 显示 99+ 由页面处理）' },
     async (request) => {
       // a userId in the request is ignored: the session says whose messages
       const me = await request.requireUser();

@@ -1,4 +1,8 @@
-import { OTHER_REQUIREMENT_DESC, REQUIREMENT_LIMITS } from '@portal/api/contract/portal';
+import {
+  OTHER_REQUIREMENT_DESC,
+  REQUIREMENT_LIMITS,
+  REQUIREMENT_MESSAGES,
+} from '@portal/api/rules/requirement';
 import { badRequest } from '../../../lib/app-error';
 
 /** characters as a reader counts them (an emoji is one), not UTF-16 units */
@@ -33,15 +37,15 @@ export function checkRequirement(
   const codes = parseTypeCodes(input.typesStr);
   const contact = input.contactInformation.trim();
   const remark = (input.remark ?? '').trim();
-  if (codes.length === 0) throw badRequest('请选择需求类型');
-  if (!contact) throw badRequest('请填写联系方式');
-  if (charCount(contact) > REQUIREMENT_LIMITS.contact) throw badRequest('联系方式不能超过255个字符');
-  if (charCount(remark) > REQUIREMENT_LIMITS.remark) throw badRequest('备注不能超过300个字符');
+  if (codes.length === 0) throw badRequest(REQUIREMENT_MESSAGES.noType);
+  if (!contact) throw badRequest(REQUIREMENT_MESSAGES.noContact);
+  if (charCount(contact) > REQUIREMENT_LIMITS.contact) throw badRequest(REQUIREMENT_MESSAGES.contactTooLong);
+  if (charCount(remark) > REQUIREMENT_LIMITS.remark) throw badRequest(REQUIREMENT_MESSAGES.remarkTooLong);
   const byCode = new Map(knownTypes.map((t) => [t.code, t]));
-  if (codes.some((code) => !byCode.has(code))) throw badRequest('需求类型不存在');
+  if (codes.some((code) => !byCode.has(code))) throw badRequest(REQUIREMENT_MESSAGES.unknownType);
   const chosen = knownTypes.filter((t) => codes.includes(t.code));
   if (!remark && chosen.some((t) => t.desc === OTHER_REQUIREMENT_DESC)) {
-    throw badRequest('请在备注中填写其他需求类型');
+    throw badRequest(REQUIREMENT_MESSAGES.otherNeedsRemark);
   }
   return { typesStr: chosen.map((t) => t.code).join(','), contactInformation: contact, remark };
 }

@@ -1,13 +1,9 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  RequirementTypesResponse,
-  SubmitRequirementBody,
-  SubmitRequirementResponse,
-} from '@portal/api/contract/portal';
-import { userPaths } from '@portal/api/contract/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
+import { REQUIREMENT_MESSAGES } from '@portal/api/rules/requirement';
 import type { FastifyInstance } from 'fastify';
 import { tooManyRequests } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
+import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { TtlCache } from '../../../lib/ttl-cache';
 import { checkRequirement } from './requirement-rules';
 import type { RequirementTypeRow } from './requirements.repository';
@@ -19,36 +15,31 @@ export const REQUIREMENT_RATE = { perHour: 10 } as const;
 const HOUR = 3_600_000;
 
 export async function requirementRoutes(
-  appBase: FastifyInstance,
+  app: FastifyInstance,
   options: { now?: () => number } = {},
 ): Promise<void> {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const now = options.now ?? (() => Date.now());
   const { requirements } = app.repos;
   const typesCache = new TtlCache<RequirementTypeRow[]>(60_000, 1);
 
-  app.get(
-    userPaths.requirementTypes,
-    { schema: { tags, summary: '需求类型列表（无需登录）', response: { 200: RequirementTypesResponse } } },
+  await serve(
+    app,
+    userEndpoints.requirementTypes,
+    { tags, summary: '需求类型列表（无需登录）' },
     async () => {
       const types = await typesCache.get('all', () => requirements.types());
       return wholeList(types.map(({ code, desc }) => ({ code, desc })));
     },
   );
 
-  app.post(
-    userPaths.submitRequirement,
+  await serve(
+    app,
+    userEndpoints.submitRequirement,
     {
-      schema: {
-        tags,
-        summary: '提交需求（需登录；提交人为当前会话用户）',
-        body: SubmitRequirementBody,
-        response: { 200: SubmitRequirementResponse },
-      },
+      tags,
+      summary: '提交需求（需登录；提交人为当前会话用户）',
       // signed-out callers learn that first, whatever their body looks like
-      preValidation: async (request) => {
-        await request.requireUser();
-      },
+      preValidation: signedInFirst,
     },
     async (request) => {
       const me = await request.requireUser();
@@ -59,7 +50,7 @@ export async function requirementRoutes(
         throw tooManyRequests('需求提交过于频繁，请稍后再试');
       }
       await requirements.insert({ userId: me.id, ...clean, createdAt: t });
-      return { code: 1 as const, message: '提交成功' };
+      return { code: 1 as const, message: REQUIREMENT_MESSAGES.submitted };
     },
   );
 }

@@ -1,5 +1,5 @@
-import { OTHER_REQUIREMENT_DESC, REQUIREMENT_LIMITS } from '@portal/api/contract/portal';
-import { CONTACT_MAX, OTHER_TYPE_DESC, REMARK_MAX, toSubmission, validateRequirement } from '../validate';
+import { OTHER_REQUIREMENT_DESC, REQUIREMENT_LIMITS } from '@portal/api/rules/requirement';
+import { toSubmission, validateRequirement } from '../validate';
 
 const types = [
   { code: 'R1', desc: '产品咨询' },
@@ -33,10 +33,9 @@ describe('validateRequirement (spec 5, in order)', () => {
     expect(validateRequirement({ selected: ['R2'], contact: 'a@b.cn', remark: '' }, types)).toBeNull();
   });
 
-  it('restates the contract limits', () => {
-    expect(CONTACT_MAX).toBe(REQUIREMENT_LIMITS.contact);
-    expect(REMARK_MAX).toBe(REQUIREMENT_LIMITS.remark);
-    expect(OTHER_TYPE_DESC).toBe(OTHER_REQUIREMENT_DESC);
+  it("applies the spec's limits, declared once for the server and the popup", () => {
+    expect(REQUIREMENT_LIMITS).toEqual({ contact: 255, remark: 300 });
+    expect(OTHER_REQUIREMENT_DESC).toBe('其他');
   });
 });
 

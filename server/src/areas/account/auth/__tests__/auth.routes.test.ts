@@ -1,5 +1,6 @@
-import { userPaths } from '@portal/api/contract/user';
-import { SEARCH_TABS, searchPaths } from '@portal/api/paths/search';
+import { searchEndpoints } from '@portal/api/endpoints/search';
+import { userEndpoints } from '@portal/api/endpoints/user';
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import {
   cookiesFrom,
   createTestApp,
@@ -18,14 +19,14 @@ afterEach(async () => {
 const sendCode = (mobile: string, scene = 'login', ip = '10.0.0.1') =>
   t.app.inject({
     method: 'GET',
-    url: userPaths.sendSms,
+    url: userEndpoints.sendSms.path,
     query: { mobile, scene },
     headers: OWN_PAGE_HEADERS,
     remoteAddress: ip,
   });
 
 const login = (mobile: string, code: string) =>
-  t.app.inject({ method: 'POST', url: userPaths.fastLogin, payload: { mobile, code } });
+  t.app.inject({ method: 'POST', url: userEndpoints.fastLogin.path, payload: { mobile, code } });
 
 describe('SMS code sign-in', () => {
   it('rejects a malformed mobile with a Chinese message', async () => {
@@ -59,7 +60,7 @@ describe('SMS code sign-in', () => {
 
     const check = await t.app.inject({
       method: 'GET',
-      url: userPaths.checkLogin,
+      url: userEndpoints.checkLogin.path,
       headers: { cookie: cookiesFrom(res) },
     });
     expect(check.json()).toEqual({ code: 1, result: { id: body.result.id } });
@@ -106,7 +107,11 @@ describe('session calls', () => {
   }
 
   it('check and personal info answer 401 in Chinese without a session', async () => {
-    for (const url of [userPaths.checkLogin, userPaths.personalInfo, userPaths.identity]) {
+    for (const url of [
+      userEndpoints.checkLogin.path,
+      userEndpoints.personalInfo.path,
+      userEndpoints.identity.path,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ code: 401, message: '请先登录' });
@@ -118,7 +123,7 @@ describe('session calls', () => {
     const b = await signIn('13900000012');
     const res = await t.app.inject({
       method: 'GET',
-      url: userPaths.personalInfo,
+      url: userEndpoints.personalInfo.path,
       query: { userId: String(b.id) },
       headers: { cookie: a.cookie },
     });
@@ -127,18 +132,26 @@ describe('session calls', () => {
 
   it('identity call reports identity and isAuth', async () => {
     const a = await signIn('13900000013');
-    const res = await t.app.inject({ method: 'GET', url: userPaths.identity, headers: { cookie: a.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: userEndpoints.identity.path,
+      headers: { cookie: a.cookie },
+    });
     expect(res.json()).toEqual({ code: 1, result: { identity: null, isAuth: 0 } });
   });
 
   it('logout ends the session on the server, not only in the browser', async () => {
     const a = await signIn('13900000014');
-    const out = await t.app.inject({ method: 'POST', url: userPaths.logout, headers: { cookie: a.cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: userEndpoints.logout.path,
+      headers: { cookie: a.cookie },
+    });
     expect(out.json().code).toBe(1);
     expect(out.cookies.find((c) => c.name === 'portal_session')?.value).toBe('');
     const check = await t.app.inject({
       method: 'GET',
-      url: userPaths.checkLogin,
+      url: userEndpoints.checkLogin.path,
       headers: { cookie: a.cookie },
     });
     expect(check.statusCode).toBe(401);
@@ -147,7 +160,7 @@ describe('session calls', () => {
   it('refuses a POST from another site', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: userPaths.logout,
+      url: userEndpoints.logout.path,
       headers: { origin: 'https://evil.example', host: 'localhost:3000' },
     });
     expect(res.statusCode).toBe(403);
@@ -156,7 +169,8 @@ describe('session calls', () => {
 });
 
 describe('registration', () => {
-  const register = (payload: object) => t.app.inject({ method: 'POST', url: userPaths.register, payload });
+  const register = (payload: object) =>
+    t.app.inject({ method: 'POST', url: userEndpoints.register.path, payload });
 
   it('creates a user with the chosen identity and signs them in', async () => {
     await sendCode('13900000021', 'register');
@@ -169,7 +183,7 @@ describe('registration', () => {
     expect(res.json().result).toMatchObject({ realName: '李雪', identity: 1, isAuth: 0 });
     const info = await t.app.inject({
       method: 'GET',
-      url: userPaths.personalInfo,
+      url: userEndpoints.personalInfo.path,
       headers: { cookie: cookiesFrom(res) },
     });
     expect(info.json().result).toMatchObject({ realName: '李雪', identity: 1 });
@@ -185,7 +199,7 @@ describe('registration', () => {
     });
     const res = await t.app.inject({
       method: 'GET',
-      url: searchPaths.query,
+      url: searchEndpoints.query.path,
       query: { keywords: '欧阳静雯', type: SEARCH_TABS.users },
     });
     expect(res.json().list.map((item: { user?: { realName: string } }) => item.user?.realName)).toEqual([
@@ -253,8 +267,13 @@ describe('registration', () => {
 describe('dev outbox', () => {
   it('exists only in demo mode', async () => {
     expect(
-      (await t.app.inject({ method: 'GET', url: userPaths.devOutbox, query: { mobile: '13900000031' } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: userEndpoints.devOutbox.path,
+          query: { mobile: '13900000031' },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });

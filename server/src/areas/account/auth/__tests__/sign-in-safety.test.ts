@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { userPaths } from '@portal/api/contract/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { createTestApp, OWN_PAGE_HEADERS, type TestApp } from '../../../../test-support/test-app';
 import { SIGN_IN_TRIES } from '../auth.routes';
 
@@ -23,7 +23,7 @@ async function app(options: Parameters<typeof createTestApp>[0] = {}) {
 const wrongLogin = (t: TestApp, headers: Record<string, string> = {}, remoteAddress = '10.9.0.1') =>
   t.app.inject({
     method: 'POST',
-    url: userPaths.fastLogin,
+    url: userEndpoints.fastLogin.path,
     payload: { mobile: '13900000101', code: '000000' },
     headers,
     remoteAddress,
@@ -34,7 +34,8 @@ const sendSms = (
   headers: Record<string, string>,
   remoteAddress = '10.9.0.2',
   mobile = '13900000102',
-) => t.app.inject({ method: 'GET', url: userPaths.sendSms, query: { mobile }, headers, remoteAddress });
+) =>
+  t.app.inject({ method: 'GET', url: userEndpoints.sendSms.path, query: { mobile }, headers, remoteAddress });
 
 describe('client address', () => {
   it('ignores X-Forwarded-For from anyone by default, so rotating it does not reset the sign-in limit', async () => {
@@ -79,7 +80,7 @@ describe('client address', () => {
     for (let i = 0; i < SIGN_IN_TRIES.max; i += 1) {
       const res = await t.app.inject({
         method: 'POST',
-        url: i % 2 ? userPaths.register : userPaths.fastLogin,
+        url: i % 2 ? userEndpoints.register.path : userEndpoints.fastLogin.path,
         payload: { mobile: 'x' },
         remoteAddress: '10.9.0.3',
       });
@@ -120,7 +121,7 @@ describe('the demo outbox', () => {
   const readOutbox = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'GET',
-      url: userPaths.devOutbox,
+      url: userEndpoints.devOutbox.path,
       query: { mobile: '13900000102' },
       headers,
       remoteAddress,
@@ -194,7 +195,7 @@ describe('cookies behind a proxy', () => {
     await sendSms(t, OWN_PAGE_HEADERS, remoteAddress, '13900000109');
     return t.app.inject({
       method: 'POST',
-      url: userPaths.fastLogin,
+      url: userEndpoints.fastLogin.path,
       payload: { mobile: '13900000109', code: t.sms.lastCode('13900000109') },
       headers,
       remoteAddress,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { userPaths } from '@portal/api/contract/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { cookiesFrom, createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { createEnTicketService, EN_TICKET_TTL_MS, enLinkWithCode } from '../en-tickets';
 
@@ -17,10 +17,15 @@ afterEach(async () => {
 });
 
 const create = (cookie?: string) =>
-  t.app.inject({ method: 'POST', url: userPaths.createEnTicket, headers: cookie ? { cookie } : {} });
+  t.app.inject({ method: 'POST', url: userEndpoints.createEnTicket.path, headers: cookie ? { cookie } : {} });
 
 const exchange = (code: unknown, remoteAddress = '10.20.0.1') =>
-  t.app.inject({ method: 'POST', url: userPaths.exchangeEnTicket, payload: { code }, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: userEndpoints.exchangeEnTicket.path,
+    payload: { code },
+    remoteAddress,
+  });
 
 const sessionOf = (cookie: string) => /portal_session=([^;]+)/.exec(cookie)?.[1];
 
@@ -94,7 +99,7 @@ describe('exchange EN code', () => {
 
     const check = await t.app.inject({
       method: 'GET',
-      url: userPaths.checkLogin,
+      url: userEndpoints.checkLogin.path,
       headers: { cookie: cookiesFrom(res) },
     });
     expect(check.json()).toEqual({ code: 1, result: { id: me.id } });
@@ -138,7 +143,7 @@ describe('exchange EN code', () => {
   });
 
   it('refuses a missing code with the same message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: userPaths.exchangeEnTicket, payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: userEndpoints.exchangeEnTicket.path, payload: {} });
     expect(res.json()).toEqual({ code: 400, message: '登录码无效或已过期' });
   });
 
@@ -157,7 +162,7 @@ describe('exchange EN code', () => {
     const { result } = (await create(me.cookie)).json();
     const res = await t.app.inject({
       method: 'POST',
-      url: userPaths.exchangeEnTicket,
+      url: userEndpoints.exchangeEnTicket.path,
       payload: { code: result.code },
       headers: { origin: 'https://evil.example' },
     });

@@ -1,5 +1,5 @@
-import { userPaths } from '@portal/api/contract/user';
 import { portalEndpoints } from '@portal/api/endpoints/portal';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
@@ -39,15 +39,15 @@ it('serves the seeded frame', async () => {
   const qr = await list(portalEndpoints.footerQrCodes.path, undefined, { host: 'localhost:3000' });
   expect(qr).toHaveLength(6);
   expect(qr[0]).toMatchObject({ name: '脑医汇 App 下载', url: 'http://localhost:3000/linkdownload' });
-  expect(await list(userPaths.requirementTypes)).toHaveLength(6);
+  expect(await list(userEndpoints.requirementTypes.path)).toHaveLength(6);
 });
 
 it('gives the demo accounts their unread counts and pending content', async () => {
   const read = async (mobile: string) => {
     const { cookie } = await signIn(t, mobile);
     const headers = { cookie };
-    const unread = await t.app.inject({ method: 'GET', url: userPaths.unreadCount, headers });
-    const pending = await t.app.inject({ method: 'GET', url: userPaths.pendingContent, headers });
+    const unread = await t.app.inject({ method: 'GET', url: userEndpoints.unreadCount.path, headers });
+    const pending = await t.app.inject({ method: 'GET', url: userEndpoints.pendingContent.path, headers });
     return { unread: unread.json().result.count, pending: pending.json().result };
   };
   expect(await read('13800000001')).toEqual({ unread: 3, pending: { pending: false, count: 0 } });

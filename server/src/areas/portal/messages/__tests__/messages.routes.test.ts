@@ -1,4 +1,4 @@
-import { userPaths } from '@portal/api/contract/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import type { MessageType } from '../../../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
@@ -29,7 +29,12 @@ afterAll(async () => {
 });
 
 const unread = (cookie?: string, query?: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: userPaths.unreadCount, query, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: userEndpoints.unreadCount.path,
+    query,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('unread message count', () => {
   it('needs a session', async () => {

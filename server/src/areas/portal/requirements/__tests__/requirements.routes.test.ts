@@ -1,4 +1,4 @@
-import { userPaths } from '@portal/api/contract/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { checkRequirement, parseTypeCodes } from '../requirement-rules';
 import { REQUIREMENT_RATE } from '../requirements.routes';
@@ -35,7 +35,7 @@ beforeEach(async () => {
 const submit = (payload: Record<string, unknown>, cookie: string | null = me.cookie) =>
   t.app.inject({
     method: 'POST',
-    url: userPaths.submitRequirement,
+    url: userEndpoints.submitRequirement.path,
     payload,
     headers: cookie ? { cookie } : {},
   });
@@ -47,7 +47,7 @@ const stored = () =>
 
 describe('requirement types', () => {
   it('lists the types by sort, without a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: userPaths.requirementTypes });
+    const res = await t.app.inject({ method: 'GET', url: userEndpoints.requirementTypes.path });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       code: 1,

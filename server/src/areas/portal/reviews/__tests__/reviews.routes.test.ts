@@ -1,4 +1,4 @@
-import { userPaths } from '@portal/api/contract/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { createReviewQueue } from '../review-queue';
 
@@ -16,7 +16,12 @@ afterAll(async () => {
 });
 
 const pending = (cookie?: string, query?: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: userPaths.pendingContent, query, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: userEndpoints.pendingContent.path,
+    query,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('pending content', () => {
   it('needs a session', async () => {
