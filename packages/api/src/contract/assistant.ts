@@ -33,5 +33,3 @@ export const AssistantAnswer = Type.Object({
 export type AssistantAnswer = Static<typeof AssistantAnswer>;
 export const AssistantResponse = okResult(AssistantAnswer);
 export type AssistantResponse = Static<typeof AssistantResponse>;
-
-export { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, askAiUrl, assistantPaths } from '../paths/assistant';

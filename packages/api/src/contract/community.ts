@@ -14,5 +14,3 @@ export const SavedQuestion = Type.Object({ id: Type.Integer(), url: Type.String(
 export type SavedQuestion = Static<typeof SavedQuestion>;
 export const SaveQuestionResponse = okResult(SavedQuestion);
 export type SaveQuestionResponse = Static<typeof SaveQuestionResponse>;
-
-export { COMMUNITY_MESSAGES, communityPaths, QUESTION_LIMITS, questionHomeUrl } from '../paths/community';

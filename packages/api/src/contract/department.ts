@@ -16,5 +16,3 @@ export const DepartmentFollowResult = Type.Object({
 export type DepartmentFollowResult = Static<typeof DepartmentFollowResult>;
 export const DepartmentFollowResponse = okResult(DepartmentFollowResult);
 export type DepartmentFollowResponse = Static<typeof DepartmentFollowResponse>;
-
-export { DEPARTMENT_MESSAGES, departmentPaths, departmentUrl } from '../paths/department';

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ADVANCED_SEARCH_TYPES, SEARCH_DATE_PRESETS, SEARCH_LIMITS, SEARCH_ORDERS } from '../rules/search';
 import { ArticleItem } from './article';
 import { CourseCard, MeetingCard } from './channel';
 import { PageInfo, SUCCESS } from './envelope';
@@ -226,28 +227,28 @@ export const SearchQuery = Type.Object({
   essences: Type.Optional(Type.String({ maxLength: 5 })),
   /** accepted (spec 7) and ignored: the session says who asks */
   userId: Type.Optional(Type.String({ maxLength: 20 })),
-  /** '' relevance, 1 latest, 2 hottest, 3 featured only, 4 brand certified only */
+  /** '' relevance, 1 latest, 2 hottest, 3 featured only, 4 brand certified only (SEARCH_ORDERS) */
   order: Type.Optional(
     Type.Union([
-      Type.Literal(''),
-      Type.Literal('1'),
-      Type.Literal('2'),
-      Type.Literal('3'),
-      Type.Literal('4'),
+      Type.Literal(SEARCH_ORDERS.relevance),
+      Type.Literal(SEARCH_ORDERS.latest),
+      Type.Literal(SEARCH_ORDERS.hottest),
+      Type.Literal(SEARCH_ORDERS.featured),
+      Type.Literal(SEARCH_ORDERS.brandCertified),
     ]),
   ),
   pageno: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
-  pagesize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 9 })),
+  pagesize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: SEARCH_LIMITS.pageSize })),
   /** a tab code (SEARCH_TABS), default 99 */
   type: Type.Optional(Type.String({ maxLength: 6 })),
-  /** date preset: '' none, 1 week, 2 month, 3 half-year, 4 custom (firstTime/lastTime) */
+  /** date preset: '' none, 1 week, 2 month, 3 half-year, 4 custom (firstTime/lastTime) (SEARCH_DATE_PRESETS) */
   orderRule: Type.Optional(
     Type.Union([
-      Type.Literal(''),
-      Type.Literal('1'),
-      Type.Literal('2'),
-      Type.Literal('3'),
-      Type.Literal('4'),
+      Type.Literal(SEARCH_DATE_PRESETS.none),
+      Type.Literal(SEARCH_DATE_PRESETS.week),
+      Type.Literal(SEARCH_DATE_PRESETS.month),
+      Type.Literal(SEARCH_DATE_PRESETS.halfYear),
+      Type.Literal(SEARCH_DATE_PRESETS.custom),
     ]),
   ),
   firstTime: OptionalMs,
@@ -269,8 +270,10 @@ export const SearchResponse = Type.Object({
 export type SearchResponse = Static<typeof SearchResponse>;
 
 export const AdvancedSearchQuery = Type.Object({
-  /** 1 image-text, 2 video */
-  type: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('2')])),
+  /** 1 image-text, 2 video (ADVANCED_SEARCH_TYPES) */
+  type: Type.Optional(
+    Type.Union([Type.Literal(ADVANCED_SEARCH_TYPES.imageText), Type.Literal(ADVANCED_SEARCH_TYPES.video)]),
+  ),
   /** several keywords comma-joined; each must match */
   titleKeywords: Type.Optional(Type.String({ maxLength: 300 })),
   contentKeywords: Type.Optional(Type.String({ maxLength: 300 })),
@@ -287,9 +290,9 @@ export const AdvancedSearchQuery = Type.Object({
 export type AdvancedSearchQuery = Static<typeof AdvancedSearchQuery>;
 
 export const SuggestionQuery = Type.Object({
-  keywords: Type.Optional(Type.String({ maxLength: 100 })),
-  /** capped at 10 (spec 9) */
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  keywords: Type.Optional(Type.String({ maxLength: SEARCH_LIMITS.keywordMaxChars })),
+  /** capped at SEARCH_LIMITS.suggestions (spec 9) */
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: SEARCH_LIMITS.suggestions })),
 });
 export type SuggestionQuery = Static<typeof SuggestionQuery>;
 
@@ -304,8 +307,8 @@ export const SuggestionResponse = Type.Object({ code: Type.Literal(SUCCESS), lis
 export type SuggestionResponse = Static<typeof SuggestionResponse>;
 
 export const HotsQuery = Type.Object({
-  /** capped at 10 (spec 9) */
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  /** capped at SEARCH_LIMITS.hots (spec 9) */
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: SEARCH_LIMITS.hots })),
 });
 export type HotsQuery = Static<typeof HotsQuery>;
 
@@ -327,8 +330,8 @@ export type HotsResponse = Static<typeof HotsResponse>;
 export const ExpertsQuery = Type.Object({
   /** accepted (spec 7) and ignored: the session says who asks */
   userId: Type.Optional(Type.String({ maxLength: 20 })),
-  /** capped at 4 (spec 9) */
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 4 })),
+  /** capped at SEARCH_LIMITS.experts (spec 9) */
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: SEARCH_LIMITS.experts })),
 });
 export type ExpertsQuery = Static<typeof ExpertsQuery>;
 export const ExpertsResponse = Type.Object({ code: Type.Literal(SUCCESS), list: Type.Array(SearchUser) });
@@ -357,8 +360,8 @@ export const HotTopic = Type.Object({
 export type HotTopic = Static<typeof HotTopic>;
 
 export const HotListQuery = Type.Object({
-  /** capped at 10 (spec 9) */
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  /** capped at SEARCH_LIMITS.hots (spec 9) */
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: SEARCH_LIMITS.hots })),
 });
 export type HotListQuery = Static<typeof HotListQuery>;
 export const HotAnswersResponse = Type.Object({ code: Type.Literal(SUCCESS), list: Type.Array(HotAnswer) });
@@ -366,14 +369,5 @@ export type HotAnswersResponse = Static<typeof HotAnswersResponse>;
 export const HotTopicsResponse = Type.Object({ code: Type.Literal(SUCCESS), list: Type.Array(HotTopic) });
 export type HotTopicsResponse = Static<typeof HotTopicsResponse>;
 
-export {
-  ADVANCED_SEARCH_TYPES,
-  SEARCH_DATE_PRESETS,
-  SEARCH_LIMITS,
-  SEARCH_MESSAGES,
-  SEARCH_ORDERS,
-  SEARCH_TAB_CODES,
-  SEARCH_TABS,
-  type SearchTab,
-  searchPaths,
-} from '../paths/search';
+// read by server/src/search/bench/search-bench.ts (the engine's file); goes once it reads searchEndpoints
+export { searchPaths } from '../paths/search';

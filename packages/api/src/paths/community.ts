@@ -7,18 +7,5 @@ export const communityPaths = {
   saveQa: '/wapi/community/saveQa',
 } as const;
 
-/** Ask-a-question limits (ours; spec 5 gives none): a question is one line with optional detail. */
-export const QUESTION_LIMITS = { titleMin: 5, titleMax: 100, textMax: 2000 } as const;
-
-/** Texts the server and the screens share (spec 5/6 gates, our validation). */
-export const COMMUNITY_MESSAGES = {
-  pleaseSignIn: '请先登录',
-  identityCannotPublish: '当前身份无法使用发布功能',
-  titleTooShort: `问题标题至少${QUESTION_LIMITS.titleMin}个字`,
-  titleTooLong: `问题标题不能超过${QUESTION_LIMITS.titleMax}个字`,
-  textTooLong: `问题描述不能超过${QUESTION_LIMITS.textMax}个字`,
-  submitted: '提交成功',
-} as const;
-
-/** community_question jump target (spec 2) */
-export const questionHomeUrl = (id: number) => `/topic-circle/questionhome?id=${id}`;
+export { questionHomeUrl } from '../links';
+export { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '../rules/community';

@@ -4,7 +4,5 @@ export const departmentPaths = {
   follow: '/wapi/department/follow',
 } as const;
 
-export const DEPARTMENT_MESSAGES = { subscribed: '订阅成功', unsubscribed: '已取消订阅' } as const;
-
-/** spec 2 */
-export const departmentUrl = (id: number) => `/department/detail?departmentId=${id}`;
+export { departmentUrl } from '../links';
+export { DEPARTMENT_MESSAGES } from '../rules/department';

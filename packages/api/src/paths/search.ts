@@ -14,53 +14,14 @@ export const searchPaths = {
   hotTopics: '/query/v2/hotSearch/topics',
 } as const;
 
-/** Tab type codes of spec 2: All, Users, News/Info, Cloud classroom, Meetings, Cases, Guides,
- * Panoramic surgery, Compile, and under 更多 short video, case competition, Q&A, books. */
-export const SEARCH_TABS = {
-  all: '99',
-  users: '5',
-  info: '1',
-  courses: '2',
-  meetings: '3',
-  cases: '12',
-  guides: '0001',
-  panoramic: '13',
-  compile: '7',
-  shortVideos: '10',
-  competitions: '11',
-  qa: '14',
-  books: '15',
-} as const;
-export type SearchTab = (typeof SEARCH_TABS)[keyof typeof SEARCH_TABS];
-export const SEARCH_TAB_CODES = Object.values(SEARCH_TABS) as SearchTab[];
-
-/** order codes (spec 4): '' relevance, 1 latest, 2 hottest, 3 featured only, 4 brand certified only */
-export const SEARCH_ORDERS = {
-  relevance: '',
-  latest: '1',
-  hottest: '2',
-  featured: '3',
-  brandCertified: '4',
-} as const;
-
-/** date presets (our orderRule): '' none, 1 week, 2 month, 3 half-year, 4 custom firstTime/lastTime */
-export const SEARCH_DATE_PRESETS = { none: '', week: '1', month: '2', halfYear: '3', custom: '4' } as const;
-
-/** advanced search tabs: 1 image-text, 2 video */
-export const ADVANCED_SEARCH_TYPES = { imageText: '1', video: '2' } as const;
-
-/** spec 9 */
-export const SEARCH_LIMITS = {
-  pageSize: 9,
-  suggestions: 10,
-  hots: 10,
-  experts: 4,
-  keywordMaxChars: 100,
-} as const;
-
-/** spec 5 and 8 texts */
-export const SEARCH_MESSAGES = {
-  enterKeyword: '请输入关键字',
-  wrongTime: '请选择正确的时间',
-  wrongType: '搜索类型不正确',
-} as const;
+// moving onto @portal/api/endpoints/search and @portal/api/rules/search; this module goes with calls/search
+export {
+  ADVANCED_SEARCH_TYPES,
+  SEARCH_DATE_PRESETS,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  SEARCH_ORDERS,
+  SEARCH_TAB_CODES,
+  SEARCH_TABS,
+  type SearchTab,
+} from '../rules/search';

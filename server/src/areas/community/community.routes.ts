@@ -1,16 +1,11 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  COMMUNITY_MESSAGES,
-  communityPaths,
-  QUESTION_LIMITS,
-  questionHomeUrl,
-  SaveQuestionBody,
-  SaveQuestionResponse,
-} from '@portal/api/contract/community';
+import { communityEndpoints } from '@portal/api/endpoints/community';
 import { mayPublish } from '@portal/api/identity';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { questionHomeUrl } from '@portal/api/links';
+import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/rules/community';
+import type { FastifyInstance } from 'fastify';
 import { charCount, multilinePlainText, plainText } from '../../content-safety/plain-text';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error';
+import { serve, signedInFirst } from '../../lib/serve-endpoint';
 
 const tags = ['社区问答'];
 const HOUR = 3_600_000;
@@ -22,24 +17,15 @@ const HOUR = 3_600_000;
 export const QUESTIONS_PER_HOUR = 10;
 export const TOO_MANY_QUESTIONS = '提问过于频繁，请稍后再试';
 
-// signed-out callers learn that first, whatever their body looks like
-const signedIn = async (request: FastifyRequest) => {
-  await request.requireUser();
-};
-
-export async function communityRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function communityRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
 
-  app.post(
-    communityPaths.saveQa,
+  await serve(
+    app,
+    communityEndpoints.saveQa,
     {
-      schema: {
-        tags,
-        summary: '提问（标题与可选描述，发布者为当前登录用户；每人每小时最多 10 个）',
-        body: SaveQuestionBody,
-        response: { 200: SaveQuestionResponse },
-      },
+      tags,
+      summary: `提问（标题与可选描述，发布者为当前登录用户；每人每小时最多 ${QUESTIONS_PER_HOUR} 个）`,
       config: {
         fieldMessages: {
           title: COMMUNITY_MESSAGES.titleTooShort,
@@ -47,7 +33,7 @@ export async function communityRoutes(appBase: FastifyInstance, options: { now?:
           'text:maxLength': COMMUNITY_MESSAGES.textTooLong,
         },
       },
-      preValidation: signedIn,
+      preValidation: signedInFirst,
     },
     async (request) => {
       const me = await request.requireUser();

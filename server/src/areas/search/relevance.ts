@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SearchResponse, SearchResultItem } from '@portal/api/contract/search';
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import { departmentTitle } from '../brands/departments/department.feeder';
 
 /**
@@ -71,7 +72,7 @@ export async function scoreRelevance(
 ): Promise<{ satisfied: number; total: number; failures: string[] }> {
   const failures: string[] = [];
   for (const c of set) {
-    const response = await run(c.query, c.type ?? '99');
+    const response = await run(c.query, c.type ?? SEARCH_TABS.all);
     // advertisements are placed, not ranked: the top 5 is of the ranked results
     const top = (response.list ?? []).filter((item) => item.type !== 'advertisement').slice(0, RELEVANCE_TOP);
     const missing = c.mustInclude.filter(
@@ -79,7 +80,7 @@ export async function scoreRelevance(
     );
     if (missing.length > 0) {
       failures.push(
-        `${c.query} [${c.type ?? '99'}]: missing ${missing.map((m) => `${m.type}「${m.titleContains}」`).join(', ')}; got ${top
+        `${c.query} [${c.type ?? SEARCH_TABS.all}]: missing ${missing.map((m) => `${m.type}「${m.titleContains}」`).join(', ')}; got ${top
           .map((item) => `${item.type}「${titleOf(item)}」`)
           .join(' | ')}`,
       );

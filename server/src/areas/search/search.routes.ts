@@ -1,17 +1,8 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  AdvancedSearchQuery,
-  HotsQuery,
-  HotsResponse,
-  SEARCH_LIMITS,
-  SearchQuery,
-  SearchResponse,
-  SuggestionQuery,
-  SuggestionResponse,
-  searchPaths,
-} from '@portal/api/contract/search';
+import { searchEndpoints } from '@portal/api/endpoints/search';
+import { ADVANCED_SEARCH_TYPES, SEARCH_LIMITS } from '@portal/api/rules/search';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { limitedTo } from '../../lib/rate-limits';
+import { serve } from '../../lib/serve-endpoint';
 import { analyzer } from '../../search/analyzer';
 import { hotSearches, searcherKey } from './hot-searches';
 import { createSearchService } from './search.service';
@@ -43,11 +34,7 @@ export interface SearchRoutesOptions {
   refreshViewsEveryMs?: number;
 }
 
-export async function searchRoutes(
-  appBase: FastifyInstance,
-  options: SearchRoutesOptions = {},
-): Promise<void> {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions = {}): Promise<void> {
   const now = options.now ?? Date.now;
   const indexer = app.searchEngine.indexer;
   const service = createSearchService({ db: app.db, indexer, analyzer: analyzer(), now });
@@ -68,15 +55,12 @@ export async function searchRoutes(
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  app.get(
-    searchPaths.query,
+  await serve(
+    app,
+    searchEndpoints.query,
     {
-      schema: {
-        tags,
-        summary: '综合搜索（按标签、排序、日期、精选与品牌认证筛选；分页 9 条；各标签数量）',
-        querystring: SearchQuery,
-        response: { 200: SearchResponse },
-      },
+      tags,
+      summary: `综合搜索（按标签、排序、日期、精选与品牌认证筛选；分页 ${SEARCH_LIMITS.pageSize} 条；各标签数量）`,
       config: { rateLimit: searchLimit },
     },
     async (request, reply) => {
@@ -86,15 +70,12 @@ export async function searchRoutes(
     },
   );
 
-  app.get(
-    searchPaths.advanced,
+  await serve(
+    app,
+    searchEndpoints.advanced,
     {
-      schema: {
-        tags,
-        summary: '高级搜索（标题、内容、作者关键字，图文 1 / 视频 2，时间范围）',
-        querystring: AdvancedSearchQuery,
-        response: { 200: SearchResponse },
-      },
+      tags,
+      summary: `高级搜索（标题、内容、作者关键字，图文 ${ADVANCED_SEARCH_TYPES.imageText} / 视频 ${ADVANCED_SEARCH_TYPES.video}，时间范围）`,
       config: { rateLimit: searchLimit },
     },
     async (request, reply) => {
@@ -103,16 +84,10 @@ export async function searchRoutes(
     },
   );
 
-  app.get(
-    searchPaths.suggestions,
-    {
-      schema: {
-        tags,
-        summary: '搜索联想（前缀、拼音全拼与首字母）',
-        querystring: SuggestionQuery,
-        response: { 200: SuggestionResponse },
-      },
-    },
+  await serve(
+    app,
+    searchEndpoints.suggestions,
+    { tags, summary: '搜索联想（前缀、拼音全拼与首字母）' },
     async (request) => {
       const limit = Math.min(request.query.limit ?? SEARCH_LIMITS.suggestions, SEARCH_LIMITS.suggestions);
       const list = await indexer.index.suggest(request.query.keywords ?? '', limit);
@@ -120,16 +95,10 @@ export async function searchRoutes(
     },
   );
 
-  app.get(
-    searchPaths.hots,
-    {
-      schema: {
-        tags,
-        summary: '热门搜索（近 30 天，最多 10 条）',
-        querystring: HotsQuery,
-        response: { 200: HotsResponse },
-      },
-    },
+  await serve(
+    app,
+    searchEndpoints.hots,
+    { tags, summary: `热门搜索（近 30 天，最多 ${SEARCH_LIMITS.hots} 条）` },
     async (request) => {
       const limit = Math.min(request.query.limit ?? SEARCH_LIMITS.hots, SEARCH_LIMITS.hots);
       return { code: 1 as const, list: await hotSearches(app.db, limit, now()) };

@@ -1,12 +1,19 @@
+import type {
+  AdvancedSearchQuery,
+  SearchQuery as SearchParams,
+  SearchResponse,
+  SearchResultItem,
+} from '@portal/api/contract/search';
 import {
-  type AdvancedSearchQuery,
+  ADVANCED_SEARCH_TYPES,
+  type AdvancedSearchType,
+  SEARCH_DATE_PRESETS,
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
+  SEARCH_ORDERS,
   SEARCH_TAB_CODES,
-  type SearchQuery as SearchParams,
-  type SearchResponse,
-  type SearchResultItem,
-} from '@portal/api/contract/search';
+  SEARCH_TABS,
+} from '@portal/api/rules/search';
 import type { PortalDb } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import type { Analyzer } from '../../search/analyzer';
@@ -22,15 +29,17 @@ import { logSearch } from './hot-searches';
 import { placeAdvertisements, resultAdvertisements } from './search-advertisements';
 
 const DAY = 86_400_000;
-const KEYWORD_MAX_CHARS = 100;
 
-/** advanced search tabs: 1 image-text, 2 video */
-const ADVANCED_TYPES: Record<'1' | '2', readonly string[]> = {
-  '1': ['info', 'mp_article', 'guide', 'elab'],
-  '2': ['interpreting_video', 'ocs_course'],
+/** the document types of each advanced search tab */
+const ADVANCED_TYPES: Record<AdvancedSearchType, readonly string[]> = {
+  [ADVANCED_SEARCH_TYPES.imageText]: ['info', 'mp_article', 'guide', 'elab'],
+  [ADVANCED_SEARCH_TYPES.video]: ['interpreting_video', 'ocs_course'],
 };
 
-const SORTS: Record<string, SearchSort> = { '1': 'latest', '2': 'hottest' };
+const SORTS: Record<string, SearchSort> = {
+  [SEARCH_ORDERS.latest]: 'latest',
+  [SEARCH_ORDERS.hottest]: 'hottest',
+};
 
 const monthsBefore = (now: number, months: number) => {
   const d = new Date(now);
@@ -51,11 +60,11 @@ export function timeRange(
   now: number,
 ): { from?: number; to?: number } {
   switch (preset) {
-    case '1':
+    case SEARCH_DATE_PRESETS.week:
       return { from: now - 7 * DAY };
-    case '2':
+    case SEARCH_DATE_PRESETS.month:
       return { from: monthsBefore(now, 1) };
-    case '3':
+    case SEARCH_DATE_PRESETS.halfYear:
       return { from: monthsBefore(now, 6) };
     default:
       return customRange(firstTime, lastTime);
@@ -76,7 +85,7 @@ const isOn = (flag: string | number | undefined) => flag === 'T' || flag === '1'
 const splitKeywords = (value: string | undefined) =>
   (value ?? '')
     .split(/[,，;；]/)
-    .map((k) => k.trim().slice(0, KEYWORD_MAX_CHARS))
+    .map((k) => k.trim().slice(0, SEARCH_LIMITS.keywordMaxChars))
     .filter(Boolean);
 
 function highlightOf(clauses: readonly SearchClause[]): string[] {
@@ -149,9 +158,9 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
       /** who counts towards the hot list (`searcherKey`); a search without one is not counted */
       searcher?: string,
     ): Promise<SearchResponse> {
-      const keywords = (params.keywords ?? '').trim().slice(0, KEYWORD_MAX_CHARS);
+      const keywords = (params.keywords ?? '').trim().slice(0, SEARCH_LIMITS.keywordMaxChars);
       if (!keywords) throw badRequest(SEARCH_MESSAGES.enterKeyword);
-      const tab = params.type || '99';
+      const tab = params.type || SEARCH_TABS.all;
       if (!(SEARCH_TAB_CODES as string[]).includes(tab)) throw badRequest(SEARCH_MESSAGES.wrongType);
       const pageNo = params.pageno ?? 1;
       const pageSize = params.pagesize ?? SEARCH_LIMITS.pageSize;
@@ -164,8 +173,8 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
           {
             clauses: clausesOf(keywords),
             tab,
-            essencesOnly: isOn(params.essences) || params.order === '3',
-            brandCertifiedOnly: params.order === '4' || isOn(params.bmsAuth),
+            essencesOnly: isOn(params.essences) || params.order === SEARCH_ORDERS.featured,
+            brandCertifiedOnly: params.order === SEARCH_ORDERS.brandCertified || isOn(params.bmsAuth),
             ...range,
             sort: SORTS[params.order ?? ''] ?? 'relevance',
             offset: (pageNo - 1) * pageSize,
@@ -179,7 +188,7 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
       ]);
       signal?.throwIfAborted();
       // a search that found nothing is no hot search: junk typed at the box stays off the list
-      if (searcher && pageNo === 1 && tab === '99' && response.page.totalCount > 0) {
+      if (searcher && pageNo === 1 && tab === SEARCH_TABS.all && response.page.totalCount > 0) {
         await logSearch(db, keywords, at, searcher);
       }
       // a page of no results keeps its empty state rather than showing only advertisements
@@ -204,16 +213,19 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
       ];
       const pageNo = params.pageno ?? 1;
       const pageSize = params.pagesize ?? SEARCH_LIMITS.pageSize;
-      const type = params.type ?? '1';
+      const type = params.type ?? ADVANCED_SEARCH_TYPES.imageText;
       const base = {
         clauses,
-        tab: '99',
-        essencesOnly: isOn(params.essences) || params.order === '3',
-        brandCertifiedOnly: params.order === '4',
+        tab: SEARCH_TABS.all,
+        essencesOnly: isOn(params.essences) || params.order === SEARCH_ORDERS.featured,
+        brandCertifiedOnly: params.order === SEARCH_ORDERS.brandCertified,
         ...range,
         sort: SORTS[params.order ?? ''] ?? 'relevance',
       } satisfies Omit<SearchQuery, 'offset' | 'limit'>;
-      const other = type === '1' ? '2' : '1';
+      const other =
+        type === ADVANCED_SEARCH_TYPES.imageText
+          ? ADVANCED_SEARCH_TYPES.video
+          : ADVANCED_SEARCH_TYPES.imageText;
       // the other tab's count, for its label
       const otherCount = indexer.index
         .search({ ...base, types: ADVANCED_TYPES[other], offset: 0, limit: 1 })

@@ -2,10 +2,11 @@ import { userPaths } from '@portal/api/contract/user';
 import { articleEndpoints } from '@portal/api/endpoints/article';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { infoEndpoints } from '@portal/api/endpoints/info';
+import { searchEndpoints } from '@portal/api/endpoints/search';
 import { IDENTITY } from '@portal/api/identity';
-import { SEARCH_TABS, searchPaths } from '@portal/api/paths/search';
 import { weeklyColumnPaths } from '@portal/api/paths/weeklies-columns';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import { createIndexer } from '../../areas/index';
 import { makeArticle } from '../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';
@@ -254,9 +255,9 @@ describe('an anonymous author', () => {
 
     expectUnnamed((await get(articleEndpoints.list.path, { pageNo: 1, pageSize: 20 })).body, otherPublic);
     expectUnnamed((await get(articleEndpoints.related.path, { articleId, count: 4 })).body, otherPublic);
-    const byName = await get(searchPaths.query, { keywords: '林隐名', type: SEARCH_TABS.all });
+    const byName = await get(searchEndpoints.query.path, { keywords: '林隐名', type: SEARCH_TABS.all });
     expect(byName.json().list).toEqual([]);
-    const byTitle = await get(searchPaths.query, { keywords: '就诊经历', type: SEARCH_TABS.all });
+    const byTitle = await get(searchEndpoints.query.path, { keywords: '就诊经历', type: SEARCH_TABS.all });
     expect(byTitle.json().list.length).toBeGreaterThan(0);
     expectUnnamed(byTitle.body, otherPublic);
   });

@@ -1,20 +1,12 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  DEPARTMENT_MESSAGES,
-  DepartmentFollowBody,
-  DepartmentFollowResponse,
-  departmentPaths,
-} from '@portal/api/contract/department';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { departmentEndpoints } from '@portal/api/endpoints/department';
+import { DEPARTMENT_MESSAGES } from '@portal/api/rules/department';
+import type { FastifyInstance } from 'fastify';
 import type { PortalDb } from '../../../db/database';
 import { counter, marker, toggle } from '../../../engagement/toggle';
 import { notFound } from '../../../lib/app-error';
+import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 
 const tags = ['科室'];
-
-const signedIn = async (request: FastifyRequest) => {
-  await request.requireUser();
-};
 
 /**
  * Subscribe or unsubscribe: the `department_subscriptions` row and `departments.subscribers`
@@ -37,21 +29,17 @@ export function toggleDepartmentSubscription(
   });
 }
 
-export async function departmentRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function departmentRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
 
-  app.post(
-    departmentPaths.follow,
+  await serve(
+    app,
+    departmentEndpoints.follow,
     {
-      schema: {
-        tags,
-        summary: '订阅/取消订阅科室（当前登录用户；请求中的 userId 不被采用）',
-        body: DepartmentFollowBody,
-        response: { 200: DepartmentFollowResponse },
-      },
+      tags,
+      summary: '订阅/取消订阅科室（当前登录用户；请求中的 userId 不被采用）',
       config: { fieldMessages: { departmentId: '科室参数不正确' } },
-      preValidation: signedIn,
+      preValidation: signedInFirst,
     },
     async (request) => {
       const me = await request.requireUser();

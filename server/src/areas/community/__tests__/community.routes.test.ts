@@ -1,11 +1,9 @@
-import {
-  COMMUNITY_MESSAGES,
-  communityPaths,
-  QUESTION_LIMITS,
-  questionHomeUrl,
-} from '@portal/api/contract/community';
-import { type SearchResultItem, searchPaths } from '@portal/api/contract/search';
+import type { SearchResultItem } from '@portal/api/contract/search';
 import { IDENTITY } from '@portal/api/contract/user';
+import { communityEndpoints } from '@portal/api/endpoints/community';
+import { searchEndpoints } from '@portal/api/endpoints/search';
+import { questionHomeUrl } from '@portal/api/links';
+import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/rules/community';
 import { multilinePlainText as questionPlainText } from '../../../content-safety/plain-text';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
 import { QUESTIONS_PER_HOUR, TOO_MANY_QUESTIONS } from '../community.routes';
@@ -19,7 +17,7 @@ let mobiles = 0;
 const ask = (payload: Record<string, unknown>, cookie: string | null) =>
   t.app.inject({
     method: 'POST',
-    url: communityPaths.saveQa,
+    url: communityEndpoints.saveQa.path,
     payload,
     headers: cookie ? { cookie } : {},
   });
@@ -152,7 +150,7 @@ describe('ask a question (saveQa)', () => {
     const id = res.json().result.id;
     const found = await t.app.inject({
       method: 'GET',
-      url: searchPaths.query,
+      url: searchEndpoints.query.path,
       query: { keywords: '烟雾病 血运重建', type: '14' },
     });
     const list: SearchResultItem[] = found.json().list;

@@ -1,9 +1,6 @@
-import {
-  SEARCH_TAB_CODES,
-  type SearchResponse,
-  type SearchResultItem,
-  searchPaths,
-} from '@portal/api/contract/search';
+import type { SearchResponse, SearchResultItem } from '@portal/api/contract/search';
+import { searchEndpoints } from '@portal/api/endpoints/search';
+import { SEARCH_TAB_CODES } from '@portal/api/rules/search';
 import { DEFAULT_SEED_NOW, seedDatabase } from '../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
 import { refreshSearch } from '../../index';
@@ -22,7 +19,7 @@ type Params = Record<string, string | number | undefined>;
 async function search(query: Params, cookie?: string): Promise<SearchResponse> {
   const res = await t.app.inject({
     method: 'GET',
-    url: searchPaths.query,
+    url: searchEndpoints.query.path,
     query: Object.fromEntries(
       Object.entries({ pagesize: 50, ...query })
         .filter(([, v]) => v !== undefined)

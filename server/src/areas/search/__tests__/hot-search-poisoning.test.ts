@@ -1,4 +1,4 @@
-import { searchPaths } from '@portal/api/paths/search';
+import { searchEndpoints } from '@portal/api/endpoints/search';
 import { makeArticle } from '../../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
 import { createIndexer } from '../../index';
@@ -15,10 +15,16 @@ let clock = Date.UTC(2026, 10, 24, 4);
 const DAY = 86_400_000;
 
 const search = (keywords: string, headers: Record<string, string> = {}, remoteAddress = '10.7.0.1') =>
-  t.app.inject({ method: 'GET', url: searchPaths.query, query: { keywords }, headers, remoteAddress });
+  t.app.inject({
+    method: 'GET',
+    url: searchEndpoints.query.path,
+    query: { keywords },
+    headers,
+    remoteAddress,
+  });
 const hotList = async () =>
   (
-    (await t.app.inject({ method: 'GET', url: searchPaths.hots })).json().list as {
+    (await t.app.inject({ method: 'GET', url: searchEndpoints.hots.path })).json().list as {
       title: string;
       count: number;
     }[]

@@ -1,4 +1,4 @@
-import { searchPaths } from '@portal/api/contract/search';
+import { searchEndpoints } from '@portal/api/endpoints/search';
 import { seedDatabase } from '../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { readRelevanceSet, scoreRelevance } from '../relevance';
@@ -29,7 +29,7 @@ it('puts every relevance query’s documents in the top 5', async () => {
     client += 1;
     const res = await t.app.inject({
       method: 'GET',
-      url: searchPaths.query,
+      url: searchEndpoints.query.path,
       query: { keywords: query, type },
       remoteAddress: `10.5.${Math.floor(client / 250)}.${(client % 250) + 1}`,
     });

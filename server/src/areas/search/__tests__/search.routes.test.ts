@@ -1,10 +1,7 @@
 import { EventEmitter } from 'node:events';
-import {
-  SEARCH_MESSAGES,
-  SEARCH_TAB_CODES,
-  type SearchResultItem,
-  searchPaths,
-} from '@portal/api/contract/search';
+import type { SearchResultItem } from '@portal/api/contract/search';
+import { searchEndpoints } from '@portal/api/endpoints/search';
+import { SEARCH_MESSAGES, SEARCH_TAB_CODES } from '@portal/api/rules/search';
 import Fastify, { type FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { registerErrorHandler } from '../../../lib/error-handler';
@@ -141,7 +138,7 @@ const asQuery = (query: Params) =>
 const search = (query: Params, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'GET',
-    url: searchPaths.query,
+    url: searchEndpoints.query.path,
     query: asQuery(query),
     headers,
   });
@@ -149,7 +146,7 @@ const search = (query: Params, headers: Record<string, string> = {}) =>
 const advanced = (query: Params) =>
   t.app.inject({
     method: 'GET',
-    url: searchPaths.advanced,
+    url: searchEndpoints.advanced.path,
     query: asQuery(query),
   });
 
@@ -439,17 +436,21 @@ describe('main search: results', () => {
 describe('suggestions and hot searches', () => {
   it('suggests by prefix, full pinyin and pinyin initials, at most 10', async () => {
     const byInitials = (
-      await t.app.inject({ method: 'GET', url: searchPaths.suggestions, query: { keywords: 'jzl' } })
+      await t.app.inject({ method: 'GET', url: searchEndpoints.suggestions.path, query: { keywords: 'jzl' } })
     ).json();
     expect(byInitials.list.map((s: { keyword: string }) => s.keyword)).toContain('胶质瘤');
     const byPinyin = (
-      await t.app.inject({ method: 'GET', url: searchPaths.suggestions, query: { keywords: 'jiaozhiliu' } })
+      await t.app.inject({
+        method: 'GET',
+        url: searchEndpoints.suggestions.path,
+        query: { keywords: 'jiaozhiliu' },
+      })
     ).json();
     expect(byPinyin.list.map((s: { keyword: string }) => s.keyword)).toContain('胶质瘤');
     const byPrefix = (
       await t.app.inject({
         method: 'GET',
-        url: searchPaths.suggestions,
+        url: searchEndpoints.suggestions.path,
         query: { keywords: '胶质', limit: '50' },
       })
     ).json();
@@ -457,13 +458,15 @@ describe('suggestions and hot searches', () => {
     expect(byPrefix.list.length).toBeLessThanOrEqual(10);
     for (const s of byPrefix.list) expect(s.keyword.startsWith('胶质')).toBe(true);
     const empty = (
-      await t.app.inject({ method: 'GET', url: searchPaths.suggestions, query: { keywords: ' ' } })
+      await t.app.inject({ method: 'GET', url: searchEndpoints.suggestions.path, query: { keywords: ' ' } })
     ).json();
     expect(empty).toEqual({ code: 1, list: [] });
   });
 
   it('lists at most 10 hot searches, most searched first, and counts searches', async () => {
-    const res = (await t.app.inject({ method: 'GET', url: searchPaths.hots, query: { limit: '50' } })).json();
+    const res = (
+      await t.app.inject({ method: 'GET', url: searchEndpoints.hots.path, query: { limit: '50' } })
+    ).json();
     expect(res.list).toHaveLength(10);
     const counts = res.list.map((h: { count: number }) => h.count);
     expect([...counts].sort((a: number, b: number) => b - a)).toEqual(counts);

@@ -1,13 +1,8 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  ASSISTANT_LIMITS,
-  ASSISTANT_MESSAGES,
-  AssistantQuery,
-  AssistantResponse,
-  assistantPaths,
-} from '@portal/api/contract/assistant';
+import { assistantEndpoints } from '@portal/api/endpoints/assistant';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@portal/api/rules/assistant';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../lib/app-error';
+import { serve } from '../../../lib/serve-endpoint';
 import { analyzer } from '../../../search/analyzer';
 import { createAssistant } from './assistant.service';
 
@@ -16,8 +11,7 @@ const tags = ['AI 助手'];
 const charCount = (text: string) => Array.from(text).length;
 
 /** The assistant page's answer (spec 2 /askAI/char/home): composed from the portal's own content. */
-export async function assistantRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function assistantRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
   const assistant = createAssistant({
     db: app.db,
     indexer: app.searchEngine.indexer,
@@ -25,15 +19,12 @@ export async function assistantRoutes(appBase: FastifyInstance, options: { now?:
     now: options.now ?? Date.now,
   });
 
-  app.get(
-    assistantPaths.answer,
+  await serve(
+    app,
+    assistantEndpoints.answer,
     {
-      schema: {
-        tags,
-        summary: '站内内容问答：摘取回答问题的句子，附编号引用与来源',
-        querystring: AssistantQuery,
-        response: { 200: AssistantResponse },
-      },
+      tags,
+      summary: '站内内容问答：摘取回答问题的句子，附编号引用与来源',
       config: {
         fieldMessages: {
           question: ASSISTANT_MESSAGES.enterQuestion,

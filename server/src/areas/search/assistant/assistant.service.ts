@@ -1,4 +1,5 @@
 import type { AssistantAnswer } from '@portal/api/contract/assistant';
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import type { PortalDb } from '../../../db/database';
 import { TtlCache } from '../../../lib/ttl-cache';
 import type { Analyzer, QueryTerm } from '../../../search/analyzer';
@@ -114,7 +115,7 @@ export function createAssistant({ db, indexer, analyzer, now }: AssistantOptions
   const searchFor = (clauses: readonly QueryTerm[], limit: number) =>
     indexer.index.search({
       clauses: clauses.map((term) => ({ term })),
-      tab: '99',
+      tab: SEARCH_TABS.all,
       types: TEXT_TYPES,
       sort: 'relevance',
       offset: 0,

@@ -1,8 +1,5 @@
-import {
-  ASSISTANT_LIMITS,
-  type AssistantSentence,
-  type AssistantSource,
-} from '@portal/api/contract/assistant';
+import type { AssistantSentence, AssistantSource } from '@portal/api/contract/assistant';
+import { ASSISTANT_LIMITS } from '@portal/api/rules/assistant';
 
 /**
  * Extractive answer composition: the sentences of the retrieved sources that share the most

@@ -1,32 +1,21 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  ExpertsQuery,
-  ExpertsResponse,
-  HotAnswersResponse,
-  HotListQuery,
-  HotTopicsResponse,
-  SEARCH_LIMITS,
-  searchPaths,
-} from '@portal/api/contract/search';
+import { searchEndpoints } from '@portal/api/endpoints/search';
+import { SEARCH_LIMITS } from '@portal/api/rules/search';
 import type { FastifyInstance } from 'fastify';
+import { serve } from '../../../lib/serve-endpoint';
 import { famousExperts, hotAnswers, hotTopics } from './search-side.repository';
 
 const tags = ['搜索'];
 
 /** The search page's side cards (spec 2): famous experts, hot answers, hot topics. */
-export async function searchSideRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function searchSideRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
 
-  app.get(
-    searchPaths.experts,
+  await serve(
+    app,
+    searchEndpoints.experts,
     {
-      schema: {
-        tags,
-        summary: '知名专家（认证医生，按粉丝与近期发布排序，最多 4 位；不含自己）',
-        querystring: ExpertsQuery,
-        response: { 200: ExpertsResponse },
-      },
+      tags,
+      summary: `知名专家（认证医生，按粉丝与近期发布排序，最多 ${SEARCH_LIMITS.experts} 位；不含自己）`,
     },
     async (request) => {
       // userId of the query is ignored: who asks is the session's
@@ -36,32 +25,20 @@ export async function searchSideRoutes(appBase: FastifyInstance, options: { now?
     },
   );
 
-  app.get(
-    searchPaths.hotAnswers,
-    {
-      schema: {
-        tags,
-        summary: '热门问答（问题 Q 与回答 A，按近期热度，最多 10 条）',
-        querystring: HotListQuery,
-        response: { 200: HotAnswersResponse },
-      },
-    },
+  await serve(
+    app,
+    searchEndpoints.hotAnswers,
+    { tags, summary: `热门问答（问题 Q 与回答 A，按近期热度，最多 ${SEARCH_LIMITS.hots} 条）` },
     async (request) => {
       const limit = Math.min(request.query.limit ?? SEARCH_LIMITS.hots, SEARCH_LIMITS.hots);
       return { code: 1 as const, list: await hotAnswers(app.db, limit, now()) };
     },
   );
 
-  app.get(
-    searchPaths.hotTopics,
-    {
-      schema: {
-        tags,
-        summary: '热门话题（按浏览与内容数，最多 10 条）',
-        querystring: HotListQuery,
-        response: { 200: HotTopicsResponse },
-      },
-    },
+  await serve(
+    app,
+    searchEndpoints.hotTopics,
+    { tags, summary: `热门话题（按浏览与内容数，最多 ${SEARCH_LIMITS.hots} 条）` },
     async (request) => {
       const limit = Math.min(request.query.limit ?? SEARCH_LIMITS.hots, SEARCH_LIMITS.hots);
       return { code: 1 as const, list: await hotTopics(app.db, limit) };

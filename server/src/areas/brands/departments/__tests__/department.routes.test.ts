@@ -1,5 +1,7 @@
-import { DEPARTMENT_MESSAGES, departmentPaths } from '@portal/api/contract/department';
-import { type SearchResultItem, searchPaths } from '@portal/api/contract/search';
+import type { SearchResultItem } from '@portal/api/contract/search';
+import { departmentEndpoints } from '@portal/api/endpoints/department';
+import { searchEndpoints } from '@portal/api/endpoints/search';
+import { DEPARTMENT_MESSAGES } from '@portal/api/rules/department';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { refreshSearch } from '../../../index';
 
@@ -12,7 +14,7 @@ let departmentId: number;
 const follow = (payload: Record<string, unknown>, cookie: string | null) =>
   t.app.inject({
     method: 'POST',
-    url: departmentPaths.follow,
+    url: departmentEndpoints.follow.path,
     payload,
     headers: cookie ? { cookie } : {},
   });
@@ -121,7 +123,7 @@ describe('department follow', () => {
     const search = async (cookie: string | null) => {
       const res = await t.app.inject({
         method: 'GET',
-        url: searchPaths.query,
+        url: searchEndpoints.query.path,
         query: { keywords: '天坛医院神经外科' },
         headers: cookie ? { cookie } : {},
       });

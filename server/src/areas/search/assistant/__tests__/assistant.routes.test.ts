@@ -1,10 +1,7 @@
-import {
-  ASSISTANT_LIMITS,
-  ASSISTANT_MESSAGES,
-  type AssistantAnswer,
-  assistantPaths,
-} from '@portal/api/contract/assistant';
+import type { AssistantAnswer } from '@portal/api/contract/assistant';
+import { assistantEndpoints } from '@portal/api/endpoints/assistant';
 import { infoDetailUrl } from '@portal/api/links';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@portal/api/rules/assistant';
 import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { refreshSearch } from '../../../index';
@@ -19,7 +16,7 @@ let dbsBattery: number;
 const ask = (question?: string) =>
   t.app.inject({
     method: 'GET',
-    url: assistantPaths.answer,
+    url: assistantEndpoints.answer.path,
     query: question === undefined ? {} : { question },
   });
 

@@ -1,11 +1,7 @@
-import {
-  type HotAnswer,
-  type HotTopic,
-  SEARCH_LIMITS,
-  type SearchUser,
-  searchPaths,
-} from '@portal/api/contract/search';
+import type { HotAnswer, HotTopic, SearchUser } from '@portal/api/contract/search';
 import { IDENTITY, IS_AUTH } from '@portal/api/contract/user';
+import { searchEndpoints } from '@portal/api/endpoints/search';
+import { SEARCH_LIMITS } from '@portal/api/rules/search';
 import { makeArticle } from '../../../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
@@ -126,7 +122,7 @@ describe('famous experts', () => {
     await addUser({ fans: 98_000, identity: IDENTITY.nurse });
     await addUser({ fans: 97_000, identity: IDENTITY.corporate });
 
-    const res = await get(searchPaths.experts, { userId: String(top?.id) });
+    const res = await get(searchEndpoints.experts.path, { userId: String(top?.id) });
     expect(res.statusCode).toBe(200);
     const list: SearchUser[] = res.json().list;
     expect(list).toHaveLength(SEARCH_LIMITS.experts);
@@ -145,9 +141,11 @@ describe('famous experts', () => {
       isFollow: false,
     });
 
-    const two = (await get(searchPaths.experts, { limit: '2' })).json().list;
+    const two = (await get(searchEndpoints.experts.path, { limit: '2' })).json().list;
     expect(two.map((u: SearchUser) => u.id)).toEqual([busy.id, top?.id]);
-    expect((await get(searchPaths.experts, { limit: '20' })).json().list).toHaveLength(SEARCH_LIMITS.experts);
+    expect((await get(searchEndpoints.experts.path, { limit: '20' })).json().list).toHaveLength(
+      SEARCH_LIMITS.experts,
+    );
   });
 
   it('marks the experts the viewer follows and leaves the viewer out', async () => {
@@ -161,12 +159,12 @@ describe('famous experts', () => {
       .values({ follower_id: me.id, followee_id: followed.id, created_at: NOW })
       .execute();
 
-    const mine: SearchUser[] = (await get(searchPaths.experts, {}, session.cookie)).json().list;
+    const mine: SearchUser[] = (await get(searchEndpoints.experts.path, {}, session.cookie)).json().list;
     expect(mine.map((u) => [u.id, u.isFollow])).toEqual([
       [followed.id, true],
       [other.id, false],
     ]);
-    const visitor: SearchUser[] = (await get(searchPaths.experts)).json().list;
+    const visitor: SearchUser[] = (await get(searchEndpoints.experts.path)).json().list;
     expect(visitor.map((u) => [u.id, u.isFollow])).toEqual([
       [me.id, false],
       [followed.id, false],
@@ -224,7 +222,7 @@ describe('hot answers', () => {
       status: 'pending',
     });
 
-    const res = await get(searchPaths.hotAnswers);
+    const res = await get(searchEndpoints.hotAnswers.path);
     expect(res.statusCode).toBe(200);
     const list: HotAnswer[] = res.json().list;
     expect(list).toEqual([
@@ -254,7 +252,7 @@ describe('hot answers', () => {
       },
     ]);
     expect(list.map((i) => i.parentQaId)).not.toContain(pending);
-    expect((await get(searchPaths.hotAnswers, { limit: '1' })).json().list).toHaveLength(1);
+    expect((await get(searchEndpoints.hotAnswers.path, { limit: '1' })).json().list).toHaveLength(1);
   });
 
   it('gives at most 10', async () => {
@@ -262,8 +260,10 @@ describe('hot answers', () => {
     for (let i = 0; i < 12; i += 1) {
       await addQuestion({ title: `问题${i}`, views: i * 10, daysAgo: i, creatorId: asker.id });
     }
-    expect((await get(searchPaths.hotAnswers)).json().list).toHaveLength(SEARCH_LIMITS.hots);
-    expect((await get(searchPaths.hotAnswers, { limit: '50' })).json().list).toHaveLength(SEARCH_LIMITS.hots);
+    expect((await get(searchEndpoints.hotAnswers.path)).json().list).toHaveLength(SEARCH_LIMITS.hots);
+    expect((await get(searchEndpoints.hotAnswers.path, { limit: '50' })).json().list).toHaveLength(
+      SEARCH_LIMITS.hots,
+    );
   });
 });
 
@@ -289,7 +289,7 @@ describe('hot topics', () => {
     const quiet = await add('冷清的话题', 100, 1);
     for (let i = 0; i < 10; i += 1) await add(`普通话题${i}`, 500, 2);
 
-    const list: HotTopic[] = (await get(searchPaths.hotTopics)).json().list;
+    const list: HotTopic[] = (await get(searchEndpoints.hotTopics.path)).json().list;
     expect(list).toHaveLength(SEARCH_LIMITS.hots);
     expect(list.slice(0, 2)).toEqual([
       {
@@ -302,6 +302,6 @@ describe('hot topics', () => {
       { id: read, title: '只被阅读的话题', description: '只被阅读的话题的讨论', contents: 0, views: 10_000 },
     ]);
     expect(list.map((x) => x.id)).not.toContain(quiet);
-    expect((await get(searchPaths.hotTopics, { limit: '3' })).json().list).toHaveLength(3);
+    expect((await get(searchEndpoints.hotTopics.path, { limit: '3' })).json().list).toHaveLength(3);
   });
 });
