@@ -1,11 +1,7 @@
 // @ts-check
-const webpack = require('webpack');
 const { createFederatedConfig } = require('@portal/webpack-config');
 
-/** Where standalone QA loads `shell/host` from; see src/standalone.tsx. */
-const DEFAULT_SHELL_MANIFEST = 'http://localhost:3000/shell/mf-manifest.json';
-
-const federated = createFederatedConfig({
+module.exports = createFederatedConfig({
   name: 'content',
   dirname: __dirname,
   exposes: {
@@ -15,20 +11,6 @@ const federated = createFederatedConfig({
   publicPath: 'auto',
   devPort: 3101,
   html: { title: '内容模块 · 独立运行' },
+  // shown as a 版本 tag on the list page when set (src/build-label.ts)
+  define: { 'process.env.PORTAL_BUILD_LABEL': process.env.PORTAL_BUILD_LABEL || '' },
 });
-
-/** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
-module.exports = (env, argv) => {
-  const config = federated(env, argv);
-  config.plugins = [
-    ...(config.plugins ?? []),
-    new webpack.DefinePlugin({
-      'process.env.PORTAL_SHELL_MANIFEST': JSON.stringify(
-        process.env.PORTAL_SHELL_MANIFEST || DEFAULT_SHELL_MANIFEST,
-      ),
-      // shown as a 版本 tag on the list page when set (src/build-label.ts)
-      'process.env.PORTAL_BUILD_LABEL': JSON.stringify(process.env.PORTAL_BUILD_LABEL || ''),
-    }),
-  ];
-  return config;
-};

@@ -126,7 +126,11 @@ function sharedSingletons(dirname) {
  *   index.html (the shell's page, or a remote's standalone page)
  * @property {string} [entry] entry module, default `./src/index.ts`
  * @property {string[]} [runtimePlugins] extra federation runtime plugin files (absolute or relative to dirname)
+ * @property {Record<string, string>} [define] more compile-time constants (`process.env.X` → its value)
  */
+
+/** Where a remote running standalone loads `shell/host` from, unless PORTAL_SHELL_MANIFEST says. */
+const DEFAULT_SHELL_MANIFEST = 'http://localhost:3000/shell/mf-manifest.json';
 
 /**
  * @param {FederatedConfigOptions} options
@@ -144,6 +148,7 @@ function createFederatedConfig(options) {
     html,
     entry = './src/index.ts',
     runtimePlugins = [],
+    define = {},
   } = options;
   if (!name || !dirname || !publicPath || !devPort) {
     throw new Error('createFederatedConfig: name, dirname, publicPath and devPort are required');
@@ -211,6 +216,18 @@ function createFederatedConfig(options) {
         new webpack.DefinePlugin({
           __PORTAL_REMOTES_ALLOWED__: JSON.stringify(remotesAllowed ?? null),
           __PORTAL_APP_NAME__: JSON.stringify(name),
+          ...Object.fromEntries(
+            Object.entries({
+              // a remote's standalone page loads the deployed shell's host contract from here
+              ...(isHost
+                ? {}
+                : {
+                    'process.env.PORTAL_SHELL_MANIFEST':
+                      process.env.PORTAL_SHELL_MANIFEST || DEFAULT_SHELL_MANIFEST,
+                  }),
+              ...define,
+            }).map(([key, value]) => [key, JSON.stringify(value)]),
+          ),
         }),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
         new HtmlWebpackPlugin({

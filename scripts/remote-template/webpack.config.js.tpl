@@ -1,11 +1,7 @@
 // @ts-check
-const webpack = require('webpack');
 const { createFederatedConfig } = require('@portal/webpack-config');
 
-/** Where standalone QA loads `shell/host` from; see src/standalone.tsx. */
-const DEFAULT_SHELL_MANIFEST = 'http://localhost:3000/shell/mf-manifest.json';
-
-const federated = createFederatedConfig({
+module.exports = createFederatedConfig({
   name: '__NAME__',
   dirname: __dirname,
   exposes: {
@@ -16,17 +12,3 @@ const federated = createFederatedConfig({
   devPort: __PORT__,
   html: { title: '__TITLE__ · 独立运行' },
 });
-
-/** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
-module.exports = (env, argv) => {
-  const config = federated(env, argv);
-  config.plugins = [
-    ...(config.plugins ?? []),
-    new webpack.DefinePlugin({
-      'process.env.PORTAL_SHELL_MANIFEST': JSON.stringify(
-        process.env.PORTAL_SHELL_MANIFEST || DEFAULT_SHELL_MANIFEST,
-      ),
-    }),
-  ];
-  return config;
-};

@@ -5,8 +5,8 @@ import { startStandalone } from '@portal/standalone/frame';
 import __PASCAL__Routes from './app/routes';
 import { messages } from './messages';
 
-/** Compiled in by webpack.config.js (PORTAL_SHELL_MANIFEST, default the local portal's shell). */
-const SHELL_MANIFEST = process.env.PORTAL_SHELL_MANIFEST || 'http://localhost:3000/shell/mf-manifest.json';
+/** the deployed shell's host contract (compiled in by @portal/webpack-config: PORTAL_SHELL_MANIFEST) */
+const SHELL_MANIFEST = process.env.PORTAL_SHELL_MANIFEST ?? '';
 
 void startStandalone({
   Routes: __PASCAL__Routes,

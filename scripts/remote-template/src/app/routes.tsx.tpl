@@ -1,9 +1,9 @@
 // The remote's own utilities: imported by the exposed module so they load with it inside the shell.
 import '../styles.css';
+import { Route, Routes } from '@portal/router';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@portal/router';
 
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 

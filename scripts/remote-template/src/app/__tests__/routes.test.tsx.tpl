@@ -1,5 +1,5 @@
+import { renderAt } from '@portal/testing/render';
 import { screen } from '@testing-library/react';
-import { renderAt } from '../../testing/render';
 import __PASCAL__Routes from '../routes';
 
 describe('__NAME__ routes', () => {
