@@ -1,4 +1,10 @@
-/** Every Chinese text of the search remote. Components never hold literal Chinese strings. */
+import { ADVANCED_SEARCH_TYPES, SEARCH_TABS } from '@portal/api/rules/search';
+
+/**
+ * Every Chinese text of the search remote. Components never hold literal Chinese strings; the
+ * texts the server shares (请输入关键字, 请选择正确的时间) are `SEARCH_MESSAGES` of
+ * `@portal/api/rules/search`.
+ */
 export const messages = {
   standalone: {
     frameTitle: '搜索模块 · 独立运行',
@@ -15,23 +21,22 @@ export const messages = {
     documentTitle: (keywords: string) => (keywords ? `${keywords} - 搜索 - 脑医汇` : '搜索 - 脑医汇'),
     heading: (keywords: string) => `“${keywords}”的搜索结果`,
     headingEmpty: '搜索',
-    enterKeyword: '请输入关键字',
     tabsLabel: '搜索类型',
     more: '更多',
     tabs: {
-      '99': '全部',
-      '5': '用户',
-      '1': '资讯',
-      '2': '云课堂',
-      '3': '会议',
-      '12': '病例',
-      '0001': '指南',
-      '13': '全景手术',
-      '7': '编译',
-      '10': '短视频',
-      '11': '病例大赛',
-      '14': '问答',
-      '15': '图书',
+      [SEARCH_TABS.all]: '全部',
+      [SEARCH_TABS.users]: '用户',
+      [SEARCH_TABS.info]: '资讯',
+      [SEARCH_TABS.courses]: '云课堂',
+      [SEARCH_TABS.meetings]: '会议',
+      [SEARCH_TABS.cases]: '病例',
+      [SEARCH_TABS.guides]: '指南',
+      [SEARCH_TABS.panoramic]: '全景手术',
+      [SEARCH_TABS.compile]: '编译',
+      [SEARCH_TABS.shortVideos]: '短视频',
+      [SEARCH_TABS.competitions]: '病例大赛',
+      [SEARCH_TABS.qa]: '问答',
+      [SEARCH_TABS.books]: '图书',
     },
     listLabel: '搜索结果',
     empty: '没有找到相关内容',
@@ -57,7 +62,6 @@ export const messages = {
     start: '开始日期',
     end: '结束日期',
     apply: '确定',
-    wrongTime: '请选择正确的时间',
   },
   cards: {
     types: {
@@ -201,9 +205,7 @@ export const messages = {
     to: '至',
     submit: '搜索',
     reset: '重置',
-    enterKeyword: '请输入关键字',
-    wrongTime: '请选择正确的时间',
-    tabs: { '1': '图文', '2': '视频' },
+    tabs: { [ADVANCED_SEARCH_TYPES.imageText]: '图文', [ADVANCED_SEARCH_TYPES.video]: '视频' },
     tabsLabel: '结果类型',
     conditions: '搜索条件',
     modify: '修改条件',

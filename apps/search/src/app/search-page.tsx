@@ -1,4 +1,5 @@
 import { searchResultsQuery } from '@portal/api/queries/search';
+import { SEARCH_MESSAGES } from '@portal/api/rules/search';
 import { useSearchParams } from '@portal/router';
 import { useEffect, useMemo } from 'react';
 import { ResultList } from '../components/result-list';
@@ -51,7 +52,7 @@ export function SearchPage() {
           {state.keywords ? (
             <ResultList state={pages} loadMore={loadMore} retry={retry} />
           ) : (
-            <p className="py-8 text-center text-sm text-ink-mute">{t.enterKeyword}</p>
+            <p className="py-8 text-center text-sm text-ink-mute">{SEARCH_MESSAGES.enterKeyword}</p>
           )}
         </div>
       </div>

@@ -4,8 +4,10 @@ import {
   SEARCH_LIMITS,
   SEARCH_ORDERS,
   SEARCH_TABS,
+  type SearchDatePreset,
+  type SearchOrder,
   type SearchTab,
-} from '@portal/api/paths/search';
+} from '@portal/api/rules/search';
 import dayjs from 'dayjs';
 import { messages } from '../messages';
 
@@ -34,8 +36,8 @@ export function parseTab(value: string | null): SearchTab {
   return value && ALL_TABS.includes(value) ? (value as SearchTab) : SEARCH_TABS.all;
 }
 
-export type SortCode = (typeof SEARCH_ORDERS)[keyof typeof SEARCH_ORDERS];
-export type DatePreset = (typeof SEARCH_DATE_PRESETS)[keyof typeof SEARCH_DATE_PRESETS];
+export type SortCode = SearchOrder;
+export type DatePreset = SearchDatePreset;
 
 export interface SortOption {
   code: SortCode;

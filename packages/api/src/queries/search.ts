@@ -1,18 +1,19 @@
+import { call } from '@portal/api/call';
+import type { InputOf } from '@portal/api/endpoint';
+import { assistantEndpoints } from '@portal/api/endpoints/assistant';
+import { searchEndpoints } from '@portal/api/endpoints/search';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { AdvancedSearchQuery, SearchQuery } from '../contract/search';
 
 /**
- * Query options of the search area's calls, beside the calls: keys `['search', <resource>, params]`,
- * so `['search']` names everything search knows. The calls load on first use (`import()`): the
- * shell's header box asks for suggestions and hot searches, and the HTTP client must stay out of the
- * frame's first paint.
+ * Query options of the search area's calls: keys `['search', <resource>, params]`, so `['search']`
+ * names everything search knows. `call` loads the HTTP client on first use: the shell's header box
+ * asks for suggestions and hot searches, and the client must stay out of the frame's first paint.
+ * Every query passes its `signal`, so a query nobody reads any more aborts its request.
  */
-const searchCalls = () => import('@portal/api/calls/search');
-const assistantCalls = () => import('@portal/api/calls/assistant');
 
 /** a query of the results lists without its page: the page is the infinite list's own */
-export type SearchResultsParams = Omit<SearchQuery, 'pageno'>;
-export type AdvancedResultsParams = Omit<AdvancedSearchQuery, 'pageno'>;
+export type SearchResultsParams = Omit<InputOf<typeof searchEndpoints.query>, 'pageno'>;
+export type AdvancedResultsParams = Omit<InputOf<typeof searchEndpoints.advanced>, 'pageno'>;
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -35,16 +36,17 @@ const nextPage = (
 ) => (last.page.pageNo >= last.page.totalPage ? undefined : lastPageParam + 1);
 
 /**
- * The main search, page after page. A new query (tab, sort, dates, keywords) is a new key: the
- * request in flight is aborted (the server stops abandoned searches), and the list starts again
- * at page 1 — results and their cards' follow and subscribe states are not kept once no screen
- * shows them (`gcTime: 0`), so coming back to a query asks page 1 again as before.
+ * The main search, page after page. A page is the whole list envelope: its page, the counts per tab
+ * and the words to highlight. A new query (tab, sort, dates, keywords) is a new key: the request in
+ * flight is aborted (the server stops abandoned searches), and the list starts again at page 1 —
+ * results and their cards' follow and subscribe states are not kept once no screen shows them
+ * (`gcTime: 0`), so coming back to a query asks page 1 again as before.
  */
 export const searchResultsQuery = (params: SearchResultsParams) =>
   infiniteQueryOptions({
     queryKey: searchKeys.results(params),
-    queryFn: async ({ pageParam, signal }) =>
-      (await searchCalls()).search({ ...params, pageno: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(searchEndpoints.query, { ...params, pageno: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     gcTime: 0,
@@ -54,8 +56,8 @@ export const searchResultsQuery = (params: SearchResultsParams) =>
 export const advancedResultsQuery = (params: AdvancedResultsParams) =>
   infiniteQueryOptions({
     queryKey: searchKeys.advancedResults(params),
-    queryFn: async ({ pageParam, signal }) =>
-      (await searchCalls()).advancedSearch({ ...params, pageno: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(searchEndpoints.advanced, { ...params, pageno: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     gcTime: 0,
@@ -65,7 +67,8 @@ export const advancedResultsQuery = (params: AdvancedResultsParams) =>
 export const suggestionsQuery = (keywords: string, limit: number) =>
   queryOptions({
     queryKey: searchKeys.suggestions(keywords, limit),
-    queryFn: async ({ signal }) => (await searchCalls()).getSuggestions(keywords, { limit, signal }),
+    queryFn: async ({ signal }) =>
+      (await call(searchEndpoints.suggestions, { keywords, limit }, { signal })).list,
     enabled: keywords !== '',
   });
 
@@ -73,33 +76,33 @@ export const suggestionsQuery = (keywords: string, limit: number) =>
 export const hotSearchesQuery = (limit: number) =>
   queryOptions({
     queryKey: searchKeys.hots(limit),
-    queryFn: async ({ signal }) => (await searchCalls()).getHotSearches({ limit, signal }),
+    queryFn: async ({ signal }) => (await call(searchEndpoints.hots, { limit }, { signal })).list,
   });
 
 /** 名医专家: asked again on every mount, as the viewer's follows may have changed since (`gcTime: 0`). */
 export const expertsQuery = (limit: number) =>
   queryOptions({
     queryKey: searchKeys.experts(limit),
-    queryFn: async ({ signal }) => (await searchCalls()).getExperts({ limit, signal }),
+    queryFn: async ({ signal }) => (await call(searchEndpoints.experts, { limit }, { signal })).list,
     gcTime: 0,
   });
 
 export const hotAnswersQuery = (limit: number) =>
   queryOptions({
     queryKey: searchKeys.hotAnswers(limit),
-    queryFn: async ({ signal }) => (await searchCalls()).getHotAnswers({ limit, signal }),
+    queryFn: async ({ signal }) => (await call(searchEndpoints.hotAnswers, { limit }, { signal })).list,
   });
 
 export const hotTopicsQuery = (limit: number) =>
   queryOptions({
     queryKey: searchKeys.hotTopics(limit),
-    queryFn: async ({ signal }) => (await searchCalls()).getHotTopics({ limit, signal }),
+    queryFn: async ({ signal }) => (await call(searchEndpoints.hotTopics, { limit }, { signal })).list,
   });
 
 /** The assistant's answer to `question` ('' asks nothing); a newer question aborts the older call. */
 export const assistantAnswerQuery = (question: string) =>
   queryOptions({
     queryKey: searchKeys.assistantAnswer(question),
-    queryFn: async ({ signal }) => (await assistantCalls()).askAssistant(question, { signal }),
+    queryFn: ({ signal }) => call(assistantEndpoints.answer, { question }, { signal }),
     enabled: question !== '',
   });

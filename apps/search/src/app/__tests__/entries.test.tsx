@@ -1,43 +1,51 @@
-import { askAssistant } from '@portal/api/calls/assistant';
-import { getExperts, getHotAnswers, getHotSearches, getHotTopics, search } from '@portal/api/calls/search';
+import { assistantEndpoints } from '@portal/api/endpoints/assistant';
+import { searchEndpoints } from '@portal/api/endpoints/search';
+import { fakeApi } from '@portal/testing/fake-api';
+import { renderAt } from '@portal/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderAt, searchResponse } from '../../testing/render';
+import { listOf, searchResponse } from '../../testing/fixtures';
 import SearchRoutes from '../routes';
 import { SearchPage } from '../search-page';
 
-jest.mock('@portal/api/calls/assistant', () => ({ askAssistant: jest.fn() }));
-jest.mock('@portal/api/calls/search', () => ({
-  search: jest.fn(),
-  getHotSearches: jest.fn(),
-  getExperts: jest.fn(),
-  getHotAnswers: jest.fn(),
-  getHotTopics: jest.fn(),
-}));
 jest.mock('@portal/session/hooks', () => ({ useSessionUser: () => null }));
 
+const api = fakeApi();
+
 beforeEach(() => {
-  jest.mocked(search).mockResolvedValue(searchResponse([]));
-  jest.mocked(getHotSearches).mockResolvedValue([{ id: 1, type: 'keyword', title: '动脉瘤', count: 3 }]);
-  jest.mocked(getExperts).mockResolvedValue([
-    {
-      id: 41,
-      realName: '张立新',
-      avatarAddress: '',
-      company: '天坛医院',
-      department: '神经外科',
-      title: '主任医师',
-      fans: 1,
-      isFollow: false,
-    },
-  ]);
-  jest
-    .mocked(getHotAnswers)
-    .mockResolvedValue([
-      { type: 'Q', parentQaId: 0, associationId: 5, title: '动脉瘤夹闭还是栓塞', answers: 2, views: 9 },
-    ]);
-  jest
-    .mocked(getHotTopics)
-    .mockResolvedValue([{ id: 7, title: '颅底外科', description: '', contents: 1, views: 2 }]);
+  api.on(searchEndpoints.query, searchResponse([]));
+  api.on(searchEndpoints.hots, listOf([{ id: 1, type: 'keyword', title: '动脉瘤', count: 3 }]));
+  api.on(
+    searchEndpoints.experts,
+    listOf([
+      {
+        id: 41,
+        realName: '张立新',
+        avatarAddress: '',
+        company: '天坛医院',
+        department: '神经外科',
+        title: '主任医师',
+        fans: 1,
+        isFollow: false,
+      },
+    ]),
+  );
+  api.on(
+    searchEndpoints.hotAnswers,
+    listOf([
+      {
+        type: 'Q' as const,
+        parentQaId: 0,
+        associationId: 5,
+        title: '动脉瘤夹闭还是栓塞',
+        answers: 2,
+        views: 9,
+      },
+    ]),
+  );
+  api.on(
+    searchEndpoints.hotTopics,
+    listOf([{ id: 7, title: '颅底外科', description: '', contents: 1, views: 2 }]),
+  );
 });
 
 describe('the results page entries', () => {
@@ -66,9 +74,9 @@ describe('the results page entries', () => {
 
 describe('routes', () => {
   it('/askAI/char/home is the assistant page', async () => {
-    jest.mocked(askAssistant).mockReturnValue(new Promise(() => {}));
+    api.on(assistantEndpoints.answer, () => new Promise(() => {}));
     renderAt('/askAI/char/home?question=DBS', <SearchRoutes />);
     expect(await screen.findByRole('heading', { name: 'AI 助手', level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(askAssistant).toHaveBeenCalledWith('DBS', expect.anything()));
+    await waitFor(() => expect(api.requests(assistantEndpoints.answer)).toEqual([{ question: 'DBS' }]));
   });
 });

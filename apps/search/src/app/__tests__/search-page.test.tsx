@@ -1,30 +1,18 @@
-import { getHotSearches, search } from '@portal/api/calls/search';
-import type { SearchQuery, SearchResponse, SearchResultItem } from '@portal/api/contract/search';
+import type { SearchResponse, SearchResultItem } from '@portal/api/contract/search';
+import { searchEndpoints } from '@portal/api/endpoints/search';
 import { ApiError } from '@portal/api/errors';
+import { fakeApi } from '@portal/testing/fake-api';
+import { testHost } from '@portal/testing/host';
+import { installIntersectionObserver, reachBottom, watchedSentinels } from '@portal/testing/intersection';
+import { deferred, renderAt } from '@portal/testing/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  deferred,
-  infoResult,
-  installIntersectionObserver,
-  reachBottom,
-  renderAt,
-  searchResponse,
-  testHost,
-  watchedSentinels,
-} from '../../testing/render';
+import { infoResult, listOf, searchResponse } from '../../testing/fixtures';
 import { SearchPage } from '../search-page';
 
-jest.mock('@portal/api/calls/search', () => ({
-  search: jest.fn(),
-  getHotSearches: jest.fn(),
-  getExperts: jest.fn().mockResolvedValue([]),
-  getHotAnswers: jest.fn().mockResolvedValue([]),
-  getHotTopics: jest.fn().mockResolvedValue([]),
-}));
 jest.mock('@portal/session/hooks', () => ({ useSessionUser: () => null }));
 
-const searchMock = jest.mocked(search);
+const api = fakeApi();
 
 /** page `pageNo` of `totalPage`, nine info results each, ids numbered across pages */
 const page = (pageNo: number, totalPage: number, extra: Parameters<typeof searchResponse>[2] = {}) =>
@@ -34,16 +22,35 @@ const page = (pageNo: number, totalPage: number, extra: Parameters<typeof search
     extra,
   );
 
-const lastQuery = (): SearchQuery => searchMock.mock.calls.at(-1)?.[0] as SearchQuery;
-const lastSignal = () => searchMock.mock.calls.at(-1)?.[1]?.signal as AbortSignal;
+/** the signal of every search call, oldest first */
+const signals: (AbortSignal | undefined)[] = [];
+/** answers the next search with `held` until the test settles it */
+const holdNextSearch = (held: Promise<SearchResponse>) =>
+  api.once(searchEndpoints.query, (_query, { signal }) => {
+    signals.push(signal);
+    return held;
+  });
+
+const queries = () => api.requests(searchEndpoints.query);
+const lastQuery = () => queries().at(-1);
+const lastSignal = () => signals.at(-1) as AbortSignal;
+/** lets a call that was started reach the fake server before asserting that none was */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const titles = () => screen.queryAllByTestId('result-title').map((el) => el.textContent);
 const tabs = () => screen.getByRole('navigation', { name: '搜索类型' });
 const sortBar = () => screen.getByRole('navigation', { name: '排序' });
 
 beforeAll(installIntersectionObserver);
 beforeEach(() => {
-  jest.mocked(getHotSearches).mockResolvedValue([]);
-  searchMock.mockImplementation(async (query) => page(query.pageno ?? 1, 3));
+  signals.length = 0;
+  api.on(searchEndpoints.hots, listOf([]));
+  api.on(searchEndpoints.experts, listOf([]));
+  api.on(searchEndpoints.hotAnswers, listOf([]));
+  api.on(searchEndpoints.hotTopics, listOf([]));
+  api.on(searchEndpoints.query, (query, { signal }) => {
+    signals.push(signal);
+    return page(query.pageno ?? 1, 3);
+  });
 });
 
 const renderPage = (url = '/search?keywords=胶质瘤') => renderAt(url, <SearchPage />);
@@ -64,7 +71,7 @@ describe('SearchPage', () => {
   });
 
   it('shows each tab count the response has', async () => {
-    searchMock.mockResolvedValue(page(1, 1, { counts: { '99': 40, '1': 22, '3': 5 } }));
+    api.on(searchEndpoints.query, page(1, 1, { counts: { '99': 40, '1': 22, '3': 5 } }));
     renderPage();
     await waitFor(() => expect(within(tabs()).getByRole('link', { name: '资讯 22' })).toBeInTheDocument());
     expect(within(tabs()).getByRole('link', { name: '全部 40' })).toHaveAttribute('aria-current', 'page');
@@ -84,14 +91,15 @@ describe('SearchPage', () => {
     await waitFor(() => expect(titles()).toHaveLength(9));
     reachBottom();
     await waitFor(() => expect(titles()).toHaveLength(18));
-    expect(lastQuery().pageno).toBe(2);
+    expect(lastQuery()?.pageno).toBe(2);
     reachBottom();
     await waitFor(() => expect(titles()).toHaveLength(27));
-    expect(lastQuery().pageno).toBe(3);
+    expect(lastQuery()?.pageno).toBe(3);
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
     expect(watchedSentinels()).toBe(0);
     reachBottom();
-    expect(searchMock).toHaveBeenCalledTimes(3);
+    await settle();
+    expect(queries()).toHaveLength(3);
     // the pages are not in the URL
     expect(location()).toBe('/search?keywords=胶质瘤');
   });
@@ -100,10 +108,11 @@ describe('SearchPage', () => {
     const { location } = renderPage();
     await waitFor(() => expect(titles()).toHaveLength(9));
     const held = deferred<SearchResponse>();
-    searchMock.mockImplementationOnce(() => held.promise);
+    holdNextSearch(held.promise);
     reachBottom();
-    // the call starts once the lazily loaded calls module is there
-    await waitFor(() => expect(lastQuery().pageno).toBe(2));
+    // the call starts once the lazily loaded HTTP client is there
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(lastQuery()?.pageno).toBe(2);
     const inFlight = lastSignal();
     expect(inFlight.aborted).toBe(false);
 
@@ -122,9 +131,10 @@ describe('SearchPage', () => {
     reachBottom();
     await waitFor(() => expect(titles()).toHaveLength(18));
     const held = deferred<SearchResponse>();
-    searchMock.mockImplementationOnce(() => held.promise);
+    holdNextSearch(held.promise);
     reachBottom();
-    await waitFor(() => expect(searchMock).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(signals).toHaveLength(3));
+    expect(queries()).toHaveLength(3);
     const inFlight = lastSignal();
     await userEvent.click(within(sortBar()).getByRole('link', { name: '最新' }));
     expect(inFlight.aborted).toBe(true);
@@ -135,7 +145,7 @@ describe('SearchPage', () => {
 
   it('shows the per-tab sort bar: guides without 最热, books with 热销 and no 综合', async () => {
     renderPage('/search?keywords=x&type=0001');
-    await waitFor(() => expect(searchMock).toHaveBeenCalled());
+    await waitFor(() => expect(queries()).not.toHaveLength(0));
     expect(
       within(sortBar())
         .getAllByRole('link')
@@ -171,14 +181,14 @@ describe('SearchPage', () => {
 
   it('the All tab has neither toggle', async () => {
     renderPage();
-    await waitFor(() => expect(searchMock).toHaveBeenCalled());
+    await waitFor(() => expect(queries()).not.toHaveLength(0));
     expect(screen.queryByRole('button', { name: '精选' })).toBeNull();
     expect(screen.queryByRole('button', { name: '品牌认证' })).toBeNull();
   });
 
   it('a new tab drops the sort of the old one but keeps the dates', async () => {
     const { location } = renderPage('/search?keywords=x&type=7&order=2&essences=1&orderRule=1');
-    await waitFor(() => expect(searchMock).toHaveBeenCalled());
+    await waitFor(() => expect(queries()).not.toHaveLength(0));
     await userEvent.click(within(tabs()).getByRole('link', { name: '指南' }));
     expect(location()).toBe('/search?keywords=x&type=0001&orderRule=1');
     await waitFor(() => expect(lastQuery()).toMatchObject({ type: '0001', order: '', orderRule: '1' }));
@@ -186,7 +196,7 @@ describe('SearchPage', () => {
 
   it('date presets: week, month and half-year send their rule; 不限 clears it', async () => {
     renderPage();
-    await waitFor(() => expect(searchMock).toHaveBeenCalled());
+    await waitFor(() => expect(queries()).not.toHaveLength(0));
     const dates = () => screen.getByRole('navigation', { name: '发布时间' });
     for (const [name, rule] of [
       ['一周内', '1'],
@@ -203,7 +213,7 @@ describe('SearchPage', () => {
   it('custom dates: start after end or one missing toasts 请选择正确的时间 and does not search', async () => {
     const toast = jest.fn();
     renderAt('/search?keywords=x', <SearchPage />, { ...testHost, toast });
-    await waitFor(() => expect(searchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(queries()).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: '自定义' }));
     await userEvent.type(screen.getByLabelText('开始日期'), '2024-06-10');
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
@@ -211,12 +221,13 @@ describe('SearchPage', () => {
     await userEvent.type(screen.getByLabelText('结束日期'), '2024-06-01');
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(toast).toHaveBeenCalledTimes(2);
-    expect(searchMock).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(queries()).toHaveLength(1);
   });
 
   it('custom dates in order search from the start of the first day to the end of the last', async () => {
     renderPage();
-    await waitFor(() => expect(searchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(queries()).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: '自定义' }));
     await userEvent.type(screen.getByLabelText('开始日期'), '2024-06-01');
     await userEvent.type(screen.getByLabelText('结束日期'), '2024-06-01');
@@ -233,7 +244,8 @@ describe('SearchPage', () => {
 
   it('marks the response highlight words in titles and summaries, and a markup keyword stays text', async () => {
     const evil = '<img src=x onerror=alert(1)>';
-    searchMock.mockResolvedValue(
+    api.on(
+      searchEndpoints.query,
       searchResponse([infoResult(1, `胶质瘤与 ${evil}`)], {}, { highlight: ['胶质瘤', evil] }),
     );
     const { container } = renderPage(`/search?keywords=${encodeURIComponent(evil)}`);
@@ -250,14 +262,14 @@ describe('SearchPage', () => {
   });
 
   it('empty: 没有找到相关内容', async () => {
-    searchMock.mockResolvedValue(searchResponse([], { totalPage: 0, totalCount: 0 }));
+    api.on(searchEndpoints.query, searchResponse([], { totalPage: 0, totalCount: 0 }));
     renderPage();
     expect(await screen.findByText('没有找到相关内容')).toBeInTheDocument();
   });
 
   it('skips result types it has no card for', async () => {
     const unknown = { type: 'brand_activity', brand_activity: { id: 1 } } as unknown as SearchResultItem;
-    searchMock.mockResolvedValue(searchResponse([unknown, infoResult(5)]));
+    api.on(searchEndpoints.query, searchResponse([unknown, infoResult(5)]));
     renderPage();
     await waitFor(() => expect(titles()).toHaveLength(1));
     expect(screen.getByRole('list', { name: '搜索结果' }).children).toHaveLength(1);
@@ -266,12 +278,14 @@ describe('SearchPage', () => {
   it('a failed page shows the error with retry, which asks for the same page again', async () => {
     renderPage();
     await waitFor(() => expect(titles()).toHaveLength(9));
-    searchMock.mockRejectedValueOnce(new ApiError(500, '服务繁忙'));
+    api.once(searchEndpoints.query, () => {
+      throw new ApiError(500, '服务繁忙');
+    });
     reachBottom();
     expect(await screen.findByRole('alert')).toHaveTextContent('服务繁忙');
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(titles()).toHaveLength(18));
-    expect(lastQuery().pageno).toBe(2);
+    expect(lastQuery()?.pageno).toBe(2);
   });
 });
 
@@ -279,6 +293,7 @@ describe('SearchPage without keywords', () => {
   it('does not search and asks for a keyword', async () => {
     renderPage('/search?keywords=%20%20');
     expect(await screen.findByText('请输入关键字')).toBeInTheDocument();
-    expect(searchMock).not.toHaveBeenCalled();
+    await settle();
+    expect(queries()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { SEARCH_TABS } from '@portal/api/paths/search';
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import {
   effectiveOrder,
   hasBrandToggle,

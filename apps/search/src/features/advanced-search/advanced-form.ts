@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES } from '@portal/api/paths/search';
+import { ADVANCED_SEARCH_TYPES, type AdvancedSearchType, SEARCH_MESSAGES } from '@portal/api/rules/search';
 import { dayEnd, dayOf, dayStart } from '../../components/search-options';
 
 /** The form as typed: body and title may have several rows, the author one (spec 5). */
@@ -56,7 +56,10 @@ export function validateAdvanced(
   };
 }
 
-export function advancedResultUrl(params: AdvancedParams, type = '1'): string {
+export function advancedResultUrl(
+  params: AdvancedParams,
+  type: AdvancedSearchType = ADVANCED_SEARCH_TYPES.imageText,
+): string {
   const query = new URLSearchParams();
   query.set('contentKeywords', params.contentKeywords);
   query.set('titleKeywords', params.titleKeywords);
@@ -65,7 +68,7 @@ export function advancedResultUrl(params: AdvancedParams, type = '1'): string {
     query.set('firstTime', String(params.firstTime));
     query.set('lastTime', String(params.lastTime));
   }
-  if (type !== '1') query.set('type', type);
+  if (type !== ADVANCED_SEARCH_TYPES.imageText) query.set('type', type);
   return `/advanced-search-result?${query.toString()}`;
 }
 

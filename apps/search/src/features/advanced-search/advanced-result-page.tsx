@@ -1,5 +1,5 @@
-import { ADVANCED_SEARCH_TYPES, SEARCH_LIMITS } from '@portal/api/paths/search';
 import { advancedResultsQuery } from '@portal/api/queries/search';
+import { ADVANCED_SEARCH_TYPES, type AdvancedSearchType, SEARCH_LIMITS } from '@portal/api/rules/search';
 import { Link, useSearchParams } from '@portal/router';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
@@ -9,8 +9,7 @@ import { messages } from '../../messages';
 import { readAdvancedParams } from './advanced-form';
 
 const t = messages.advanced;
-type AdvancedType = (typeof ADVANCED_SEARCH_TYPES)[keyof typeof ADVANCED_SEARCH_TYPES];
-const TYPES: AdvancedType[] = [ADVANCED_SEARCH_TYPES.imageText, ADVANCED_SEARCH_TYPES.video];
+const TYPES: AdvancedSearchType[] = [ADVANCED_SEARCH_TYPES.imageText, ADVANCED_SEARCH_TYPES.video];
 
 /**
  * /advanced-search-result?contentKeywords&titleKeywords&authorKeywords&firstTime&lastTime&type:
@@ -19,7 +18,10 @@ const TYPES: AdvancedType[] = [ADVANCED_SEARCH_TYPES.imageText, ADVANCED_SEARCH_
 export function AdvancedResultPage() {
   const [params] = useSearchParams();
   const query = useMemo(() => readAdvancedParams(params), [params]);
-  const type: AdvancedType = params.get('type') === '2' ? '2' : '1';
+  const type: AdvancedSearchType =
+    params.get('type') === ADVANCED_SEARCH_TYPES.video
+      ? ADVANCED_SEARCH_TYPES.video
+      : ADVANCED_SEARCH_TYPES.imageText;
   const { state, loadMore, retry } = useSearchPages(
     advancedResultsQuery({
       type,
@@ -47,9 +49,9 @@ export function AdvancedResultPage() {
     ],
   ].filter(([, value]) => value);
 
-  const tabSearch = (next: AdvancedType) => {
+  const tabSearch = (next: AdvancedSearchType) => {
     const p = new URLSearchParams(params);
-    if (next === '1') p.delete('type');
+    if (next === ADVANCED_SEARCH_TYPES.imageText) p.delete('type');
     else p.set('type', next);
     return `?${p.toString()}`;
   };

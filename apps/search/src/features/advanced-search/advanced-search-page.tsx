@@ -1,3 +1,4 @@
+import { SEARCH_LIMITS } from '@portal/api/rules/search';
 import { useNavigate, useSearchParams } from '@portal/router';
 import { useHost } from '@portal/shared-ui/host';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -37,7 +38,7 @@ function KeywordRows({
             <input
               aria-label={rows.length > 1 ? `${label} ${i + 1}` : label}
               value={row}
-              maxLength={100}
+              maxLength={SEARCH_LIMITS.keywordMaxChars}
               placeholder={t.keywordPlaceholder}
               onChange={(e) => onChange(rows.map((r, j) => (j === i ? e.target.value : r)))}
               className={input}
@@ -116,7 +117,7 @@ export function AdvancedSearchPage() {
             <input
               id="advanced-author"
               value={form.author}
-              maxLength={100}
+              maxLength={SEARCH_LIMITS.keywordMaxChars}
               placeholder={t.keywordPlaceholder}
               onChange={(e) => setForm((f) => ({ ...f, author: e.target.value }))}
               className={`${input} mr-11`}

@@ -1,7 +1,8 @@
-import { saveQuestion } from '@portal/api/calls/community';
+import { call } from '@portal/api/call';
 import type { SavedQuestion } from '@portal/api/contract/community';
+import { communityEndpoints } from '@portal/api/endpoints/community';
 import { apiErrorMessage } from '@portal/api/errors';
-import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/paths/community';
+import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/rules/community';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { ContentLink, useHost } from '@portal/shared-ui/host';
@@ -45,7 +46,7 @@ export function AskQuestionDialog({ keywords, onClose }: { keywords: string; onC
     inFlight.current = true;
     setSubmitting(true);
     const text = draft.text.trim();
-    saveQuestion({
+    call(communityEndpoints.saveQa, {
       title: draft.title.trim(),
       ...(text ? { text } : {}),
       isHideCreator: draft.anonymous ? 'T' : 'F',

@@ -1,4 +1,4 @@
-import { COMMUNITY_MESSAGES } from '@portal/api/paths/community';
+import { COMMUNITY_MESSAGES } from '@portal/api/rules/community';
 import { useSessionUser } from '@portal/session/hooks';
 import { useHost } from '@portal/shared-ui/host';
 import { useState } from 'react';

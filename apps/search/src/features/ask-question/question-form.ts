@@ -1,5 +1,5 @@
 import { mayPublish } from '@portal/api/identity';
-import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/paths/community';
+import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/rules/community';
 
 export interface QuestionDraft {
   title: string;

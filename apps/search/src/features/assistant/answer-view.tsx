@@ -1,5 +1,5 @@
 import type { AssistantAnswer, AssistantSentence, AssistantSource } from '@portal/api/contract/assistant';
-import { ASSISTANT_MESSAGES } from '@portal/api/paths/assistant';
+import { ASSISTANT_MESSAGES } from '@portal/api/rules/assistant';
 import { ContentLink } from '@portal/shared-ui/host';
 import { Highlight } from '../../components/highlight';
 import { messages } from '../../messages';

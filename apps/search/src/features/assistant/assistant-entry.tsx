@@ -1,4 +1,4 @@
-import { askAiUrl } from '@portal/api/paths/assistant';
+import { askAiUrl } from '@portal/api/links';
 import { messages } from '../../messages';
 
 /** "问问 AI 助手" beside the results: the same words as a question, in a new tab (spec 2 links). */

@@ -1,4 +1,4 @@
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@portal/api/paths/assistant';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@portal/api/rules/assistant';
 import { Button } from '@portal/shared-ui/button';
 import { type FormEvent, useId, useState } from 'react';
 import { messages } from '../../messages';

@@ -1,7 +1,9 @@
-import { toggleDepartmentSubscription } from '@portal/api/calls/department';
+import { call } from '@portal/api/call';
 import type { SearchDepartment } from '@portal/api/contract/search';
+import { departmentEndpoints } from '@portal/api/endpoints/department';
 import { ApiError } from '@portal/api/errors';
-import { DEPARTMENT_MESSAGES, departmentUrl } from '@portal/api/paths/department';
+import { departmentUrl } from '@portal/api/links';
+import { DEPARTMENT_MESSAGES } from '@portal/api/rules/department';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import { useHost } from '@portal/shared-ui/host';
@@ -33,7 +35,7 @@ export function DepartmentResult({
     const before = shown;
     setSubscribed(!before);
     setBusy(true);
-    toggleDepartmentSubscription(department.id)
+    call(departmentEndpoints.follow, { departmentId: department.id })
       .then((result) => {
         setSubscribed(result.isSubscribe);
         host.toast(result.isSubscribe ? DEPARTMENT_MESSAGES.subscribed : DEPARTMENT_MESSAGES.unsubscribed);

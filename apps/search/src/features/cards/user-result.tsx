@@ -1,5 +1,6 @@
-import { toggleFollowUser } from '@portal/api/calls/article';
+import { call } from '@portal/api/call';
 import type { SearchUser } from '@portal/api/contract/search';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import { Avatar } from '@portal/shared-ui/avatar';
@@ -25,7 +26,7 @@ export function UserResult({ user, words }: { user: SearchUser; words: readonly 
   const onFollow = () => {
     if (busy || !requireLogin()) return;
     setBusy(true);
-    toggleFollowUser(user.id)
+    call(engagementEndpoints.followUser, { userId: user.id })
       .then((result) => setFollow({ isFollow: result.followStatus === 'T', fans: result.fans }))
       .catch(() => host.toast(t.followFailed))
       .finally(() => setBusy(false));

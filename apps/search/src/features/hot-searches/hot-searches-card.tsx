@@ -1,5 +1,5 @@
-import { SEARCH_LIMITS } from '@portal/api/paths/search';
 import { hotSearchesQuery } from '@portal/api/queries/search';
+import { SEARCH_LIMITS } from '@portal/api/rules/search';
 import { Link } from '@portal/router';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { useHost } from '@portal/shared-ui/host';

@@ -1,4 +1,4 @@
-import { SEARCH_TABS, type SearchTab } from '@portal/api/paths/search';
+import { SEARCH_TABS, type SearchTab } from '@portal/api/rules/search';
 import { Link } from '@portal/router';
 import { useEffect, useRef, useState } from 'react';
 import { MAIN_TABS, MORE_TABS, withParams } from '../../components/search-options';

@@ -1,4 +1,4 @@
-import { SEARCH_DATE_PRESETS } from '@portal/api/paths/search';
+import { SEARCH_DATE_PRESETS, SEARCH_MESSAGES } from '@portal/api/rules/search';
 import { Link, useNavigate } from '@portal/router';
 import { useHost } from '@portal/shared-ui/host';
 import { useState } from 'react';
@@ -73,7 +73,7 @@ export function DateFilter({ state, params }: { state: SearchState; params: URLS
 
   const applyCustom = () => {
     if (!start || !end || dayStart(start) > dayEnd(end)) {
-      host.toast(t.wrongTime);
+      host.toast(SEARCH_MESSAGES.wrongTime);
       return;
     }
     navigate({

@@ -1,7 +1,8 @@
-import { toggleFollowUser } from '@portal/api/calls/article';
+import { call } from '@portal/api/call';
 import type { SearchUser } from '@portal/api/contract/search';
-import { SEARCH_LIMITS } from '@portal/api/paths/search';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { expertsQuery } from '@portal/api/queries/search';
+import { SEARCH_LIMITS } from '@portal/api/rules/search';
 import { useSessionUser } from '@portal/session/hooks';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { useHost } from '@portal/shared-ui/host';
@@ -37,7 +38,7 @@ export function ExpertRow({ expert }: { expert: SearchUser }) {
     busy.current = true;
     const before = follow;
     setFollow(flipped(before));
-    toggleFollowUser(expert.id)
+    call(engagementEndpoints.followUser, { userId: expert.id })
       .then((result) => setFollow({ isFollow: result.followStatus === 'T', fans: result.fans }))
       .catch(() => {
         setFollow(before);

@@ -1,7 +1,7 @@
 import type { JumpItem } from '@portal/api/contract/jump';
 import type { HotAnswer } from '@portal/api/contract/search';
-import { SEARCH_LIMITS } from '@portal/api/paths/search';
 import { hotAnswersQuery } from '@portal/api/queries/search';
+import { SEARCH_LIMITS } from '@portal/api/rules/search';
 import { ContentLink } from '@portal/shared-ui/host';
 import { messages } from '../../messages';
 import { RankNumber } from './rank-number';

@@ -1,5 +1,5 @@
-import { SEARCH_LIMITS } from '@portal/api/paths/search';
 import { hotTopicsQuery } from '@portal/api/queries/search';
+import { SEARCH_LIMITS } from '@portal/api/rules/search';
 import { ContentLink } from '@portal/shared-ui/host';
 import { messages } from '../../messages';
 import { RankNumber } from './rank-number';

@@ -1,3 +1,4 @@
+import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@portal/api/rules/search';
 import { useLocation, useNavigate } from '@portal/router';
 import { toast } from '@portal/shared-ui/toast';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
@@ -71,7 +72,7 @@ export function SearchBox() {
     }
     const keywords = text.trim() || hint?.trim() || '';
     if (!keywords) {
-      toast(messages.search.empty);
+      toast(SEARCH_MESSAGES.enterKeyword);
       return;
     }
     runSearch(keywords);
@@ -121,7 +122,7 @@ export function SearchBox() {
           autoComplete="off"
           placeholder={hint ?? messages.search.placeholder}
           value={text}
-          maxLength={100}
+          maxLength={SEARCH_LIMITS.keywordMaxChars}
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);

@@ -1,12 +1,11 @@
 import type { Suggestion } from '@portal/api/contract/search';
 import { hotSearchesQuery, suggestionsQuery } from '@portal/api/queries/search';
+import { SEARCH_LIMITS } from '@portal/api/rules/search';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /** Spec 9 asks for suggestions as you type; this long after the last key, so a word is one request. */
 export const SUGGEST_DEBOUNCE_MS = 150;
-export const SUGGESTION_LIMIT = 10;
-export const HOT_LIMIT = 10;
 
 const NONE: Suggestion[] = [];
 const NO_WORDS: string[] = [];
@@ -30,15 +29,14 @@ function useSettledKeywords(keywords: string): string {
 /**
  * Suggestions for `text` (trimmed), asked 150 ms after the last change; a newer text aborts the
  * request of the older one, so a slow answer never replaces a newer list. [] for blank text. The
- * search calls load with the first use of the box, not with the frame (`@portal/api/queries/search`
- * imports them on first use).
+ * HTTP client loads with the first use of the box, not with the frame (`call` loads it on first use).
  */
 export function useSearchSuggestions(text: string): Suggestion[] {
   const keywords = text.trim();
   const settled = useSettledKeywords(keywords);
   const { data } = useQuery({
-    ...suggestionsQuery(settled, SUGGESTION_LIMIT),
-    select: (items) => items.slice(0, SUGGESTION_LIMIT),
+    ...suggestionsQuery(settled, SEARCH_LIMITS.suggestions),
+    select: (items) => items.slice(0, SEARCH_LIMITS.suggestions),
     // no suggestions is not an error: the box still searches what was typed
     retry: false,
   });
@@ -51,7 +49,7 @@ export function useSearchSuggestions(text: string): Suggestion[] {
  */
 export function useHotSearchWords(wanted: boolean): string[] {
   const { data } = useQuery({
-    ...hotSearchesQuery(HOT_LIMIT),
+    ...hotSearchesQuery(SEARCH_LIMITS.hots),
     enabled: wanted,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -59,7 +57,7 @@ export function useHotSearchWords(wanted: boolean): string[] {
       list
         .map((hot) => hot.title.trim())
         .filter(Boolean)
-        .slice(0, HOT_LIMIT),
+        .slice(0, SEARCH_LIMITS.hots),
   });
   return data ?? NO_WORDS;
 }

@@ -1,24 +1,22 @@
-import { advancedSearch } from '@portal/api/calls/search';
-import type { AdvancedSearchQuery } from '@portal/api/contract/search';
+import { searchEndpoints } from '@portal/api/endpoints/search';
+import { fakeApi } from '@portal/testing/fake-api';
+import { testHost } from '@portal/testing/host';
+import { installIntersectionObserver, reachBottom } from '@portal/testing/intersection';
+import { renderAt } from '@portal/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  infoResult,
-  installIntersectionObserver,
-  reachBottom,
-  renderAt,
-  searchResponse,
-  testHost,
-} from '../../../testing/render';
+import { infoResult, searchResponse } from '../../../testing/fixtures';
 import { joinKeywords, validateAdvanced } from '../advanced-form';
 import { AdvancedResultPage } from '../advanced-result-page';
 import { AdvancedSearchPage } from '../advanced-search-page';
 
-jest.mock('@portal/api/calls/search', () => ({ advancedSearch: jest.fn() }));
 jest.mock('@portal/session/hooks', () => ({ useSessionUser: () => null }));
 
-const advancedMock = jest.mocked(advancedSearch);
-const lastQuery = () => advancedMock.mock.calls.at(-1)?.[0] as AdvancedSearchQuery;
+const api = fakeApi();
+const queries = () => api.requests(searchEndpoints.advanced);
+const lastQuery = () => queries().at(-1);
+/** the signal of every advanced search call, oldest first */
+const signals: (AbortSignal | undefined)[] = [];
 
 beforeAll(installIntersectionObserver);
 
@@ -134,13 +132,15 @@ describe('AdvancedResultPage', () => {
     '/advanced-search-result?contentKeywords=胶质瘤,放疗&titleKeywords=&authorKeywords=&firstTime=100&lastTime=200';
 
   beforeEach(() => {
-    advancedMock.mockImplementation(async (query) =>
-      searchResponse(
+    signals.length = 0;
+    api.on(searchEndpoints.advanced, (query, { signal }) => {
+      signals.push(signal);
+      return searchResponse(
         Array.from({ length: 9 }, (_, i) => infoResult((query.pageno ?? 1) * 100 + i)),
         { pageNo: query.pageno ?? 1, totalPage: 2 },
         { highlight: ['胶质瘤'] },
-      ),
-    );
+      );
+    });
   });
 
   it('asks for image-text page 1 with the conditions, and appends page 2 on scroll', async () => {
@@ -160,16 +160,21 @@ describe('AdvancedResultPage', () => {
     expect(within(screen.getByLabelText('搜索条件')).getByText('胶质瘤,放疗')).toBeInTheDocument();
     reachBottom();
     await waitFor(() => expect(screen.getAllByTestId('result-title')).toHaveLength(18));
+    expect(lastQuery()).toMatchObject({ type: '1', pageno: 2 });
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
   });
 
   it('the video tab asks type 2 from page 1, aborting the page in flight', async () => {
     renderAt(url, <AdvancedResultPage />);
-    await waitFor(() => expect(advancedMock).toHaveBeenCalledTimes(1));
-    advancedMock.mockImplementationOnce(() => new Promise(() => {}));
+    await waitFor(() => expect(queries()).toHaveLength(1));
+    api.once(searchEndpoints.advanced, (_query, { signal }) => {
+      signals.push(signal);
+      return new Promise(() => {});
+    });
     await userEvent.click(screen.getByRole('link', { name: '视频' }));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ type: '2', pageno: 1 }));
-    const videoSignal = advancedMock.mock.calls[1]?.[1]?.signal as AbortSignal;
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(lastQuery()).toMatchObject({ type: '2', pageno: 1 });
+    const videoSignal = signals[1] as AbortSignal;
     expect(videoSignal.aborted).toBe(false);
     await userEvent.click(screen.getByRole('link', { name: '图文' }));
     expect(videoSignal.aborted).toBe(true);

@@ -1,16 +1,23 @@
-import { saveQuestion } from '@portal/api/calls/community';
+import type { SavedQuestion } from '@portal/api/contract/community';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { SessionUser } from '@portal/api/contract/user';
+import { communityEndpoints } from '@portal/api/endpoints/community';
 import { ApiError } from '@portal/api/errors';
 import { useSessionUser } from '@portal/session/hooks';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi, networkFailure } from '@portal/testing/fake-api';
+import { testHost, testJump } from '@portal/testing/host';
+import { deferred, renderAt } from '@portal/testing/render';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, renderAt, testHost, testJump } from '../../../testing/render';
 import { AskQuestionEntry } from '../ask-question-entry';
 import { mayAsk, titleFromKeywords, validateQuestion } from '../question-form';
 
-jest.mock('@portal/api/calls/community', () => ({ saveQuestion: jest.fn() }));
 jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
+
+const api = fakeApi();
+const saved = () => api.requests(communityEndpoints.saveQa);
+/** lets a call that was started reach the fake server before asserting that none was */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 const DOCTOR: SessionUser = { id: 8, realName: '王建国', avatarAddress: '', identity: 1, isAuth: 1 };
 let me: SessionUser | null = DOCTOR;
@@ -105,7 +112,8 @@ describe('validation', () => {
     await userEvent.click(submit());
     expect(screen.getByText('问题标题至少5个字')).toBeInTheDocument();
     expect(titleBox()).toHaveAttribute('aria-invalid', 'true');
-    expect(saveQuestion).not.toHaveBeenCalled();
+    await settle();
+    expect(saved()).toEqual([]);
   });
 
   it('a long description is refused', async () => {
@@ -115,14 +123,15 @@ describe('validation', () => {
     await userEvent.paste('述'.repeat(2001));
     await userEvent.click(submit());
     expect(screen.getByText('问题描述不能超过2000个字')).toBeInTheDocument();
-    expect(saveQuestion).not.toHaveBeenCalled();
+    await settle();
+    expect(saved()).toEqual([]);
   });
 });
 
 describe('sending', () => {
   it('sends once, shows 提交中..., then 提交成功 and a link to the question', async () => {
-    const call = deferred<{ id: 321; url: string }>();
-    jest.mocked(saveQuestion).mockReturnValue(call.promise);
+    const call = deferred<SavedQuestion>();
+    api.on(communityEndpoints.saveQa, () => call.promise);
     const host = await open();
     await userEvent.type(
       screen.getByRole('textbox', { name: '问题描述（选填）' }),
@@ -134,12 +143,14 @@ describe('sending', () => {
     expect(submit()).toHaveTextContent('提交中...');
     // a second submit of the same form (the button is disabled, so sent straight at the form)
     fireEvent.submit(screen.getByRole('form', { name: '提问' }));
-    expect(saveQuestion).toHaveBeenCalledTimes(1);
-    expect(saveQuestion).toHaveBeenCalledWith({
-      title: '胶质母细胞瘤术后复发怎么办',
-      text: '术后半年复查见强化灶',
-      isHideCreator: 'T',
-    });
+    await settle();
+    expect(saved()).toEqual([
+      {
+        title: '胶质母细胞瘤术后复发怎么办',
+        text: '术后半年复查见强化灶',
+        isHideCreator: 'T',
+      },
+    ]);
     call.resolve({ id: 321, url: '/topic-circle/questionhome?id=321' });
     const link = await screen.findByRole('link', { name: '查看问题' });
     expect(link).toHaveAttribute('href', '/topic-circle/questionhome?id=321');
@@ -147,18 +158,18 @@ describe('sending', () => {
   });
 
   it('without a description no text is sent and the name is shown', async () => {
-    jest.mocked(saveQuestion).mockResolvedValue({ id: 1, url: '' });
+    api.on(communityEndpoints.saveQa, { id: 1, url: '' });
     await open();
     await userEvent.click(submit());
     await screen.findByRole('link', { name: '查看问题' });
-    expect(saveQuestion).toHaveBeenCalledWith({ title: '胶质母细胞瘤术后复发怎么办', isHideCreator: 'F' });
+    expect(saved()).toEqual([{ title: '胶质母细胞瘤术后复发怎么办', isHideCreator: 'F' }]);
   });
 
   it("the server's Chinese message is shown, the form kept, and it may be sent again", async () => {
-    jest
-      .mocked(saveQuestion)
-      .mockRejectedValueOnce(new ApiError(400, '问题标题包含不允许的内容'))
-      .mockResolvedValue({ id: 2, url: '' });
+    api.once(communityEndpoints.saveQa, () => {
+      throw new ApiError(400, '问题标题包含不允许的内容');
+    });
+    api.on(communityEndpoints.saveQa, { id: 2, url: '' });
     const host = await open();
     await userEvent.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('问题标题包含不允许的内容');
@@ -167,11 +178,13 @@ describe('sending', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
     await userEvent.click(submit());
     expect(await screen.findByRole('link', { name: '查看问题' })).toBeInTheDocument();
-    expect(saveQuestion).toHaveBeenCalledTimes(2);
+    expect(saved()).toHaveLength(2);
   });
 
   it('a dropped connection shows the generic text', async () => {
-    jest.mocked(saveQuestion).mockRejectedValue(new Error('Network Error'));
+    api.on(communityEndpoints.saveQa, () => {
+      throw networkFailure();
+    });
     await open();
     await userEvent.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('提交失败，请稍后重试');

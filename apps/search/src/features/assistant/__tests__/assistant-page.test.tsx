@@ -1,17 +1,31 @@
-import { askAssistant } from '@portal/api/calls/assistant';
 import type { AssistantAnswer } from '@portal/api/contract/assistant';
+import { assistantEndpoints } from '@portal/api/endpoints/assistant';
 import { ApiError } from '@portal/api/errors';
 import { Route, Routes } from '@portal/router';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi } from '@portal/testing/fake-api';
+import { deferred, renderAt } from '@portal/testing/render';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, renderAt } from '../../../testing/render';
 import { toParagraphs } from '../answer-view';
 import { AssistantPage } from '../assistant-page';
 import { checkQuestion } from '../question-box';
 
-jest.mock('@portal/api/calls/assistant', () => ({ askAssistant: jest.fn() }));
+const api = fakeApi();
+const asked = () => api.requests(assistantEndpoints.answer);
+/** the signal of every call, oldest first */
+const signals: (AbortSignal | undefined)[] = [];
+/** answers every later question with `answerOf(question)`, keeping each call's signal */
+const answerWith = (answerOf: (question: string) => AssistantAnswer | Promise<AssistantAnswer>) =>
+  api.on(assistantEndpoints.answer, ({ question }, { signal }) => {
+    signals.push(signal);
+    return answerOf(question);
+  });
+/** lets a call that was started reach the fake server before asserting that none was */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-const askMock = jest.mocked(askAssistant);
+beforeEach(() => {
+  signals.length = 0;
+});
 
 const answer = (question: string, extra: Partial<AssistantAnswer> = {}): AssistantAnswer => ({
   question,
@@ -51,20 +65,16 @@ const renderPage = (question = '胶质母细胞瘤术后怎么治疗') =>
   );
 
 const box = () => screen.getByRole('textbox', { name: '你的问题' });
-const lastSignal = () => askMock.mock.calls.at(-1)?.[1]?.signal as AbortSignal;
+const lastSignal = () => signals.at(-1) as AbortSignal;
 
 describe('AssistantPage', () => {
   it('asks the question of the address and shows sentences with citations linking to their sources', async () => {
-    askMock.mockResolvedValue(answer('胶质母细胞瘤术后怎么治疗'));
+    answerWith(() => answer('胶质母细胞瘤术后怎么治疗'));
     renderPage();
     expect(box()).toHaveValue('胶质母细胞瘤术后怎么治疗');
-    // the call starts once the lazily loaded calls module is there
-    await waitFor(() =>
-      expect(askMock).toHaveBeenCalledWith(
-        '胶质母细胞瘤术后怎么治疗',
-        expect.objectContaining({ signal: expect.any(AbortSignal) }),
-      ),
-    );
+    // the call starts once the lazily loaded HTTP client is there
+    await waitFor(() => expect(asked()).toEqual([{ question: '胶质母细胞瘤术后怎么治疗' }]));
+    expect(lastSignal()).toBeInstanceOf(AbortSignal);
     const body = await screen.findByRole('region', { name: '回答' });
     expect(body).toHaveTextContent(
       '胶质母细胞瘤术后标准方案为同步放化疗。[1]替莫唑胺辅助化疗通常持续6个周期。[1][2]',
@@ -80,7 +90,7 @@ describe('AssistantPage', () => {
   });
 
   it('lists the numbered sources with type and passage, and the disclaimer under the answer', async () => {
-    askMock.mockResolvedValue(answer('q1'));
+    api.on(assistantEndpoints.answer, answer('q1'));
     renderPage('q1');
     const sources = await screen.findByRole('list', { name: '参考来源' });
     const items = within(sources).getAllByRole('listitem');
@@ -95,7 +105,8 @@ describe('AssistantPage', () => {
   });
 
   it('a citation without its source stays plain text', async () => {
-    askMock.mockResolvedValue(
+    api.on(
+      assistantEndpoints.answer,
       answer('q', { sentences: [{ text: '一句话。', citations: [3] }], sources: [] }),
     );
     renderPage('q');
@@ -105,41 +116,42 @@ describe('AssistantPage', () => {
   });
 
   it('no sentences: the no-answer text and no disclaimer', async () => {
-    askMock.mockResolvedValue(answer('火星上的神经外科', { sentences: [], sources: [] }));
+    api.on(assistantEndpoints.answer, answer('火星上的神经外科', { sentences: [], sources: [] }));
     renderPage('火星上的神经外科');
     expect(await screen.findByText('站内暂未找到能回答这个问题的内容，换个说法试试')).toBeInTheDocument();
     expect(screen.queryByText('以上内容由 AI 根据站内内容生成，仅供参考')).toBeNull();
   });
 
   it("an error shows the server's message with retry, which asks again", async () => {
-    askMock
-      .mockRejectedValueOnce(new ApiError(429, '提问太频繁，请稍后再试'))
-      .mockResolvedValue(answer('q2'));
+    api.once(assistantEndpoints.answer, () => {
+      throw new ApiError(429, '提问太频繁，请稍后再试');
+    });
+    api.on(assistantEndpoints.answer, answer('q2'));
     renderPage('q2');
     expect(await screen.findByRole('alert')).toHaveTextContent('提问太频繁，请稍后再试');
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('region', { name: '回答' })).toBeInTheDocument();
-    expect(askMock).toHaveBeenCalledTimes(2);
-    expect(askMock.mock.calls[1]?.[0]).toBe('q2');
+    expect(asked()).toEqual([{ question: 'q2' }, { question: 'q2' }]);
   });
 
   it('shows the loading state while the answer is on its way', async () => {
-    askMock.mockReturnValue(new Promise(() => {}));
+    api.on(assistantEndpoints.answer, () => new Promise(() => {}));
     renderPage('q3');
     expect(screen.getByText('正在查找站内内容并组织回答...')).toHaveAttribute('role', 'status');
   });
 
   it('asking a new question updates the address and cancels the question in flight', async () => {
     const first = deferred<AssistantAnswer>();
-    askMock.mockReturnValueOnce(first.promise).mockResolvedValue(answer('脑膜瘤'));
+    answerWith((question) => (question === '胶质瘤' ? first.promise : answer('脑膜瘤')));
     const { location } = renderPage('胶质瘤');
-    await waitFor(() => expect(askMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(signals).toHaveLength(1));
+    expect(asked()).toEqual([{ question: '胶质瘤' }]);
     const firstSignal = lastSignal();
     await userEvent.clear(box());
     await userEvent.type(box(), '  脑膜瘤的手术指征  {Enter}');
     expect(location()).toBe(`/askAI/char/home?question=${encodeURIComponent('脑膜瘤的手术指征')}`);
     expect(firstSignal.aborted).toBe(true);
-    await waitFor(() => expect(askMock).toHaveBeenLastCalledWith('脑膜瘤的手术指征', expect.anything()));
+    await waitFor(() => expect(asked().at(-1)).toEqual({ question: '脑膜瘤的手术指征' }));
     expect(await screen.findByRole('region', { name: '回答' })).toBeInTheDocument();
     // the old answer arriving late changes nothing
     first.resolve(answer('胶质瘤', { sentences: [{ text: '过期的回答。', citations: [] }] }));
@@ -154,7 +166,8 @@ describe('AssistantPage', () => {
         <Route path="/askAI/char/home" element={<AssistantPage />} />
       </Routes>,
     );
-    expect(askMock).not.toHaveBeenCalled();
+    await settle();
+    expect(asked()).toEqual([]);
     expect(document.title).toBe('AI 助手 - 脑医汇');
     await userEvent.click(screen.getByRole('button', { name: '提问' }));
     expect(screen.getByRole('alert')).toHaveTextContent('请输入问题');
@@ -162,7 +175,8 @@ describe('AssistantPage', () => {
     await userEvent.paste('问'.repeat(201));
     await userEvent.click(screen.getByRole('button', { name: '提问' }));
     expect(screen.getByRole('alert')).toHaveTextContent('问题不能超过200个字');
-    expect(askMock).not.toHaveBeenCalled();
+    await settle();
+    expect(asked()).toEqual([]);
   });
 
   it('checkQuestion trims and applies the limits', () => {

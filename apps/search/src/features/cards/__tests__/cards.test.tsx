@@ -1,16 +1,23 @@
-import { toggleFollowUser } from '@portal/api/calls/article';
 import type { SearchCourse, SearchMeeting, SearchResultItem, SearchUser } from '@portal/api/contract/search';
 import type { SessionUser } from '@portal/api/contract/user';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, networkFailure } from '@portal/testing/fake-api';
+import { testHost } from '@portal/testing/host';
+import { localTime, renderAt } from '@portal/testing/render';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { infoResult, localTime, renderAt, testHost } from '../../../testing/render';
+import { infoResult } from '../../../testing/fixtures';
 import { ResultCard } from '../result-card';
 
-jest.mock('@portal/api/calls/article', () => ({ toggleFollowUser: jest.fn() }));
 jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
 jest.mock('@portal/session/require-login', () => ({ requireLogin: jest.fn() }));
+
+const api = fakeApi();
+const follows = () => api.requests(engagementEndpoints.followUser);
+/** lets a call that was started reach the fake server before asserting that none was */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 const ME: SessionUser = { id: 3, realName: '我', avatarAddress: '', identity: 1, isAuth: 1 };
 let me: SessionUser | null = ME;
@@ -83,7 +90,7 @@ const course = (extra: Partial<SearchCourse> = {}): SearchResultItem => ({
 
 describe('user card', () => {
   it('shows the doctor and follows after login; the state follows the server answer', async () => {
-    jest.mocked(toggleFollowUser).mockResolvedValue({ followStatus: 'T', fans: 121 });
+    api.on(engagementEndpoints.followUser, { followStatus: 'T', fans: 121 });
     renderCard(user(), ['张立新']);
     expect(screen.getByTestId('result-title').querySelector('mark')).toHaveTextContent('张立新');
     expect(screen.getByText('首都医科大学附属北京天坛医院 · 神经外科')).toBeInTheDocument();
@@ -91,8 +98,8 @@ describe('user card', () => {
     const button = screen.getByRole('button', { name: '关注 张立新' });
     expect(button).toHaveTextContent('关注');
     await userEvent.click(button);
-    expect(toggleFollowUser).toHaveBeenCalledWith(42);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(follows()).toEqual([{ userId: 42 }]);
     expect(screen.getByText('粉丝 121')).toBeInTheDocument();
     await userEvent.unhover(button);
     expect(button).toHaveTextContent('已关注');
@@ -108,7 +115,8 @@ describe('user card', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     expect(requireLogin).toHaveBeenCalled();
-    expect(toggleFollowUser).not.toHaveBeenCalled();
+    await settle();
+    expect(follows()).toEqual([]);
   });
 
   it('no follow button on oneself', () => {
@@ -118,7 +126,9 @@ describe('user card', () => {
 
   it('a failed follow toasts and keeps the state', async () => {
     const toast = jest.fn();
-    jest.mocked(toggleFollowUser).mockRejectedValue(new Error('offline'));
+    api.on(engagementEndpoints.followUser, () => {
+      throw networkFailure();
+    });
     renderCard(user(), [], { ...testHost, toast });
     await userEvent.click(screen.getByRole('button', { name: '关注 张立新' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('操作失败，请稍后重试'));

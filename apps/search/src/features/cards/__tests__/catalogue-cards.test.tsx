@@ -1,4 +1,4 @@
-import { toggleDepartmentSubscription } from '@portal/api/calls/department';
+import type { DepartmentFollowResult } from '@portal/api/contract/department';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type {
   SearchAdvertisement,
@@ -12,20 +12,27 @@ import type {
   SearchShortVideo,
 } from '@portal/api/contract/search';
 import type { SessionUser } from '@portal/api/contract/user';
+import { departmentEndpoints } from '@portal/api/endpoints/department';
 import { ApiError } from '@portal/api/errors';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import type { PortalHost } from '@portal/shared-ui/host';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, networkFailure } from '@portal/testing/fake-api';
+import { testHost, testJump } from '@portal/testing/host';
+import { deferred, localTime, renderAt } from '@portal/testing/render';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, localTime, renderAt, testHost, testJump } from '../../../testing/render';
 import { bookCredits } from '../book-result';
 import { isKnownResult, ResultCard, resultKey } from '../result-card';
 import { formatDuration } from '../short-video-result';
 
-jest.mock('@portal/api/calls/department', () => ({ toggleDepartmentSubscription: jest.fn() }));
 jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
 jest.mock('@portal/session/require-login', () => ({ requireLogin: jest.fn() }));
+
+const api = fakeApi();
+const subscriptions = () => api.requests(departmentEndpoints.follow);
+/** lets a call that was started reach the fake server before asserting that none was */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 const ME: SessionUser = { id: 3, realName: '我', avatarAddress: '', identity: 1, isAuth: 1 };
 let me: SessionUser | null = ME;
@@ -453,23 +460,23 @@ describe('department card', () => {
   });
 
   it('subscribes at once, keeps the server answer and toasts 订阅成功', async () => {
-    const call = deferred<{ isSubscribe: boolean; subscribers: number }>();
-    jest.mocked(toggleDepartmentSubscription).mockReturnValue(call.promise);
+    const call = deferred<DepartmentFollowResult>();
+    api.on(departmentEndpoints.follow, () => call.promise);
     const { host: h } = renderCard(department());
     const button = screen.getByRole('button', { name: '订阅 神经外科' });
     expect(button).toHaveTextContent('订阅');
     await userEvent.click(button);
-    expect(toggleDepartmentSubscription).toHaveBeenCalledWith(61);
     // optimistic: flipped before the server answers
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(button).toHaveTextContent('已订阅');
+    await waitFor(() => expect(subscriptions()).toEqual([{ departmentId: 61 }]));
     call.resolve({ isSubscribe: true, subscribers: 87 });
     await waitFor(() => expect(h.toast).toHaveBeenCalledWith('订阅成功'));
     expect(button).toHaveTextContent('已订阅');
   });
 
   it('unsubscribes a subscribed department', async () => {
-    jest.mocked(toggleDepartmentSubscription).mockResolvedValue({ isSubscribe: false, subscribers: 85 });
+    api.on(departmentEndpoints.follow, { isSubscribe: false, subscribers: 85 });
     const { host: h } = renderCard(department({ isSubscribe: true }));
     const button = screen.getByRole('button', { name: '订阅 神经外科' });
     expect(button).toHaveTextContent('已订阅');
@@ -479,12 +486,13 @@ describe('department card', () => {
   });
 
   it('flips back when the server refuses, with its message', async () => {
-    const call = deferred<{ isSubscribe: boolean; subscribers: number }>();
-    jest.mocked(toggleDepartmentSubscription).mockReturnValue(call.promise);
+    const call = deferred<DepartmentFollowResult>();
+    api.on(departmentEndpoints.follow, () => call.promise);
     const { host: h } = renderCard(department());
     const button = screen.getByRole('button', { name: '订阅 神经外科' });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(subscriptions()).toHaveLength(1));
     call.reject(new ApiError(404, '科室不存在'));
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     expect(button).toHaveTextContent('订阅');
@@ -493,7 +501,9 @@ describe('department card', () => {
   });
 
   it('a network failure flips back with the generic text', async () => {
-    jest.mocked(toggleDepartmentSubscription).mockRejectedValue(new Error('offline'));
+    api.on(departmentEndpoints.follow, () => {
+      throw networkFailure();
+    });
     const { host: h } = renderCard(department());
     await userEvent.click(screen.getByRole('button', { name: '订阅 神经外科' }));
     await waitFor(() => expect(h.toast).toHaveBeenCalledWith('操作失败，请稍后重试'));
@@ -507,7 +517,8 @@ describe('department card', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     expect(requireLogin).toHaveBeenCalled();
-    expect(toggleDepartmentSubscription).not.toHaveBeenCalled();
+    await settle();
+    expect(subscriptions()).toEqual([]);
     expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -1,24 +1,27 @@
-import { toggleFollowUser } from '@portal/api/calls/article';
-import { getExperts, getHotAnswers, getHotTopics } from '@portal/api/calls/search';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { HotAnswer, HotTopic, SearchUser } from '@portal/api/contract/search';
 import type { SessionUser } from '@portal/api/contract/user';
+import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { searchEndpoints } from '@portal/api/endpoints/search';
+import { ApiError } from '@portal/api/errors';
 import { useSessionUser } from '@portal/session/hooks';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, networkFailure } from '@portal/testing/fake-api';
+import { testHost, testJump } from '@portal/testing/host';
+import { deferred, renderAt } from '@portal/testing/render';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, renderAt, testHost, testJump } from '../../../testing/render';
+import { listOf } from '../../../testing/fixtures';
 import { ExpertsCard } from '../experts-card';
 import { HotAnswersCard, hotAnswerJump } from '../hot-answers-card';
 import { HotTopicsCard } from '../hot-topics-card';
 import { SideCards } from '../side-cards';
 
-jest.mock('@portal/api/calls/article', () => ({ toggleFollowUser: jest.fn() }));
-jest.mock('@portal/api/calls/search', () => ({
-  getExperts: jest.fn(),
-  getHotAnswers: jest.fn(),
-  getHotTopics: jest.fn(),
-}));
 jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
+
+const api = fakeApi();
+const follows = () => api.requests(engagementEndpoints.followUser);
+/** lets a call that was started reach the fake server before asserting that none was */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 const ME: SessionUser = { id: 3, realName: '我', avatarAddress: '', identity: 1, isAuth: 1 };
 let me: SessionUser | null = ME;
@@ -75,20 +78,20 @@ const topics = (n: number): HotTopic[] =>
 beforeEach(() => {
   me = ME;
   jest.mocked(useSessionUser).mockImplementation(() => me);
-  jest.mocked(getExperts).mockResolvedValue([expert(41)]);
-  jest.mocked(getHotAnswers).mockResolvedValue(answers(2));
-  jest.mocked(getHotTopics).mockResolvedValue(topics(2));
+  api.on(searchEndpoints.experts, listOf([expert(41)]));
+  api.on(searchEndpoints.hotAnswers, listOf(answers(2)));
+  api.on(searchEndpoints.hotTopics, listOf(topics(2)));
 });
 
 const region = (name: string) => screen.findByRole('region', { name });
 
 describe('名医专家', () => {
   it('asks for 4 and shows name, title, hospital and fans', async () => {
-    jest.mocked(getExperts).mockResolvedValue([1, 2, 3, 4, 5].map((id) => expert(id)));
+    api.on(searchEndpoints.experts, listOf([1, 2, 3, 4, 5].map((id) => expert(id))));
     renderAt('/search?keywords=x', <ExpertsCard />, host());
     const card = await region('名医专家');
     await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(4));
-    expect(getExperts).toHaveBeenCalledWith(expect.objectContaining({ limit: 4 }));
+    expect(api.requests(searchEndpoints.experts)).toEqual([{ limit: 4 }]);
     const first = within(card).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('专家1');
     expect(first).toHaveTextContent('主任医师');
@@ -98,16 +101,17 @@ describe('名医专家', () => {
 
   it('follow flips at once, before the server answers, then keeps the server state', async () => {
     const call = deferred<{ followStatus: 'T' | 'F'; fans: number }>();
-    jest.mocked(toggleFollowUser).mockReturnValue(call.promise);
+    api.on(engagementEndpoints.followUser, () => call.promise);
     renderAt('/search?keywords=x', <ExpertsCard />, host());
     const button = await screen.findByRole('button', { name: '关注 专家41' });
     await userEvent.click(button);
-    expect(toggleFollowUser).toHaveBeenCalledWith(41);
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('粉丝 101')).toBeInTheDocument();
+    await waitFor(() => expect(follows()).toEqual([{ userId: 41 }]));
     // a second click while the first is in flight sends nothing
     await userEvent.click(button);
-    expect(toggleFollowUser).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(follows()).toHaveLength(1);
     call.resolve({ followStatus: 'T', fans: 150 });
     expect(await screen.findByText('粉丝 150')).toBeInTheDocument();
     await userEvent.unhover(button);
@@ -117,7 +121,9 @@ describe('名医专家', () => {
   });
 
   it('a refused follow goes back and toasts', async () => {
-    jest.mocked(toggleFollowUser).mockRejectedValue(new Error('500'));
+    api.on(engagementEndpoints.followUser, () => {
+      throw new ApiError(500, '服务繁忙');
+    });
     const h = host();
     renderAt('/search?keywords=x', <ExpertsCard />, h);
     const button = await screen.findByRole('button', { name: '关注 专家41' });
@@ -129,19 +135,20 @@ describe('名医专家', () => {
 
   it('signed out: the login gate, no call, and no follow state shown', async () => {
     me = null;
-    jest.mocked(getExperts).mockResolvedValue([expert(41, { isFollow: true })]);
+    api.on(searchEndpoints.experts, listOf([expert(41, { isFollow: true })]));
     const h = host();
     renderAt('/search?keywords=x', <ExpertsCard />, h);
     const button = await screen.findByRole('button', { name: '关注 专家41' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     expect(h.requireLogin).toHaveBeenCalled();
-    expect(toggleFollowUser).not.toHaveBeenCalled();
+    await settle();
+    expect(follows()).toEqual([]);
     expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('no follow button on oneself', async () => {
-    jest.mocked(getExperts).mockResolvedValue([expert(ME.id), expert(41)]);
+    api.on(searchEndpoints.experts, listOf([expert(ME.id), expert(41)]));
     renderAt('/search?keywords=x', <ExpertsCard />, host());
     await screen.findByRole('button', { name: '关注 专家41' });
     expect(screen.queryByRole('button', { name: `关注 专家${ME.id}` })).toBeNull();
@@ -150,11 +157,11 @@ describe('名医专家', () => {
 
 describe('热门问答', () => {
   it('numbers up to 10; a question opens its page, an answer its answer page', async () => {
-    jest.mocked(getHotAnswers).mockResolvedValue(answers(12));
+    api.on(searchEndpoints.hotAnswers, listOf(answers(12)));
     renderAt('/search?keywords=x', <HotAnswersCard />, host());
     const card = await region('热门问答');
     await waitFor(() => expect(within(card).getAllByRole('link')).toHaveLength(10));
-    expect(getHotAnswers).toHaveBeenCalledWith(expect.objectContaining({ limit: 10 }));
+    expect(api.requests(searchEndpoints.hotAnswers)).toEqual([{ limit: 10 }]);
     const items = within(card).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(/^1问热门问答1$/);
     expect(items[9]).toHaveTextContent(/^10答热门问答10$/);
@@ -176,11 +183,11 @@ describe('热门问答', () => {
 
 describe('热门话题', () => {
   it('lists up to 10 topics opening by the community_qa rule', async () => {
-    jest.mocked(getHotTopics).mockResolvedValue(topics(11));
+    api.on(searchEndpoints.hotTopics, listOf(topics(11)));
     renderAt('/search?keywords=x', <HotTopicsCard />, host());
     const card = await region('热门话题');
     await waitFor(() => expect(within(card).getAllByRole('link')).toHaveLength(10));
-    expect(getHotTopics).toHaveBeenCalledWith(expect.objectContaining({ limit: 10 }));
+    expect(api.requests(searchEndpoints.hotTopics)).toEqual([{ limit: 10 }]);
     expect(within(card).getByRole('link', { name: '话题1' })).toHaveAttribute(
       'href',
       '/topic-circle/communitytopic?id=70',
@@ -191,9 +198,9 @@ describe('热门话题', () => {
 
 describe('loading, empty and failure', () => {
   it('each card shows a skeleton while loading', () => {
-    jest.mocked(getExperts).mockReturnValue(new Promise(() => {}));
-    jest.mocked(getHotAnswers).mockReturnValue(new Promise(() => {}));
-    jest.mocked(getHotTopics).mockReturnValue(new Promise(() => {}));
+    api.on(searchEndpoints.experts, () => new Promise(() => {}));
+    api.on(searchEndpoints.hotAnswers, () => new Promise(() => {}));
+    api.on(searchEndpoints.hotTopics, () => new Promise(() => {}));
     renderAt('/search?keywords=x', <SideCards />, host());
     for (const name of ['名医专家', '热门问答', '热门话题']) {
       expect(within(screen.getByRole('region', { name })).getByRole('status')).toHaveAttribute(
@@ -204,8 +211,10 @@ describe('loading, empty and failure', () => {
   });
 
   it('an empty card hides itself, a failed one too, the others stay', async () => {
-    jest.mocked(getExperts).mockResolvedValue([]);
-    jest.mocked(getHotAnswers).mockRejectedValue(new Error('offline'));
+    api.on(searchEndpoints.experts, listOf([]));
+    api.on(searchEndpoints.hotAnswers, () => {
+      throw networkFailure();
+    });
     renderAt('/search?keywords=x', <SideCards />, host());
     expect(await screen.findByRole('link', { name: '话题1' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: '名医专家' })).toBeNull());
@@ -214,7 +223,7 @@ describe('loading, empty and failure', () => {
   });
 
   it('a call that throws at once only hides its card', async () => {
-    jest.mocked(getHotTopics).mockImplementation(() => {
+    api.on(searchEndpoints.hotTopics, () => {
       throw new TypeError('not a function');
     });
     renderAt('/search?keywords=x', <SideCards />, host());

@@ -1,11 +1,12 @@
-import { getHintWords } from '@portal/api/calls/portal';
-import { getHotSearches, getSuggestions } from '@portal/api/calls/search';
 import type { Suggestion } from '@portal/api/contract/search';
+import { portalEndpoints } from '@portal/api/endpoints/portal';
+import { searchEndpoints } from '@portal/api/endpoints/search';
 import { MemoryRouter, Route, Routes, useLocation } from '@portal/router';
 import { toast } from '@portal/shared-ui/toast';
+import { fakeApi, networkFailure } from '@portal/testing/fake-api';
+import { deferred, render } from '@portal/testing/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '../../../testing/render';
 import { SearchBox, searchUrl } from '../search-box';
 import { addToSearchHistory, readSearchHistory, SEARCH_HISTORY_KEY } from '../search-history';
 import { HINT_ROTATION_MS } from '../use-hint-words';
@@ -14,16 +15,15 @@ import { SUGGEST_DEBOUNCE_MS } from '../use-search-suggestions';
 jest.mock('@portal/shared-ui/toast', () => ({ toast: jest.fn() }));
 // the frame's server data waits for the first idle period; here it comes at once
 jest.mock('../../../remotes/idle', () => ({ afterFirstIdle: () => Promise.resolve() }));
-jest.mock('@portal/api/calls/portal', () => ({ getHintWords: jest.fn() }));
-jest.mock('@portal/api/calls/search', () => ({ getSuggestions: jest.fn(), getHotSearches: jest.fn() }));
-
-const mockGetHintWords = jest.mocked(getHintWords);
+const api = fakeApi();
+/** a list without pages, as the suggestion and hot-search calls answer */
+const listOf = <T,>(list: T[]) => ({ code: 1 as const, list });
 
 // a focused box asks for the hot searches; none unless a test says otherwise
-beforeEach(() => jest.mocked(getHotSearches).mockResolvedValue([]));
+beforeEach(() => api.on(searchEndpoints.hots, listOf([])));
 
 function hints(...words: string[]) {
-  mockGetHintWords.mockResolvedValue({
+  api.on(portalEndpoints.hintWords, {
     code: 1,
     list: words.map((word, i) => ({ id: i + 1, word })),
     page: { pageNo: 1, pageSize: words.length, totalPage: 1, totalCount: words.length },
@@ -44,7 +44,7 @@ async function renderAt(path: string) {
       </Routes>
     </MemoryRouter>,
   );
-  // let the lazily loaded calls module answer
+  // let the lazily loaded HTTP client answer
   await act(async () => {});
 }
 
@@ -53,13 +53,17 @@ const box = () => screen.getByRole('searchbox', { name: '站内搜索' });
 let open: jest.SpyInstance;
 beforeEach(() => {
   open = jest.spyOn(window, 'open').mockImplementation(() => null);
-  mockGetHintWords.mockRejectedValue(new Error('offline'));
+  api.on(portalEndpoints.hintWords, () => {
+    throw networkFailure();
+  });
 });
 
 describe('SearchBox without hint words', () => {
   it('asks for the search_hint dictionary and keeps the static placeholder when it fails', async () => {
     await renderAt('/info');
-    expect(mockGetHintWords).toHaveBeenCalledWith('search_hint', expect.anything());
+    await waitFor(() =>
+      expect(api.requests(portalEndpoints.hintWords)).toEqual([{ dictIdStr: 'search_hint' }]),
+    );
     expect(box()).toHaveAttribute('placeholder', '搜索资讯、会议、病例、课程');
   });
 
@@ -116,7 +120,8 @@ describe('SearchBox hint words (fake timers)', () => {
 
   it('holds the hint while the box has focus and goes on after it leaves', async () => {
     await renderAt('/info');
-    act(() => box().focus());
+    // focus asks for the hot searches: let their answer land inside act
+    await act(async () => box().focus());
     act(() => jest.advanceTimersByTime(HINT_ROTATION_MS * 5));
     expect(box()).toHaveAttribute('placeholder', '脑胶质瘤');
     act(() => box().blur());
@@ -158,8 +163,7 @@ describe('SearchBox hint words (fake timers)', () => {
 });
 
 describe('SearchBox suggestions, history and hot searches', () => {
-  const mockSuggestions = jest.mocked(getSuggestions);
-  const mockHots = jest.mocked(getHotSearches);
+  const asked = () => api.requests(searchEndpoints.suggestions);
   const options = () => screen.queryAllByRole('option').map((o) => o.textContent);
   const listbox = (name: string) => screen.getByRole('listbox', { name });
 
@@ -169,8 +173,7 @@ describe('SearchBox suggestions, history and hot searches', () => {
 
   beforeEach(() => {
     localStorage.clear();
-    mockSuggestions.mockResolvedValue([]);
-    mockHots.mockResolvedValue([]);
+    api.on(searchEndpoints.suggestions, listOf([]));
   });
 
   describe('as you type (fake timers)', () => {
@@ -179,45 +182,51 @@ describe('SearchBox suggestions, history and hot searches', () => {
     const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
     it('asks 150 ms after the last key, once for the whole word, and lists up to 10', async () => {
-      mockSuggestions.mockResolvedValue(
-        suggestions('胶质瘤', '胶质母细胞瘤', ...Array.from({ length: 10 }, (_, i) => `胶质瘤${i}`)),
+      api.on(
+        searchEndpoints.suggestions,
+        listOf(suggestions('胶质瘤', '胶质母细胞瘤', ...Array.from({ length: 10 }, (_, i) => `胶质瘤${i}`))),
       );
       await renderAt('/info');
       const u = user();
       await u.type(box(), 'jzl');
-      expect(mockSuggestions).not.toHaveBeenCalled();
+      expect(asked()).toEqual([]);
       await act(async () => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS - 1));
-      expect(mockSuggestions).not.toHaveBeenCalled();
+      expect(asked()).toEqual([]);
       await act(async () => jest.advanceTimersByTime(1));
-      expect(mockSuggestions).toHaveBeenCalledTimes(1);
-      expect(mockSuggestions).toHaveBeenCalledWith('jzl', expect.objectContaining({ limit: 10 }));
+      expect(asked()).toEqual([{ keywords: 'jzl', limit: 10 }]);
       expect(within(listbox('搜索建议')).getAllByRole('option')).toHaveLength(10);
       expect(options()[0]).toBe('胶质瘤');
     });
 
     it('a newer text aborts the older request, whose late answer is dropped', async () => {
-      const first = deferred<Suggestion[]>();
-      const second = deferred<Suggestion[]>();
-      mockSuggestions
-        .mockImplementationOnce(() => first.promise)
-        .mockImplementationOnce(() => second.promise);
+      const first = deferred<{ code: 1; list: Suggestion[] }>();
+      const second = deferred<{ code: 1; list: Suggestion[] }>();
+      const signals: (AbortSignal | undefined)[] = [];
+      for (const held of [first, second]) {
+        api.once(searchEndpoints.suggestions, (_query, { signal }) => {
+          signals.push(signal);
+          return held.promise;
+        });
+      }
       await renderAt('/info');
       const u = user();
       await u.type(box(), 'jz');
       await act(async () => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
-      const firstSignal = mockSuggestions.mock.calls[0]?.[1]?.signal as AbortSignal;
+      expect(asked()).toEqual([{ keywords: 'jz', limit: 10 }]);
+      await waitFor(() => expect(signals).toHaveLength(1));
+      const firstSignal = signals[0] as AbortSignal;
       await u.type(box(), 'l');
       expect(firstSignal.aborted).toBe(true);
       await act(async () => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS));
-      expect(mockSuggestions).toHaveBeenLastCalledWith('jzl', expect.anything());
-      await act(async () => first.resolve(suggestions('旧的建议')));
+      expect(asked().at(-1)).toEqual({ keywords: 'jzl', limit: 10 });
+      await act(async () => first.resolve(listOf(suggestions('旧的建议'))));
       expect(options()).toEqual([]);
-      await act(async () => second.resolve(suggestions('胶质瘤')));
+      await act(async () => second.resolve(listOf(suggestions('胶质瘤'))));
       expect(options()).toEqual(['胶质瘤']);
     });
 
     it('clicking a suggestion searches it and keeps it in the history', async () => {
-      mockSuggestions.mockResolvedValue(suggestions('胶质瘤', '胶质母细胞瘤'));
+      api.on(searchEndpoints.suggestions, listOf(suggestions('胶质瘤', '胶质母细胞瘤')));
       await renderAt('/info');
       const u = user();
       await u.type(box(), 'jzl');
@@ -229,7 +238,7 @@ describe('SearchBox suggestions, history and hot searches', () => {
     });
 
     it('arrow keys move through the suggestions, wrap through the box, and Enter searches the chosen one', async () => {
-      mockSuggestions.mockResolvedValue(suggestions('胶质瘤', '胶质母细胞瘤', '胶质增生'));
+      api.on(searchEndpoints.suggestions, listOf(suggestions('胶质瘤', '胶质母细胞瘤', '胶质增生')));
       await renderAt('/search?keywords=x');
       const u = user();
       await u.type(box(), 'jzl');
@@ -254,7 +263,7 @@ describe('SearchBox suggestions, history and hot searches', () => {
     });
 
     it('Enter with nothing chosen searches the typed text', async () => {
-      mockSuggestions.mockResolvedValue(suggestions('胶质瘤'));
+      api.on(searchEndpoints.suggestions, listOf(suggestions('胶质瘤')));
       await renderAt('/info');
       const u = user();
       await u.type(box(), 'jzl');
@@ -264,7 +273,7 @@ describe('SearchBox suggestions, history and hot searches', () => {
     });
 
     it('Escape closes the list', async () => {
-      mockSuggestions.mockResolvedValue(suggestions('胶质瘤'));
+      api.on(searchEndpoints.suggestions, listOf(suggestions('胶质瘤')));
       await renderAt('/info');
       const u = user();
       await u.type(box(), 'jzl');
@@ -294,11 +303,11 @@ describe('SearchBox suggestions, history and hot searches', () => {
   it('an empty focused box shows the history and the hot searches; 清空 empties the history', async () => {
     addToSearchHistory('脑膜瘤');
     addToSearchHistory('垂体瘤');
-    mockHots.mockResolvedValue(hotList('脑卒中', '帕金森病'));
+    api.on(searchEndpoints.hots, listOf(hotList('脑卒中', '帕金森病')));
     await renderAt('/info');
     await userEvent.click(box());
     await waitFor(() => expect(within(listbox('热门搜索')).getAllByRole('option')).toHaveLength(2));
-    expect(mockHots).toHaveBeenCalledWith(expect.objectContaining({ limit: 10 }));
+    expect(api.requests(searchEndpoints.hots)).toEqual([{ limit: 10 }]);
     expect(
       within(listbox('搜索历史'))
         .getAllByRole('option')
@@ -314,7 +323,7 @@ describe('SearchBox suggestions, history and hot searches', () => {
 
   it('choosing a hot search searches it; arrow keys run through history then hot', async () => {
     addToSearchHistory('脑膜瘤');
-    mockHots.mockResolvedValue(hotList('脑卒中'));
+    api.on(searchEndpoints.hots, listOf(hotList('脑卒中')));
     await renderAt('/info');
     await userEvent.click(box());
     await screen.findByRole('option', { name: '脑卒中' });
@@ -335,11 +344,3 @@ describe('SearchBox suggestions, history and hot searches', () => {
     ]);
   });
 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
