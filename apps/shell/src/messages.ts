@@ -1,4 +1,7 @@
-/** Every Chinese text of the shell. */
+import { IDENTITY } from '@portal/api/identity';
+import { REAL_NAME_MAX } from '@portal/api/rules/user';
+
+/** Every Chinese text of the shell (the ones the server answers too live in @portal/api/rules). */
 export const messages = {
   brand: '脑医汇',
   brandSlogan: '神经外科医生的专业平台',
@@ -179,7 +182,6 @@ export const messages = {
     codePlaceholder: '请输入6位验证码',
     sendCode: '获取验证码',
     resendIn: (seconds: number) => `${seconds}秒后重新获取`,
-    codeSent: '验证码已发送',
     signIn: '登录',
     signingIn: '登录中...',
     noAccount: '还没有账号？',
@@ -197,18 +199,18 @@ export const messages = {
       mobile: '请输入正确的手机号',
       code: '请输入6位验证码',
       realNameRequired: '请输入真实姓名',
-      realNameTooLong: '真实姓名不能超过20个字',
+      realNameTooLong: `真实姓名不能超过${REAL_NAME_MAX}个字`,
       identity: '请选择身份',
     },
     /** identity choices in the order the form shows them (value = identity code) */
     identities: [
-      { value: 1, label: '医生' },
-      { value: 2, label: '护士' },
-      { value: 5, label: '医学生' },
-      { value: 6, label: '技师/药师' },
-      { value: 3, label: '患者/大众' },
-      { value: 4, label: '企业用户' },
-      { value: 7, label: '其他' },
+      { value: IDENTITY.doctor, label: '医生' },
+      { value: IDENTITY.nurse, label: '护士' },
+      { value: IDENTITY.student, label: '医学生' },
+      { value: IDENTITY.technician, label: '技师/药师' },
+      { value: IDENTITY.patient, label: '患者/大众' },
+      { value: IDENTITY.corporate, label: '企业用户' },
+      { value: IDENTITY.otherPublic, label: '其他' },
     ],
   },
 

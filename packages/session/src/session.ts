@@ -1,4 +1,7 @@
+import { call } from '@portal/api/call';
 import type { PersonalInfo, SessionUser } from '@portal/api/contract/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
+import { ApiError } from '@portal/api/errors';
 // Stateful siblings by package name, never './store': federation shares them by that name, so a
 // remote that loads this module still meets the one store of the page.
 import { queryClient } from '@portal/session/query-client';
@@ -39,14 +42,18 @@ export function getSessionStatus(): SessionStatus {
 }
 
 /**
- * The user calls, loaded on first use: a visitor without the `logged` cookie never needs them, so
- * the HTTP client (axios) and the contract stay out of the first load of every page.
+ * The signed-in user's own info. Spec 8: when it answers a code other than 1, the session has
+ * ended (toast, signed out); a dropped connection says nothing about the session and ends nothing.
+ * Only the user's own info decides: another person's profile may be missing for other reasons.
+ * `call` loads the HTTP client on first use, so a visitor without the `logged` cookie never does.
  */
-function userCalls() {
-  return import('@portal/api/calls/user').then((calls) => {
-    calls.onSessionExpired(handleSessionExpired);
-    return calls;
-  });
+async function readOwnInfo(): Promise<PersonalInfo> {
+  try {
+    return await call(userEndpoints.personalInfo);
+  } catch (error) {
+    if (error instanceof ApiError && error.code !== 0) handleSessionExpired();
+    throw error;
+  }
 }
 
 /**
@@ -73,9 +80,7 @@ function setSignedOut(): void {
 function handleSessionExpired(): void {
   toast(messages.sessionExpired);
   setSignedOut();
-  userCalls()
-    .then((calls) => calls.logout())
-    .catch(() => {});
+  call(userEndpoints.logout).catch(() => {});
 }
 
 let bootstrapping: Promise<void> | null = null;
@@ -91,8 +96,7 @@ export function bootstrapSession(): Promise<void> {
     return Promise.resolve();
   }
   sessionStore.set(sessionStatusAtom, 'checking');
-  bootstrapping = userCalls()
-    .then((calls) => calls.getPersonalInfo())
+  bootstrapping = readOwnInfo()
     .then((info) => {
       signInSucceeded(toSessionUser(info));
     })
@@ -111,15 +115,13 @@ export function bootstrapSession(): Promise<void> {
 export function signInSucceeded(user: SessionUser): void {
   setSessionUser(user);
   sessionStore.set(sessionStatusAtom, 'signedIn');
-  // from now on a failing personal-info call ends the session (spec 8)
-  userCalls().catch(() => {});
 }
 
 /** 退出登录: loading toast `正在退出..`, the logout call, then home. */
 export async function signOut(): Promise<void> {
   const dismiss = toast.loading(messages.signingOut);
   try {
-    await (await userCalls()).logout();
+    await call(userEndpoints.logout);
   } catch {
     // the cookie may already be gone; signing out locally is still right
   }

@@ -2,8 +2,6 @@ import { type Static, Type } from 'typebox';
 import { okEmpty, okList, okResult } from './envelope';
 import { SessionUser } from './user';
 
-export { portalPaths } from '../paths';
-
 /** A navigation link of the header or footer; the server returns enabled ones only, in order. */
 export const NavLink = Type.Object({
   id: Type.Integer(),

@@ -82,5 +82,3 @@ export const DevOutboxResponse = okResult(
     sentAt: Type.Union([Type.Integer(), Type.Null()]),
   }),
 );
-
-export { userPaths } from '../paths';

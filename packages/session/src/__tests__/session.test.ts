@@ -1,5 +1,6 @@
-import { getPersonalInfo, logout, onSessionExpired } from '@portal/api/calls/user';
+import { http } from '@portal/api/client';
 import type { PersonalInfo } from '@portal/api/contract/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { toast } from '@portal/shared-ui/toast';
 import { waitFor } from '@testing-library/react';
 import { pageNavigation } from '../navigation';
@@ -15,11 +16,6 @@ import {
 } from '../session';
 import { sessionStore } from '../store';
 
-jest.mock('@portal/api/calls/user', () => ({
-  getPersonalInfo: jest.fn(),
-  logout: jest.fn(),
-  onSessionExpired: jest.fn(),
-}));
 jest.mock('@portal/shared-ui/toast', () => {
   const fn = Object.assign(
     jest.fn(() => () => {}),
@@ -28,9 +24,6 @@ jest.mock('@portal/shared-ui/toast', () => {
   return { toast: fn };
 });
 
-const mockGetPersonalInfo = jest.mocked(getPersonalInfo);
-const mockLogout = jest.mocked(logout);
-const mockOnSessionExpired = jest.mocked(onSessionExpired);
 const mockToast = jest.mocked(toast);
 
 const info: PersonalInfo = {
@@ -50,6 +43,37 @@ const info: PersonalInfo = {
   fans: 4,
 };
 
+/**
+ * The server, faked at the one HTTP client (the apps' tests use `fakeApi` of @portal/testing, a
+ * package above this one): each handler answers an envelope, or throws for a dropped connection.
+ */
+type Envelope = { code: number; message?: string; result?: unknown };
+const server = {
+  personalInfo: jest.fn<Promise<Envelope>, [params: unknown]>(),
+  logout: jest.fn<Promise<Envelope>, []>(),
+};
+const ROUTES: Record<string, (params: unknown) => Promise<Envelope>> = {
+  [`GET ${userEndpoints.personalInfo.path}`]: (params) => server.personalInfo(params),
+  [`POST ${userEndpoints.logout.path}`]: () => server.logout(),
+};
+const ok = (result: unknown): Envelope => ({ code: 1, result });
+const SIGNED_OUT: Envelope = { code: 401, message: '请先登录' };
+
+let previousAdapter: typeof http.defaults.adapter;
+beforeAll(() => {
+  previousAdapter = http.defaults.adapter;
+  http.defaults.adapter = async (config) => {
+    const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
+    const route = ROUTES[key];
+    if (!route) throw new Error(`no answer for ${key}`);
+    const data = await route(config.params);
+    return { data, status: data.code === 1 ? 200 : data.code, statusText: '', headers: {}, config };
+  };
+});
+afterAll(() => {
+  http.defaults.adapter = previousAdapter;
+});
+
 function setCookie(value: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the readable `logged` cookie is what is under test
   document.cookie = value;
@@ -66,7 +90,8 @@ beforeEach(() => {
   clearCookies();
   sessionStore.set(sessionUserAtom, null);
   sessionStore.set(sessionStatusAtom, 'unknown');
-  mockLogout.mockResolvedValue({ code: 1 });
+  server.personalInfo.mockResolvedValue(ok(info));
+  server.logout.mockResolvedValue({ code: 1, message: '已退出登录' });
   mockToast.loading.mockReturnValue(jest.fn());
 });
 
@@ -94,53 +119,57 @@ describe('toSessionUser', () => {
 describe('bootstrapSession', () => {
   it('without the logged cookie: signed out, no call', async () => {
     await bootstrapSession();
-    expect(mockGetPersonalInfo).not.toHaveBeenCalled();
+    expect(server.personalInfo).not.toHaveBeenCalled();
     expect(sessionStore.get(sessionStatusAtom)).toBe('signedOut');
     expect(sessionStore.get(sessionUserAtom)).toBeNull();
   });
 
-  it('with logged=1: checks, then sets the user from the personal info', async () => {
+  it("with logged=1: checks the user's own info, then sets the user from it", async () => {
     setCookie('logged=1; path=/');
-    mockGetPersonalInfo.mockResolvedValue(info);
     const done = bootstrapSession();
     expect(sessionStore.get(sessionStatusAtom)).toBe('checking');
     await done;
-    expect(mockGetPersonalInfo).toHaveBeenCalledTimes(1);
+    expect(server.personalInfo).toHaveBeenCalledTimes(1);
+    // the user's own info: no profileUserId
+    expect(server.personalInfo).toHaveBeenCalledWith(undefined);
     expect(sessionStore.get(sessionStatusAtom)).toBe('signedIn');
     expect(sessionStore.get(sessionUserAtom)).toEqual(toSessionUser(info));
   });
 
-  it('registers the session-expired handler: toast, clear the user, log out', async () => {
+  it('a code other than 1 on the own info ends the session (spec 8): toast, clear the user, log out', async () => {
     setCookie('logged=1; path=/');
-    mockGetPersonalInfo.mockResolvedValue(info);
+    server.personalInfo.mockResolvedValue(SIGNED_OUT);
     await bootstrapSession();
-    const handler = mockOnSessionExpired.mock.calls.at(-1)?.[0];
-    expect(handler).toEqual(expect.any(Function));
-    signInSucceeded(toSessionUser(info));
-    handler?.();
     expect(mockToast).toHaveBeenCalledWith('登录已失效,请重新登录!');
     expect(sessionStore.get(sessionUserAtom)).toBeNull();
     expect(sessionStore.get(sessionStatusAtom)).toBe('signedOut');
-    await waitFor(() => expect(mockLogout).toHaveBeenCalled());
+    await waitFor(() => expect(server.logout).toHaveBeenCalledTimes(1));
   });
 
-  it('signing in also registers the handler', async () => {
+  it('after a sign-in, a check that answers a code ends that session too', async () => {
     signInSucceeded(toSessionUser(info));
-    await waitFor(() => expect(mockOnSessionExpired).toHaveBeenCalledWith(expect.any(Function)));
+    setCookie('logged=1; path=/');
+    server.personalInfo.mockResolvedValue(SIGNED_OUT);
+    await bootstrapSession();
+    expect(mockToast).toHaveBeenCalledWith('登录已失效,请重新登录!');
+    expect(sessionStore.get(sessionUserAtom)).toBeNull();
+    expect(sessionStore.get(sessionStatusAtom)).toBe('signedOut');
+    await waitFor(() => expect(server.logout).toHaveBeenCalledTimes(1));
   });
 
-  it('a failed check leaves the visitor signed out', async () => {
+  it('a dropped connection leaves the visitor signed out for the page, without ending the session', async () => {
     setCookie('logged=1; path=/');
-    mockGetPersonalInfo.mockRejectedValue(new Error('network'));
+    server.personalInfo.mockRejectedValue(new Error('Network Error'));
     await bootstrapSession();
     expect(sessionStore.get(sessionStatusAtom)).toBe('signedOut');
+    expect(mockToast).not.toHaveBeenCalled();
+    expect(server.logout).not.toHaveBeenCalled();
   });
 
   it('runs one check at a time', async () => {
     setCookie('logged=1; path=/');
-    mockGetPersonalInfo.mockResolvedValue(info);
     await Promise.all([bootstrapSession(), bootstrapSession()]);
-    expect(mockGetPersonalInfo).toHaveBeenCalledTimes(1);
+    expect(server.personalInfo).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -152,7 +181,7 @@ describe('signOut', () => {
     signInSucceeded(toSessionUser(info));
     await signOut();
     expect(mockToast.loading).toHaveBeenCalledWith('正在退出..');
-    expect(mockLogout).toHaveBeenCalledTimes(1);
+    expect(server.logout).toHaveBeenCalledTimes(1);
     expect(sessionStore.get(sessionUserAtom)).toBeNull();
     expect(sessionStore.get(sessionStatusAtom)).toBe('signedOut');
     expect(dismiss).toHaveBeenCalled();
@@ -161,7 +190,7 @@ describe('signOut', () => {
 
   it('still signs out locally when the logout call fails', async () => {
     jest.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
-    mockLogout.mockRejectedValue(new Error('down'));
+    server.logout.mockRejectedValue(new Error('down'));
     signInSucceeded(toSessionUser(info));
     await signOut();
     expect(sessionStore.get(sessionStatusAtom)).toBe('signedOut');
@@ -175,11 +204,11 @@ describe('the server-state cache follows the session', () => {
 
   it('drops what a user read when their session expires, so the visitor after them never sees it', async () => {
     signInSucceeded(toSessionUser(info));
-    await waitFor(() => expect(mockOnSessionExpired).toHaveBeenCalled());
     queryClient.setQueryData(['portal', 'unread-count'], 7);
-    const expire = mockOnSessionExpired.mock.calls.at(-1)?.[0];
-    expect(expire).toEqual(expect.any(Function));
-    expire?.();
+    setCookie('logged=1; path=/');
+    server.personalInfo.mockResolvedValue(SIGNED_OUT);
+    await bootstrapSession();
+    expect(sessionStore.get(sessionStatusAtom)).toBe('signedOut');
     expect(queryClient.getQueryData(['portal', 'unread-count'])).toBeUndefined();
   });
 

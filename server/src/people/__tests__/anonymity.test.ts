@@ -1,10 +1,10 @@
-import { userPaths } from '@portal/api/contract/user';
 import { articleEndpoints } from '@portal/api/endpoints/article';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { searchEndpoints } from '@portal/api/endpoints/search';
+import { userEndpoints } from '@portal/api/endpoints/user';
+import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
 import { IDENTITY } from '@portal/api/identity';
-import { weeklyColumnPaths } from '@portal/api/paths/weeklies-columns';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { SEARCH_TABS } from '@portal/api/rules/search';
 import { createIndexer } from '../../areas/index';
@@ -217,13 +217,17 @@ describe('comments', () => {
 
 describe('collectors', () => {
   it('the collectors line and list never name an anonymous collector', async () => {
-    const honor = await get(weeklyColumnPaths.honorInfo, { articleId, articleType: 'A' }, reader.cookie);
+    const honor = await get(
+      weekliesColumnsEndpoints.honorInfo.path,
+      { articleId, articleType: 'A' },
+      reader.cookie,
+    );
     expect(honor.json().result.collect).toEqual({
       collectorNameList: ['赵读者', '匿名用户', '匿名用户'],
       total: 3,
     });
     const collectors = await get(
-      weeklyColumnPaths.collectors,
+      weekliesColumnsEndpoints.collectors.path,
       { articleId, articleType: 'A', pageNo: 1, pageSize: 5 },
       doctor.cookie,
     );
@@ -265,13 +269,17 @@ describe('an anonymous author', () => {
 
 describe('profiles and follows', () => {
   it('an anonymous person has no profile for anyone else, and cannot be followed', async () => {
-    const profile = await get(userPaths.personalInfo, { profileUserId: patient.id }, reader.cookie);
+    const profile = await get(userEndpoints.personalInfo.path, { profileUserId: patient.id }, reader.cookie);
     expect([profile.statusCode, profile.json()]).toEqual([404, { code: 404, message: '用户不存在' }]);
-    const own = await get(userPaths.personalInfo, { profileUserId: patient.id }, patient.cookie);
+    const own = await get(userEndpoints.personalInfo.path, { profileUserId: patient.id }, patient.cookie);
     expect(own.json().result.realName).toBe('陈秘密');
     const follow = await post(engagementEndpoints.followUser.path, { userId: patient.id }, reader.cookie);
     expect([follow.statusCode, follow.json().message]).toEqual([404, '用户不存在']);
-    const doctorProfile = await get(userPaths.personalInfo, { profileUserId: doctor.id }, reader.cookie);
+    const doctorProfile = await get(
+      userEndpoints.personalInfo.path,
+      { profileUserId: doctor.id },
+      reader.cookie,
+    );
     expect(doctorProfile.json().result.realName).toBe('王公开');
   });
 });

@@ -1,22 +1,21 @@
-import { getFooterQrCodes, getHintWords, getNavigation } from '@portal/api/calls/portal';
+import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { MemoryRouter, Route, Routes } from '@portal/router';
 import { sessionStatusAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
+import { fakeApi, networkFailure } from '@portal/testing/fake-api';
+import { render } from '@portal/testing/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterFirstIdle } from '../../remotes/idle';
-import { render } from '../../testing/render';
 import { Layout } from '../layout';
 
 jest.mock('@portal/shared-ui/toast', () => ({ toast: jest.fn() }));
 // the frame's server data waits for the first idle period; here it comes at once
 jest.mock('../../remotes/idle', () => ({ afterFirstIdle: jest.fn(() => Promise.resolve()) }));
-jest.mock('@portal/api/calls/portal', () => ({
-  getNavigation: jest.fn(),
-  getHintWords: jest.fn(),
-  getFooterQrCodes: jest.fn(),
-}));
 
-const mockNavigation = jest.mocked(getNavigation);
+const api = fakeApi();
+const offline = () => {
+  throw networkFailure();
+};
 const page = (n: number) => ({ pageNo: 1, pageSize: n, totalPage: 1, totalCount: n });
 const list = <T,>(items: T[]) => ({ code: 1 as const, list: items, page: page(items.length) });
 
@@ -39,9 +38,9 @@ const linksOf = (element: HTMLElement) =>
     .map((a) => [a.textContent, a.getAttribute('href')]);
 
 beforeEach(() => {
-  mockNavigation.mockRejectedValue(new Error('offline'));
-  jest.mocked(getHintWords).mockRejectedValue(new Error('offline'));
-  jest.mocked(getFooterQrCodes).mockRejectedValue(new Error('offline'));
+  api.on(portalEndpoints.navigation, offline);
+  api.on(portalEndpoints.hintWords, offline);
+  api.on(portalEndpoints.footerQrCodes, offline);
 });
 
 describe('Layout', () => {
@@ -67,19 +66,22 @@ describe('Layout', () => {
     let idle: () => void = () => {};
     jest.mocked(afterFirstIdle).mockReturnValue(new Promise<void>((resolve) => (idle = resolve)));
     await renderAt('/');
-    expect(mockNavigation).not.toHaveBeenCalled();
-    expect(getHintWords).not.toHaveBeenCalled();
-    expect(getFooterQrCodes).not.toHaveBeenCalled();
+    expect(api.log()).toEqual([]);
     expect(within(screen.getByRole('navigation', { name: '主导航' })).getAllByRole('link')).toHaveLength(7);
     await act(async () => idle());
-    expect(mockNavigation).toHaveBeenCalledWith('header', expect.anything());
-    expect(mockNavigation).toHaveBeenCalledWith('footer', expect.anything());
-    expect(getHintWords).toHaveBeenCalledWith('search_hint', expect.anything());
+    await waitFor(() =>
+      expect(api.requests(portalEndpoints.navigation)).toEqual(
+        expect.arrayContaining([{ position: 'header' }, { position: 'footer' }]),
+      ),
+    );
+    await waitFor(() =>
+      expect(api.requests(portalEndpoints.hintWords)).toEqual([{ dictIdStr: 'search_hint' }]),
+    );
     jest.mocked(afterFirstIdle).mockImplementation(() => Promise.resolve());
   });
 
   it('the header shows the server links in their order; a new-tab link opens in a new tab', async () => {
-    mockNavigation.mockImplementation(async (position) =>
+    api.on(portalEndpoints.navigation, ({ position }) =>
       position === 'header'
         ? list([
             { id: 1, name: '首页', url: '/', newTab: false },
@@ -91,8 +93,9 @@ describe('Layout', () => {
         : list([]),
     );
     await renderAt('/meeting/home');
-    expect(mockNavigation).toHaveBeenCalledWith('header', expect.anything());
     const nav = screen.getByRole('navigation', { name: '主导航' });
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: '招募' })).toBeInTheDocument());
+    expect(api.requests(portalEndpoints.navigation)).toContainEqual({ position: 'header' });
     expect(linksOf(nav)).toEqual([
       ['首页', '/'],
       ['会议', '/meeting/home'],
@@ -138,7 +141,7 @@ describe('Layout', () => {
   });
 
   it('the footer shows the server links and six QR codes drawn by the server', async () => {
-    mockNavigation.mockImplementation(async (position) =>
+    api.on(portalEndpoints.navigation, ({ position }) =>
       position === 'footer'
         ? list([
             { id: 11, name: '联系我们', url: '/introduce?optionActive=contactUs', newTab: false },
@@ -153,10 +156,11 @@ describe('Layout', () => {
         url: `https://qr.example/${i + 1}`,
       }),
     );
-    jest.mocked(getFooterQrCodes).mockResolvedValue(list(codes));
+    api.on(portalEndpoints.footerQrCodes, list(codes));
     await renderAt('/');
     const footer = screen.getByRole('contentinfo');
     const nav = within(footer).getByRole('navigation', { name: '脑医汇' });
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: '英文站' })).toBeInTheDocument());
     expect(linksOf(nav)).toEqual([
       ['联系我们', '/introduce?optionActive=contactUs'],
       ['英文站', 'https://en.naoyihui.com/'],

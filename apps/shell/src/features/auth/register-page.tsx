@@ -1,4 +1,6 @@
-import { register } from '@portal/api/calls/user';
+import { call } from '@portal/api/call';
+import { userEndpoints } from '@portal/api/endpoints/user';
+import { REAL_NAME_MAX } from '@portal/api/rules/user';
 import { Link, useSearchParams } from '@portal/router';
 import { Button } from '@portal/shared-ui/button';
 import { type FormEvent, useState } from 'react';
@@ -6,13 +8,7 @@ import { messages } from '../../messages';
 import { Field, inputClass, TextInput } from './field';
 import { MobileCodeFields } from './mobile-code-fields';
 import { type MobileCodeErrors, useMobileCodeForm } from './use-mobile-code-form';
-import {
-  REAL_NAME_MAX,
-  validateCode,
-  validateIdentity,
-  validateMobile,
-  validateRealName,
-} from './validation';
+import { validateCode, validateIdentity, validateMobile, validateRealName } from './validation';
 
 const t = messages.auth;
 
@@ -45,7 +41,12 @@ export function RegisterPage() {
     const chosen = identity as number;
     void submit(
       () =>
-        register({ mobile: mobile.trim(), code: code.trim(), realName: realName.trim(), identity: chosen }),
+        call(userEndpoints.register, {
+          mobile: mobile.trim(),
+          code: code.trim(),
+          realName: realName.trim(),
+          identity: chosen,
+        }),
       fallbackUrl,
     );
   };

@@ -1,4 +1,5 @@
-import { fastLogin } from '@portal/api/calls/user';
+import { call } from '@portal/api/call';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { Link, useSearchParams } from '@portal/router';
 import { Button } from '@portal/shared-ui/button';
 import type { FormEvent } from 'react';
@@ -25,7 +26,10 @@ export function SignInPage() {
       setErrors(next);
       return;
     }
-    void submit(() => fastLogin({ mobile: mobile.trim(), code: code.trim() }), fallbackUrl);
+    void submit(
+      () => call(userEndpoints.fastLogin, { mobile: mobile.trim(), code: code.trim() }),
+      fallbackUrl,
+    );
   };
 
   const registerHref = `/register${params.toString() ? `?${params.toString()}` : ''}`;

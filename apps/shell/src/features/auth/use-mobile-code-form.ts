@@ -1,11 +1,11 @@
 import type { SessionUser } from '@portal/api/contract/user';
 import { toApiError } from '@portal/api/errors';
+import { USER_MESSAGES } from '@portal/api/rules/user';
 import { pageNavigation } from '@portal/session/navigation';
 import { consumeReturnUrl } from '@portal/session/require-login';
 import { signInSucceeded } from '@portal/session/session';
 import { toast } from '@portal/shared-ui/toast';
 import { useState } from 'react';
-import { messages } from '../../messages';
 import { useSmsCode } from './use-sms-code';
 import { validateMobile } from './validation';
 
@@ -41,7 +41,7 @@ export function useMobileCodeForm<E extends MobileCodeErrors>(scene: 'login' | '
     setErrors({} as E);
     const failure = await sms.send(mobile.trim());
     if (failure) fail(failure);
-    else toast(messages.auth.codeSent);
+    else toast(USER_MESSAGES.codeSent);
   };
 
   /** Runs the sign-in call (fields already validated); a failure keeps every input as typed. */

@@ -1,12 +1,11 @@
-import { sendSmsCode } from '@portal/api/calls/user';
+import { call } from '@portal/api/call';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { toApiError } from '@portal/api/errors';
+import { SMS_RESEND_SECONDS } from '@portal/api/rules/user';
 import { useEffect, useRef, useState } from 'react';
 
-/** Seconds before another code may be asked for. */
-export const RESEND_SECONDS = 60;
-
 /**
- * Sends the SMS code and runs the 60 s countdown. `send` answers null on success, or the server's
+ * Sends the SMS code and runs the countdown (60 s, the server's resend interval). `send` answers null on success, or the server's
  * message (rate limit, bad mobile...) on failure.
  */
 export function useSmsCode(scene: 'login' | 'register') {
@@ -31,8 +30,8 @@ export function useSmsCode(scene: 'login' | 'register') {
     if (sending || remaining > 0) return null;
     setSending(true);
     try {
-      await sendSmsCode({ mobile, scene });
-      if (mounted.current) setRemaining(RESEND_SECONDS);
+      await call(userEndpoints.sendSms, { mobile, scene });
+      if (mounted.current) setRemaining(SMS_RESEND_SECONDS);
       return null;
     } catch (error) {
       return toApiError(error).message;

@@ -1,10 +1,9 @@
+import { MOBILE_PATTERN, REAL_NAME_MAX, SMS_CODE_PATTERN } from '@portal/api/rules/user';
 import { messages } from '../../messages';
 
 const { errors } = messages.auth;
 
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const CODE_PATTERN = /^\d{6}$/;
-export const REAL_NAME_MAX = 20;
+/** the identities the form offers */
 export const IDENTITY_CODES: readonly number[] = messages.auth.identities.map((item) => item.value);
 
 /** Each returns the Chinese message to show, or null when the value is fine. */
@@ -13,7 +12,7 @@ export function validateMobile(value: string): string | null {
 }
 
 export function validateCode(value: string): string | null {
-  return CODE_PATTERN.test(value.trim()) ? null : errors.code;
+  return SMS_CODE_PATTERN.test(value.trim()) ? null : errors.code;
 }
 
 export function validateRealName(value: string): string | null {

@@ -1,3 +1,5 @@
+import { call } from '@portal/api/call';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { useSessionStatus } from '@portal/session/hooks';
 import { absoluteHttpUrl } from '@portal/shared-ui/qr-code';
 import type { MouseEvent } from 'react';
@@ -17,8 +19,7 @@ export async function openEnSiteSignedIn(): Promise<void> {
   if (tab) tab.opener = null;
   let target = EN_SITE_URL;
   try {
-    const calls = await import('@portal/api/calls/portal');
-    const ticket = await calls.createEnTicket();
+    const ticket = await call(userEndpoints.createEnTicket);
     const url = absoluteHttpUrl(ticket.url);
     if (url) target = url;
   } catch {

@@ -1,3 +1,5 @@
+import { call } from '@portal/api/call';
+import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { SafeLink } from '@portal/shared-ui/safe-link';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -16,30 +18,24 @@ interface GroupLink {
 
 type GroupState = { status: 'loading' } | { status: 'failed' } | { status: 'done'; links: GroupLink[] };
 
-const calls = () => import('@portal/api/calls/portal');
-
 const LOADERS: Record<'academic' | 'channels' | 'devices', () => Promise<GroupLink[]>> = {
   academic: () =>
-    calls()
-      .then((c) => c.getAcademicResources())
-      .then((env) => env.list.map((r) => ({ key: `a${r.id}`, name: r.name, href: r.url, newTab: r.newTab }))),
+    call(portalEndpoints.academicResources).then((env) =>
+      env.list.map((r) => ({ key: `a${r.id}`, name: r.name, href: r.url, newTab: r.newTab })),
+    ),
   channels: () =>
-    calls()
-      .then((c) => c.getChannels())
-      .then((env) =>
-        env.list.map((ch) => ({
-          key: `c${ch.channelId}`,
-          name: ch.channelTitle,
-          href: channelUrl(ch),
-          newTab: true,
-        })),
-      ),
+    call(portalEndpoints.channels).then((env) =>
+      env.list.map((ch) => ({
+        key: `c${ch.channelId}`,
+        name: ch.channelTitle,
+        href: channelUrl(ch),
+        newTab: true,
+      })),
+    ),
   devices: () =>
-    calls()
-      .then((c) => c.getDeviceCategories())
-      .then((env) =>
-        env.list.map((d) => ({ key: `d${d.id}`, name: d.name, href: deviceCategoryUrl(d), newTab: true })),
-      ),
+    call(portalEndpoints.deviceCategories).then((env) =>
+      env.list.map((d) => ({ key: `d${d.id}`, name: d.name, href: deviceCategoryUrl(d), newTab: true })),
+    ),
 };
 
 function useGroup(load: () => Promise<GroupLink[]>): [GroupState, () => void] {

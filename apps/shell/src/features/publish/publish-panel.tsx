@@ -1,4 +1,5 @@
-import { checkPendingContent } from '@portal/api/calls/portal';
+import { call } from '@portal/api/call';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { apiErrorMessage, NETWORK_ERROR_MESSAGE } from '@portal/api/errors';
 import { useNavigate } from '@portal/router';
 import { decidePublish, type PublishDecision } from '@portal/session/publish-gates';
@@ -65,7 +66,7 @@ export default function PublishPanel({
     const state = pending.current;
     if (state.value !== undefined) return Promise.resolve(state.value);
     if (!state.promise) {
-      state.promise = checkPendingContent().then(
+      state.promise = call(userEndpoints.pendingContent).then(
         (result) => {
           state.value = result.pending;
           return result.pending;

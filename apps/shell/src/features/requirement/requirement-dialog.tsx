@@ -1,4 +1,5 @@
-import { submitRequirement } from '@portal/api/calls/portal';
+import { call } from '@portal/api/call';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { apiErrorMessage, NETWORK_ERROR_MESSAGE } from '@portal/api/errors';
 import { requirementTypesQuery } from '@portal/api/queries/portal';
 import { REQUIREMENT_LIMITS, REQUIREMENT_MESSAGES } from '@portal/api/rules/requirement';
@@ -49,7 +50,7 @@ export default function RequirementDialog({ onClose }: { onClose: () => void }) 
     setSubmitting(true);
     const dismiss = toast.loading(t.submitting);
     try {
-      await submitRequirement(toSubmission(form, list));
+      await call(userEndpoints.submitRequirement, toSubmission(form, list));
       dismiss();
       toast(REQUIREMENT_MESSAGES.submitted);
       onClose();

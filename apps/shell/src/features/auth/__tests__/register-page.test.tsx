@@ -1,22 +1,19 @@
-import { register, sendSmsCode } from '@portal/api/calls/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { ApiError } from '@portal/api/errors';
 import { MemoryRouter } from '@portal/router';
 import { pageNavigation } from '@portal/session/navigation';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
-import { render, screen, within } from '@testing-library/react';
+import { fakeApi } from '@portal/testing/fake-api';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterPage } from '../register-page';
 
-jest.mock('@portal/api/calls/user', () => ({
-  sendSmsCode: jest.fn(),
-  register: jest.fn(),
-  getPersonalInfo: jest.fn(),
-  logout: jest.fn(),
-  onSessionExpired: jest.fn(),
-}));
 jest.mock('@portal/shared-ui/toast', () => ({ toast: jest.fn() }));
+
+const api = fakeApi();
+const user = { id: 9, realName: '李明', avatarAddress: '', identity: 5, isAuth: 0 };
 
 let assign: jest.SpyInstance;
 
@@ -40,7 +37,8 @@ beforeEach(() => {
   sessionStore.set(sessionUserAtom, null);
   sessionStore.set(sessionStatusAtom, 'signedOut');
   assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
-  jest.mocked(sendSmsCode).mockResolvedValue({ code: 1 });
+  api.on(userEndpoints.sendSms, { code: 1, message: '验证码已发送' });
+  api.on(userEndpoints.register, user);
 });
 
 describe('RegisterPage', () => {
@@ -63,7 +61,9 @@ describe('RegisterPage', () => {
     renderPage();
     await userEvent.type(screen.getByRole('textbox', { name: '手机号' }), '13800138000');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(sendSmsCode).toHaveBeenCalledWith({ mobile: '13800138000', scene: 'register' });
+    await waitFor(() =>
+      expect(api.requests(userEndpoints.sendSms)).toEqual([{ mobile: '13800138000', scene: 'register' }]),
+    );
   });
 
   it('validates every field', async () => {
@@ -73,7 +73,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('请输入6位验证码')).toBeInTheDocument();
     expect(screen.getByText('请输入真实姓名')).toBeInTheDocument();
     expect(screen.getByText('请选择身份', { selector: 'p' })).toBeInTheDocument();
-    expect(register).not.toHaveBeenCalled();
+    expect(api.requests(userEndpoints.register)).toEqual([]);
   });
 
   it('limits the real name input to 20 characters', () => {
@@ -82,34 +82,28 @@ describe('RegisterPage', () => {
   });
 
   it('registers, signs in and goes to fallbackUrl', async () => {
-    const user = { id: 9, realName: '李明', avatarAddress: '', identity: 5, isAuth: 0 };
-    jest.mocked(register).mockResolvedValue(user);
     renderPage('?fallbackUrl=%2Fmeeting%2Fhome');
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: '注册' }));
-    expect(register).toHaveBeenCalledWith({
-      mobile: '13800138000',
-      code: '123456',
-      realName: '李明',
-      identity: 5,
-    });
-    expect(sessionStore.get(sessionUserAtom)).toEqual(user);
+    await waitFor(() => expect(sessionStore.get(sessionUserAtom)).toEqual(user));
+    expect(api.requests(userEndpoints.register)).toEqual([
+      { mobile: '13800138000', code: '123456', realName: '李明', identity: 5 },
+    ]);
     expect(sessionStore.get(sessionStatusAtom)).toBe('signedIn');
     expect(assign).toHaveBeenCalledWith('/meeting/home');
   });
 
   it('goes home without a fallbackUrl', async () => {
-    jest
-      .mocked(register)
-      .mockResolvedValue({ id: 9, realName: '李明', avatarAddress: '', identity: 5, isAuth: 0 });
     renderPage();
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: '注册' }));
-    expect(assign).toHaveBeenCalledWith('/');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
   });
 
   it('shows the server message when registration fails', async () => {
-    jest.mocked(register).mockRejectedValue(new ApiError(400, '该手机号已注册'));
+    api.on(userEndpoints.register, () => {
+      throw new ApiError(400, '该手机号已注册');
+    });
     renderPage();
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: '注册' }));

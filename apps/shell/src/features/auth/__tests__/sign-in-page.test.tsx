@@ -1,4 +1,4 @@
-import { fastLogin, sendSmsCode } from '@portal/api/calls/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { ApiError } from '@portal/api/errors';
 import { MemoryRouter } from '@portal/router';
 import { pageNavigation } from '@portal/session/navigation';
@@ -6,18 +6,14 @@ import { RETURN_URL_KEY } from '@portal/session/require-login';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
-import { act, render, screen } from '@testing-library/react';
+import { fakeApi, networkFailure } from '@portal/testing/fake-api';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignInPage } from '../sign-in-page';
 
-jest.mock('@portal/api/calls/user', () => ({
-  sendSmsCode: jest.fn(),
-  fastLogin: jest.fn(),
-  getPersonalInfo: jest.fn(),
-  logout: jest.fn(),
-  onSessionExpired: jest.fn(),
-}));
 jest.mock('@portal/shared-ui/toast', () => ({ toast: jest.fn() }));
+
+const api = fakeApi();
 
 const user = { id: 7, realName: '张伟', avatarAddress: '/a.png', identity: 1, isAuth: 1 };
 let assign: jest.SpyInstance;
@@ -38,7 +34,8 @@ beforeEach(() => {
   sessionStore.set(sessionUserAtom, null);
   sessionStore.set(sessionStatusAtom, 'signedOut');
   assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
-  jest.mocked(sendSmsCode).mockResolvedValue({ code: 1 });
+  api.on(userEndpoints.sendSms, { code: 1, message: '验证码已发送' });
+  api.on(userEndpoints.fastLogin, user);
 });
 
 describe('SignInPage', () => {
@@ -48,7 +45,7 @@ describe('SignInPage', () => {
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(screen.getByText('请输入正确的手机号')).toBeInTheDocument();
     expect(mobileInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(sendSmsCode).not.toHaveBeenCalled();
+    expect(api.requests(userEndpoints.sendSms)).toEqual([]);
   });
 
   it('sends the code and counts down 60 s before another may be asked for', async () => {
@@ -58,10 +55,10 @@ describe('SignInPage', () => {
       renderPage();
       await ue.type(mobileInput(), '13800138000');
       await ue.click(screen.getByRole('button', { name: '获取验证码' }));
-      expect(sendSmsCode).toHaveBeenCalledWith({ mobile: '13800138000', scene: 'login' });
-      expect(toast).toHaveBeenCalledWith('验证码已发送');
       const button = await screen.findByRole('button', { name: '60秒后重新获取' });
       expect(button).toBeDisabled();
+      expect(api.requests(userEndpoints.sendSms)).toEqual([{ mobile: '13800138000', scene: 'login' }]);
+      expect(toast).toHaveBeenCalledWith('验证码已发送');
       act(() => {
         jest.advanceTimersByTime(1000);
       });
@@ -78,7 +75,9 @@ describe('SignInPage', () => {
   });
 
   it('shows the server message when the code cannot be sent (rate limit)', async () => {
-    jest.mocked(sendSmsCode).mockRejectedValue(new ApiError(429, '发送过于频繁，请稍后再试'));
+    api.on(userEndpoints.sendSms, () => {
+      throw new ApiError(429, '发送过于频繁，请稍后再试');
+    });
     renderPage();
     await userEvent.type(mobileInput(), '13800138000');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -97,33 +96,33 @@ describe('SignInPage', () => {
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(screen.queryByText('请输入正确的手机号')).not.toBeInTheDocument();
     expect(screen.getByText('请输入6位验证码')).toBeInTheDocument();
-    expect(fastLogin).not.toHaveBeenCalled();
+    expect(api.requests(userEndpoints.fastLogin)).toEqual([]);
   });
 
   it('signs in and goes back to fallbackUrl', async () => {
-    jest.mocked(fastLogin).mockResolvedValue(user);
     renderPage();
     await userEvent.type(mobileInput(), '13800138000');
     await userEvent.type(codeInput(), '123456');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(fastLogin).toHaveBeenCalledWith({ mobile: '13800138000', code: '123456' });
-    expect(sessionStore.get(sessionUserAtom)).toEqual(user);
+    await waitFor(() => expect(sessionStore.get(sessionUserAtom)).toEqual(user));
+    expect(api.requests(userEndpoints.fastLogin)).toEqual([{ mobile: '13800138000', code: '123456' }]);
     expect(sessionStore.get(sessionStatusAtom)).toBe('signedIn');
     expect(assign).toHaveBeenCalledWith('/info/detail?id=3');
   });
 
   it('never follows an unsafe fallbackUrl; uses the stored return address or /', async () => {
-    jest.mocked(fastLogin).mockResolvedValue(user);
     sessionStorage.setItem(RETURN_URL_KEY, '/case');
     renderPage('?fallbackUrl=https%3A%2F%2Fevil.example%2F');
     await userEvent.type(mobileInput(), '13800138000');
     await userEvent.type(codeInput(), '123456');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(assign).toHaveBeenCalledWith('/case');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/case'));
   });
 
   it('shows the server message inline and in a toast when sign-in fails', async () => {
-    jest.mocked(fastLogin).mockRejectedValue(new ApiError(400, '验证码错误或已过期'));
+    api.on(userEndpoints.fastLogin, () => {
+      throw new ApiError(400, '验证码错误或已过期');
+    });
     renderPage();
     await userEvent.type(mobileInput(), '13800138000');
     await userEvent.type(codeInput(), '654321');
@@ -135,7 +134,9 @@ describe('SignInPage', () => {
   });
 
   it('a dropped connection shows the network message', async () => {
-    jest.mocked(fastLogin).mockRejectedValue(new TypeError('Network Error'));
+    api.on(userEndpoints.fastLogin, () => {
+      throw networkFailure();
+    });
     renderPage();
     await userEvent.type(mobileInput(), '13800138000');
     await userEvent.type(codeInput(), '654321');

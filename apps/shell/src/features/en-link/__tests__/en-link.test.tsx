@@ -1,13 +1,12 @@
-import { createEnTicket } from '@portal/api/calls/portal';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
+import { fakeApi, networkFailure } from '@portal/testing/fake-api';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EN_SITE_URL, EnLink } from '../en-link';
 
-jest.mock('@portal/api/calls/portal', () => ({ createEnTicket: jest.fn() }));
-
-const mockTicket = jest.mocked(createEnTicket);
+const api = fakeApi();
 
 function setStatus(signedIn: boolean) {
   act(() => {
@@ -30,7 +29,7 @@ let open: jest.SpyInstance;
 beforeEach(() => {
   tab = { opener: window, closed: false, location: { href: 'about:blank' } };
   open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-  mockTicket.mockResolvedValue({
+  api.on(userEndpoints.createEnTicket, {
     code: 'c0de-c0de-c0de-c0de-c0de',
     expiresAt: Date.now() + 60_000,
     url: 'https://en.naoyihui.com/?code=c0de-c0de-c0de-c0de-c0de',
@@ -48,7 +47,7 @@ describe('EnLink', () => {
     expect(link).toHaveAttribute('rel', 'noopener');
     link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot follow it
     await userEvent.click(link);
-    expect(mockTicket).not.toHaveBeenCalled();
+    expect(api.requests(userEndpoints.createEnTicket)).toEqual([]);
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -67,13 +66,15 @@ describe('EnLink', () => {
     await waitFor(() =>
       expect(tab.location.href).toBe('https://en.naoyihui.com/?code=c0de-c0de-c0de-c0de-c0de'),
     );
-    expect(mockTicket).toHaveBeenCalledTimes(1);
+    expect(api.requests(userEndpoints.createEnTicket)).toHaveLength(1);
     expect(open).toHaveBeenCalledTimes(1);
   });
 
   it('signed in, the call fails: the tab still shows the English site, signed out', async () => {
     setStatus(true);
-    mockTicket.mockRejectedValueOnce(new Error('offline'));
+    api.once(userEndpoints.createEnTicket, () => {
+      throw networkFailure();
+    });
     render(<EnLink />);
     await userEvent.click(screen.getByRole('link', { name: 'EN' }));
     await waitFor(() => expect(tab.location.href).toBe(EN_SITE_URL));
@@ -81,7 +82,11 @@ describe('EnLink', () => {
 
   it('signed in, a ticket URL that is not http(s) is not followed', async () => {
     setStatus(true);
-    mockTicket.mockResolvedValueOnce({ code: 'x', expiresAt: 0, url: 'javascript:alert(document.cookie)' });
+    api.once(userEndpoints.createEnTicket, {
+      code: 'x',
+      expiresAt: 0,
+      url: 'javascript:alert(document.cookie)',
+    });
     render(<EnLink />);
     await userEvent.click(screen.getByRole('link', { name: 'EN' }));
     await waitFor(() => expect(tab.location.href).toBe(EN_SITE_URL));

@@ -1,10 +1,10 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { MemoryRouter } from '@portal/router';
+import { render } from '@portal/testing/render';
 import { act, screen, within } from '@testing-library/react';
 import { IDLE_FALLBACK_DELAY_MS, resetIdle } from '../../../remotes/idle';
 import { resetLoadedRemotes } from '../../../remotes/load-remote-component';
 import { type RemoteEntry, setRemotes } from '../../../remotes/registry';
-import { render } from '../../../testing/render';
 import { HomePage } from '../home-page';
 import { HOME_WIDGETS } from '../home-widgets';
 

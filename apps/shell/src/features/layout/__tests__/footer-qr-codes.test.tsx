@@ -1,14 +1,14 @@
-import { getFooterQrCodes } from '@portal/api/calls/portal';
-import { act, screen } from '@testing-library/react';
+import { portalEndpoints } from '@portal/api/endpoints/portal';
+import { fakeApi } from '@portal/testing/fake-api';
+import { render } from '@portal/testing/render';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterFirstIdle } from '../../../remotes/idle';
-import { render } from '../../../testing/render';
 import { FooterQrCodes } from '../footer-qr-codes';
 
 // the frame's server data waits for the first idle period; here it comes at once
 jest.mock('../../../remotes/idle', () => ({ afterFirstIdle: jest.fn(() => Promise.resolve()) }));
-jest.mock('@portal/api/calls/portal', () => ({ getFooterQrCodes: jest.fn() }));
 
-const mockCodes = jest.mocked(getFooterQrCodes);
+const api = fakeApi();
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 let observers: Array<{ callback: Callback; disconnect: jest.Mock; options: unknown }>;
@@ -25,7 +25,7 @@ beforeEach(() => {
       }
     },
   });
-  mockCodes.mockResolvedValue({
+  api.on(portalEndpoints.footerQrCodes, {
     code: 1,
     list: [
       { id: 1, name: '官方微信', url: 'https://weixin.example/naoyihui' },
@@ -50,11 +50,11 @@ describe('FooterQrCodes', () => {
     await act(async () => {});
     expect(observers).toHaveLength(0);
     await act(async () => idle());
-    expect(mockCodes).not.toHaveBeenCalled();
+    expect(api.requests(portalEndpoints.footerQrCodes)).toEqual([]);
     expect(observers[0]?.options).toEqual({ rootMargin: '400px 0px' });
 
     await act(async () => observers[0]!.callback([{ isIntersecting: false }]));
-    expect(mockCodes).not.toHaveBeenCalled();
+    expect(api.requests(portalEndpoints.footerQrCodes)).toEqual([]);
 
     await act(async () => observers[0]!.callback([{ isIntersecting: true }]));
     expect(observers[0]!.disconnect).toHaveBeenCalled();
@@ -66,11 +66,11 @@ describe('FooterQrCodes', () => {
     expect(screen.getByText('官方微信')).toBeInTheDocument();
     // a code that is not http(s) is left out
     expect(screen.queryByText('坏地址')).not.toBeInTheDocument();
-    expect(mockCodes).toHaveBeenCalledTimes(1);
+    expect(api.requests(portalEndpoints.footerQrCodes)).toHaveLength(1);
   });
 
   it('the row goes away when there is nothing to show', async () => {
-    mockCodes.mockResolvedValueOnce({
+    api.on(portalEndpoints.footerQrCodes, {
       code: 1,
       list: [],
       page: { pageNo: 1, pageSize: 0, totalPage: 0, totalCount: 0 },
@@ -78,7 +78,7 @@ describe('FooterQrCodes', () => {
     render(<FooterQrCodes />);
     await act(async () => {});
     await act(async () => observers[0]!.callback([{ isIntersecting: true }]));
-    await act(async () => {});
-    expect(screen.queryByRole('region', { name: '关注脑医汇' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: '关注脑医汇' })).not.toBeInTheDocument());
+    expect(api.requests(portalEndpoints.footerQrCodes)).toHaveLength(1);
   });
 });

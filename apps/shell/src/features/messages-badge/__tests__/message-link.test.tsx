@@ -1,17 +1,18 @@
-import { getUnreadMessageCount } from '@portal/api/calls/portal';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { pageNavigation } from '@portal/session/navigation';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fakeApi, networkFailure } from '@portal/testing/fake-api';
+import { render } from '@portal/testing/render';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '../../../testing/render';
 import { BADGE_CAP, badgeText, MessageLink } from '../message-link';
 
 jest.mock('@portal/shared-ui/toast', () => ({ toast: jest.fn() }));
-jest.mock('@portal/api/calls/portal', () => ({ getUnreadMessageCount: jest.fn() }));
 
-const mockUnread = jest.mocked(getUnreadMessageCount);
+const api = fakeApi();
+const asked = () => api.requests(userEndpoints.unreadCount).length;
 
 function setStatus(signedIn: boolean) {
   act(() => {
@@ -31,7 +32,7 @@ let now = 1_000_000;
 beforeEach(() => {
   now += 10_000;
   jest.spyOn(Date, 'now').mockImplementation(() => now);
-  mockUnread.mockResolvedValue({ count: 3 });
+  api.on(userEndpoints.unreadCount, { count: 3 });
   setVisibility('visible');
 });
 
@@ -65,45 +66,45 @@ describe('MessageLink', () => {
 
   it('shows 99+ above 99 and no badge at 0', async () => {
     setStatus(true);
-    mockUnread.mockResolvedValueOnce({ count: 250 });
+    api.once(userEndpoints.unreadCount, { count: 250 });
     render(<MessageLink />);
     expect(await screen.findByRole('link', { name: '消息中心，99+条未读' })).toHaveTextContent('99+');
-    mockUnread.mockResolvedValueOnce({ count: 0 });
+    api.once(userEndpoints.unreadCount, { count: 0 });
     now += 5000;
     await act(async () => {
       fireEvent.focus(window);
     });
-    expect(screen.getByRole('link', { name: '消息中心' })).toHaveTextContent('');
+    expect(await screen.findByRole('link', { name: '消息中心' })).toHaveTextContent('');
   });
 
   it('asks again on window focus and when the tab becomes visible, not when hidden', async () => {
     setStatus(true);
     render(<MessageLink />);
     await screen.findByRole('link', { name: '消息中心，3条未读' });
-    expect(mockUnread).toHaveBeenCalledTimes(1);
+    expect(asked()).toBe(1);
 
-    mockUnread.mockResolvedValueOnce({ count: 7 });
+    api.once(userEndpoints.unreadCount, { count: 7 });
     now += 5000;
     await act(async () => {
       fireEvent.focus(window);
     });
-    expect(screen.getByRole('link', { name: '消息中心，7条未读' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '消息中心，7条未读' })).toBeInTheDocument();
 
     now += 5000;
     setVisibility('hidden');
     await act(async () => {
       fireEvent(document, new Event('visibilitychange'));
     });
-    expect(mockUnread).toHaveBeenCalledTimes(2);
+    expect(asked()).toBe(2);
 
-    mockUnread.mockResolvedValueOnce({ count: 8 });
+    api.once(userEndpoints.unreadCount, { count: 8 });
     now += 5000;
     setVisibility('visible');
     await act(async () => {
       fireEvent(document, new Event('visibilitychange'));
     });
-    expect(screen.getByRole('link', { name: '消息中心，8条未读' })).toBeInTheDocument();
-    expect(mockUnread).toHaveBeenCalledTimes(3);
+    expect(await screen.findByRole('link', { name: '消息中心，8条未读' })).toBeInTheDocument();
+    expect(asked()).toBe(3);
   });
 
   it('focus and visibility arriving together ask once', async () => {
@@ -115,18 +116,25 @@ describe('MessageLink', () => {
       fireEvent(document, new Event('visibilitychange'));
       fireEvent.focus(window);
     });
-    expect(mockUnread).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(asked()).toBe(2));
+    // and no third
+    await act(async () => {});
+    expect(asked()).toBe(2);
   });
 
   it('keeps the last count when a refresh fails', async () => {
     setStatus(true);
     render(<MessageLink />);
     await screen.findByRole('link', { name: '消息中心，3条未读' });
-    mockUnread.mockRejectedValueOnce(new Error('offline'));
+    api.once(userEndpoints.unreadCount, () => {
+      throw networkFailure();
+    });
     now += 5000;
     await act(async () => {
       fireEvent.focus(window);
     });
+    await waitFor(() => expect(asked()).toBe(2));
+    await act(async () => {});
     expect(screen.getByRole('link', { name: '消息中心，3条未读' })).toBeInTheDocument();
   });
 
@@ -136,7 +144,7 @@ describe('MessageLink', () => {
     render(<MessageLink />);
     const link = screen.getByRole('link', { name: '消息中心' });
     await userEvent.click(link);
-    expect(mockUnread).not.toHaveBeenCalled();
+    expect(asked()).toBe(0);
     expect(toast).toHaveBeenCalledWith('请先登录');
     expect(assign).toHaveBeenCalledWith('/signin?fallbackUrl=%2Fmessage-center');
   });

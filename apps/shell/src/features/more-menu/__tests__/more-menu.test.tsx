@@ -1,31 +1,28 @@
-import { getAcademicResources, getChannels, getDeviceCategories } from '@portal/api/calls/portal';
+import { portalEndpoints } from '@portal/api/endpoints/portal';
+import { fakeApi, networkFailure } from '@portal/testing/fake-api';
+import { deferred } from '@portal/testing/render';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { channelUrl, deviceCategoryUrl } from '../more-links';
 import { MoreMenu } from '../more-menu';
 
-jest.mock('@portal/api/calls/portal', () => ({
-  getAcademicResources: jest.fn(),
-  getChannels: jest.fn(),
-  getDeviceCategories: jest.fn(),
-}));
-
 const page = (n: number) => ({ pageNo: 1, pageSize: n, totalPage: 1, totalCount: n });
 const list = <T,>(items: T[]) => ({ code: 1 as const, list: items, page: page(items.length) });
 
-const mockAcademic = jest.mocked(getAcademicResources);
-const mockChannels = jest.mocked(getChannels);
-const mockDevices = jest.mocked(getDeviceCategories);
+const api = fakeApi();
+const asked = (endpoint: (typeof portalEndpoints)[keyof typeof portalEndpoints]) =>
+  api.requests(endpoint).length;
 
 beforeEach(() => {
-  mockAcademic.mockResolvedValue(
+  api.on(
+    portalEndpoints.academicResources,
     list([
       { id: 1, name: '指南共识', url: '/guidance', newTab: false },
       { id: 2, name: '术中视频库', url: 'https://video.example/', newTab: true },
     ]),
   );
-  mockChannels.mockResolvedValue(list([{ channelId: 12, channelTitle: '脑血管病', mpId: 3, ocsId: 45 }]));
-  mockDevices.mockResolvedValue(list([{ id: 8, name: '神经介入', code: 'NI 01' }]));
+  api.on(portalEndpoints.channels, list([{ channelId: 12, channelTitle: '脑血管病', mpId: 3, ocsId: 45 }]));
+  api.on(portalEndpoints.deviceCategories, list([{ id: 8, name: '神经介入', code: 'NI 01' }]));
 });
 
 const trigger = () => screen.getByRole('button', { name: /更多/ });
@@ -50,10 +47,11 @@ describe('more links', () => {
 });
 
 describe('MoreMenu', () => {
-  it('loads nothing until first opened', () => {
+  it('loads nothing until first opened', async () => {
     render(<MoreMenu />);
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
-    expect(mockAcademic).not.toHaveBeenCalled();
+    await act(async () => {});
+    expect(api.log()).toEqual([]);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
@@ -130,29 +128,30 @@ describe('MoreMenu', () => {
     await within(panel).findByRole('link', { name: '指南共识' });
     await userEvent.keyboard('{Escape}');
     await openByClick();
-    expect(mockAcademic).toHaveBeenCalledTimes(1);
-    expect(mockChannels).toHaveBeenCalledTimes(1);
-    expect(mockDevices).toHaveBeenCalledTimes(1);
+    expect(asked(portalEndpoints.academicResources)).toBe(1);
+    expect(asked(portalEndpoints.channels)).toBe(1);
+    expect(asked(portalEndpoints.deviceCategories)).toBe(1);
   });
 
   it('shows loading, then a per-group error with a retry; the other groups still show', async () => {
-    let failAcademic: (error: Error) => void = () => {};
-    mockAcademic.mockReturnValueOnce(new Promise((_, reject) => (failAcademic = reject)));
+    const academicAnswer = deferred<never>();
+    api.once(portalEndpoints.academicResources, () => academicAnswer.promise);
     render(<MoreMenu />);
     const panel = await openByClick();
     const academic = within(panel).getByRole('region', { name: '学术资源' });
     expect(academic).toHaveTextContent('正在加载');
-    await act(async () => failAcademic(new Error('offline')));
-    expect(academic).toHaveTextContent('加载失败');
+    await act(async () => academicAnswer.reject(networkFailure()));
+    await within(academic).findByText('加载失败');
     expect(await within(panel).findByRole('link', { name: '脑血管病' })).toBeInTheDocument();
     await userEvent.click(within(academic).getByRole('button', { name: '重试' }));
     expect(await within(academic).findByRole('link', { name: '指南共识' })).toBeInTheDocument();
-    expect(mockAcademic).toHaveBeenCalledTimes(2);
+    expect(asked(portalEndpoints.academicResources)).toBe(2);
   });
 
   it('an empty group says so; unsafe addresses are not links', async () => {
-    mockDevices.mockResolvedValueOnce(list([]));
-    mockAcademic.mockResolvedValueOnce(
+    api.once(portalEndpoints.deviceCategories, list([]));
+    api.once(
+      portalEndpoints.academicResources,
       list([{ id: 9, name: '坏链接', url: 'javascript:alert(1)', newTab: false }]),
     );
     render(<MoreMenu />);

@@ -1,11 +1,13 @@
-import { checkPendingContent } from '@portal/api/calls/portal';
 import type { SessionUser } from '@portal/api/contract/user';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { ApiError } from '@portal/api/errors';
 import { MemoryRouter, Route, Routes, useLocation } from '@portal/router';
 import { pageNavigation } from '@portal/session/navigation';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
+import { fakeApi } from '@portal/testing/fake-api';
+import { deferred } from '@portal/testing/render';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PublishButton } from '../publish-button';
@@ -18,9 +20,10 @@ jest.mock('@portal/shared-ui/toast', () => {
   );
   return { toast: fn };
 });
-jest.mock('@portal/api/calls/portal', () => ({ checkPendingContent: jest.fn() }));
 
-const mockPending = jest.mocked(checkPendingContent);
+const api = fakeApi();
+/** how many times pending content was asked for */
+const pendingAsked = () => api.requests(userEndpoints.pendingContent).length;
 const mockToast = jest.mocked(toast);
 
 function DemandStub({ onClose }: { onClose: () => void }) {
@@ -77,7 +80,7 @@ let assign: jest.SpyInstance;
 beforeEach(() => {
   open = jest.spyOn(window, 'open').mockImplementation(() => null);
   assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
-  mockPending.mockResolvedValue({ pending: false, count: 0 });
+  api.on(userEndpoints.pendingContent, { pending: false, count: 0 });
   sessionStorage.clear();
 });
 
@@ -98,7 +101,7 @@ describe('PublishButton: the button', () => {
     await userEvent.click(publish());
     expect(mockToast).toHaveBeenCalledWith('当前身份无法使用发布功能');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(mockPending).not.toHaveBeenCalled();
+    expect(pendingAsked()).toBe(0);
   });
 
   it('identity 4: the corporate dialog pointing to brand management', async () => {
@@ -125,7 +128,7 @@ describe('PublishButton: the button', () => {
         .getAllByRole('menuitem')
         .map((item) => item.firstChild?.textContent),
     ).toEqual(['需求', '回答', '病例', '文章', '科普', '草稿箱']);
-    expect(mockPending).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(pendingAsked()).toBe(1));
     expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
   });
 
@@ -179,7 +182,7 @@ describe('PublishButton: a verified doctor choosing', () => {
   ])('%s opens %s in a new tab and closes the popup', async (label, url) => {
     await renderButton();
     await openMenu();
-    await waitFor(() => expect(mockPending).toHaveBeenCalled());
+    await waitFor(() => expect(pendingAsked()).toBe(1));
     await choose(label);
     await waitFor(() => expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -196,7 +199,7 @@ describe('PublishButton: a verified doctor choosing', () => {
   });
 
   it('pending content: the review notice instead of the editor', async () => {
-    mockPending.mockResolvedValue({ pending: true, count: 1 });
+    api.on(userEndpoints.pendingContent, { pending: true, count: 1 });
     await renderButton();
     await openMenu();
     await choose('文章');
@@ -208,7 +211,7 @@ describe('PublishButton: a verified doctor choosing', () => {
   });
 
   it('pending content: the demand option is blocked too, but the drafts list opens', async () => {
-    mockPending.mockResolvedValue({ pending: true, count: 1 });
+    api.on(userEndpoints.pendingContent, { pending: true, count: 1 });
     await renderButton();
     await openMenu();
     await choose('需求');
@@ -220,20 +223,23 @@ describe('PublishButton: a verified doctor choosing', () => {
   });
 
   it('waits for a pending check still under way before deciding', async () => {
-    let answer: (value: { pending: boolean; count: number }) => void = () => {};
-    mockPending.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const answer = deferred<{ pending: boolean; count: number }>();
+    api.on(userEndpoints.pendingContent, () => answer.promise);
     await renderButton();
     await openMenu();
     await choose('病例');
+    await waitFor(() => expect(pendingAsked()).toBe(1));
     expect(open).not.toHaveBeenCalled();
-    await act(async () => answer({ pending: false, count: 0 }));
-    expect(open).toHaveBeenCalledWith('/editor?type=0', '_blank', 'noopener');
-    expect(mockPending).toHaveBeenCalledTimes(1);
+    await act(async () => answer.resolve({ pending: false, count: 0 }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/editor?type=0', '_blank', 'noopener'));
+    expect(pendingAsked()).toBe(1);
   });
 
   it('a failed pending check shows the server message, decides nothing, and asks again next time', async () => {
-    mockPending.mockRejectedValueOnce(new ApiError(500, '服务繁忙，请稍后再试'));
-    mockPending.mockRejectedValueOnce(new ApiError(500, '服务繁忙，请稍后再试'));
+    const busy = () => {
+      throw new ApiError(500, '服务繁忙，请稍后再试');
+    };
+    api.once(userEndpoints.pendingContent, busy).once(userEndpoints.pendingContent, busy);
     await renderButton();
     await openMenu();
     await choose('文章');
@@ -241,7 +247,7 @@ describe('PublishButton: a verified doctor choosing', () => {
     expect(open).not.toHaveBeenCalled();
     await choose('文章');
     await waitFor(() => expect(open).toHaveBeenCalledWith('/editor?type=2', '_blank', 'noopener'));
-    expect(mockPending).toHaveBeenCalledTimes(3);
+    expect(pendingAsked()).toBe(3);
   });
 });
 
@@ -268,7 +274,7 @@ describe('PublishButton: gates on the options', () => {
     await choose('病例');
     expect(mockToast).toHaveBeenCalledWith('身份认证失败');
     expect(open).not.toHaveBeenCalled();
-    expect(mockPending).not.toHaveBeenCalled();
+    expect(pendingAsked()).toBe(0);
   });
 
   it('unverified with an identity: 请先认证 and the authentication flow', async () => {

@@ -1,9 +1,10 @@
-import { getRequirementTypes, submitRequirement } from '@portal/api/calls/portal';
+import { userEndpoints } from '@portal/api/endpoints/user';
 import { ApiError } from '@portal/api/errors';
 import { toast } from '@portal/shared-ui/toast';
+import { fakeApi, networkFailure } from '@portal/testing/fake-api';
+import { render } from '@portal/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '../../../testing/render';
 import RequirementDialog from '../requirement-dialog';
 
 jest.mock('@portal/shared-ui/toast', () => {
@@ -13,13 +14,9 @@ jest.mock('@portal/shared-ui/toast', () => {
   );
   return { toast: fn };
 });
-jest.mock('@portal/api/calls/portal', () => ({
-  getRequirementTypes: jest.fn(),
-  submitRequirement: jest.fn(),
-}));
 
-const mockTypes = jest.mocked(getRequirementTypes);
-const mockSubmit = jest.mocked(submitRequirement);
+const api = fakeApi();
+const sent = () => api.requests(userEndpoints.submitRequirement);
 const mockToast = jest.mocked(toast);
 const dismissLoading = jest.fn();
 
@@ -30,12 +27,12 @@ const TYPES = [
 ];
 
 beforeEach(() => {
-  mockTypes.mockResolvedValue({
+  api.on(userEndpoints.requirementTypes, {
     code: 1,
     list: TYPES,
     page: { pageNo: 1, pageSize: 3, totalPage: 1, totalCount: 3 },
   });
-  mockSubmit.mockResolvedValue({ code: 1 });
+  api.on(userEndpoints.submitRequirement, { code: 1, message: '提交成功' });
   jest.mocked(toast.loading).mockReturnValue(dismissLoading);
 });
 
@@ -76,7 +73,7 @@ describe('RequirementDialog', () => {
     await userEvent.type(contact(), '13800000001');
     await submit();
     expect(mockToast).toHaveBeenCalledWith('请选择需求类型');
-    expect(mockSubmit).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('blank contact: 请填写联系方式', async () => {
@@ -85,7 +82,7 @@ describe('RequirementDialog', () => {
     await userEvent.type(contact(), '   ');
     await submit();
     expect(mockToast).toHaveBeenCalledWith('请填写联系方式');
-    expect(mockSubmit).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('其他 with a blank remark: 请在备注中填写其他需求类型', async () => {
@@ -94,7 +91,7 @@ describe('RequirementDialog', () => {
     await userEvent.type(contact(), 'wx: neuro');
     await submit();
     expect(mockToast).toHaveBeenCalledWith('请在备注中填写其他需求类型');
-    expect(mockSubmit).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('unticking a type takes it out again', async () => {
@@ -115,18 +112,18 @@ describe('RequirementDialog', () => {
     await userEvent.type(remark(), ' 手术直播合作 ');
     await submit();
     expect(toast.loading).toHaveBeenCalledWith('提交中...');
-    expect(mockSubmit).toHaveBeenCalledWith({
-      typesStr: 'R1,R9',
-      contactInformation: '13800000001',
-      remark: '手术直播合作',
-    });
     await waitFor(() => expect(mockToast).toHaveBeenCalledWith('提交成功'));
+    expect(sent()).toEqual([
+      { typesStr: 'R1,R9', contactInformation: '13800000001', remark: '手术直播合作' },
+    ]);
     expect(dismissLoading).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('a failure toasts the server message and keeps everything typed', async () => {
-    mockSubmit.mockRejectedValueOnce(new ApiError(429, '提交过于频繁，请稍后再试'));
+    api.once(userEndpoints.submitRequirement, () => {
+      throw new ApiError(429, '提交过于频繁，请稍后再试');
+    });
     const { onClose } = await renderDialog();
     await userEvent.click(screen.getByRole('checkbox', { name: '学术合作' }));
     await userEvent.type(contact(), 'a@b.cn');
@@ -141,11 +138,13 @@ describe('RequirementDialog', () => {
     // and it can be sent again
     await submit();
     await waitFor(() => expect(mockToast).toHaveBeenCalledWith('提交成功'));
-    expect(mockSubmit).toHaveBeenCalledTimes(2);
+    expect(sent()).toHaveLength(2);
   });
 
   it('a dropped connection says so and keeps the form', async () => {
-    mockSubmit.mockRejectedValueOnce(new ApiError(0, '网络异常，请稍后重试'));
+    api.once(userEndpoints.submitRequirement, () => {
+      throw networkFailure();
+    });
     await renderDialog();
     await userEvent.click(screen.getByRole('checkbox', { name: '学术合作' }));
     await userEvent.type(contact(), 'a@b.cn');
@@ -165,11 +164,13 @@ describe('RequirementDialog', () => {
   });
 
   it('types that fail to load show a retry', async () => {
-    mockTypes.mockRejectedValueOnce(new Error('offline'));
+    api.once(userEndpoints.requirementTypes, () => {
+      throw networkFailure();
+    });
     render(<RequirementDialog onClose={() => {}} />);
     expect(screen.getByText('正在加载需求类型')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByRole('checkbox', { name: '产品咨询' })).toBeInTheDocument();
-    expect(mockTypes).toHaveBeenCalledTimes(2);
+    expect(api.requests(userEndpoints.requirementTypes)).toHaveLength(2);
   });
 });
