@@ -60,3 +60,29 @@ export const questionHomeUrl = (id: number) => `/topic-circle/questionhome?id=${
 
 /** A department's page (spec 2). */
 export const departmentUrl = (id: number) => `/department/detail?departmentId=${id}`;
+
+/** A channel's home (More popup, group 2; hot channels). */
+export const channelHomeUrl = (channel: {
+  channelId: number;
+  channelTitle: string;
+  mpId: number;
+  ocsId: number;
+}) =>
+  `/channel/home?${new URLSearchParams({
+    channelId: String(channel.channelId),
+    channelTitle: channel.channelTitle,
+    mpId: String(channel.mpId),
+    ocsId: String(channel.ocsId),
+  })}`;
+
+/** A panoramic surgery (elab) case (spec 2 jump rule elab_case_detail). */
+export const elabCaseUrl = (id: number) => `/link/detail?id=${id}`;
+
+/** A panoramic surgery special column (spec 2 jump rule elab_special_column). */
+export const elabColumnUrl = (id: number) => `/link/columnlist/${id}`;
+
+/** The panoramic surgery case list (spec 2 jump rule elab_case). */
+export const ELAB_CASE_LIST_URL = '/link/';
+
+/** A guide's interpreting video. */
+export const interpretingVideoUrl = (id: number) => `/guidance/detail/video/${id}`;

@@ -1,8 +1,10 @@
 import { type Static, Type } from 'typebox';
+import { CHANNEL_LIST_DEFAULT_LIMIT, DAILY_RECOMMENDATION_LIMITS } from '../rules/channel';
 import { ArticleItem } from './article';
 import { Id, okList, okResult, PageInfo, PageQuery, SUCCESS } from './envelope';
 import { InfoItem } from './info';
 import { Channel } from './portal';
+import { SidebarContentTypeSchema } from './sidebar';
 
 const TF = Type.Union([Type.Literal('T'), Type.Literal('F')]);
 
@@ -66,12 +68,12 @@ export type ChannelDataListQuery = Static<typeof ChannelDataListQuery>;
 
 export const ChannelMeetingsQuery = Type.Object({
   ...ChannelQuery.properties,
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 6 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: CHANNEL_LIST_DEFAULT_LIMIT })),
 });
 export type ChannelMeetingsQuery = Static<typeof ChannelMeetingsQuery>;
 
 export const HotChannelsQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 6 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: CHANNEL_LIST_DEFAULT_LIMIT })),
 });
 export type HotChannelsQuery = Static<typeof HotChannelsQuery>;
 
@@ -171,20 +173,17 @@ export type RecommendedCourse = Static<typeof RecommendedCourse>;
 export const DailyRecommendationsQuery = Type.Object({
   infoId: Id(),
   /** ours: I (default) when infoId names a news item, U when it names a user-written article or case */
-  articleType: Type.Optional(Type.Union([Type.Literal('I'), Type.Literal('U')])),
+  articleType: Type.Optional(SidebarContentTypeSchema),
   /** capped at 10 */
-  meetingLimit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 10 })),
+  meetingLimit: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100, default: DAILY_RECOMMENDATION_LIMITS.meetings }),
+  ),
   /** capped at 30 */
-  courseLimit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 30 })),
+  courseLimit: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100, default: DAILY_RECOMMENDATION_LIMITS.courses }),
+  ),
 });
 export type DailyRecommendationsQuery = Static<typeof DailyRecommendationsQuery>;
 
 /** meetings (live, then upcoming) first, then courses */
 export const DailyRecommendationsResponse = okResult(Type.Array(RecommendationItem));
-
-export {
-  channelHomeUrl,
-  channelPaths,
-  DAILY_RECOMMENDATION_LIMITS,
-  recommendationPaths,
-} from '../paths/channel';

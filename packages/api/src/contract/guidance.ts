@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, okList, okResult, PageQuery } from './envelope';
+import { InfoItem } from './info';
 
 export const GuideKind = Type.Union([Type.Literal('guideline'), Type.Literal('consensus')]);
 export type GuideKind = Static<typeof GuideKind>;
@@ -80,5 +81,5 @@ export const GuideListResponse = okList(GuideItem);
 export const GuideDetailResponse = okResult(GuideDetail);
 export const InterpretingVideoListResponse = okList(InterpretingVideo);
 export const InterpretingVideoDetailResponse = okResult(InterpretingVideoDetail);
-
-export { guidancePaths, interpretingVideoUrl } from '../paths/guidance';
+/** compiled foreign literature: news items with compileArticle 'T', newest first */
+export const CompileListResponse = okList(InfoItem);

@@ -85,5 +85,3 @@ export const ElabDetailResponse = okResult(ElabDetail);
 export const ElabViewsResponse = okResult(Type.Object({ views: Type.Integer() }));
 export const ElabColumnListResponse = okList(ElabSpecialColumn);
 export const ElabColumnDetailResponse = okResult(ElabSpecialColumnDetail);
-
-export { ELAB_CASE_LIST_URL, elabCaseUrl, elabColumnUrl, panoramicPaths } from '../paths/panoramic';

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, IgnoredUserId, okList, okResult } from './envelope';
 
+/** `SIDEBAR_CONTENT_TYPES` of `@portal/api/rules/sidebar` */
 export const SidebarContentTypeSchema = Type.Union([Type.Literal('U'), Type.Literal('I')], {
   description: 'U: user-written article or case; I: news item',
 });
@@ -106,11 +107,3 @@ export type SubscribeActivityBody = Static<typeof SubscribeActivityBody>;
 export const SubscribeActivityResult = Type.Object({ subscribeStatus: TF, subscribers: Type.Integer() });
 export type SubscribeActivityResult = Static<typeof SubscribeActivityResult>;
 export const SubscribeActivityResponse = okResult(SubscribeActivityResult);
-
-export {
-  ACTIVITY_ENTRANCE_LIMIT,
-  COMMUNITY_ENTRANCE_LIMIT,
-  MINI_TOOLS_LIMIT,
-  type SidebarContentType,
-  sidebarPaths,
-} from '../paths/sidebar';

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
-import { COLLECTORS_PAGE_SIZE } from '../paths/weeklies-columns';
+import { COLLECTORS_PAGE_SIZE } from '../rules/weeklies-columns';
 import { Id, IgnoredUserId, okList, okResult, PageQuery } from './envelope';
+import { SidebarContentTypeSchema } from './sidebar';
 
 const TF = Type.Union([Type.Literal('T'), Type.Literal('F')]);
 
@@ -108,7 +109,7 @@ export type SubscribeColumnResult = Static<typeof SubscribeColumnResult>;
  */
 export const ArticleSpecialsQuery = Type.Object({
   articleId: Id(),
-  type: Type.Union([Type.Literal('U'), Type.Literal('I')]),
+  type: SidebarContentTypeSchema,
   loginUserId: IgnoredUserId(),
 });
 export type ArticleSpecialsQuery = Static<typeof ArticleSpecialsQuery>;
@@ -162,5 +163,3 @@ export const SubscribeColumnResponse = okResult(SubscribeColumnResult);
 export const ArticleSpecialsResponse = okList(ColumnItem);
 export const HonorInfoResponse = okResult(HonorInfo);
 export const CollectorsResponse = okList(Collector);
-
-export { COLLECTORS_PAGE_SIZE, weeklyColumnPaths } from '../paths/weeklies-columns';

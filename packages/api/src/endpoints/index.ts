@@ -1,12 +1,17 @@
 import { articleEndpoints } from '@portal/api/endpoints/article';
 import { assistantEndpoints } from '@portal/api/endpoints/assistant';
+import { channelEndpoints } from '@portal/api/endpoints/channel';
 import { communityEndpoints } from '@portal/api/endpoints/community';
 import { departmentEndpoints } from '@portal/api/endpoints/department';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import { infoEndpoints } from '@portal/api/endpoints/info';
+import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
 import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { searchEndpoints } from '@portal/api/endpoints/search';
+import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { userEndpoints } from '@portal/api/endpoints/user';
+import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
 
 /**
  * Every area's table, for the server's agreement test and tooling. Screens import their area's
@@ -15,11 +20,16 @@ import { userEndpoints } from '@portal/api/endpoints/user';
 export const ENDPOINT_TABLES = {
   article: articleEndpoints,
   assistant: assistantEndpoints,
+  channel: channelEndpoints,
   community: communityEndpoints,
   department: departmentEndpoints,
   engagement: engagementEndpoints,
+  guidance: guidanceEndpoints,
   info: infoEndpoints,
+  panoramic: panoramicEndpoints,
   portal: portalEndpoints,
   search: searchEndpoints,
+  sidebar: sidebarEndpoints,
   user: userEndpoints,
+  weekliesColumns: weekliesColumnsEndpoints,
 } as const;

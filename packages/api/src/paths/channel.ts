@@ -16,19 +16,5 @@ export const recommendationPaths = {
   daily: '/wapi/info/detail/getDailyRecommendations.do',
 } as const;
 
-/** spec 9: recommendations 10 meetings and 30 courses (also the server's caps) */
-export const DAILY_RECOMMENDATION_LIMITS = { meetings: 10, courses: 30 } as const;
-
-/** The channel home of a channel (More popup, group 2). */
-export const channelHomeUrl = (channel: {
-  channelId: number;
-  channelTitle: string;
-  mpId: number;
-  ocsId: number;
-}) =>
-  `/channel/home?${new URLSearchParams({
-    channelId: String(channel.channelId),
-    channelTitle: channel.channelTitle,
-    mpId: String(channel.mpId),
-    ocsId: String(channel.ocsId),
-  })}`;
+export { channelHomeUrl } from '../links';
+export { DAILY_RECOMMENDATION_LIMITS } from '../rules/channel';

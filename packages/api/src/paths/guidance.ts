@@ -10,4 +10,4 @@ export const guidancePaths = {
   compileList: '/wapi/info/getCompileList.do',
 } as const;
 
-export const interpretingVideoUrl = (id: number) => `/guidance/detail/video/${id}`;
+export { interpretingVideoUrl } from '../links';

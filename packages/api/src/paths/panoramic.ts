@@ -11,7 +11,4 @@ export const panoramicPaths = {
   columnDetail: '/wapi/elab/getSpecialColumnDetail.do',
 } as const;
 
-/** Page URLs of the jump rules (spec 2), for the server's own links and the tests. */
-export const elabCaseUrl = (id: number) => `/link/detail?id=${id}`;
-export const elabColumnUrl = (id: number) => `/link/columnlist/${id}`;
-export const ELAB_CASE_LIST_URL = '/link/';
+export { ELAB_CASE_LIST_URL, elabCaseUrl, elabColumnUrl } from '../links';

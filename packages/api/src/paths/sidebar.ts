@@ -20,15 +20,10 @@ export const sidebarPaths = {
   subscribeActivity: '/wapi/community/subscribeActivity.do',
 } as const;
 
-/** The content types the right column serves. */
-export const SIDEBAR_CONTENT_TYPES = ['U', 'I'] as const;
-export type SidebarContentType = (typeof SIDEBAR_CONTENT_TYPES)[number];
-
-/** How many circles or topics the circle entrance shows. */
-export const COMMUNITY_ENTRANCE_LIMIT = 3;
-
-/** How many activities the activity entrance shows. */
-export const ACTIVITY_ENTRANCE_LIMIT = 3;
-
-/** At most this many mini tools, best matches first. */
-export const MINI_TOOLS_LIMIT = 6;
+export {
+  ACTIVITY_ENTRANCE_LIMIT,
+  COMMUNITY_ENTRANCE_LIMIT,
+  MINI_TOOLS_LIMIT,
+  SIDEBAR_CONTENT_TYPES,
+  type SidebarContentType,
+} from '../rules/sidebar';

@@ -14,5 +14,4 @@ export const weeklyColumnPaths = {
   collectors: '/wapi/info/getCollectors.do',
 } as const;
 
-/** Page size of the collectors card (spec 9). */
-export const COLLECTORS_PAGE_SIZE = 5;
+export { COLLECTORS_PAGE_SIZE } from '../rules/weeklies-columns';

@@ -3,8 +3,8 @@ import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { searchEndpoints } from '@portal/api/endpoints/search';
 import { userEndpoints } from '@portal/api/endpoints/user';
+import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
 import { IDENTITY } from '@portal/api/identity';
-import { weeklyColumnPaths } from '@portal/api/paths/weeklies-columns';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { SEARCH_TABS } from '@portal/api/rules/search';
 import { createIndexer } from '../../areas/index';
@@ -217,13 +217,17 @@ describe('comments', () => {
 
 describe('collectors', () => {
   it('the collectors line and list never name an anonymous collector', async () => {
-    const honor = await get(weeklyColumnPaths.honorInfo, { articleId, articleType: 'A' }, reader.cookie);
+    const honor = await get(
+      weekliesColumnsEndpoints.honorInfo.path,
+      { articleId, articleType: 'A' },
+      reader.cookie,
+    );
     expect(honor.json().result.collect).toEqual({
       collectorNameList: ['赵读者', '匿名用户', '匿名用户'],
       total: 3,
     });
     const collectors = await get(
-      weeklyColumnPaths.collectors,
+      weekliesColumnsEndpoints.collectors.path,
       { articleId, articleType: 'A', pageNo: 1, pageSize: 5 },
       doctor.cookie,
     );

@@ -1,24 +1,8 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  ChannelDataListQuery,
-  ChannelDataListResponse,
-  ChannelInfoListResponse,
-  ChannelMeetingsQuery,
-  ChannelMeetingsResponse,
-  ChannelNodesResponse,
-  ChannelPageQuery,
-  ChannelQuery,
-  channelPaths,
-  DailyRecommendationsQuery,
-  DailyRecommendationsResponse,
-  HotChannelsQuery,
-  HotChannelsResponse,
-  InformationFlowQuery,
-  InformationFlowResponse,
-  recommendationPaths,
-} from '@portal/api/contract/channel';
+import { channelEndpoints } from '@portal/api/endpoints/channel';
+import { CHANNEL_LIST_DEFAULT_LIMIT } from '@portal/api/rules/channel';
 import type { FastifyInstance } from 'fastify';
 import { wholeList } from '../../../lib/envelope';
+import { serve } from '../../../lib/serve-endpoint';
 import { decodeCursor, filterIds } from './channel.repository';
 import { createRecommendations } from './recommendations';
 
@@ -31,91 +15,56 @@ const paged = <T>(items: T[], totalCount: number, pageNo: number, pageSize: numb
 });
 
 /** Channel home (one channel per top-level subspecialty) and the article page's daily picks. */
-export async function channelRoutes(appBase: FastifyInstance): Promise<void> {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function channelRoutes(app: FastifyInstance): Promise<void> {
   const { channels, info, articles } = app.repos;
   const recommendations = createRecommendations(app.db);
 
-  app.get(
-    channelPaths.hotChannels,
-    {
-      schema: {
-        tags,
-        summary: '热门频道（按内容浏览量）',
-        querystring: HotChannelsQuery,
-        response: { 200: HotChannelsResponse },
-      },
-    },
-    async (request) => wholeList(await channels.hotChannels(request.query.limit ?? 6)),
+  await serve(
+    app,
+    channelEndpoints.hotChannels,
+    { tags, summary: '热门频道（按内容浏览量）' },
+    async (request) =>
+      wholeList(await channels.hotChannels(request.query.limit ?? CHANNEL_LIST_DEFAULT_LIMIT)),
   );
 
-  app.get(
-    channelPaths.nodes,
-    {
-      schema: {
-        tags,
-        summary: '频道节点（频道亚专业的下级亚专业）',
-        querystring: ChannelQuery,
-        response: { 200: ChannelNodesResponse },
-      },
-    },
+  await serve(
+    app,
+    channelEndpoints.nodes,
+    { tags, summary: '频道节点（频道亚专业的下级亚专业）' },
     async (request) => wholeList(await channels.nodes(request.query.channelId)),
   );
 
-  app.get(
-    channelPaths.meetings,
-    {
-      schema: {
-        tags,
-        summary: '频道会议（直播中、即将开始、近期）',
-        querystring: ChannelMeetingsQuery,
-        response: { 200: ChannelMeetingsResponse },
-      },
-    },
+  await serve(
+    app,
+    channelEndpoints.meetings,
+    { tags, summary: '频道会议（直播中、即将开始、近期）' },
     async (request) => {
       const channel = await channels.channel(request.query.channelId);
       const ids = filterIds(channel, request.query.nodeId);
-      return wholeList(await channels.meetings(ids, request.query.limit ?? 6));
+      return wholeList(await channels.meetings(ids, request.query.limit ?? CHANNEL_LIST_DEFAULT_LIMIT));
     },
   );
 
-  app.get(
-    channelPaths.infoList,
-    {
-      schema: {
-        tags,
-        summary: '频道资讯',
-        querystring: ChannelPageQuery,
-        response: { 200: ChannelInfoListResponse },
-      },
-    },
-    async (request) => {
-      const { channelId, nodeId } = request.query;
-      const pageNo = request.query.pageNo ?? 1;
-      const pageSize = request.query.pageSize ?? 10;
-      const channel = await channels.channel(channelId);
-      const ids = filterIds(channel, nodeId);
-      if (ids.length === 0) return paged([], 0, pageNo, pageSize);
-      // a node is a leaf; the channel's own id covers its whole branch
-      const { items, totalCount } = await info.list({
-        pageNo,
-        pageSize,
-        subspecialtyId: nodeId ?? channel.mpId,
-      });
-      return paged(items, totalCount, pageNo, pageSize);
-    },
-  );
+  await serve(app, channelEndpoints.infoList, { tags, summary: '频道资讯' }, async (request) => {
+    const { channelId, nodeId } = request.query;
+    const pageNo = request.query.pageNo ?? 1;
+    const pageSize = request.query.pageSize ?? 10;
+    const channel = await channels.channel(channelId);
+    const ids = filterIds(channel, nodeId);
+    if (ids.length === 0) return paged([], 0, pageNo, pageSize);
+    // a node is a leaf; the channel's own id covers its whole branch
+    const { items, totalCount } = await info.list({
+      pageNo,
+      pageSize,
+      subspecialtyId: nodeId ?? channel.mpId,
+    });
+    return paged(items, totalCount, pageNo, pageSize);
+  });
 
-  app.get(
-    channelPaths.dataList,
-    {
-      schema: {
-        tags,
-        summary: '频道文章与病例（用户发布）',
-        querystring: ChannelDataListQuery,
-        response: { 200: ChannelDataListResponse },
-      },
-    },
+  await serve(
+    app,
+    channelEndpoints.dataList,
+    { tags, summary: '频道文章与病例（用户发布）' },
     async (request) => {
       const { channelId, nodeId, type } = request.query;
       const pageNo = request.query.pageNo ?? 1;
@@ -133,16 +82,10 @@ export async function channelRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    channelPaths.informationFlow,
-    {
-      schema: {
-        tags,
-        summary: '频道信息流（资讯、文章病例、会议、课程，最新在前）',
-        querystring: InformationFlowQuery,
-        response: { 200: InformationFlowResponse },
-      },
-    },
+  await serve(
+    app,
+    channelEndpoints.informationFlow,
+    { tags, summary: '频道信息流（资讯、文章病例、会议、课程，最新在前）' },
     async (request) => {
       const { channelId, nodeId } = request.query;
       const pageNo = request.query.pageNo ?? 1;
@@ -158,16 +101,10 @@ export async function channelRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    recommendationPaths.daily,
-    {
-      schema: {
-        tags,
-        summary: '每日推荐（会议 10 场、课程 30 门）',
-        querystring: DailyRecommendationsQuery,
-        response: { 200: DailyRecommendationsResponse },
-      },
-    },
+  await serve(
+    app,
+    channelEndpoints.dailyRecommendations,
+    { tags, summary: '每日推荐（会议 10 场、课程 30 门）' },
     async (request) => ({ code: 1 as const, result: await recommendations.daily(request.query) }),
   );
 }

@@ -1,4 +1,5 @@
-import { DAILY_RECOMMENDATION_LIMITS, type RecommendationItem } from '@portal/api/contract/channel';
+import type { RecommendationItem } from '@portal/api/contract/channel';
+import { DAILY_RECOMMENDATION_LIMITS } from '@portal/api/rules/channel';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import { TtlCache } from '../../../lib/ttl-cache';
@@ -38,11 +39,10 @@ export function createRecommendations(db: PortalDb) {
   }
 
   async function load(related: number[], meetingLimit: number, courseLimit: number) {
-    // 0 sorts first: rows of the article's branches, when it has any
+    // 0 sorts first: rows of the article's branches. An article without any has no such term (a
+    // constant `ORDER BY 0` would name a column by position, which SQLite and PostgreSQL refuse)
     const relatedRank = (column: 'meetings.subspecialty_id' | 'courses.subspecialty_id') =>
-      related.length
-        ? sql<number>`case when ${sql.ref(column)} in (${sql.join(related)}) then 0 else 1 end`
-        : sql<number>`0`;
+      sql<number>`case when ${sql.ref(column)} in (${sql.join(related)}) then 0 else 1 end`;
     const [meetings, courses] = await Promise.all([
       meetingLimit
         ? db
@@ -51,7 +51,7 @@ export function createRecommendations(db: PortalDb) {
             .where('meetings.publish_status', '=', '1')
             .where('meetings.live_status', 'in', ['LI', 'NS'])
             .orderBy(sql`case when meetings.live_status = 'LI' then 0 else 1 end`)
-            .orderBy(relatedRank('meetings.subspecialty_id'))
+            .$if(related.length > 0, (q) => q.orderBy(relatedRank('meetings.subspecialty_id')))
             .orderBy('meetings.start_time')
             .orderBy('meetings.id')
             .limit(meetingLimit)
@@ -61,7 +61,7 @@ export function createRecommendations(db: PortalDb) {
         ? db
             .selectFrom('courses')
             .select(COURSE_COLUMNS)
-            .orderBy(relatedRank('courses.subspecialty_id'))
+            .$if(related.length > 0, (q) => q.orderBy(relatedRank('courses.subspecialty_id')))
             .orderBy('courses.views', 'desc')
             .orderBy('courses.id', 'desc')
             .limit(courseLimit)

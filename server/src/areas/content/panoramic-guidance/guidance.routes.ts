@@ -1,19 +1,8 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  CompileListQuery,
-  GuidanceIdQuery,
-  GuideDetailResponse,
-  GuideListQuery,
-  GuideListResponse,
-  guidancePaths,
-  InterpretingVideoDetailResponse,
-  InterpretingVideoListQuery,
-  InterpretingVideoListResponse,
-} from '@portal/api/contract/guidance';
-import { InfoListResponse } from '@portal/api/contract/info';
+import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichText } from '../../../content-safety/sanitize';
 import { notFound } from '../../../lib/app-error';
+import { serve } from '../../../lib/serve-endpoint';
 
 const tags = ['指南与共识'];
 
@@ -23,20 +12,13 @@ const paged = <T>(pageNo: number, pageSize: number, found: { items: T[]; totalCo
   page: { pageNo, pageSize, totalCount: found.totalCount, totalPage: Math.ceil(found.totalCount / pageSize) },
 });
 
-export async function guidanceRoutes(appBase: FastifyInstance): Promise<void> {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function guidanceRoutes(app: FastifyInstance): Promise<void> {
   const { guidance } = app.repos;
 
-  app.get(
-    guidancePaths.list,
-    {
-      schema: {
-        tags,
-        summary: '指南与共识列表（按类型、亚专业筛选）',
-        querystring: GuideListQuery,
-        response: { 200: GuideListResponse },
-      },
-    },
+  await serve(
+    app,
+    guidanceEndpoints.list,
+    { tags, summary: '指南与共识列表（按类型、亚专业筛选）' },
     async (request) => {
       const pageNo = request.query.pageNo ?? 1;
       const pageSize = request.query.pageSize ?? 10;
@@ -45,16 +27,10 @@ export async function guidanceRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    guidancePaths.detail,
-    {
-      schema: {
-        tags,
-        summary: '指南/共识详情及其解读视频',
-        querystring: GuidanceIdQuery,
-        response: { 200: GuideDetailResponse },
-      },
-    },
+  await serve(
+    app,
+    guidanceEndpoints.detail,
+    { tags, summary: '指南/共识详情及其解读视频' },
     async (request) => {
       const found = await guidance.detail(request.query.id);
       if (!found) throw notFound('指南或共识不存在或已下线');
@@ -63,54 +39,26 @@ export async function guidanceRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    guidancePaths.videoList,
-    {
-      schema: {
-        tags,
-        summary: '指南解读视频列表',
-        querystring: InterpretingVideoListQuery,
-        response: { 200: InterpretingVideoListResponse },
-      },
-    },
-    async (request) => {
-      const pageNo = request.query.pageNo ?? 1;
-      const pageSize = request.query.pageSize ?? 10;
-      return paged(
-        pageNo,
-        pageSize,
-        await guidance.videoList({ pageNo, pageSize, guideId: request.query.guideId }),
-      );
-    },
-  );
+  await serve(app, guidanceEndpoints.videoList, { tags, summary: '指南解读视频列表' }, async (request) => {
+    const pageNo = request.query.pageNo ?? 1;
+    const pageSize = request.query.pageSize ?? 10;
+    return paged(
+      pageNo,
+      pageSize,
+      await guidance.videoList({ pageNo, pageSize, guideId: request.query.guideId }),
+    );
+  });
 
-  app.get(
-    guidancePaths.videoDetail,
-    {
-      schema: {
-        tags,
-        summary: '指南解读视频详情',
-        querystring: GuidanceIdQuery,
-        response: { 200: InterpretingVideoDetailResponse },
-      },
-    },
-    async (request) => {
-      const found = await guidance.videoDetail(request.query.id);
-      if (!found) throw notFound('解读视频不存在或已下线');
-      return { code: 1 as const, result: found };
-    },
-  );
+  await serve(app, guidanceEndpoints.videoDetail, { tags, summary: '指南解读视频详情' }, async (request) => {
+    const found = await guidance.videoDetail(request.query.id);
+    if (!found) throw notFound('解读视频不存在或已下线');
+    return { code: 1 as const, result: found };
+  });
 
-  app.get(
-    guidancePaths.compileList,
-    {
-      schema: {
-        tags: ['资讯'],
-        summary: '编译文章列表（编译的国外文献资讯）',
-        querystring: CompileListQuery,
-        response: { 200: InfoListResponse },
-      },
-    },
+  await serve(
+    app,
+    guidanceEndpoints.compileList,
+    { tags: ['资讯'], summary: '编译文章列表（编译的国外文献资讯）' },
     async (request) => {
       const pageNo = request.query.pageNo ?? 1;
       const pageSize = request.query.pageSize ?? 10;

@@ -1,46 +1,24 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  ElabClassificationListResponse,
-  ElabColumnDetailResponse,
-  ElabColumnListResponse,
-  ElabDetailResponse,
-  ElabIdQuery,
-  ElabListQuery,
-  ElabListResponse,
-  ElabViewsBody,
-  ElabViewsResponse,
-  panoramicPaths,
-} from '@portal/api/contract/panoramic';
+import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichText } from '../../../content-safety/sanitize';
 import { notFound } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
+import { serve } from '../../../lib/serve-endpoint';
 
 const tags = ['全景手术'];
 const CASE_MISSING = '全景手术病例不存在或已下线';
 
-export async function panoramicRoutes(appBase: FastifyInstance): Promise<void> {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function panoramicRoutes(app: FastifyInstance): Promise<void> {
   const { panoramic } = app.repos;
 
-  app.get(
-    panoramicPaths.classifications,
-    {
-      schema: { tags, summary: '手术分类', response: { 200: ElabClassificationListResponse } },
-    },
-    async () => wholeList(await panoramic.classifications()),
+  await serve(app, panoramicEndpoints.classifications, { tags, summary: '手术分类' }, async () =>
+    wholeList(await panoramic.classifications()),
   );
 
-  app.get(
-    panoramicPaths.caseList,
-    {
-      schema: {
-        tags,
-        summary: '全景手术病例列表（按分类筛选，最新/最热）',
-        querystring: ElabListQuery,
-        response: { 200: ElabListResponse },
-      },
-    },
+  await serve(
+    app,
+    panoramicEndpoints.caseList,
+    { tags, summary: '全景手术病例列表（按分类筛选，最新/最热）' },
     async (request) => {
       const pageNo = request.query.pageNo ?? 1;
       const pageSize = request.query.pageSize ?? 10;
@@ -58,35 +36,18 @@ export async function panoramicRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    panoramicPaths.caseDetail,
-    {
-      schema: {
-        tags,
-        summary: '全景手术病例详情',
-        querystring: ElabIdQuery,
-        response: { 200: ElabDetailResponse },
-      },
-    },
-    async (request) => {
-      const found = await panoramic.detail(request.query.id);
-      if (!found) throw notFound(CASE_MISSING);
-      const { bodyHtml, ...rest } = found;
-      // sanitized when seeded or written; served through the same allowlist again
-      return { code: 1 as const, result: { ...rest, content: sanitizeRichText(bodyHtml) } };
-    },
-  );
+  await serve(app, panoramicEndpoints.caseDetail, { tags, summary: '全景手术病例详情' }, async (request) => {
+    const found = await panoramic.detail(request.query.id);
+    if (!found) throw notFound(CASE_MISSING);
+    const { bodyHtml, ...rest } = found;
+    // sanitized when seeded or written; served through the same allowlist again
+    return { code: 1 as const, result: { ...rest, content: sanitizeRichText(bodyHtml) } };
+  });
 
-  app.post(
-    panoramicPaths.caseViews,
-    {
-      schema: {
-        tags,
-        summary: '全景手术病例浏览数加一',
-        body: ElabViewsBody,
-        response: { 200: ElabViewsResponse },
-      },
-    },
+  await serve(
+    app,
+    panoramicEndpoints.caseViews,
+    { tags, summary: '全景手术病例浏览数加一' },
     async (request) => {
       const views = await panoramic.addView(request.body.id);
       if (views === null) throw notFound(CASE_MISSING);
@@ -94,22 +55,14 @@ export async function panoramicRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    panoramicPaths.columnList,
-    { schema: { tags, summary: '全景手术专栏列表', response: { 200: ElabColumnListResponse } } },
-    async () => wholeList(await panoramic.columns()),
+  await serve(app, panoramicEndpoints.columnList, { tags, summary: '全景手术专栏列表' }, async () =>
+    wholeList(await panoramic.columns()),
   );
 
-  app.get(
-    panoramicPaths.columnDetail,
-    {
-      schema: {
-        tags,
-        summary: '全景手术专栏详情及其病例',
-        querystring: ElabIdQuery,
-        response: { 200: ElabColumnDetailResponse },
-      },
-    },
+  await serve(
+    app,
+    panoramicEndpoints.columnDetail,
+    { tags, summary: '全景手术专栏详情及其病例' },
     async (request) => {
       const column = await panoramic.column(request.query.id);
       if (!column) throw notFound('专栏不存在或已下线');

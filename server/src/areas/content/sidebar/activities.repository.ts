@@ -1,10 +1,10 @@
 import type { SidebarActivity } from '@portal/api/contract/sidebar';
-import { ACTIVITY_ENTRANCE_LIMIT } from '@portal/api/paths/sidebar';
+import type { SidebarContentType } from '@portal/api/rules/sidebar';
+import { ACTIVITY_ENTRANCE_LIMIT } from '@portal/api/rules/sidebar';
 import type { PortalDb } from '../../../db/database';
 import { counter, marker, toggle } from '../../../engagement/toggle';
 import { notFound } from '../../../lib/app-error';
 import { TtlCache } from '../../../lib/ttl-cache';
-import type { SidebarContentType } from './schema';
 
 export const ACTIVITY_MISSING = '活动不存在';
 

@@ -1,22 +1,11 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  ActivitiesQuery,
-  ActivitiesResponse,
-  SubscribeActivityBody,
-  SubscribeActivityResponse,
-  sidebarPaths,
-} from '@portal/api/contract/sidebar';
+import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
+import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { wholeList } from '../../../lib/envelope';
-import type { SidebarContentType } from './schema';
+import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import type { createSidebarRepository } from './sidebar.repository';
 
 const tags = ['详情页侧栏'];
-
-// signed-out callers learn that first, whatever their body looks like
-const signedIn = async (request: FastifyRequest) => {
-  await request.requireUser();
-};
 
 /**
  * Community activities of the right column (spec 7: subscribe activity). Registered from the
@@ -24,23 +13,16 @@ const signedIn = async (request: FastifyRequest) => {
  * subscriber is always the session user; a `userId` parameter is accepted and ignored.
  */
 export async function activityRoutes(
-  appBase: FastifyInstance,
+  app: FastifyInstance,
   _sidebar: ReturnType<typeof createSidebarRepository>,
   check: (request: FastifyRequest, type: SidebarContentType, id: number) => Promise<void>,
 ): Promise<void> {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const { activities } = app.repos;
 
-  app.get(
-    sidebarPaths.activities,
-    {
-      schema: {
-        tags,
-        summary: '内容相关的社区活动，进行中优先，最多 3 个，带当前用户的订阅状态',
-        querystring: ActivitiesQuery,
-        response: { 200: ActivitiesResponse },
-      },
-    },
+  await serve(
+    app,
+    sidebarEndpoints.activities,
+    { tags, summary: '内容相关的社区活动，进行中优先，最多 3 个，带当前用户的订阅状态' },
     async (request) => {
       const { articleId, articleType } = request.query;
       await check(request, articleType, articleId);
@@ -49,16 +31,13 @@ export async function activityRoutes(
     },
   );
 
-  app.post(
-    sidebarPaths.subscribeActivity,
+  await serve(
+    app,
+    sidebarEndpoints.subscribeActivity,
     {
-      schema: {
-        tags,
-        summary: '订阅/取消订阅社区活动',
-        body: SubscribeActivityBody,
-        response: { 200: SubscribeActivityResponse },
-      },
-      preValidation: signedIn,
+      tags,
+      summary: '订阅/取消订阅社区活动',
+      preValidation: signedInFirst,
       config: { fieldMessages: { activityId: '活动参数不正确' } },
     },
     async (request) => {

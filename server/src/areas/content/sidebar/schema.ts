@@ -1,10 +1,10 @@
+import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import type { Generated } from 'kysely';
 
 /**
  * Tables of the detail pages' right column (migration `migrations/006-sidebar.ts`). A content
  * item is `content_type` 'U' (mp_articles) or 'I' (info_articles) plus `content_id`.
  */
-export type SidebarContentType = 'U' | 'I';
 
 export interface ContentKeywordsTable {
   content_type: SidebarContentType;

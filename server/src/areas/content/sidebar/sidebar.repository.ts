@@ -5,11 +5,11 @@ import type {
   MiniTool,
   SidebarProduct,
 } from '@portal/api/contract/sidebar';
-import { COMMUNITY_ENTRANCE_LIMIT, MINI_TOOLS_LIMIT } from '@portal/api/paths/sidebar';
+import type { SidebarContentType } from '@portal/api/rules/sidebar';
+import { COMMUNITY_ENTRANCE_LIMIT, MINI_TOOLS_LIMIT } from '@portal/api/rules/sidebar';
 import type { PortalDb } from '../../../db/database';
 import { notFound } from '../../../lib/app-error';
 import { TtlCache } from '../../../lib/ttl-cache';
-import type { SidebarContentType } from './schema';
 
 export const CONTENT_MISSING = '内容不存在';
 

@@ -1,18 +1,9 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  CommunityQuery,
-  CommunityResponse,
-  ContentRefQuery,
-  ContentSubspecialtiesResponse,
-  KeywordsResponse,
-  MiniToolsResponse,
-  ProductsResponse,
-  sidebarPaths,
-} from '@portal/api/contract/sidebar';
+import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
+import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { wholeList } from '../../../lib/envelope';
+import { serve } from '../../../lib/serve-endpoint';
 import { activityRoutes } from './activities.routes';
-import type { SidebarContentType } from './schema';
 import { visibleContent } from './sidebar.repository';
 
 const tags = ['详情页侧栏'];
@@ -22,8 +13,7 @@ const tags = ['详情页侧栏'];
  * mini tools of one news item (I) or user-written article or case (U). Public reads; an item the
  * reader cannot see answers 404 内容不存在.
  */
-export async function sidebarRoutes(appBase: FastifyInstance): Promise<void> {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function sidebarRoutes(app: FastifyInstance): Promise<void> {
   const { sidebar } = app.repos;
 
   const check = async (request: FastifyRequest, type: SidebarContentType, id: number) => {
@@ -31,33 +21,16 @@ export async function sidebarRoutes(appBase: FastifyInstance): Promise<void> {
     await visibleContent(app.db, type, id, viewer?.id ?? null);
   };
 
-  app.get(
-    sidebarPaths.keywords,
-    {
-      schema: {
-        tags,
-        summary: '内容的搜索关键词',
-        querystring: ContentRefQuery,
-        response: { 200: KeywordsResponse },
-      },
-    },
-    async (request) => {
-      const { id, type } = request.query;
-      await check(request, type, id);
-      return wholeList(await sidebar.keywords(type, id));
-    },
-  );
+  await serve(app, sidebarEndpoints.keywords, { tags, summary: '内容的搜索关键词' }, async (request) => {
+    const { id, type } = request.query;
+    await check(request, type, id);
+    return wholeList(await sidebar.keywords(type, id));
+  });
 
-  app.get(
-    sidebarPaths.community,
-    {
-      schema: {
-        tags,
-        summary: '内容相关的圈子（C）或话题（T），本亚专业优先、浏览多者在前，最多 3 个',
-        querystring: CommunityQuery,
-        response: { 200: CommunityResponse },
-      },
-    },
+  await serve(
+    app,
+    sidebarEndpoints.community,
+    { tags, summary: '内容相关的圈子（C）或话题（T），本亚专业优先、浏览多者在前，最多 3 个' },
     async (request) => {
       const { articleId, articleType, communityType } = request.query;
       await check(request, articleType, articleId);
@@ -65,33 +38,16 @@ export async function sidebarRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    sidebarPaths.products,
-    {
-      schema: {
-        tags,
-        summary: '内容关联的产品',
-        querystring: ContentRefQuery,
-        response: { 200: ProductsResponse },
-      },
-    },
-    async (request) => {
-      const { id, type } = request.query;
-      await check(request, type, id);
-      return wholeList(await sidebar.products(type, id));
-    },
-  );
+  await serve(app, sidebarEndpoints.products, { tags, summary: '内容关联的产品' }, async (request) => {
+    const { id, type } = request.query;
+    await check(request, type, id);
+    return wholeList(await sidebar.products(type, id));
+  });
 
-  app.get(
-    sidebarPaths.subspecialties,
-    {
-      schema: {
-        tags,
-        summary: '内容所属的亚专业（相关分类）',
-        querystring: ContentRefQuery,
-        response: { 200: ContentSubspecialtiesResponse },
-      },
-    },
+  await serve(
+    app,
+    sidebarEndpoints.subspecialties,
+    { tags, summary: '内容所属的亚专业（相关分类）' },
     async (request) => {
       const { id, type } = request.query;
       await check(request, type, id);
@@ -99,16 +55,10 @@ export async function sidebarRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    sidebarPaths.miniTools,
-    {
-      schema: {
-        tags,
-        summary: '内容相关的评分小工具（亚专业或关键词匹配）',
-        querystring: ContentRefQuery,
-        response: { 200: MiniToolsResponse },
-      },
-    },
+  await serve(
+    app,
+    sidebarEndpoints.miniTools,
+    { tags, summary: '内容相关的评分小工具（亚专业或关键词匹配）' },
     async (request) => {
       const { id, type } = request.query;
       await check(request, type, id);
@@ -116,5 +66,5 @@ export async function sidebarRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  await activityRoutes(appBase, sidebar, check);
+  await activityRoutes(app, sidebar, check);
 }

@@ -1,3 +1,4 @@
+import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import type { Insertable } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import type { AreaSeeder } from '../../../seed/area-seeder';
@@ -10,7 +11,6 @@ import type {
   MiniToolSubspecialtiesTable,
   MiniToolsTable,
   ProductsTable,
-  SidebarContentType,
   TopicsTable,
 } from './schema';
 import { CIRCLES, MINI_TOOL_BASE_URL, MINI_TOOLS, PRODUCT_CATEGORIES } from './sidebar-data';

@@ -12,6 +12,7 @@ import type {
 import type { DisplayArea } from '@portal/api/identity';
 import { infoDetailUrl } from '@portal/api/links';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
+import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import type { PortalDb } from '../../../db/database';
 import { counter, marker, toggle } from '../../../engagement/toggle';
 import { notFound } from '../../../lib/app-error';
@@ -24,7 +25,7 @@ export const COLUMN_MISSING = '专栏不存在';
 export const INFO_MISSING = '资讯不存在或已下线';
 
 /** spec: honor info and collectors say A (user-written, ugc) or I (news, pgc) */
-export const contentTypeOf = (articleType: HonorArticleType | 'U'): ItemContentType =>
+export const contentTypeOf = (articleType: HonorArticleType | SidebarContentType): ItemContentType =>
   articleType === 'I' ? 'info' : 'mp';
 export const collectTypeOf = (articleType: HonorArticleType): number =>
   articleType === 'I' ? COLLECT_TYPES.info : COLLECT_TYPES.mpArticle;
@@ -298,7 +299,11 @@ export function createWeeklyColumnRepository(db: PortalDb) {
     },
 
     /** The columns holding an article, the most subscribed first. */
-    async specials(articleId: number, type: 'U' | 'I', viewerId: number | null): Promise<ColumnItem[]> {
+    async specials(
+      articleId: number,
+      type: SidebarContentType,
+      viewerId: number | null,
+    ): Promise<ColumnItem[]> {
       const contentType = contentTypeOf(type);
       await visibleContent(contentType, articleId, viewerId);
       const rows = await db

@@ -1,24 +1,8 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  ArticleSpecialsQuery,
-  ArticleSpecialsResponse,
-  COLLECTORS_PAGE_SIZE,
-  CollectorsQuery,
-  CollectorsResponse,
-  ColumnDetailQuery,
-  ColumnDetailResponse,
-  ColumnItemsQuery,
-  ColumnItemsResponse,
-  HonorInfoQuery,
-  HonorInfoResponse,
-  SubscribeColumnBody,
-  SubscribeColumnResponse,
-  WeeklyDetailQuery,
-  WeeklyDetailResponse,
-  weeklyColumnPaths,
-} from '@portal/api/contract/weeklies-columns';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
+import { COLLECTORS_PAGE_SIZE } from '@portal/api/rules/weeklies-columns';
+import type { FastifyInstance } from 'fastify';
 import { wholeList } from '../../../lib/envelope';
+import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 
 const tags = ['周刊与专栏'];
 
@@ -29,43 +13,31 @@ const page = (pageNo: number, pageSize: number, totalCount: number) => ({
   totalPage: Math.ceil(totalCount / pageSize),
 });
 
-// signed-out callers learn that first, whatever their body looks like
-const signedIn = async (request: FastifyRequest) => {
-  await request.requireUser();
-};
-
 /**
  * Weeklies, columns ("specials") and an article's honor card (spec 7). The acting user is always
  * the session's: `userId` / `loginUserId` parameters are accepted and ignored.
  */
-export async function weeklyColumnRoutes(appBase: FastifyInstance, options: { now?: () => number } = {}) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+export async function weeklyColumnRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
   const now = options.now ?? (() => Date.now());
   const repo = app.repos.weekliesColumns;
 
-  app.get(
-    weeklyColumnPaths.weeklyDetail,
+  await serve(
+    app,
+    weekliesColumnsEndpoints.weeklyDetail,
     {
-      schema: {
-        tags,
-        summary: '周刊详情（分栏目的条目、上一期/下一期）',
-        querystring: WeeklyDetailQuery,
-        response: { 200: WeeklyDetailResponse },
-      },
+      tags,
+      summary: '周刊详情（分栏目的条目、上一期/下一期）',
       config: { fieldMessages: { weeklyId: '周刊参数不正确' } },
     },
     async (request) => ({ code: 1 as const, result: await repo.weeklyDetail(request.query.weeklyId) }),
   );
 
-  app.get(
-    weeklyColumnPaths.columnDetail,
+  await serve(
+    app,
+    weekliesColumnsEndpoints.columnDetail,
     {
-      schema: {
-        tags,
-        summary: '专栏详情（含当前用户订阅状态）',
-        querystring: ColumnDetailQuery,
-        response: { 200: ColumnDetailResponse },
-      },
+      tags,
+      summary: '专栏详情（含当前用户订阅状态）',
       config: { fieldMessages: { id: '专栏参数不正确', type: '专栏类型不正确' } },
     },
     async (request) => {
@@ -77,17 +49,10 @@ export async function weeklyColumnRoutes(appBase: FastifyInstance, options: { no
     },
   );
 
-  app.get(
-    weeklyColumnPaths.columnItems,
-    {
-      schema: {
-        tags,
-        summary: '专栏内容（分页，按专栏顺序）',
-        querystring: ColumnItemsQuery,
-        response: { 200: ColumnItemsResponse },
-      },
-      config: { fieldMessages: { id: '专栏参数不正确' } },
-    },
+  await serve(
+    app,
+    weekliesColumnsEndpoints.columnItems,
+    { tags, summary: '专栏内容（分页，按专栏顺序）', config: { fieldMessages: { id: '专栏参数不正确' } } },
     async (request) => {
       const pageNo = request.query.pageNo ?? 1;
       const pageSize = request.query.pageSize ?? 10;
@@ -96,16 +61,13 @@ export async function weeklyColumnRoutes(appBase: FastifyInstance, options: { no
     },
   );
 
-  app.post(
-    weeklyColumnPaths.subscribeColumn,
+  await serve(
+    app,
+    weekliesColumnsEndpoints.subscribeColumn,
     {
-      schema: {
-        tags,
-        summary: '订阅/取消订阅专栏',
-        body: SubscribeColumnBody,
-        response: { 200: SubscribeColumnResponse },
-      },
-      preValidation: signedIn,
+      tags,
+      summary: '订阅/取消订阅专栏',
+      preValidation: signedInFirst,
       config: { fieldMessages: { columnId: '专栏参数不正确' } },
     },
     async (request) => {
@@ -119,15 +81,12 @@ export async function weeklyColumnRoutes(appBase: FastifyInstance, options: { no
     },
   );
 
-  app.get(
-    weeklyColumnPaths.articleSpecials,
+  await serve(
+    app,
+    weekliesColumnsEndpoints.articleSpecials,
     {
-      schema: {
-        tags,
-        summary: '文章所在的专栏',
-        querystring: ArticleSpecialsQuery,
-        response: { 200: ArticleSpecialsResponse },
-      },
+      tags,
+      summary: '文章所在的专栏',
       config: { fieldMessages: { articleId: '文章参数不正确', type: '文章类型不正确' } },
     },
     async (request) => {
@@ -136,15 +95,12 @@ export async function weeklyColumnRoutes(appBase: FastifyInstance, options: { no
     },
   );
 
-  app.get(
-    weeklyColumnPaths.honorInfo,
+  await serve(
+    app,
+    weekliesColumnsEndpoints.honorInfo,
     {
-      schema: {
-        tags,
-        summary: '文章荣誉信息（收录周刊、收藏者）',
-        querystring: HonorInfoQuery,
-        response: { 200: HonorInfoResponse },
-      },
+      tags,
+      summary: '文章荣誉信息（收录周刊、收藏者）',
       config: { fieldMessages: { articleId: '文章参数不正确', articleType: '文章类型不正确' } },
     },
     async (request) => {
@@ -154,15 +110,12 @@ export async function weeklyColumnRoutes(appBase: FastifyInstance, options: { no
     },
   );
 
-  app.get(
-    weeklyColumnPaths.collectors,
+  await serve(
+    app,
+    weekliesColumnsEndpoints.collectors,
     {
-      schema: {
-        tags,
-        summary: '收藏了文章的用户（分页，每页5人）',
-        querystring: CollectorsQuery,
-        response: { 200: CollectorsResponse },
-      },
+      tags,
+      summary: '收藏了文章的用户（分页，每页5人）',
       config: { fieldMessages: { articleId: '文章参数不正确', articleType: '文章类型不正确' } },
     },
     async (request) => {

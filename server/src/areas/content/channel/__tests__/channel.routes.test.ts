@@ -1,4 +1,5 @@
-import { channelPaths, type FlowItem, type MeetingCard } from '@portal/api/contract/channel';
+import type { FlowItem, MeetingCard } from '@portal/api/contract/channel';
+import { channelEndpoints } from '@portal/api/endpoints/channel';
 import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
@@ -69,7 +70,7 @@ const key = (i: FlowItem) => `${i.type}:${i.id}`;
 
 describe('channel home calls', () => {
   it('ranks hot channels by the views of their content', async () => {
-    const { status, body } = await get(channelPaths.hotChannels, { limit: 4 });
+    const { status, body } = await get(channelEndpoints.hotChannels.path, { limit: 4 });
     expect(status).toBe(200);
     expect(body.list).toHaveLength(4);
     const views = body.list.map((c: { views: number }) => c.views);
@@ -81,15 +82,15 @@ describe('channel home calls', () => {
   });
 
   it('lists the channel subspecialty children as nodes; an unknown channel is 404', async () => {
-    const { body } = await get(channelPaths.nodes, { channelId });
+    const { body } = await get(channelEndpoints.nodes.path, { channelId });
     expect(body.list.map((n: { id: number }) => n.id).sort()).toEqual([...childIds].sort());
-    const missing = await get(channelPaths.nodes, { channelId: 999_999 });
+    const missing = await get(channelEndpoints.nodes.path, { channelId: 999_999 });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('频道不存在或已下线');
   });
 
   it('lists meetings live first, then upcoming soonest first, then past latest first', async () => {
-    const { body } = await get(channelPaths.meetings, { channelId, limit: 20 });
+    const { body } = await get(channelEndpoints.meetings.path, { channelId, limit: 20 });
     const list: MeetingCard[] = body.list;
     expect(list.length).toBeGreaterThan(0);
     const rank = (m: MeetingCard) =>
@@ -106,18 +107,18 @@ describe('channel home calls', () => {
   });
 
   it('pages the channel news and user articles, filtered by node', async () => {
-    const all = await get(channelPaths.infoList, { channelId, pageSize: 5 });
+    const all = await get(channelEndpoints.infoList.path, { channelId, pageSize: 5 });
     expect(all.status).toBe(200);
     expect(all.body.page.totalCount).toBeGreaterThan(0);
     const node = childIds[0]!;
-    const byNode = await get(channelPaths.infoList, { channelId, nodeId: node, pageSize: 50 });
+    const byNode = await get(channelEndpoints.infoList.path, { channelId, nodeId: node, pageSize: 50 });
     for (const item of byNode.body.list)
       expect(item.subspecialtys.map((s: { id: number }) => s.id)).toContain(node);
-    const data = await get(channelPaths.dataList, { channelId, type: 'case', pageSize: 5 });
+    const data = await get(channelEndpoints.dataList.path, { channelId, type: 'case', pageSize: 5 });
     expect(data.status).toBe(200);
     for (const item of data.body.list) expect(item.type).toBe('case');
     // a node of another channel matches nothing
-    const foreign = await get(channelPaths.infoList, { channelId, nodeId: 999_999 });
+    const foreign = await get(channelEndpoints.infoList.path, { channelId, nodeId: 999_999 });
     expect(foreign.body).toEqual(
       expect.objectContaining({ list: [], page: expect.objectContaining({ totalCount: 0 }) }),
     );
@@ -126,12 +127,12 @@ describe('channel home calls', () => {
 
 describe('information flow', () => {
   it('pages by pageNo without duplicates or gaps, newest first, mixing every type', async () => {
-    const first = await get(channelPaths.informationFlow, { channelId, pageSize: 25 });
+    const first = await get(channelEndpoints.informationFlow.path, { channelId, pageSize: 25 });
     const { totalCount, totalPage } = first.body.page;
     expect(totalCount).toBeGreaterThan(50);
     const items: FlowItem[] = [];
     for (let pageNo = 1; pageNo <= totalPage; pageNo++) {
-      const { body } = await get(channelPaths.informationFlow, { channelId, pageSize: 25, pageNo });
+      const { body } = await get(channelEndpoints.informationFlow.path, { channelId, pageSize: 25, pageNo });
       items.push(...body.list);
       expect(body.nextCursor === null).toBe(pageNo === totalPage);
     }
@@ -149,7 +150,7 @@ describe('information flow', () => {
   it('pages by cursor to the same sequence, and new items do not shift later pages', async () => {
     const byPage: FlowItem[] = [];
     for (let pageNo = 1; ; pageNo++) {
-      const { body } = await get(channelPaths.informationFlow, { channelId, pageSize: 30, pageNo });
+      const { body } = await get(channelEndpoints.informationFlow.path, { channelId, pageSize: 30, pageNo });
       byPage.push(...body.list);
       if (body.nextCursor === null) break;
     }
@@ -162,7 +163,7 @@ describe('information flow', () => {
         pageSize: 30,
         ...(cursor ? { cursor } : {}),
       };
-      const { body } = await get(channelPaths.informationFlow, query);
+      const { body } = await get(channelEndpoints.informationFlow.path, query);
       byCursor.push(...body.list);
       cursor = body.nextCursor;
       if (!newsAdded) {
@@ -189,15 +190,19 @@ describe('information flow', () => {
 
   it('filters by node: only items tagged with it', async () => {
     const node = childIds[1]!;
-    const { body } = await get(channelPaths.informationFlow, { channelId, nodeId: node, pageSize: 40 });
+    const { body } = await get(channelEndpoints.informationFlow.path, {
+      channelId,
+      nodeId: node,
+      pageSize: 40,
+    });
     expect(body.list.length).toBeGreaterThan(0);
     for (const item of body.list) expect(await tagsOf(item)).toContain(node);
-    const whole = await get(channelPaths.informationFlow, { channelId, pageSize: 1 });
+    const whole = await get(channelEndpoints.informationFlow.path, { channelId, pageSize: 1 });
     expect(body.page.totalCount).toBeLessThan(whole.body.page.totalCount);
   });
 
   it('rejects a malformed cursor', async () => {
-    const { status, body } = await get(channelPaths.informationFlow, { channelId, cursor: 'abc' });
+    const { status, body } = await get(channelEndpoints.informationFlow.path, { channelId, cursor: 'abc' });
     expect(status).toBe(400);
     expect(body.message).toBe('分页游标无效');
   });

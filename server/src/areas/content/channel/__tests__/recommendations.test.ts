@@ -1,4 +1,5 @@
-import { type RecommendationItem, recommendationPaths } from '@portal/api/contract/channel';
+import type { RecommendationItem } from '@portal/api/contract/channel';
+import { channelEndpoints } from '@portal/api/endpoints/channel';
 import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
@@ -14,7 +15,7 @@ afterAll(async () => {
 async function daily(query: Record<string, number | string>): Promise<RecommendationItem[]> {
   const res = await t.app.inject({
     method: 'GET',
-    url: recommendationPaths.daily,
+    url: channelEndpoints.dailyRecommendations.path,
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
   });
   expect(res.statusCode).toBe(200);
@@ -86,8 +87,14 @@ describe('daily recommendations', () => {
     expect(related).toEqual([...related].sort((a, b) => Number(b) - Number(a)));
   });
 
+  it('gives an article without subspecialties (or an unknown one) the general picks', async () => {
+    const items = await daily({ infoId: 999_999 });
+    expect(items.filter((i) => i.type === 'meeting')).toHaveLength(10);
+    expect(items.filter((i) => i.type === 'ocs_course')).toHaveLength(30);
+  });
+
   it('rejects a missing infoId', async () => {
-    const res = await t.app.inject({ method: 'GET', url: recommendationPaths.daily });
+    const res = await t.app.inject({ method: 'GET', url: channelEndpoints.dailyRecommendations.path });
     expect(res.statusCode).toBe(400);
   });
 });

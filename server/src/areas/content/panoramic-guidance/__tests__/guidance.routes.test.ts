@@ -1,4 +1,4 @@
-import { guidancePaths } from '@portal/api/contract/guidance';
+import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { GUIDES, INTERPRETING_VIDEOS, MIN_COMPILED_ARTICLES } from '../panoramic-guidance.seeder';
@@ -23,7 +23,7 @@ const get = (url: string, query: Record<string, string | number> = {}) =>
 
 describe('guide list', () => {
   it('pages guides and consensus newest first', async () => {
-    const res = await get(guidancePaths.list, { pageSize: 8 });
+    const res = await get(guidanceEndpoints.list.path, { pageSize: 8 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.page).toEqual({
@@ -43,10 +43,10 @@ describe('guide list', () => {
 
   it('filters by kind and by subspecialty, both at once', async () => {
     const db = t.database.db;
-    const consensus = (await get(guidancePaths.list, { kind: 'consensus', pageSize: 100 })).json();
+    const consensus = (await get(guidanceEndpoints.list.path, { kind: 'consensus', pageSize: 100 })).json();
     expect(consensus.list.length).toBeGreaterThan(0);
     for (const g of consensus.list) expect(g.kind).toBe('consensus');
-    const guideline = (await get(guidancePaths.list, { kind: 'guideline', pageSize: 100 })).json();
+    const guideline = (await get(guidanceEndpoints.list.path, { kind: 'guideline', pageSize: 100 })).json();
     expect(consensus.page.totalCount + guideline.page.totalCount).toBe(GUIDES);
 
     const sub = await db
@@ -55,11 +55,11 @@ describe('guide list', () => {
       .where('subspecialty_id', 'is not', null)
       .executeTakeFirstOrThrow();
     const subId = sub.subspecialty_id as number;
-    const bySub = (await get(guidancePaths.list, { subspecialtyId: subId, pageSize: 100 })).json();
+    const bySub = (await get(guidanceEndpoints.list.path, { subspecialtyId: subId, pageSize: 100 })).json();
     expect(bySub.list.length).toBeGreaterThan(0);
     for (const g of bySub.list) expect(g.subspecialty.id).toBe(subId);
     const both = (
-      await get(guidancePaths.list, { subspecialtyId: subId, kind: 'guideline', pageSize: 100 })
+      await get(guidanceEndpoints.list.path, { subspecialtyId: subId, kind: 'guideline', pageSize: 100 })
     ).json();
     for (const g of both.list) {
       expect(g.subspecialty.id).toBe(subId);
@@ -68,7 +68,7 @@ describe('guide list', () => {
   });
 
   it('rejects an unknown kind with 400', async () => {
-    expect((await get(guidancePaths.list, { kind: 'other' })).statusCode).toBe(400);
+    expect((await get(guidanceEndpoints.list.path, { kind: 'other' })).statusCode).toBe(400);
   });
 });
 
@@ -76,7 +76,7 @@ describe('guide detail', () => {
   it('returns the body and the guide videos', async () => {
     const db = t.database.db;
     const video = await db.selectFrom('interpreting_videos').select('guide_id').executeTakeFirstOrThrow();
-    const res = await get(guidancePaths.detail, { id: video.guide_id });
+    const res = await get(guidanceEndpoints.detail.path, { id: video.guide_id });
     expect(res.statusCode).toBe(200);
     const { result } = res.json();
     expect(result.content).toContain('<h2>主要推荐意见</h2>');
@@ -86,7 +86,7 @@ describe('guide detail', () => {
   });
 
   it('404 with a Chinese message for an unknown id', async () => {
-    const res = await get(guidancePaths.detail, { id: 999_999 });
+    const res = await get(guidanceEndpoints.detail.path, { id: 999_999 });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, message: '指南或共识不存在或已下线' });
   });
@@ -94,7 +94,7 @@ describe('guide detail', () => {
 
 describe('interpreting videos', () => {
   it('pages videos newest first with the spec fields', async () => {
-    const res = (await get(guidancePaths.videoList, { pageSize: 6 })).json();
+    const res = (await get(guidanceEndpoints.videoList.path, { pageSize: 6 })).json();
     expect(res.page.totalCount).toBe(INTERPRETING_VIDEOS);
     expect(res.list).toHaveLength(6);
     const v = res.list[0];
@@ -117,13 +117,13 @@ describe('interpreting videos', () => {
   it('filters videos by guide', async () => {
     const db = t.database.db;
     const video = await db.selectFrom('interpreting_videos').select('guide_id').executeTakeFirstOrThrow();
-    const res = (await get(guidancePaths.videoList, { guideId: video.guide_id })).json();
+    const res = (await get(guidanceEndpoints.videoList.path, { guideId: video.guide_id })).json();
     expect(res.list.length).toBeGreaterThan(0);
     for (const v of res.list) expect(v.guideId).toBe(video.guide_id);
   });
 
   it('a video detail carries its url and guide', async () => {
-    const res = await get(guidancePaths.videoDetail, { id: 1 });
+    const res = await get(guidanceEndpoints.videoDetail.path, { id: 1 });
     expect(res.statusCode).toBe(200);
     const { result } = res.json();
     expect(result.videoUrl).toMatch(/^\/media\/video\/[\w-]+\.webm$/);
@@ -134,7 +134,7 @@ describe('interpreting videos', () => {
   });
 
   it('404 for an unknown video', async () => {
-    const res = await get(guidancePaths.videoDetail, { id: 999_999 });
+    const res = await get(guidanceEndpoints.videoDetail.path, { id: 999_999 });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('解读视频不存在或已下线');
   });
@@ -150,7 +150,7 @@ describe('compile list', () => {
       .execute();
     const all = await db.selectFrom('info_articles').select('id').execute();
     expect(compiled.length).toBe(Math.min(MIN_COMPILED_ARTICLES, Math.floor(all.length / 4)));
-    const res = await get(guidancePaths.compileList, { pageSize: 10 });
+    const res = await get(guidanceEndpoints.compileList.path, { pageSize: 10 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.page.totalCount).toBe(compiled.length);
@@ -161,7 +161,9 @@ describe('compile list', () => {
     }
     const dates = body.list.map((i: { publishDate: number }) => i.publishDate);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    const last = (await get(guidancePaths.compileList, { pageNo: body.page.totalPage, pageSize: 10 })).json();
+    const last = (
+      await get(guidanceEndpoints.compileList.path, { pageNo: body.page.totalPage, pageSize: 10 })
+    ).json();
     expect(last.list.length).toBe(compiled.length - (body.page.totalPage - 1) * 10);
   });
 });

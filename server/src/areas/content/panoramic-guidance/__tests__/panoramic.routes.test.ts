@@ -1,4 +1,4 @@
-import { panoramicPaths } from '@portal/api/contract/panoramic';
+import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
 import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { createTestDatabase } from '../../../../test-support/test-database';
@@ -45,7 +45,7 @@ describe('seeded panoramic surgery', () => {
 
 describe('classifications', () => {
   it('lists the surgical classifications in order', async () => {
-    const res = await get(panoramicPaths.classifications);
+    const res = await get(panoramicEndpoints.classifications.path);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.code).toBe(1);
@@ -57,7 +57,7 @@ describe('classifications', () => {
 
 describe('case list', () => {
   it('pages cases newest first with the spec fields', async () => {
-    const res = await get(panoramicPaths.caseList, { pageNo: 1, pageSize: 7 });
+    const res = await get(panoramicEndpoints.caseList.path, { pageNo: 1, pageSize: 7 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.page).toEqual({
@@ -94,8 +94,8 @@ describe('case list', () => {
   });
 
   it('the second page continues the first without overlap', async () => {
-    const one = (await get(panoramicPaths.caseList, { pageNo: 1, pageSize: 10 })).json();
-    const two = (await get(panoramicPaths.caseList, { pageNo: 2, pageSize: 10 })).json();
+    const one = (await get(panoramicEndpoints.caseList.path, { pageNo: 1, pageSize: 10 })).json();
+    const two = (await get(panoramicEndpoints.caseList.path, { pageNo: 2, pageSize: 10 })).json();
     const ids = new Set(one.list.map((c: { id: number }) => c.id));
     for (const c of two.list) expect(ids.has(c.id)).toBe(false);
     expect(two.list[0].publishTime).toBeLessThanOrEqual(one.list[9].publishTime);
@@ -111,17 +111,17 @@ describe('case list', () => {
       .execute();
     expect(expected.length).toBeGreaterThan(0);
     const res = (
-      await get(panoramicPaths.caseList, { classificationCode: 'CEREBROVASCULAR', pageSize: 100 })
+      await get(panoramicEndpoints.caseList.path, { classificationCode: 'CEREBROVASCULAR', pageSize: 100 })
     ).json();
     expect(res.page.totalCount).toBe(expected.length);
     for (const c of res.list) expect(c.elabSurgicalClassification.code).toBe('CEREBROVASCULAR');
-    const none = (await get(panoramicPaths.caseList, { classificationCode: 'NO_SUCH' })).json();
+    const none = (await get(panoramicEndpoints.caseList.path, { classificationCode: 'NO_SUCH' })).json();
     expect(none.list).toEqual([]);
     expect(none.page.totalCount).toBe(0);
   });
 
   it('sorts by views with order=hot', async () => {
-    const res = (await get(panoramicPaths.caseList, { order: 'hot', pageSize: 20 })).json();
+    const res = (await get(panoramicEndpoints.caseList.path, { order: 'hot', pageSize: 20 })).json();
     const views = res.list.map((c: { views: number }) => c.views);
     expect(views).toEqual([...views].sort((a, b) => b - a));
     const max = await t.database.db
@@ -132,8 +132,8 @@ describe('case list', () => {
   });
 
   it('rejects a bad order and page size with 400', async () => {
-    expect((await get(panoramicPaths.caseList, { order: 'random' })).statusCode).toBe(400);
-    expect((await get(panoramicPaths.caseList, { pageSize: 1000 })).statusCode).toBe(400);
+    expect((await get(panoramicEndpoints.caseList.path, { order: 'random' })).statusCode).toBe(400);
+    expect((await get(panoramicEndpoints.caseList.path, { pageSize: 1000 })).statusCode).toBe(400);
   });
 });
 
@@ -145,7 +145,7 @@ describe('case detail', () => {
       .select(['case_id', 'column_id'])
       .orderBy('case_id')
       .executeTakeFirstOrThrow();
-    const res = await get(panoramicPaths.caseDetail, { id: inColumn.case_id });
+    const res = await get(panoramicEndpoints.caseDetail.path, { id: inColumn.case_id });
     expect(res.statusCode).toBe(200);
     const { result } = res.json();
     expect(result.id).toBe(inColumn.case_id);
@@ -160,25 +160,29 @@ describe('case detail', () => {
       .set({ body_html: '<p onclick="x()">步骤</p><script>alert(1)</script>' })
       .where('id', '=', 3)
       .execute();
-    const { result } = (await get(panoramicPaths.caseDetail, { id: 3 })).json();
+    const { result } = (await get(panoramicEndpoints.caseDetail.path, { id: 3 })).json();
     expect(result.content).toBe('<p>步骤</p>');
   });
 
   it('404 with a Chinese message for an unknown id; 400 for a bad one', async () => {
-    const res = await get(panoramicPaths.caseDetail, { id: 999_999 });
+    const res = await get(panoramicEndpoints.caseDetail.path, { id: 999_999 });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, message: '全景手术病例不存在或已下线' });
-    expect((await get(panoramicPaths.caseDetail, { id: 'abc' })).statusCode).toBe(400);
+    expect((await get(panoramicEndpoints.caseDetail.path, { id: 'abc' })).statusCode).toBe(400);
   });
 
   it('counts a view', async () => {
-    const before = (await get(panoramicPaths.caseDetail, { id: 5 })).json().result.views;
-    const res = await t.app.inject({ method: 'POST', url: panoramicPaths.caseViews, payload: { id: 5 } });
+    const before = (await get(panoramicEndpoints.caseDetail.path, { id: 5 })).json().result.views;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: panoramicEndpoints.caseViews.path,
+      payload: { id: 5 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.views).toBe(before + 1);
     const missing = await t.app.inject({
       method: 'POST',
-      url: panoramicPaths.caseViews,
+      url: panoramicEndpoints.caseViews.path,
       payload: { id: 999_999 },
     });
     expect(missing.statusCode).toBe(404);
@@ -187,7 +191,7 @@ describe('case detail', () => {
 
 describe('special columns', () => {
   it('lists the columns in order with their case counts', async () => {
-    const res = (await get(panoramicPaths.columnList)).json();
+    const res = (await get(panoramicEndpoints.columnList.path)).json();
     expect(res.list).toHaveLength(ELAB_COLUMNS);
     for (const c of res.list) expect(c.contents).toBeGreaterThan(0);
   });
@@ -200,7 +204,7 @@ describe('special columns', () => {
       .where('column_id', '=', 2)
       .orderBy('sort')
       .execute();
-    const res = await get(panoramicPaths.columnDetail, { id: 2 });
+    const res = await get(panoramicEndpoints.columnDetail.path, { id: 2 });
     expect(res.statusCode).toBe(200);
     const { result } = res.json();
     expect(result.id).toBe(2);
@@ -209,7 +213,7 @@ describe('special columns', () => {
   });
 
   it('404 for an unknown column', async () => {
-    const res = await get(panoramicPaths.columnDetail, { id: 999 });
+    const res = await get(panoramicEndpoints.columnDetail.path, { id: 999 });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('专栏不存在或已下线');
   });

@@ -1,4 +1,4 @@
-import { sidebarPaths } from '@portal/api/contract/sidebar';
+import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import type { PortalDb } from '../../../../db/database';
 import { makeArticle } from '../../../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
@@ -130,7 +130,7 @@ const list = (
 ) =>
   t.app.inject({
     method: 'GET',
-    url: sidebarPaths.activities,
+    url: sidebarEndpoints.activities.path,
     query: { articleId: String(articleId), articleType, ...extra },
     headers: cookie ? { cookie } : {},
   });
@@ -138,7 +138,7 @@ const list = (
 const subscribe = (activityId: unknown, cookie?: string) =>
   t.app.inject({
     method: 'POST',
-    url: sidebarPaths.subscribeActivity,
+    url: sidebarEndpoints.subscribeActivity.path,
     payload: { activityId },
     headers: cookie ? { cookie } : {},
   });

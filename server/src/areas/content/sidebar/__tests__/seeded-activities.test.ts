@@ -1,4 +1,4 @@
-import { sidebarPaths } from '@portal/api/contract/sidebar';
+import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { sql } from 'kysely';
 import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
@@ -41,7 +41,7 @@ it('a seeded news item of a subspecialty gets up to 3 activities', async () => {
     .executeTakeFirstOrThrow();
   const res = await t.app.inject({
     method: 'GET',
-    url: sidebarPaths.activities,
+    url: sidebarEndpoints.activities.path,
     query: { articleId: String(info.info_id), articleType: 'I' },
   });
   expect(res.statusCode).toBe(200);

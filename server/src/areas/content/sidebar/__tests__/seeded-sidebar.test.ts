@@ -1,4 +1,4 @@
-import { sidebarPaths } from '@portal/api/contract/sidebar';
+import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { sql } from 'kysely';
 import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
@@ -71,15 +71,15 @@ it('a seeded case has keywords, circles, topics, subspecialties and tools in its
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const ref = { id: article.id, type: 'U' };
-  const keywords = await list(sidebarPaths.keywords, ref);
+  const keywords = await list(sidebarEndpoints.keywords.path, ref);
   expect(keywords.length).toBeGreaterThanOrEqual(2);
-  expect((await list(sidebarPaths.subspecialties, ref)).length).toBeGreaterThan(0);
-  const circles = await list(sidebarPaths.community, {
+  expect((await list(sidebarEndpoints.subspecialties.path, ref)).length).toBeGreaterThan(0);
+  const circles = await list(sidebarEndpoints.community.path, {
     articleId: article.id,
     articleType: 'U',
     communityType: 'C',
   });
-  const topics = await list(sidebarPaths.community, {
+  const topics = await list(sidebarEndpoints.community.path, {
     articleId: article.id,
     articleType: 'U',
     communityType: 'T',
@@ -87,6 +87,6 @@ it('a seeded case has keywords, circles, topics, subspecialties and tools in its
   expect(circles.length + topics.length).toBeGreaterThan(0);
   expect(circles.length).toBeLessThanOrEqual(3);
   expect(topics.length).toBeLessThanOrEqual(3);
-  await list(sidebarPaths.products, ref);
-  await list(sidebarPaths.miniTools, ref);
+  await list(sidebarEndpoints.products.path, ref);
+  await list(sidebarEndpoints.miniTools.path, ref);
 });

@@ -1,4 +1,4 @@
-import { sidebarPaths } from '@portal/api/contract/sidebar';
+import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import type { PortalDb } from '../../../../db/database';
 import { makeArticle } from '../../../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
@@ -240,7 +240,7 @@ const get = (url: string, query: Record<string, string | number>, cookie?: strin
 
 describe('search keywords', () => {
   it('lists a news item’s keywords in their order', async () => {
-    const res = await get(sidebarPaths.keywords, { id: infoId, type: 'I' });
+    const res = await get(sidebarEndpoints.keywords.path, { id: infoId, type: 'I' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.code).toBe(1);
@@ -254,38 +254,38 @@ describe('search keywords', () => {
       .insertInto('content_keywords')
       .values({ content_type: 'U', content_id: twin, sort: 0, keyword: '用户文章的词' })
       .execute();
-    expect((await get(sidebarPaths.keywords, { id: twin, type: 'I' })).json().list).toEqual([]);
+    expect((await get(sidebarEndpoints.keywords.path, { id: twin, type: 'I' })).json().list).toEqual([]);
   });
 
   it('lists a case’s keywords; an item without keywords gets an empty list', async () => {
-    expect((await get(sidebarPaths.keywords, { id: caseId, type: 'U' })).json().list).toEqual([
+    expect((await get(sidebarEndpoints.keywords.path, { id: caseId, type: 'U' })).json().list).toEqual([
       '胶质瘤',
       'KPS评分',
     ]);
-    const bare = await get(sidebarPaths.keywords, { id: bareInfoId, type: 'I' });
+    const bare = await get(sidebarEndpoints.keywords.path, { id: bareInfoId, type: 'I' });
     expect(bare.json()).toMatchObject({ code: 1, list: [] });
   });
 
   it('unknown content is 404 内容不存在, in either type', async () => {
     for (const type of ['I', 'U']) {
-      const res = await get(sidebarPaths.keywords, { id: 999_999, type });
+      const res = await get(sidebarEndpoints.keywords.path, { id: 999_999, type });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 404, message: '内容不存在' });
     }
   });
 
   it('a draft is visible to its author only', async () => {
-    expect((await get(sidebarPaths.keywords, { id: draftId, type: 'U' })).statusCode).toBe(404);
-    expect((await get(sidebarPaths.keywords, { id: draftId, type: 'U' }, reader.cookie)).statusCode).toBe(
-      404,
-    );
-    const own = await get(sidebarPaths.keywords, { id: draftId, type: 'U' }, author.cookie);
+    expect((await get(sidebarEndpoints.keywords.path, { id: draftId, type: 'U' })).statusCode).toBe(404);
+    expect(
+      (await get(sidebarEndpoints.keywords.path, { id: draftId, type: 'U' }, reader.cookie)).statusCode,
+    ).toBe(404);
+    const own = await get(sidebarEndpoints.keywords.path, { id: draftId, type: 'U' }, author.cookie);
     expect(own.statusCode).toBe(200);
     expect(own.json().list).toEqual(['草稿关键词']);
   });
 
   it('rejects a type other than U or I', async () => {
-    const res = await get(sidebarPaths.keywords, { id: infoId, type: 'A' });
+    const res = await get(sidebarEndpoints.keywords.path, { id: infoId, type: 'A' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(400);
   });
@@ -293,7 +293,7 @@ describe('search keywords', () => {
 
 describe('circles and topics', () => {
   it('circles of the item’s own subspecialty first, then its branch, most viewed first, three at most', async () => {
-    const res = await get(sidebarPaths.community, {
+    const res = await get(sidebarEndpoints.community.path, {
       articleId: infoId,
       articleType: 'I',
       communityType: 'C',
@@ -315,7 +315,7 @@ describe('circles and topics', () => {
   });
 
   it('a leaf-tagged item never gets another branch’s circles', async () => {
-    const res = await get(sidebarPaths.community, {
+    const res = await get(sidebarEndpoints.community.path, {
       articleId: caseId,
       articleType: 'U',
       communityType: 'C',
@@ -324,7 +324,7 @@ describe('circles and topics', () => {
   });
 
   it('topics (T) follow the same rule; topics repeat their image as share image and thumbnail', async () => {
-    const res = await get(sidebarPaths.community, {
+    const res = await get(sidebarEndpoints.community.path, {
       articleId: infoId,
       articleType: 'I',
       communityType: 'T',
@@ -342,19 +342,19 @@ describe('circles and topics', () => {
   });
 
   it('an item without subspecialties has none; bad communityType is 400; unknown content 404', async () => {
-    const none = await get(sidebarPaths.community, {
+    const none = await get(sidebarEndpoints.community.path, {
       articleId: bareInfoId,
       articleType: 'I',
       communityType: 'C',
     });
     expect(none.json()).toMatchObject({ code: 1, list: [] });
-    const bad = await get(sidebarPaths.community, {
+    const bad = await get(sidebarEndpoints.community.path, {
       articleId: infoId,
       articleType: 'I',
       communityType: 'Q',
     });
     expect(bad.statusCode).toBe(400);
-    const missing = await get(sidebarPaths.community, {
+    const missing = await get(sidebarEndpoints.community.path, {
       articleId: 999_999,
       articleType: 'U',
       communityType: 'T',
@@ -365,7 +365,7 @@ describe('circles and topics', () => {
 
 describe('products', () => {
   it('lists the linked products in their order, with the category the jump rule needs', async () => {
-    const res = await get(sidebarPaths.products, { id: infoId, type: 'I' });
+    const res = await get(sidebarEndpoints.products.path, { id: infoId, type: 'I' });
     expect(res.json().list).toEqual([
       {
         id: expect.any(Number),
@@ -382,27 +382,31 @@ describe('products', () => {
         categoryId: null,
       },
     ]);
-    expect((await get(sidebarPaths.products, { id: caseId, type: 'U' })).json().list).toHaveLength(1);
-    expect((await get(sidebarPaths.products, { id: bareInfoId, type: 'I' })).json().list).toEqual([]);
-    expect((await get(sidebarPaths.products, { id: draftId, type: 'U' })).statusCode).toBe(404);
+    expect((await get(sidebarEndpoints.products.path, { id: caseId, type: 'U' })).json().list).toHaveLength(
+      1,
+    );
+    expect((await get(sidebarEndpoints.products.path, { id: bareInfoId, type: 'I' })).json().list).toEqual(
+      [],
+    );
+    expect((await get(sidebarEndpoints.products.path, { id: draftId, type: 'U' })).statusCode).toBe(404);
   });
 });
 
 describe('subspecialties', () => {
   it('top level before children', async () => {
-    const res = await get(sidebarPaths.subspecialties, { id: infoId, type: 'I' });
+    const res = await get(sidebarEndpoints.subspecialties.path, { id: infoId, type: 'I' });
     expect(res.json().list).toEqual([
       { id: sub.vascular, name: '脑血管病', parentId: null },
       { id: sub.aneurysm, name: '颅内动脉瘤', parentId: sub.vascular },
     ]);
-    const own = await get(sidebarPaths.subspecialties, { id: caseId, type: 'U' });
+    const own = await get(sidebarEndpoints.subspecialties.path, { id: caseId, type: 'U' });
     expect(own.json().list).toEqual([{ id: sub.glioma, name: '胶质瘤', parentId: sub.oncology }]);
   });
 });
 
 describe('mini tools', () => {
   it('matches by own subspecialty, keyword and top level, best first; never a sibling’s tool', async () => {
-    const res = await get(sidebarPaths.miniTools, { id: infoId, type: 'I' });
+    const res = await get(sidebarEndpoints.miniTools.path, { id: infoId, type: 'I' });
     expect(res.statusCode).toBe(200);
     const list = res.json().list as { scoreToolName: string }[];
     // Hunt-Hess: own leaf and keyword; mRS: own top level; Fisher: keyword only. Suzuki belongs
@@ -421,7 +425,7 @@ describe('mini tools', () => {
   });
 
   it('an item tagged only with a top level gets the tools of every leaf below it', async () => {
-    const res = await get(sidebarPaths.miniTools, { id: topOnlyInfoId, type: 'I' });
+    const res = await get(sidebarEndpoints.miniTools.path, { id: topOnlyInfoId, type: 'I' });
     expect(res.json().list.map((x: { scoreToolName: string }) => x.scoreToolName)).toEqual([
       'mRS 改良 Rankin 量表',
       'Suzuki 烟雾病分期',
@@ -430,14 +434,16 @@ describe('mini tools', () => {
   });
 
   it('a leaf-tagged case gets its top level’s tool', async () => {
-    const res = await get(sidebarPaths.miniTools, { id: caseId, type: 'U' });
+    const res = await get(sidebarEndpoints.miniTools.path, { id: caseId, type: 'U' });
     expect(res.json().list.map((x: { scoreToolName: string }) => x.scoreToolName)).toEqual([
       'KPS 卡氏功能状态评分',
     ]);
   });
 
   it('nothing for an item without subspecialties or keywords; 404 for unknown content', async () => {
-    expect((await get(sidebarPaths.miniTools, { id: bareInfoId, type: 'I' })).json().list).toEqual([]);
-    expect((await get(sidebarPaths.miniTools, { id: 999_999, type: 'I' })).statusCode).toBe(404);
+    expect((await get(sidebarEndpoints.miniTools.path, { id: bareInfoId, type: 'I' })).json().list).toEqual(
+      [],
+    );
+    expect((await get(sidebarEndpoints.miniTools.path, { id: 999_999, type: 'I' })).statusCode).toBe(404);
   });
 });

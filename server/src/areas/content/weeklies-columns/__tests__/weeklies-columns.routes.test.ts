@@ -1,4 +1,4 @@
-import { weeklyColumnPaths } from '@portal/api/contract/weeklies-columns';
+import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import type { PortalDb } from '../../../../db/database';
 import { makeArticle } from '../../../../test-support/articles';
@@ -200,7 +200,7 @@ const post = (url: string, payload: object, cookie?: string) =>
 
 describe('weekly detail', () => {
   it('groups the items by section in order, drops unpublished content, links previous and next issues', async () => {
-    const res = await get(weeklyColumnPaths.weeklyDetail, { weeklyId: weeklies[1] as number });
+    const res = await get(weekliesColumnsEndpoints.weeklyDetail.path, { weeklyId: weeklies[1] as number });
     expect(res.statusCode).toBe(200);
     const { result } = res.json();
     expect(result).toMatchObject({
@@ -227,17 +227,21 @@ describe('weekly detail', () => {
   });
 
   it('has no previous issue for the first and no next for the last', async () => {
-    const first = (await get(weeklyColumnPaths.weeklyDetail, { weeklyId: weeklies[0] as number })).json();
+    const first = (
+      await get(weekliesColumnsEndpoints.weeklyDetail.path, { weeklyId: weeklies[0] as number })
+    ).json();
     expect(first.result.previous).toBeNull();
-    const last = (await get(weeklyColumnPaths.weeklyDetail, { weeklyId: weeklies[2] as number })).json();
+    const last = (
+      await get(weekliesColumnsEndpoints.weeklyDetail.path, { weeklyId: weeklies[2] as number })
+    ).json();
     expect(last.result.next).toBeNull();
   });
 
   it('answers 404 周刊不存在 for an unknown issue and 400 for a bad id', async () => {
-    const missing = await get(weeklyColumnPaths.weeklyDetail, { weeklyId: 99999 });
+    const missing = await get(weekliesColumnsEndpoints.weeklyDetail.path, { weeklyId: 99999 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 404, message: '周刊不存在' });
-    const bad = await get(weeklyColumnPaths.weeklyDetail, { weeklyId: 'abc' });
+    const bad = await get(weekliesColumnsEndpoints.weeklyDetail.path, { weeklyId: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('周刊参数不正确');
   });
@@ -245,7 +249,7 @@ describe('weekly detail', () => {
 
 describe('column detail and items', () => {
   it('describes a ugc column with its creator and visible item count; a visitor is not subscribed', async () => {
-    const res = await get(weeklyColumnPaths.columnDetail, { id: ugcColumn, type: 'ugc' });
+    const res = await get(weekliesColumnsEndpoints.columnDetail.path, { id: ugcColumn, type: 'ugc' });
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toMatchObject({
       id: ugcColumn,
@@ -257,30 +261,30 @@ describe('column detail and items', () => {
       subscribeStatus: 'F',
       creator: { id: author.id },
     });
-    const pgc = (await get(weeklyColumnPaths.columnDetail, { id: pgcColumn })).json();
+    const pgc = (await get(weekliesColumnsEndpoints.columnDetail.path, { id: pgcColumn })).json();
     expect(pgc.result).toMatchObject({ type: 'pgc', contents: 2, creator: null });
   });
 
   it('answers 404 专栏不存在 for an unknown column or a type that does not match', async () => {
     const queries: Record<string, string | number>[] = [{ id: 99999 }, { id: pgcColumn, type: 'ugc' }];
     for (const query of queries) {
-      const res = await get(weeklyColumnPaths.columnDetail, query);
+      const res = await get(weekliesColumnsEndpoints.columnDetail.path, query);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 404, message: '专栏不存在' });
     }
-    const items = await get(weeklyColumnPaths.columnItems, { id: 99999 });
+    const items = await get(weekliesColumnsEndpoints.columnItems.path, { id: 99999 });
     expect(items.statusCode).toBe(404);
     expect(items.json().message).toBe('专栏不存在');
   });
 
   it('pages the items in column order, leaving out unpublished ones', async () => {
     const first = (
-      await get(weeklyColumnPaths.columnItems, { id: ugcColumn, pageNo: 1, pageSize: 1 })
+      await get(weekliesColumnsEndpoints.columnItems.path, { id: ugcColumn, pageNo: 1, pageSize: 1 })
     ).json();
     expect(first.page).toEqual({ pageNo: 1, pageSize: 1, totalCount: 2, totalPage: 2 });
     expect(first.list.map((i: { id: number }) => i.id)).toEqual([mp[1]]);
     const second = (
-      await get(weeklyColumnPaths.columnItems, { id: ugcColumn, pageNo: 2, pageSize: 1 })
+      await get(weekliesColumnsEndpoints.columnItems.path, { id: ugcColumn, pageNo: 2, pageSize: 1 })
     ).json();
     expect(second.list.map((i: { id: number }) => i.id)).toEqual([mp[0]]);
   });
@@ -288,39 +292,47 @@ describe('column detail and items', () => {
 
 describe('subscribe a column', () => {
   it('needs a signed-in user', async () => {
-    const res = await post(weeklyColumnPaths.subscribeColumn, { columnId: pgcColumn });
+    const res = await post(weekliesColumnsEndpoints.subscribeColumn.path, { columnId: pgcColumn });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 401, message: '请先登录' });
   });
 
   it('toggles the subscription and the counter, and the detail shows it for that user only', async () => {
-    const on = await post(weeklyColumnPaths.subscribeColumn, { columnId: pgcColumn }, reader.cookie);
+    const on = await post(
+      weekliesColumnsEndpoints.subscribeColumn.path,
+      { columnId: pgcColumn },
+      reader.cookie,
+    );
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({
       result: { subscribeStatus: 'T', subscribers: 1 },
       message: '订阅成功',
     });
-    const mine = (await get(weeklyColumnPaths.columnDetail, { id: pgcColumn }, reader.cookie)).json();
+    const mine = (
+      await get(weekliesColumnsEndpoints.columnDetail.path, { id: pgcColumn }, reader.cookie)
+    ).json();
     expect(mine.result).toMatchObject({ subscribeStatus: 'T', subscribers: 1 });
-    const theirs = (await get(weeklyColumnPaths.columnDetail, { id: pgcColumn }, author.cookie)).json();
+    const theirs = (
+      await get(weekliesColumnsEndpoints.columnDetail.path, { id: pgcColumn }, author.cookie)
+    ).json();
     expect(theirs.result.subscribeStatus).toBe('F');
     const off = (
-      await post(weeklyColumnPaths.subscribeColumn, { columnId: pgcColumn }, reader.cookie)
+      await post(weekliesColumnsEndpoints.subscribeColumn.path, { columnId: pgcColumn }, reader.cookie)
     ).json();
     expect(off.result).toEqual({ subscribeStatus: 'F', subscribers: 0 });
   });
 
   it('never takes the counter below 0', async () => {
-    await post(weeklyColumnPaths.subscribeColumn, { columnId: ugcColumn }, reader.cookie);
+    await post(weekliesColumnsEndpoints.subscribeColumn.path, { columnId: ugcColumn }, reader.cookie);
     await db.updateTable('article_columns').set({ subscribers: 0 }).where('id', '=', ugcColumn).execute();
     const off = (
-      await post(weeklyColumnPaths.subscribeColumn, { columnId: ugcColumn }, reader.cookie)
+      await post(weekliesColumnsEndpoints.subscribeColumn.path, { columnId: ugcColumn }, reader.cookie)
     ).json();
     expect(off.result).toEqual({ subscribeStatus: 'F', subscribers: 0 });
   });
 
   it('answers 404 for an unknown column', async () => {
-    const res = await post(weeklyColumnPaths.subscribeColumn, { columnId: 99999 }, reader.cookie);
+    const res = await post(weekliesColumnsEndpoints.subscribeColumn.path, { columnId: 99999 }, reader.cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('专栏不存在');
   });
@@ -329,7 +341,7 @@ describe('subscribe a column', () => {
 describe('specials of an article', () => {
   it('lists the columns holding a news item (I) or a user article (U)', async () => {
     const news = (
-      await get(weeklyColumnPaths.articleSpecials, { articleId: info[0] as number, type: 'I' })
+      await get(weekliesColumnsEndpoints.articleSpecials.path, { articleId: info[0] as number, type: 'I' })
     ).json();
     expect(news.list).toEqual([
       {
@@ -342,7 +354,7 @@ describe('specials of an article', () => {
       },
     ]);
     const ugc = (
-      await get(weeklyColumnPaths.articleSpecials, {
+      await get(weekliesColumnsEndpoints.articleSpecials.path, {
         articleId: mp[1] as number,
         type: 'U',
         loginUserId: author.id,
@@ -350,29 +362,36 @@ describe('specials of an article', () => {
     ).json();
     expect(ugc.list.map((c: { id: number }) => c.id)).toEqual([ugcColumn]);
     const none = (
-      await get(weeklyColumnPaths.articleSpecials, { articleId: mp[2] as number, type: 'U' })
+      await get(weekliesColumnsEndpoints.articleSpecials.path, { articleId: mp[2] as number, type: 'U' })
     ).json();
     expect(none.list).toEqual([]);
   });
 
   it('answers 404 for unknown articles and for someone else’s draft', async () => {
-    expect((await get(weeklyColumnPaths.articleSpecials, { articleId: 99999, type: 'I' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await get(weekliesColumnsEndpoints.articleSpecials.path, { articleId: 99999, type: 'I' })).statusCode,
+    ).toBe(404);
     const other = await get(
-      weeklyColumnPaths.articleSpecials,
+      weekliesColumnsEndpoints.articleSpecials.path,
       { articleId: draft, type: 'U' },
       reader.cookie,
     );
     expect(other.statusCode).toBe(404);
-    const own = await get(weeklyColumnPaths.articleSpecials, { articleId: draft, type: 'U' }, author.cookie);
+    const own = await get(
+      weekliesColumnsEndpoints.articleSpecials.path,
+      { articleId: draft, type: 'U' },
+      author.cookie,
+    );
     expect(own.statusCode).toBe(200);
   });
 });
 
 describe('honor info', () => {
   it('names the latest weekly holding the article and the five latest collectors', async () => {
-    const res = await get(weeklyColumnPaths.honorInfo, { articleId: info[0] as number, articleType: 'I' });
+    const res = await get(weekliesColumnsEndpoints.honorInfo.path, {
+      articleId: info[0] as number,
+      articleType: 'I',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual({
       weekly: { weeklyId: weeklies[2], weeklyName: '神外周刊', issueNo: 3 },
@@ -382,21 +401,24 @@ describe('honor info', () => {
 
   it('keeps news and user articles apart (A = user article)', async () => {
     const res = (
-      await get(weeklyColumnPaths.honorInfo, { articleId: mp[0] as number, articleType: 'A' })
+      await get(weekliesColumnsEndpoints.honorInfo.path, { articleId: mp[0] as number, articleType: 'A' })
     ).json();
     expect(res.result.weekly).toMatchObject({ weeklyId: weeklies[1], issueNo: 2 });
     expect(res.result.collect.collectorNameList).toHaveLength(1);
     const bare = (
-      await get(weeklyColumnPaths.honorInfo, { articleId: mp[2] as number, articleType: 'A' })
+      await get(weekliesColumnsEndpoints.honorInfo.path, { articleId: mp[2] as number, articleType: 'A' })
     ).json();
     expect(bare.result).toEqual({ weekly: null, collect: { collectorNameList: [], total: 0 } });
   });
 
   it('answers 404 for an unknown article and 400 for an unknown type', async () => {
-    expect((await get(weeklyColumnPaths.honorInfo, { articleId: 99999, articleType: 'A' })).statusCode).toBe(
-      404,
-    );
-    const bad = await get(weeklyColumnPaths.honorInfo, { articleId: info[0] as number, articleType: 'X' });
+    expect(
+      (await get(weekliesColumnsEndpoints.honorInfo.path, { articleId: 99999, articleType: 'A' })).statusCode,
+    ).toBe(404);
+    const bad = await get(weekliesColumnsEndpoints.honorInfo.path, {
+      articleId: info[0] as number,
+      articleType: 'X',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('文章类型不正确');
   });
@@ -405,7 +427,7 @@ describe('honor info', () => {
 describe('collectors', () => {
   it('pages five at a time, the latest first', async () => {
     const first = (
-      await get(weeklyColumnPaths.collectors, { articleId: info[0] as number, articleType: 'I' })
+      await get(weekliesColumnsEndpoints.collectors.path, { articleId: info[0] as number, articleType: 'I' })
     ).json();
     expect(first.page).toEqual({ pageNo: 1, pageSize: 5, totalCount: 7, totalPage: 2 });
     expect(first.list.map((c: { userId: number }) => c.userId)).toEqual(collectors.slice(2).reverse());
@@ -417,24 +439,28 @@ describe('collectors', () => {
       isFollow: false,
     });
     const second = (
-      await get(weeklyColumnPaths.collectors, { articleId: info[0] as number, articleType: 'I', pageNo: 2 })
+      await get(weekliesColumnsEndpoints.collectors.path, {
+        articleId: info[0] as number,
+        articleType: 'I',
+        pageNo: 2,
+      })
     ).json();
     expect(second.list.map((c: { userId: number }) => c.userId)).toEqual(collectors.slice(0, 2).reverse());
   });
 
   it('says whom the session user follows, never trusting a userId parameter', async () => {
     const query = { articleId: info[0] as number, articleType: 'I', userId: reader.id };
-    const asVisitor = (await get(weeklyColumnPaths.collectors, query)).json();
+    const asVisitor = (await get(weekliesColumnsEndpoints.collectors.path, query)).json();
     expect(asVisitor.list.every((c: { isFollow: boolean }) => !c.isFollow)).toBe(true);
-    const asReader = (await get(weeklyColumnPaths.collectors, query, reader.cookie)).json();
+    const asReader = (await get(weekliesColumnsEndpoints.collectors.path, query, reader.cookie)).json();
     const followed = asReader.list.filter((c: { isFollow: boolean }) => c.isFollow);
     expect(followed.map((c: { userId: number }) => c.userId)).toEqual([collectors[4]]);
-    const asAuthor = (await get(weeklyColumnPaths.collectors, query, author.cookie)).json();
+    const asAuthor = (await get(weekliesColumnsEndpoints.collectors.path, query, author.cookie)).json();
     expect(asAuthor.list.every((c: { isFollow: boolean }) => !c.isFollow)).toBe(true);
   });
 
   it('answers 404 for an unknown article', async () => {
-    const res = await get(weeklyColumnPaths.collectors, { articleId: 99999, articleType: 'A' });
+    const res = await get(weekliesColumnsEndpoints.collectors.path, { articleId: 99999, articleType: 'A' });
     expect(res.statusCode).toBe(404);
   });
 });
