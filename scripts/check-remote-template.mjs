@@ -60,7 +60,7 @@ function serve(dir) {
 }
 
 /**
- * Serves a built remote's `dist` as its own site and waits in Chromium until `texts` show at
+ * Serves a built remote's standalone page (`dist/standalone`) as its own site and waits in Chromium until `texts` show at
  * `pagePath`; no uncaught error may happen on the way. No API runs behind it: a standalone frame
  * must come up whatever the calls answer.
  */
@@ -103,10 +103,15 @@ try {
   run(bin('tsc'), ['-p', path.join('apps', NAME, 'tsconfig.json')]);
   run(bin('jest'), ['--ci', '--selectProjects', `@portal/${NAME}`]);
   run(path.join(appDir, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], appDir);
-  await smokeStandalone(path.join(appDir, 'dist'), `/${NAME}`, [TITLE, `${TITLE} · 独立运行`]);
+  // the container (dist/) is what the portal loads; the standalone page (dist/standalone/) is QA's
+  for (const file of ['remoteEntry.js', 'mf-manifest.json', 'standalone/index.html'])
+    if (!fs.existsSync(path.join(appDir, 'dist', file))) throw new Error(`构建缺少 dist/${file}`);
+  await smokeStandalone(path.join(appDir, 'dist', 'standalone'), `/${NAME}`, [TITLE, `${TITLE} · 独立运行`]);
   // every existing remote boots standalone from its build too
-  await smokeStandalone(path.join(root, 'apps', 'content', 'dist'), '/info', ['内容模块 · 独立运行']);
-  await smokeStandalone(path.join(root, 'apps', 'search', 'dist'), '/advanced-search', [
+  await smokeStandalone(path.join(root, 'apps', 'content', 'dist', 'standalone'), '/info', [
+    '内容模块 · 独立运行',
+  ]);
+  await smokeStandalone(path.join(root, 'apps', 'search', 'dist', 'standalone'), '/advanced-search', [
     '搜索模块 · 独立运行',
   ]);
   console.log('template and standalone remotes: 3 passed, 0 failed');

@@ -76,6 +76,13 @@ test('the page loads exactly one copy of React, shared by the shell and the remo
   // put all of it into every page
   expect(copies['react-router']).toBeUndefined();
   expect(copies['react-router-dom']).toBeUndefined();
+  // and one federation runtime: the shell's, which the remote's container uses instead of its own
+  const runtimeFrom = await page.evaluate(
+    () =>
+      (window as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })
+        ._FEDERATION_RUNTIME_CORE_FROM,
+  );
+  expect(runtimeFrom?.name).toBe('shell');
 });
 
 test('an unknown page shows the Chinese not-found page inside the frame', async ({ page }) => {

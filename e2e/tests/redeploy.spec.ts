@@ -97,11 +97,16 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   original = fs.readFileSync(REMOTES_FILE, 'utf8');
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-content-redeployed-'));
-  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', dist], {
-    cwd: path.join(root, 'apps', 'content'),
-    env: { ...process.env, PORTAL_BUILD_LABEL: LABEL },
-    stdio: 'pipe',
-  });
+  // the container only (config `content`), as a deployment of the remote ships it
+  execFileSync(
+    'pnpm',
+    ['exec', 'webpack', '--mode', 'production', '--config-name', 'content', '--output-path', dist],
+    {
+      cwd: path.join(root, 'apps', 'content'),
+      env: { ...process.env, PORTAL_BUILD_LABEL: LABEL },
+      stdio: 'pipe',
+    },
+  );
   server = await serve(dist);
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 });
