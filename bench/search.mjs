@@ -29,6 +29,8 @@ const duration = Number(option('duration', 10));
 /** which databases the HTTP measurement runs on: sqlite,postgres */
 const databases = option('db', 'sqlite,postgres').split(',');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+/** the built server; BENCH_SERVER names another build (to compare two builds on one machine) */
+const serverEntry = path.resolve(process.env.BENCH_SERVER ?? path.join(server, 'dist', 'main.mjs'));
 const CONNECTIONS = 10;
 const SEARCH_PATH = '/query/v5/query.jspx';
 
@@ -91,7 +93,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function startServer(env) {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(server, 'dist', 'main.mjs')], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -211,8 +213,8 @@ async function onPostgres() {
 }
 
 async function httpBench() {
-  if (!fs.existsSync(path.join(server, 'dist', 'main.mjs'))) {
-    throw new Error('server/dist/main.mjs is missing: run `pnpm --filter @portal/server build` first');
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`${serverEntry} is missing: run \`pnpm --filter @portal/server build\` first`);
   }
   // other processes on the machine show in the figures: the 1-minute load average says how much
   const loadBefore = os.loadavg()[0].toFixed(1);
