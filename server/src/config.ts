@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EN_SITE_URL } from '@portal/api/links';
 import { SMS_POLICY, type SmsSendLimits } from './areas/account/auth/sms-codes';
 import { SEARCHES_PER_MINUTE } from './areas/search/search.routes';
 import type { DatabaseConfig } from './db/database';
@@ -37,7 +38,8 @@ export interface ServerConfig {
   searchesPerMinute: number;
 }
 
-export const DEFAULT_EN_SITE_URL = 'https://en.naoyihui.com/';
+/** the English site of @portal/api/links, which the shell's EN link opens */
+export const DEFAULT_EN_SITE_URL = EN_SITE_URL;
 
 function httpUrl(name: string, value: string): string {
   let parsed: URL | undefined;

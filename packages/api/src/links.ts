@@ -86,3 +86,11 @@ export const ELAB_CASE_LIST_URL = '/link/';
 
 /** A guide's interpreting video. */
 export const interpretingVideoUrl = (id: number) => `/guidance/detail/video/${id}`;
+
+/** The sister English site (spec 1, 2): the header's EN link; the server appends a one-time code. */
+export const EN_SITE_URL = 'https://en.naoyihui.com/';
+
+/** The server's QR image route: `GET /media/qr.svg?url=<absolute http(s) url>` answers an SVG. */
+export const QR_IMAGE_PATH = '/media/qr.svg';
+/** The longest URL the QR route draws. */
+export const QR_URL_MAX_LENGTH = 512;

@@ -1,7 +1,4 @@
-/** The server's QR image route: `GET /media/qr.svg?url=<absolute http(s) url>` answers an SVG. */
-export const QR_IMAGE_PATH = '/media/qr.svg';
-/** The longest URL the QR route accepts (the contract's QR_URL_MAX_LENGTH). */
-export const QR_URL_MAX_LENGTH = 512;
+import { QR_IMAGE_PATH, QR_URL_MAX_LENGTH } from '@portal/api/links';
 
 /**
  * The absolute http(s) address a QR code should encode: `url` resolved against `origin` (default

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { QR_URL_MAX_LENGTH } from '../links';
 import { okEmpty, okList, okResult } from './envelope';
 import { SessionUser } from './user';
 
@@ -97,8 +98,6 @@ export const ExchangeEnTicketResponse = okResult(SessionUser);
 
 // ---- the server-drawn QR image (footer QR codes, side bar app QR) ----
 
-/** GET /media/qr.svg?url=...: an SVG QR code of an absolute http(s) URL. */
-export const QR_IMAGE_PATH = '/media/qr.svg';
-export const QR_URL_MAX_LENGTH = 512;
+/** GET /media/qr.svg?url=... (QR_IMAGE_PATH of @portal/api/links): an SVG QR code of an absolute http(s) URL. */
 export const QrImageQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: QR_URL_MAX_LENGTH }) });
 export type QrImageQuery = Static<typeof QrImageQuery>;

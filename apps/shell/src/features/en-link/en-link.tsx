@@ -1,12 +1,10 @@
 import { call } from '@portal/api/call';
 import { userEndpoints } from '@portal/api/endpoints/user';
+import { EN_SITE_URL } from '@portal/api/links';
 import { useSessionStatus } from '@portal/session/hooks';
 import { absoluteHttpUrl } from '@portal/shared-ui/qr-code';
 import type { MouseEvent } from 'react';
 import { messages } from '../../messages';
-
-/** The sister English site (spec 1, 2). */
-export const EN_SITE_URL = 'https://en.naoyihui.com/';
 
 /**
  * Signed in: the English site signed in through a one-time code (architecture 5: never the session

@@ -1,10 +1,6 @@
-import type { Channel, DeviceCategory } from '@portal/api/contract/portal';
+import type { DeviceCategory } from '@portal/api/contract/portal';
 
-/** Spec 2: a subspeciality links to /channel/home?channelId&channelTitle&mpId&ocsId. */
-export function channelUrl(channel: Channel): string {
-  const q = (value: string | number) => encodeURIComponent(String(value));
-  return `/channel/home?channelId=${q(channel.channelId)}&channelTitle=${q(channel.channelTitle)}&mpId=${q(channel.mpId)}&ocsId=${q(channel.ocsId)}`;
-}
+// a subspeciality links to its channel's home: channelHomeUrl of @portal/api/links
 
 /** Spec 2: a medical device category links to /bms/home/{id}?categoryCode={code}. */
 export function deviceCategoryUrl(category: DeviceCategory): string {

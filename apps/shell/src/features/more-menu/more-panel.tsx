@@ -1,10 +1,11 @@
 import { call } from '@portal/api/call';
 import { portalEndpoints } from '@portal/api/endpoints/portal';
+import { channelHomeUrl } from '@portal/api/links';
 import { SafeLink } from '@portal/shared-ui/safe-link';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { messages } from '../../messages';
-import { channelUrl, deviceCategoryUrl } from './more-links';
+import { deviceCategoryUrl } from './more-links';
 
 /** Spec 9: the More popover is 116 px wide. */
 export const MORE_POPOVER_WIDTH = 116;
@@ -28,7 +29,7 @@ const LOADERS: Record<'academic' | 'channels' | 'devices', () => Promise<GroupLi
       env.list.map((ch) => ({
         key: `c${ch.channelId}`,
         name: ch.channelTitle,
-        href: channelUrl(ch),
+        href: channelHomeUrl(ch),
         newTab: true,
       })),
     ),

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope } from '@portal/api/contract/envelope';
-import { QR_IMAGE_PATH, QR_URL_MAX_LENGTH, QrImageQuery } from '@portal/api/contract/portal';
+import { QrImageQuery } from '@portal/api/contract/portal';
+import { QR_IMAGE_PATH, QR_URL_MAX_LENGTH } from '@portal/api/links';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { Type } from 'typebox';

@@ -1,10 +1,11 @@
 import { userEndpoints } from '@portal/api/endpoints/user';
+import { EN_SITE_URL } from '@portal/api/links';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { fakeApi, networkFailure } from '@portal/testing/fake-api';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EN_SITE_URL, EnLink } from '../en-link';
+import { EnLink } from '../en-link';
 
 const api = fakeApi();
 

@@ -1,9 +1,10 @@
 import { portalEndpoints } from '@portal/api/endpoints/portal';
+import { channelHomeUrl } from '@portal/api/links';
 import { fakeApi, networkFailure } from '@portal/testing/fake-api';
 import { deferred } from '@portal/testing/render';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { channelUrl, deviceCategoryUrl } from '../more-links';
+import { deviceCategoryUrl } from '../more-links';
 import { MoreMenu } from '../more-menu';
 
 const page = (n: number) => ({ pageNo: 1, pageSize: n, totalPage: 1, totalCount: n });
@@ -34,9 +35,17 @@ async function openByClick() {
 
 describe('more links', () => {
   it('channel: /channel/home with every value URL-encoded', () => {
-    expect(channelUrl({ channelId: 12, channelTitle: '脑血管病 & 介入', mpId: 3, ocsId: 45 })).toBe(
-      `/channel/home?channelId=12&channelTitle=${encodeURIComponent('脑血管病 & 介入')}&mpId=3&ocsId=45`,
+    const url = new URL(
+      channelHomeUrl({ channelId: 12, channelTitle: '脑血管病 & 介入', mpId: 3, ocsId: 45 }),
+      'https://portal.test',
     );
+    expect(url.pathname).toBe('/channel/home');
+    expect([...url.searchParams]).toEqual([
+      ['channelId', '12'],
+      ['channelTitle', '脑血管病 & 介入'],
+      ['mpId', '3'],
+      ['ocsId', '45'],
+    ]);
   });
 
   it('device category: /bms/home/{id}?categoryCode={code}', () => {

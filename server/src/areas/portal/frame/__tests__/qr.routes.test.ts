@@ -1,4 +1,4 @@
-import { QR_IMAGE_PATH } from '@portal/api/contract/portal';
+import { QR_IMAGE_PATH } from '@portal/api/links';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { isQrUrl } from '../qr.routes';
 
