@@ -31,15 +31,11 @@ export const navigationQuery = (position: NavigationQuery['position']) =>
     staleTime: FRAME_FRESH_MS,
   });
 
-/**
- * Still through `@portal/api/calls/portal` (the one call left there): the search box's tests
- * answer it by mocking that module. It moves onto `call(portalEndpoints.hintWords)` with them.
- */
 export const hintWordsQuery = (dictId: string) =>
   queryOptions({
     queryKey: portalKeys.hintWords(dictId),
     queryFn: async ({ signal }) =>
-      (await (await import('@portal/api/calls/portal')).getHintWords(dictId, { signal })).list
+      (await call(portalEndpoints.hintWords, { dictIdStr: dictId }, { signal })).list
         .map((hint) => hint.word.trim())
         .filter(Boolean),
     staleTime: FRAME_FRESH_MS,
