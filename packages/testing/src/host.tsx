@@ -22,6 +22,10 @@ export function testJump(item: JumpItem): JumpTarget {
       return { kind: 'link', url: `/mooc/#/pages/coursePlay/coursePlay?courseId=${item.id}`, newTab: true };
     case 'elab_case_detail':
       return { kind: 'link', url: `/link/detail?id=${item.id}`, newTab: true };
+    case 'elab_special_column':
+      return { kind: 'link', url: `/link/columnlist/${item.id}`, newTab: true };
+    case 'elab_case':
+      return { kind: 'link', url: '/link/', newTab: true };
     default:
       return { kind: 'none' };
   }

@@ -1,61 +1,9 @@
 import type { ListEnvelope } from '@portal/api/contract/envelope';
 import type { GuideItem, InterpretingVideo, InterpretingVideoDetail } from '@portal/api/contract/guidance';
-import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { ElabDetail, ElabItem, ElabSpecialColumn } from '@portal/api/contract/panoramic';
-import { MemoryRouter, Route, Routes, useLocation } from '@portal/router';
-import { createLocalHost, HostProvider, type PortalHost } from '@portal/shared-ui/host';
-import { localTime, render } from '@portal/testing/render';
-import type { ReactElement } from 'react';
+import { localTime } from '@portal/testing/render';
 
-/**
- * The shell's jump rules of spec 2 for the types these pages link to; the rest of the host is the
- * local fallback, so members added to PortalHost later need no change here.
- */
-export const elabHost: PortalHost = createLocalHost({
-  resolveJump: (item: JumpItem): JumpTarget => {
-    switch (item.type) {
-      case 'elab_case_detail':
-        return { kind: 'link', url: `/link/detail?id=${item.id}`, newTab: true };
-      case 'elab_special_column':
-        return { kind: 'link', url: `/link/columnlist/${item.id}`, newTab: true };
-      case 'elab_case':
-        return { kind: 'link', url: '/link/', newTab: true };
-      case 'info':
-        return item.url ? { kind: 'link', url: item.url, newTab: true } : { kind: 'none' };
-      default:
-        return { kind: 'none' };
-    }
-  },
-  openItem: jest.fn(),
-  toast: jest.fn(),
-  requireLogin: jest.fn(() => false),
-  goSignIn: jest.fn(),
-});
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Renders `ui` at `url` (under `path` when it has params) with the jump rules above. */
-export function renderPage(url: string, ui: ReactElement, path?: string) {
-  const result = render(
-    <MemoryRouter initialEntries={[url]}>
-      <HostProvider host={elabHost}>
-        {path ? (
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-        ) : (
-          ui
-        )}
-        <LocationProbe />
-      </HostProvider>
-    </MemoryRouter>,
-  );
-  return { ...result, location: () => result.getByTestId('location').textContent };
-}
-
+/** The list pages' data as the server answers it (panoramic surgery, guides), for tests. */
 export function envelope<T>(list: T[], page: { pageNo?: number; totalPage?: number } = {}): ListEnvelope<T> {
   const pageNo = page.pageNo ?? 1;
   const totalPage = page.totalPage ?? 1;

@@ -1,6 +1,11 @@
 import { call } from '@portal/api/call';
 import { articleEndpoints } from '@portal/api/endpoints/article';
+import { channelEndpoints } from '@portal/api/endpoints/channel';
+import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import { infoEndpoints } from '@portal/api/endpoints/info';
+import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
+import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
+import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ArticleListQuery } from '../contract/article';
 import type { ChannelMeetingsQuery, DailyRecommendationsQuery } from '../contract/channel';
@@ -8,8 +13,8 @@ import type { CompileListQuery, GuideListQuery, InterpretingVideoListQuery } fro
 import type { InfoListQuery } from '../contract/info';
 import type { ElabListQuery } from '../contract/panoramic';
 import type { CommunityType } from '../contract/sidebar';
-import type { ColumnType, HonorArticleType } from '../contract/weeklies-columns';
-import type { SidebarContentType } from '../paths/sidebar';
+import type { ColumnItemsQuery, ColumnType, HonorArticleType } from '../contract/weeklies-columns';
+import type { SidebarContentType } from '../rules/sidebar';
 
 /**
  * Query options of the content area's calls (news, articles, cases, guides, columns, the detail
@@ -17,12 +22,6 @@ import type { SidebarContentType } from '../paths/sidebar';
  * (a follow, a subscription) reaches every entry of a resource by its prefix. Each call gets the
  * query's `signal`: a new id, filter or page aborts the request in flight.
  */
-const channel = () => import('@portal/api/calls/channel');
-const guidance = () => import('@portal/api/calls/guidance');
-const panoramic = () => import('@portal/api/calls/panoramic');
-const sidebar = () => import('@portal/api/calls/sidebar');
-const columns = () => import('@portal/api/calls/weeklies-columns');
-
 /** the subspecialty tree changes rarely */
 const TREE_FRESH_MS = 5 * 60_000;
 
@@ -52,25 +51,28 @@ export const articleDetailQuery = (id: number) =>
 export const infoDetailQuery = (id: number) =>
   detail('info-detail', id, (i, signal) => call(infoEndpoints.detail, { id: i }, { signal }));
 export const guideDetailQuery = (id: number) =>
-  detail('guide-detail', id, async (i, signal) => (await guidance()).getGuideDetail(i, { signal }));
+  detail('guide-detail', id, (i, signal) => call(guidanceEndpoints.detail, { id: i }, { signal }));
 export const interpretingVideoDetailQuery = (id: number) =>
-  detail('interpreting-video-detail', id, async (i, signal) =>
-    (await guidance()).getInterpretingVideoDetail(i, { signal }),
+  detail('interpreting-video-detail', id, (i, signal) =>
+    call(guidanceEndpoints.videoDetail, { id: i }, { signal }),
   );
 export const elabCaseDetailQuery = (id: number) =>
-  detail('elab-case-detail', id, async (i, signal) => (await panoramic()).getElabCaseDetail(i, { signal }));
+  detail('elab-case-detail', id, (i, signal) => call(panoramicEndpoints.caseDetail, { id: i }, { signal }));
 export const elabColumnDetailQuery = (id: number) =>
-  detail('elab-column-detail', id, async (i, signal) =>
-    (await panoramic()).getElabColumnDetail(i, { signal }),
+  detail('elab-column-detail', id, (i, signal) =>
+    call(panoramicEndpoints.columnDetail, { id: i }, { signal }),
   );
 export const weeklyDetailQuery = (id: number) =>
-  detail('weekly-detail', id, async (i, signal) => (await columns()).getWeeklyDetail(i, { signal }));
-export const columnDetailQuery = (id: number, type?: ColumnType) =>
-  queryOptions({
-    queryKey: contentKeys.list('column-detail', { id, ...(type ? { type } : {}) }),
-    queryFn: async ({ signal }) =>
-      (await columns()).getColumnDetail({ id, ...(type ? { type } : {}) }, { signal }),
+  detail('weekly-detail', id, (weeklyId, signal) =>
+    call(weekliesColumnsEndpoints.weeklyDetail, { weeklyId }, { signal }),
+  );
+export const columnDetailQuery = (id: number, type?: ColumnType) => {
+  const query = { id, ...(type ? { type } : {}) };
+  return queryOptions({
+    queryKey: contentKeys.list('column-detail', query),
+    queryFn: ({ signal }) => call(weekliesColumnsEndpoints.columnDetail, query, { signal }),
   });
+};
 
 export const relatedArticlesQuery = (id: number) =>
   detail('related-articles', id, (articleId, signal) =>
@@ -101,61 +103,65 @@ export const subspecialtiesQuery = () =>
 export const guideListQuery = (query: GuideListQuery) =>
   queryOptions({
     queryKey: contentKeys.list('guide-list', query),
-    queryFn: async ({ signal }) => (await guidance()).getGuideList(query, { signal }),
+    queryFn: ({ signal }) => call(guidanceEndpoints.list, query, { signal }),
   });
 export const interpretingVideoListQuery = (query: InterpretingVideoListQuery) =>
   queryOptions({
     queryKey: contentKeys.list('interpreting-video-list', query),
-    queryFn: async ({ signal }) => (await guidance()).getInterpretingVideoList(query, { signal }),
+    queryFn: ({ signal }) => call(guidanceEndpoints.videoList, query, { signal }),
   });
 export const compileListQuery = (query: CompileListQuery) =>
   queryOptions({
     queryKey: contentKeys.list('compile-list', query),
-    queryFn: async ({ signal }) => (await guidance()).getCompileList(query, { signal }),
+    queryFn: ({ signal }) => call(guidanceEndpoints.compileList, query, { signal }),
   });
 export const elabClassificationsQuery = () =>
   queryOptions({
     queryKey: contentKeys.list('elab-classifications', {}),
-    queryFn: async ({ signal }) => (await panoramic()).getElabClassifications({ signal }),
+    queryFn: ({ signal }) => call(panoramicEndpoints.classifications, undefined, { signal }),
   });
 export const elabColumnListQuery = () =>
   queryOptions({
     queryKey: contentKeys.list('elab-column-list', {}),
-    queryFn: async ({ signal }) => (await panoramic()).getElabColumnList({ signal }),
+    queryFn: ({ signal }) => call(panoramicEndpoints.columnList, undefined, { signal }),
   });
 export const elabCaseListQuery = (query: ElabListQuery) =>
   queryOptions({
     queryKey: contentKeys.list('elab-case-list', query),
-    queryFn: async ({ signal }) => (await panoramic()).getElabCaseList(query, { signal }),
+    queryFn: ({ signal }) => call(panoramicEndpoints.caseList, query, { signal }),
   });
-export const columnItemsQuery = (query: { id: number; pageNo?: number; pageSize?: number }) =>
+export const columnItemsQuery = (query: ColumnItemsQuery) =>
   queryOptions({
     queryKey: contentKeys.list('column-items', query),
-    queryFn: async ({ signal }) => (await columns()).getColumnItems(query, { signal }),
+    queryFn: ({ signal }) => call(weekliesColumnsEndpoints.columnItems, query, { signal }),
   });
 
 // the channel home
 export const channelNodesQuery = (channelId: number) =>
   queryOptions({
     queryKey: contentKeys.list('channel-nodes', { channelId }),
-    queryFn: async ({ signal }) => (await channel()).getChannelNodes(channelId, { signal }),
+    queryFn: ({ signal }) => call(channelEndpoints.nodes, { channelId }, { signal }),
   });
 export const channelMeetingsQuery = (query: ChannelMeetingsQuery) =>
   queryOptions({
     queryKey: contentKeys.list('channel-meetings', query),
-    queryFn: async ({ signal }) => (await channel()).getChannelMeetings(query, { signal }),
+    queryFn: ({ signal }) => call(channelEndpoints.meetings, query, { signal }),
   });
 export const hotChannelsQuery = (limit: number) =>
   queryOptions({
     queryKey: contentKeys.list('hot-channels', { limit }),
-    queryFn: async ({ signal }) => (await channel()).getHotChannels(limit, { signal }),
+    queryFn: ({ signal }) => call(channelEndpoints.hotChannels, { limit }, { signal }),
   });
-/** page after page by the server's cursor: items published while reading neither repeat nor go missing */
+/**
+ * Page after page by the server's cursor: items published while reading neither repeat nor go
+ * missing. The flow's envelope has no `result`, so `call` answers it whole, `nextCursor` included.
+ */
 export const informationFlowQuery = (params: FlowParams) =>
   infiniteQueryOptions({
     queryKey: contentKeys.list('information-flow', params),
-    queryFn: async ({ signal, pageParam }) =>
-      (await channel()).getInformationFlow(
+    queryFn: ({ signal, pageParam }) =>
+      call(
+        channelEndpoints.informationFlow,
         {
           channelId: params.channelId,
           pageSize: params.pageSize,
@@ -171,7 +177,7 @@ export const informationFlowQuery = (params: FlowParams) =>
 export const dailyRecommendationsQuery = (query: DailyRecommendationsQuery) =>
   queryOptions({
     queryKey: contentKeys.list('daily-recommendations', query),
-    queryFn: async ({ signal }) => (await channel()).getDailyRecommendations(query, { signal }),
+    queryFn: ({ signal }) => call(channelEndpoints.dailyRecommendations, query, { signal }),
     retry: false,
     gcTime: 0,
   });
@@ -180,54 +186,64 @@ export const dailyRecommendationsQuery = (query: DailyRecommendationsQuery) =>
 export const sidebarKeywordsQuery = ({ id, type }: SidebarParams) =>
   queryOptions({
     queryKey: contentKeys.list('sidebar-keywords', { id, type }),
-    queryFn: async ({ signal }) => (await (await sidebar()).getContentKeywords(id, type, { signal })).list,
+    queryFn: async ({ signal }) => (await call(sidebarEndpoints.keywords, { id, type }, { signal })).list,
   });
 export const sidebarMiniToolsQuery = ({ id, type }: SidebarParams) =>
   queryOptions({
     queryKey: contentKeys.list('sidebar-mini-tools', { id, type }),
-    queryFn: async ({ signal }) => (await (await sidebar()).getContentMiniTools(id, type, { signal })).list,
+    queryFn: async ({ signal }) => (await call(sidebarEndpoints.miniTools, { id, type }, { signal })).list,
   });
 export const sidebarCommunityQuery = ({ id, type }: SidebarParams, communityType: CommunityType) =>
   queryOptions({
     queryKey: contentKeys.list('sidebar-community', { id, type, communityType }),
     queryFn: async ({ signal }) =>
-      (await (await sidebar()).getContentCommunity(id, type, communityType, { signal })).list,
+      (
+        await call(
+          sidebarEndpoints.community,
+          { articleId: id, articleType: type, communityType },
+          { signal },
+        )
+      ).list,
   });
 export const sidebarProductsQuery = ({ id, type }: SidebarParams) =>
   queryOptions({
     queryKey: contentKeys.list('sidebar-products', { id, type }),
-    queryFn: async ({ signal }) => (await (await sidebar()).getContentProducts(id, type, { signal })).list,
+    queryFn: async ({ signal }) => (await call(sidebarEndpoints.products, { id, type }, { signal })).list,
   });
 export const sidebarSubspecialtiesQuery = ({ id, type }: SidebarParams) =>
   queryOptions({
     queryKey: contentKeys.list('sidebar-subspecialties', { id, type }),
     queryFn: async ({ signal }) =>
-      (await (await sidebar()).getContentSubspecialties(id, type, { signal })).list,
+      (await call(sidebarEndpoints.subspecialties, { id, type }, { signal })).list,
   });
 /** the subscribe flags belong to the session user (`viewer`): signing in or out asks again */
 export const sidebarActivitiesQuery = ({ id, type }: SidebarParams, viewer: number | null) =>
   queryOptions({
     queryKey: contentKeys.list('sidebar-activities', { id, type, viewer }),
-    queryFn: async ({ signal }) => (await (await sidebar()).getContentActivities(id, type, { signal })).list,
+    queryFn: async ({ signal }) =>
+      (await call(sidebarEndpoints.activities, { articleId: id, articleType: type }, { signal })).list,
   });
-export const articleSpecialsQuery = (query: { articleId: number; type: 'U' | 'I' }) =>
+export const articleSpecialsQuery = (query: { articleId: number; type: SidebarContentType }) =>
   queryOptions({
     queryKey: contentKeys.list('article-specials', query),
-    queryFn: async ({ signal }) => (await columns()).getArticleSpecials(query, { signal }),
+    queryFn: ({ signal }) => call(weekliesColumnsEndpoints.articleSpecials, query, { signal }),
   });
 export const honorInfoQuery = (query: HonorParams) =>
   queryOptions({
     queryKey: contentKeys.list('honor-info', query),
-    queryFn: async ({ signal }) => (await columns()).getHonorInfo(query, { signal }),
+    queryFn: ({ signal }) => call(weekliesColumnsEndpoints.honorInfo, query, { signal }),
   });
 /**
  * The follow flags belong to the session user (`viewer`): signing in or out asks again. 换一批 back
  * to a page shows it from the cache at once and asks again (`staleTime: 0`): collectors and their
  * follow flags change while the page is read.
  */
-export const collectorsQuery = (query: HonorParams & { pageNo: number }, viewer: number | null) =>
+export const collectorsQuery = (
+  query: HonorParams & { pageNo: number; pageSize: number },
+  viewer: number | null,
+) =>
   queryOptions({
     queryKey: contentKeys.list('collectors', { ...query, viewer }),
-    queryFn: async ({ signal }) => (await columns()).getCollectors(query, { signal }),
+    queryFn: ({ signal }) => call(weekliesColumnsEndpoints.collectors, query, { signal }),
     staleTime: 0,
   });

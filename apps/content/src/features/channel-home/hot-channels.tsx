@@ -1,4 +1,4 @@
-import { channelHomeUrl } from '@portal/api/paths/channel';
+import { channelHomeUrl } from '@portal/api/links';
 import { messages } from '../../messages';
 import { useHotChannels } from './channel-data';
 

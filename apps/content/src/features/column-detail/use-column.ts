@@ -1,5 +1,6 @@
-import { toggleSubscribeColumn } from '@portal/api/calls/weeklies-columns';
+import { call } from '@portal/api/call';
 import type { ColumnDetail, ColumnType } from '@portal/api/contract/weeklies-columns';
+import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
 import { apiErrorMessage } from '@portal/api/errors';
 import { columnDetailQuery } from '@portal/api/queries/content';
 import { requireLogin } from '@portal/session/require-login';
@@ -41,7 +42,7 @@ export function useSubscription(column: ColumnDetail) {
     if (!requireLogin() || pending.current) return;
     pending.current = true;
     setBusy(true);
-    toggleSubscribeColumn(column.id)
+    call(weekliesColumnsEndpoints.subscribeColumn, { columnId: column.id })
       .then(
         (r) => {
           const on = r.subscribeStatus === 'T';

@@ -1,6 +1,7 @@
 import type { JumpItem } from '@portal/api/contract/jump';
 import type { ColumnItem } from '@portal/api/contract/weeklies-columns';
 import { articleSpecialsQuery } from '@portal/api/queries/content';
+import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import { ContentLink } from '@portal/shared-ui/host';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../messages';
@@ -19,7 +20,7 @@ const NONE: ColumnItem[] = [];
 export interface ColumnEntranceProps {
   articleId: number;
   /** U: a user-written article or case; I: a news item */
-  articleType: 'U' | 'I';
+  articleType: SidebarContentType;
 }
 
 /** Right-column card of an article page: the columns ("specials") holding it; nothing when none. */

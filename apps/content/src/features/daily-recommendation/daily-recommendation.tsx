@@ -1,6 +1,6 @@
 import type { RecommendedCourse, RecommendedMeeting } from '@portal/api/contract/channel';
-import { DAILY_RECOMMENDATION_LIMITS } from '@portal/api/paths/channel';
 import { dailyRecommendationsQuery } from '@portal/api/queries/content';
+import { DAILY_RECOMMENDATION_LIMITS } from '@portal/api/rules/channel';
 import { useSessionUser } from '@portal/session/hooks';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { ContentLink } from '@portal/shared-ui/host';

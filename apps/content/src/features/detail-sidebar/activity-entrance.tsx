@@ -1,6 +1,7 @@
-import { toggleSubscribeActivity } from '@portal/api/calls/sidebar';
+import { call } from '@portal/api/call';
 import type { JumpItem } from '@portal/api/contract/jump';
 import type { SidebarActivity } from '@portal/api/contract/sidebar';
+import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { apiErrorMessage } from '@portal/api/errors';
 import { sidebarActivitiesQuery } from '@portal/api/queries/content';
 import { useSessionUser } from '@portal/session/hooks';
@@ -54,7 +55,7 @@ function ActivityRow({ activity }: { activity: SidebarActivity }) {
     pending.current = true;
     const before = subscribed;
     setSubscribed(!before);
-    toggleSubscribeActivity(activity.id)
+    call(sidebarEndpoints.subscribeActivity, { activityId: activity.id })
       .then(
         (r) => {
           const on = r.subscribeStatus === 'T';

@@ -1,7 +1,7 @@
 import type { JumpItem } from '@portal/api/contract/jump';
 import type { SidebarProduct } from '@portal/api/contract/sidebar';
-import type { SidebarContentType } from '@portal/api/paths/sidebar';
 import { sidebarProductsQuery, sidebarSubspecialtiesQuery } from '@portal/api/queries/content';
+import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import { ContentLink } from '@portal/shared-ui/host';
 import { listSearch } from '../../components/list/search-params';
 import { messages } from '../../messages';

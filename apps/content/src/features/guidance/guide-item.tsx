@@ -1,6 +1,6 @@
 import type { GuideItem } from '@portal/api/contract/guidance';
 import { apiErrorMessage } from '@portal/api/errors';
-import { interpretingVideoUrl } from '@portal/api/paths/guidance';
+import { interpretingVideoUrl } from '@portal/api/links';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { useId, useState } from 'react';
 import { DetailSkeleton } from '../../components/detail/detail-skeleton';

@@ -1,5 +1,5 @@
 import type { InterpretingVideo } from '@portal/api/contract/guidance';
-import { interpretingVideoUrl } from '@portal/api/paths/guidance';
+import { interpretingVideoUrl } from '@portal/api/links';
 import dayjs from 'dayjs';
 import { messages } from '../../messages';
 

@@ -4,6 +4,7 @@ import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { apiErrorMessage } from '@portal/api/errors';
 import { ANONYMOUS_ID } from '@portal/api/identity';
 import { collectorsQuery, contentKeys, honorInfoQuery } from '@portal/api/queries/content';
+import { COLLECTORS_PAGE_SIZE } from '@portal/api/rules/weeklies-columns';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import { Avatar } from '@portal/shared-ui/avatar';
@@ -41,7 +42,7 @@ export function HonorInfo({ articleId, articleType }: HonorInfoProps) {
   const [paging, setPaging] = useState({ articleId, articleType, pageNo: 1 });
   const pageNo = paging.articleId === articleId && paging.articleType === articleType ? paging.pageNo : 1;
   // the follow flags belong to the session user: the key has `myId`, so signing in or out asks again
-  const query = collectorsQuery({ articleId, articleType, pageNo }, myId);
+  const query = collectorsQuery({ articleId, articleType, pageNo, pageSize: COLLECTORS_PAGE_SIZE }, myId);
   const collectorsResult = useQuery({
     ...query,
     // 换一批 keeps this card's five on screen until the next five arrive

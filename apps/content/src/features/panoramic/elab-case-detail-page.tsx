@@ -1,5 +1,6 @@
-import { addElabCaseView } from '@portal/api/calls/panoramic';
+import { call } from '@portal/api/call';
 import type { ElabDetail } from '@portal/api/contract/panoramic';
+import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
 import { useSearchParams } from '@portal/router';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { ContentLink } from '@portal/shared-ui/host';
@@ -23,7 +24,7 @@ export function ElabCaseDetailPage() {
 
   useEffect(() => {
     // a view counts once the case is on screen; a failed count is not the reader's concern
-    if (loadedId) addElabCaseView(loadedId).catch(() => {});
+    if (loadedId) call(panoramicEndpoints.caseViews, { id: loadedId }).catch(() => {});
   }, [loadedId]);
 
   return (

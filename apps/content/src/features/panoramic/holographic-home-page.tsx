@@ -1,4 +1,5 @@
 import type { ElabItem } from '@portal/api/contract/panoramic';
+import { ELAB_CASE_LIST_URL } from '@portal/api/links';
 import { Link } from '@portal/router';
 import { ContentLink } from '@portal/shared-ui/host';
 import type { ReactNode } from 'react';
@@ -39,7 +40,7 @@ export function HolographicHomePage() {
             <Link
               key={c.code}
               to={{
-                pathname: '/link/',
+                pathname: ELAB_CASE_LIST_URL,
                 search: elabListSearch(new URLSearchParams(), { classificationCode: c.code }),
               }}
               className="whitespace-nowrap rounded-full bg-white px-4 py-1.5 text-sm text-ink-soft ring-1 ring-line hover:text-brand hover:ring-brand"

@@ -1,5 +1,5 @@
 import type { SearchResultItem } from '@portal/api/contract/search';
-import { interpretingVideoUrl } from '@portal/api/paths/guidance';
+import { interpretingVideoUrl } from '@portal/api/links';
 import dayjs from 'dayjs';
 import { messages } from '../../messages';
 import { ResultFrame } from './result-frame';

@@ -1,6 +1,4 @@
-import { infoDetailUrl, questionHomeUrl } from '@portal/api/links';
-import { interpretingVideoUrl } from '@portal/api/paths/guidance';
-import { elabCaseUrl } from '@portal/api/paths/panoramic';
+import { elabCaseUrl, infoDetailUrl, interpretingVideoUrl, questionHomeUrl } from '@portal/api/links';
 import type { PortalDb } from '../../../db/database';
 import { readStoredBlocks } from '../../content/articles/paragraph-blocks';
 import { visibleMeeting } from '../../content/channel/channel.repository';

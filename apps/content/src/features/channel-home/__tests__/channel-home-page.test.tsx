@@ -1,59 +1,17 @@
-import {
-  getChannelMeetings,
-  getChannelNodes,
-  getHotChannels,
-  getInformationFlow,
-} from '@portal/api/calls/channel';
 import type { FlowItem, InformationFlowEnvelope, MeetingCard } from '@portal/api/contract/channel';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
+import { channelEndpoints } from '@portal/api/endpoints/channel';
 import { ApiError } from '@portal/api/errors';
-import { MemoryRouter, useLocation } from '@portal/router';
-import { HostProvider } from '@portal/shared-ui/host';
+import { fakeApi } from '@portal/testing/fake-api';
 import { testHost } from '@portal/testing/host';
-import { render } from '@portal/testing/render';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { installIntersectionObserver, reachBottom } from '@portal/testing/intersection';
+import { renderAt } from '@portal/testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChannelHomePage } from '../channel-home-page';
 
-jest.mock('@portal/api/calls/channel', () => ({
-  getChannelMeetings: jest.fn(),
-  getChannelNodes: jest.fn(),
-  getHotChannels: jest.fn(),
-  getInformationFlow: jest.fn(),
-}));
-
-const flowMock = jest.mocked(getInformationFlow);
-
-/** The sentinels being watched; `reachBottom()` scrolls them into view. */
-const observed = new Set<{ callback: IntersectionObserverCallback; target: Element }>();
-class FakeIntersectionObserver {
-  private entries: { callback: IntersectionObserverCallback; target: Element }[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    const entry = { callback: this.callback, target };
-    this.entries.push(entry);
-    observed.add(entry);
-  }
-  disconnect() {
-    for (const e of this.entries) observed.delete(e);
-    this.entries = [];
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-function reachBottom() {
-  act(() => {
-    for (const { callback, target } of [...observed]) {
-      callback(
-        [{ isIntersecting: true, target } as unknown as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      );
-    }
-  });
-}
+const api = fakeApi();
+const flow = channelEndpoints.informationFlow;
 
 /** the jump rule of spec 2 for the types the channel shows */
 const host = {
@@ -66,22 +24,8 @@ const host = {
         : testHost.resolveJump(item),
 };
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderPage(url = '/channel/home?channelId=1&channelTitle=脑血管病&mpId=1&ocsId=1201') {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <HostProvider host={host}>
-        <ChannelHomePage />
-        <LocationProbe />
-      </HostProvider>
-    </MemoryRouter>,
-  );
-  return { location: () => screen.getByTestId('location').textContent };
-}
+const renderPage = (url = '/channel/home?channelId=1&channelTitle=脑血管病&mpId=1&ocsId=1201') =>
+  renderAt(url, <ChannelHomePage />, host);
 
 function flowItem(id: number, overrides: Partial<FlowItem> = {}): FlowItem {
   return {
@@ -127,14 +71,13 @@ function flowPage(list: FlowItem[], nextCursor: string | null): InformationFlowE
 
 const pageOf = (from: number, count: number) => Array.from({ length: count }, (_, i) => flowItem(from + i));
 
+/** the abort signal of each flow request, as the screen passed it */
+let flowSignals: (AbortSignal | undefined)[] = [];
+
 beforeEach(() => {
-  observed.clear();
-  Object.defineProperty(window, 'IntersectionObserver', {
-    configurable: true,
-    writable: true,
-    value: FakeIntersectionObserver,
-  });
-  jest.mocked(getChannelNodes).mockResolvedValue({
+  installIntersectionObserver();
+  flowSignals = [];
+  api.on(channelEndpoints.nodes, {
     code: 1,
     list: [
       { id: 11, name: '颅内动脉瘤', contents: 40 },
@@ -142,7 +85,7 @@ beforeEach(() => {
     ],
     page: { pageNo: 1, pageSize: 2, totalCount: 2, totalPage: 1 },
   });
-  jest.mocked(getChannelMeetings).mockResolvedValue({
+  api.on(channelEndpoints.meetings, {
     code: 1,
     list: [
       meeting(1),
@@ -155,7 +98,7 @@ beforeEach(() => {
     ],
     page: { pageNo: 1, pageSize: 2, totalCount: 2, totalPage: 1 },
   });
-  jest.mocked(getHotChannels).mockResolvedValue({
+  api.on(channelEndpoints.hotChannels, {
     code: 1,
     list: [
       { channelId: 1, channelTitle: '脑血管病', mpId: 1, ocsId: 1201, contents: 300, views: 9000 },
@@ -163,12 +106,15 @@ beforeEach(() => {
     ],
     page: { pageNo: 1, pageSize: 2, totalCount: 2, totalPage: 1 },
   });
-  flowMock.mockImplementation(async (query) => {
+  api.on(flow, (query, { signal }) => {
+    flowSignals.push(signal);
     if (!query.cursor) return flowPage(pageOf(1, 10), 'c1');
     if (query.cursor === 'c1') return flowPage(pageOf(11, 10), 'c2');
     return flowPage(pageOf(21, 5), null);
   });
 });
+
+const lastFlowRequest = () => api.requests(flow).at(-1);
 
 const flowList = () => within(screen.getByRole('region', { name: '频道信息流' }));
 
@@ -195,36 +141,35 @@ describe('ChannelHomePage', () => {
       'href',
       '/channel/home?channelId=2&channelTitle=%E7%A5%9E%E7%BB%8F%E8%82%BF%E7%98%A4&mpId=2&ocsId=1202',
     );
+    expect(api.requests(channelEndpoints.hotChannels)).toEqual([{ limit: 6 }]);
+    expect(api.requests(channelEndpoints.nodes)).toEqual([{ channelId: 1 }]);
+    expect(api.requests(channelEndpoints.meetings)).toEqual([{ channelId: 1, limit: 4 }]);
   });
 
   it('loads the flow page after page as the sentinel comes into view, then says 没有更多了', async () => {
     renderPage();
     expect(await flowList().findAllByRole('listitem')).toHaveLength(10);
-    expect(flowMock).toHaveBeenLastCalledWith(
-      { channelId: 1, pageSize: 10 },
-      { signal: expect.any(AbortSignal) },
-    );
+    expect(lastFlowRequest()).toEqual({ channelId: 1, pageSize: 10 });
+    expect(flowSignals.at(-1)).toBeInstanceOf(AbortSignal);
     expect(flowList().queryByText('没有更多了')).not.toBeInTheDocument();
 
     reachBottom();
     expect(flowList().getByText('正在加载更多')).toBeInTheDocument();
     await waitFor(() => expect(flowList().getAllByRole('listitem')).toHaveLength(20));
-    expect(flowMock).toHaveBeenLastCalledWith(
-      { channelId: 1, pageSize: 10, cursor: 'c1' },
-      expect.anything(),
-    );
+    expect(lastFlowRequest()).toEqual({ channelId: 1, pageSize: 10, cursor: 'c1' });
 
     reachBottom();
     expect(await flowList().findByText('没有更多了')).toBeInTheDocument();
     expect(flowList().getAllByRole('listitem')).toHaveLength(25);
     // nothing is watched once the last page is in
-    const calls = flowMock.mock.calls.length;
+    const calls = api.requests(flow).length;
     reachBottom();
-    expect(flowMock.mock.calls.length).toBe(calls);
+    expect(api.requests(flow)).toHaveLength(calls);
   });
 
   it('links each flow item by its jump rule', async () => {
-    flowMock.mockResolvedValue(
+    api.on(
+      flow,
       flowPage(
         [
           flowItem(1),
@@ -268,14 +213,14 @@ describe('ChannelHomePage', () => {
   });
 
   it('shows 暂无内容 for an empty flow', async () => {
-    flowMock.mockResolvedValue(flowPage([], null));
+    api.on(flow, flowPage([], null));
     renderPage();
     expect(await flowList().findByText('暂无内容')).toBeInTheDocument();
     expect(flowList().queryByText('没有更多了')).not.toBeInTheDocument();
   });
 
   it('shows a failed page with a retry that asks for the same page again', async () => {
-    flowMock.mockImplementation(async (query) => {
+    api.on(flow, (query) => {
       if (!query.cursor) return flowPage(pageOf(1, 10), 'c1');
       throw new ApiError(500, '服务器繁忙，请稍后重试');
     });
@@ -286,13 +231,10 @@ describe('ChannelHomePage', () => {
     // the items already read stay
     expect(flowList().getAllByRole('listitem')).toHaveLength(10);
 
-    flowMock.mockResolvedValueOnce(flowPage(pageOf(11, 3), null));
+    api.once(flow, flowPage(pageOf(11, 3), null));
     await userEvent.click(flowList().getByRole('button', { name: '重试' }));
     expect(await flowList().findByText('没有更多了')).toBeInTheDocument();
-    expect(flowMock).toHaveBeenLastCalledWith(
-      { channelId: 1, pageSize: 10, cursor: 'c1' },
-      expect.anything(),
-    );
+    expect(lastFlowRequest()).toEqual({ channelId: 1, pageSize: 10, cursor: 'c1' });
     expect(flowList().getAllByRole('listitem')).toHaveLength(13);
   });
 
@@ -304,23 +246,15 @@ describe('ChannelHomePage', () => {
 
     await userEvent.click(await screen.findByRole('link', { name: '烟雾病' }));
     expect(view.location()).toContain('nodeId=12');
-    await waitFor(() =>
-      expect(flowMock).toHaveBeenLastCalledWith(
-        { channelId: 1, pageSize: 10, nodeId: 12 },
-        expect.anything(),
-      ),
-    );
+    await waitFor(() => expect(lastFlowRequest()).toEqual({ channelId: 1, pageSize: 10, nodeId: 12 }));
     await waitFor(() => expect(flowList().getAllByRole('listitem')).toHaveLength(10));
-    expect(getChannelMeetings).toHaveBeenLastCalledWith(
-      { channelId: 1, limit: 4, nodeId: 12 },
-      expect.anything(),
-    );
+    expect(api.requests(channelEndpoints.meetings).at(-1)).toEqual({ channelId: 1, limit: 4, nodeId: 12 });
     expect(screen.getByRole('link', { name: '烟雾病' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('is not found without a channel id', () => {
     renderPage('/channel/home');
-    expect(flowMock).not.toHaveBeenCalled();
+    expect(api.requests(flow)).toEqual([]);
     expect(screen.queryByRole('region', { name: '频道信息流' })).not.toBeInTheDocument();
   });
 });

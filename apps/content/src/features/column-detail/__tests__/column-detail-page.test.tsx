@@ -1,18 +1,16 @@
-import { getColumnDetail, getColumnItems, toggleSubscribeColumn } from '@portal/api/calls/weeklies-columns';
 import type { ColumnDetail, ContentEntry } from '@portal/api/contract/weeklies-columns';
+import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
 import { ApiError } from '@portal/api/errors';
 import { requireLogin } from '@portal/session/require-login';
+import { fakeApi } from '@portal/testing/fake-api';
 import { testHost } from '@portal/testing/host';
 import { localTime, renderAt } from '@portal/testing/render';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ColumnDetailPage } from '../column-detail-page';
 
-jest.mock('@portal/api/calls/weeklies-columns', () => ({
-  getColumnDetail: jest.fn(),
-  getColumnItems: jest.fn(),
-  toggleSubscribeColumn: jest.fn(),
-}));
+const api = fakeApi();
+
 jest.mock('@portal/session/require-login', () => ({ requireLogin: jest.fn() }));
 
 const COLUMN: ColumnDetail = {
@@ -45,8 +43,8 @@ let signedIn = true;
 beforeEach(() => {
   signedIn = true;
   jest.mocked(requireLogin).mockImplementation(() => signedIn);
-  jest.mocked(getColumnDetail).mockResolvedValue(COLUMN);
-  jest.mocked(getColumnItems).mockResolvedValue({
+  api.on(weekliesColumnsEndpoints.columnDetail, COLUMN);
+  api.on(weekliesColumnsEndpoints.columnItems, {
     code: 1,
     list: [ITEM],
     page: { pageNo: 1, pageSize: 10, totalCount: 12, totalPage: 2 },
@@ -59,7 +57,7 @@ describe('column page', () => {
   it('shows the column, its creator and its items with a pager', async () => {
     renderAt('/column/detail?id=5&type=ugc', <ColumnDetailPage requireType />);
     expect(await screen.findByRole('heading', { level: 1, name: COLUMN.title })).toBeInTheDocument();
-    expect(getColumnDetail).toHaveBeenCalledWith({ id: 5, type: 'ugc' }, expect.anything());
+    expect(api.requests(weekliesColumnsEndpoints.columnDetail)).toEqual([{ id: 5, type: 'ugc' }]);
     expect(screen.getByText('医生专栏')).toBeInTheDocument();
     expect(screen.getByText('北京天坛医院')).toBeInTheDocument();
     expect(screen.getByText('12篇内容')).toBeInTheDocument();
@@ -67,21 +65,23 @@ describe('column page', () => {
       'href',
       '/case/detail-ugc?id=41',
     );
-    expect(getColumnItems).toHaveBeenCalledWith({ id: 5, pageNo: 1, pageSize: 10 }, expect.anything());
+    expect(api.requests(weekliesColumnsEndpoints.columnItems)).toEqual([{ id: 5, pageNo: 1, pageSize: 10 }]);
     expect(screen.getByRole('navigation', { name: '分页' })).toBeInTheDocument();
   });
 
   it('loads the page named in the address', async () => {
     renderAt('/column/detail/pgc?id=5&page=2', <ColumnDetailPage />);
     await screen.findByRole('heading', { level: 1, name: COLUMN.title });
-    expect(getColumnDetail).toHaveBeenCalledWith({ id: 5 }, expect.anything());
+    expect(api.requests(weekliesColumnsEndpoints.columnDetail)).toEqual([{ id: 5 }]);
     await waitFor(() =>
-      expect(getColumnItems).toHaveBeenCalledWith({ id: 5, pageNo: 2, pageSize: 10 }, expect.anything()),
+      expect(api.requests(weekliesColumnsEndpoints.columnItems)).toEqual([
+        { id: 5, pageNo: 2, pageSize: 10 },
+      ]),
     );
   });
 
   it('subscribes and unsubscribes on the server’s word, with 订阅成功 and the new count', async () => {
-    jest.mocked(toggleSubscribeColumn).mockResolvedValueOnce({ subscribeStatus: 'T', subscribers: 13 });
+    api.once(weekliesColumnsEndpoints.subscribeColumn, { subscribeStatus: 'T', subscribers: 13 });
     renderAt('/column/detail/pgc?id=5', <ColumnDetailPage />);
     await screen.findByRole('heading', { level: 1, name: COLUMN.title });
     expect(subscribeButton()).toHaveTextContent('订阅');
@@ -89,13 +89,13 @@ describe('column page', () => {
     expect(screen.getByTestId('column-subscribers')).toHaveTextContent('12人订阅');
 
     await userEvent.click(subscribeButton());
-    expect(toggleSubscribeColumn).toHaveBeenCalledWith(5);
     await waitFor(() => expect(subscribeButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(api.requests(weekliesColumnsEndpoints.subscribeColumn)).toEqual([{ columnId: 5 }]);
     expect(subscribeButton()).toHaveTextContent('已订阅');
     expect(screen.getByTestId('column-subscribers')).toHaveTextContent('13人订阅');
     expect(testHost.toast).toHaveBeenCalledWith('订阅成功');
 
-    jest.mocked(toggleSubscribeColumn).mockResolvedValueOnce({ subscribeStatus: 'F', subscribers: 12 });
+    api.once(weekliesColumnsEndpoints.subscribeColumn, { subscribeStatus: 'F', subscribers: 12 });
     await userEvent.click(subscribeButton());
     await waitFor(() => expect(subscribeButton()).toHaveAttribute('aria-pressed', 'false'));
     expect(screen.getByTestId('column-subscribers')).toHaveTextContent('12人订阅');
@@ -103,7 +103,9 @@ describe('column page', () => {
   });
 
   it('keeps the state and shows the server’s message when subscribing fails', async () => {
-    jest.mocked(toggleSubscribeColumn).mockRejectedValueOnce(new ApiError(404, '专栏不存在'));
+    api.once(weekliesColumnsEndpoints.subscribeColumn, () => {
+      throw new ApiError(404, '专栏不存在');
+    });
     renderAt('/column/detail/pgc?id=5', <ColumnDetailPage />);
     await screen.findByRole('heading', { level: 1, name: COLUMN.title });
     await userEvent.click(subscribeButton());
@@ -117,16 +119,20 @@ describe('column page', () => {
     await screen.findByRole('heading', { level: 1, name: COLUMN.title });
     await userEvent.click(subscribeButton());
     expect(requireLogin).toHaveBeenCalled();
-    expect(toggleSubscribeColumn).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(api.requests(weekliesColumnsEndpoints.subscribeColumn)).toEqual([]);
   });
 
   it('says 专栏不存在 for an unknown column, and for the typed form without a type', async () => {
-    jest.mocked(getColumnDetail).mockRejectedValueOnce(new ApiError(404, '专栏不存在'));
+    api.once(weekliesColumnsEndpoints.columnDetail, () => {
+      throw new ApiError(404, '专栏不存在');
+    });
     renderAt('/column/detail/pgc?id=99', <ColumnDetailPage />);
     expect(await screen.findByRole('heading', { level: 1, name: '专栏不存在' })).toBeInTheDocument();
-    jest.mocked(getColumnDetail).mockClear();
     renderAt('/column/detail?id=5', <ColumnDetailPage requireType />);
     expect(screen.getAllByRole('heading', { level: 1, name: '专栏不存在' })).toHaveLength(2);
-    expect(getColumnDetail).not.toHaveBeenCalled();
+    // give a request of the second page the time to reach the server: none does
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(api.requests(weekliesColumnsEndpoints.columnDetail)).toEqual([{ id: 99 }]);
   });
 });

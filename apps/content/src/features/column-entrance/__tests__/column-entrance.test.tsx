@@ -1,13 +1,15 @@
-import { getArticleSpecials } from '@portal/api/calls/weeklies-columns';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
+import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
 import { ApiError } from '@portal/api/errors';
-import { HostProvider, type PortalHost } from '@portal/shared-ui/host';
+import type { SidebarContentType } from '@portal/api/rules/sidebar';
+import type { PortalHost } from '@portal/shared-ui/host';
+import { fakeApi } from '@portal/testing/fake-api';
 import { testHost } from '@portal/testing/host';
 import { renderAt } from '@portal/testing/render';
 import { act, screen, waitFor } from '@testing-library/react';
 import { ColumnEntrance, columnJump } from '../column-entrance';
 
-jest.mock('@portal/api/calls/weeklies-columns', () => ({ getArticleSpecials: jest.fn() }));
+const api = fakeApi();
 
 // the shell's rule for columns (spec 2): /column/detail?id&type with a type, else /column/detail/pgc?id
 const host: PortalHost = {
@@ -26,17 +28,12 @@ const host: PortalHost = {
 
 const page = { pageNo: 1, pageSize: 2, totalCount: 2, totalPage: 1 };
 
-const render = (articleType: 'U' | 'I' = 'U') =>
-  renderAt(
-    '/case/detail-ugc?id=8',
-    <HostProvider host={host}>
-      <ColumnEntrance articleId={8} articleType={articleType} />
-    </HostProvider>,
-  );
+const render = (articleType: SidebarContentType = 'U') =>
+  renderAt('/case/detail-ugc?id=8', <ColumnEntrance articleId={8} articleType={articleType} />, host);
 
 describe('column entrance card', () => {
   it('lists the columns holding the article, each linking to its column page in a new tab', async () => {
-    jest.mocked(getArticleSpecials).mockResolvedValue({
+    api.on(weekliesColumnsEndpoints.articleSpecials, {
       code: 1,
       list: [
         { id: 3, type: 'pgc', title: '脑胶质瘤前沿进展', cover: '/c3.svg', views: 1200, contents: 9 },
@@ -46,7 +43,7 @@ describe('column entrance card', () => {
     });
     render();
     expect(await screen.findByRole('region', { name: '所属专栏' })).toBeInTheDocument();
-    expect(getArticleSpecials).toHaveBeenCalledWith({ articleId: 8, type: 'U' }, expect.anything());
+    expect(api.requests(weekliesColumnsEndpoints.articleSpecials)).toEqual([{ articleId: 8, type: 'U' }]);
     const pgc = screen.getByRole('link', { name: /脑胶质瘤前沿进展/ });
     expect(pgc).toHaveAttribute('href', '/column/detail/pgc?id=3');
     expect(pgc).toHaveAttribute('target', '_blank');
@@ -58,23 +55,29 @@ describe('column entrance card', () => {
   });
 
   it('asks with type I for a news item', async () => {
-    jest.mocked(getArticleSpecials).mockResolvedValue({ code: 1, list: [], page });
+    api.on(weekliesColumnsEndpoints.articleSpecials, { code: 1, list: [], page });
     render('I');
     await waitFor(() =>
-      expect(getArticleSpecials).toHaveBeenCalledWith({ articleId: 8, type: 'I' }, expect.anything()),
+      expect(api.requests(weekliesColumnsEndpoints.articleSpecials)).toEqual([{ articleId: 8, type: 'I' }]),
     );
   });
 
   it('shows nothing when the article is in no column, or the call fails', async () => {
-    jest.mocked(getArticleSpecials).mockResolvedValue({ code: 1, list: [], page });
+    api.on(weekliesColumnsEndpoints.articleSpecials, { code: 1, list: [], page });
     render();
-    await waitFor(() => expect(getArticleSpecials).toHaveBeenCalled());
-    await act(() => Promise.resolve());
+    await waitFor(() =>
+      expect(api.requests(weekliesColumnsEndpoints.articleSpecials).length).toBeGreaterThan(0),
+    );
+    // the answer reaches the card within this turn
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('region', { name: '所属专栏' })).toBeNull();
-    jest.mocked(getArticleSpecials).mockRejectedValue(new ApiError(404, '文章不存在或已删除'));
+    api.on(weekliesColumnsEndpoints.articleSpecials, () => {
+      throw new ApiError(404, '文章不存在或已删除');
+    });
     render();
-    await waitFor(() => expect(getArticleSpecials).toHaveBeenCalledTimes(2));
-    await act(() => Promise.resolve());
+    await waitFor(() => expect(api.requests(weekliesColumnsEndpoints.articleSpecials)).toHaveLength(2));
+    // the answer reaches the card within this turn
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('region', { name: '所属专栏' })).toBeNull();
   });
 

@@ -1,18 +1,20 @@
-import { getCompileList } from '@portal/api/calls/guidance';
+import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import { ApiError } from '@portal/api/errors';
-import { screen, within } from '@testing-library/react';
+import { fakeApi } from '@portal/testing/fake-api';
+import { renderAt } from '@portal/testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeInfoItem } from '../../../testing/fixtures';
-import { envelope, renderPage } from '../../../testing/list-fixtures';
+import { envelope } from '../../../testing/list-fixtures';
 import { CompileListPage } from '../compile-list-page';
 
-jest.mock('@portal/api/calls/guidance', () => ({ getCompileList: jest.fn() }));
+const api = fakeApi();
 
-const listMock = jest.mocked(getCompileList);
-const lastQuery = () => listMock.mock.calls[listMock.mock.calls.length - 1]?.[0];
+const lastQuery = () => api.requests(guidanceEndpoints.compileList).at(-1);
 
 beforeEach(() => {
-  listMock.mockResolvedValue(
+  api.on(
+    guidanceEndpoints.compileList,
     envelope(
       [
         makeInfoItem({ infoId: 41, infoTitle: 'NEJM：血管内治疗大核心梗死的随机试验', compileArticle: 'T' }),
@@ -26,7 +28,7 @@ beforeEach(() => {
 
 describe('CompileListPage', () => {
   it('lists compiled articles, each opening /info/detail?id= in a new tab', async () => {
-    renderPage('/compile', <CompileListPage />);
+    renderAt('/compile', <CompileListPage />);
     expect(screen.getByRole('heading', { level: 1, name: '编译' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: /NEJM：血管内治疗大核心梗死的随机试验/ });
@@ -39,21 +41,23 @@ describe('CompileListPage', () => {
   });
 
   it('pages through the URL', async () => {
-    const { location } = renderPage('/compile?page=2', <CompileListPage />);
+    const { location } = renderAt('/compile?page=2', <CompileListPage />);
     await screen.findByRole('link', { name: /NEJM/ });
     expect(lastQuery()).toEqual({ pageNo: 2, pageSize: 20 });
     await userEvent.click(screen.getByRole('link', { name: '下一页' }));
     expect(location()).toBe('/compile?page=3');
-    expect(lastQuery()).toEqual({ pageNo: 3, pageSize: 20 });
+    await waitFor(() => expect(lastQuery()).toEqual({ pageNo: 3, pageSize: 20 }));
   });
 
   it('shows the empty text, and an error with retry', async () => {
-    listMock.mockResolvedValueOnce(envelope([]));
-    const { unmount } = renderPage('/compile', <CompileListPage />);
+    api.once(guidanceEndpoints.compileList, envelope([]));
+    const { unmount } = renderAt('/compile', <CompileListPage />);
     expect(await screen.findByText('暂无编译文章')).toBeInTheDocument();
     unmount();
-    listMock.mockRejectedValueOnce(new ApiError(500, '服务器繁忙'));
-    renderPage('/compile', <CompileListPage />);
+    api.once(guidanceEndpoints.compileList, () => {
+      throw new ApiError(500, '服务器繁忙');
+    });
+    renderAt('/compile', <CompileListPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('服务器繁忙');
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));

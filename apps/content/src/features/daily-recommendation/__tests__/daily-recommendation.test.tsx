@@ -1,21 +1,19 @@
-import { getDailyRecommendations } from '@portal/api/calls/channel';
 import type { RecommendationItem } from '@portal/api/contract/channel';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { SessionUser } from '@portal/api/contract/user';
-import { MemoryRouter } from '@portal/router';
+import { channelEndpoints } from '@portal/api/endpoints/channel';
 import { useSessionUser } from '@portal/session/hooks';
-import { HostProvider } from '@portal/shared-ui/host';
+import { fakeApi, networkFailure } from '@portal/testing/fake-api';
 import { testHost } from '@portal/testing/host';
-import { render } from '@portal/testing/render';
+import { renderAt } from '@portal/testing/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { DAILY_RECOMMENDATION_KEY, DailyRecommendation } from '../daily-recommendation';
 
-jest.mock('@portal/api/calls/channel', () => ({ getDailyRecommendations: jest.fn() }));
-jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
+const api = fakeApi();
 
-const recommendationsMock = jest.mocked(getDailyRecommendations);
+jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
 
 const host = {
   ...testHost,
@@ -61,30 +59,27 @@ const ITEMS: RecommendationItem[] = [
 
 const user: SessionUser = { id: 5, realName: '王建国', avatarAddress: '', identity: 1, isAuth: 1 };
 
-function renderDialog(infoId = 1) {
-  return render(
-    <MemoryRouter>
-      <HostProvider host={host}>
-        <DailyRecommendation infoId={infoId} />
-      </HostProvider>
-    </MemoryRouter>,
-  );
-}
+const renderDialog = (infoId = 1) => renderAt('/info/detail', <DailyRecommendation infoId={infoId} />, host);
 
 beforeEach(() => {
   window.localStorage.clear();
-  recommendationsMock.mockResolvedValue(ITEMS);
+  api.on(channelEndpoints.dailyRecommendations, ITEMS);
   jest.mocked(useSessionUser).mockReturnValue(null);
 });
 
 describe('DailyRecommendation', () => {
   it('shows meetings with their live state and courses, asking for 10 meetings and 30 courses', async () => {
+    let signal: AbortSignal | undefined;
+    api.on(channelEndpoints.dailyRecommendations, (_query, request) => {
+      signal = request.signal;
+      return ITEMS;
+    });
     renderDialog(42);
     const dialog = await screen.findByRole('dialog', { name: '今日推荐' });
-    expect(recommendationsMock).toHaveBeenCalledWith(
+    expect(api.requests(channelEndpoints.dailyRecommendations)).toEqual([
       { infoId: 42, meetingLimit: 10, courseLimit: 30 },
-      { signal: expect.any(AbortSignal) },
-    );
+    ]);
+    expect(signal).toBeInstanceOf(AbortSignal);
     const meetings = within(within(dialog).getByRole('region', { name: '推荐会议' }));
     const live = meetings.getByRole('link', { name: /2026中国脑血管病大会/ });
     expect(live).toHaveAttribute('href', '/meeting/detail?id=7');
@@ -107,7 +102,7 @@ describe('DailyRecommendation', () => {
 
     renderDialog(2);
     // wait for anything the second article might have started
-    await waitFor(() => expect(recommendationsMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.requests(channelEndpoints.dailyRecommendations)).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -143,18 +138,20 @@ describe('DailyRecommendation', () => {
   });
 
   it('shows nothing, and keeps the day unused, when the call fails or brings nothing', async () => {
-    recommendationsMock.mockRejectedValueOnce(new Error('offline'));
+    api.once(channelEndpoints.dailyRecommendations, () => {
+      throw networkFailure();
+    });
     const failed = renderDialog();
-    await waitFor(() => expect(recommendationsMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.requests(channelEndpoints.dailyRecommendations)).toHaveLength(1));
     // let the answer settle before looking
     await act(async () => {});
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(DAILY_RECOMMENDATION_KEY)).toBeNull();
     failed.unmount();
 
-    recommendationsMock.mockResolvedValueOnce([]);
+    api.once(channelEndpoints.dailyRecommendations, []);
     renderDialog();
-    await waitFor(() => expect(recommendationsMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.requests(channelEndpoints.dailyRecommendations)).toHaveLength(2));
     await act(async () => {});
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(DAILY_RECOMMENDATION_KEY)).toBeNull();

@@ -1,24 +1,20 @@
-import { getContentActivities, toggleSubscribeActivity } from '@portal/api/calls/sidebar';
 import type { SidebarActivity } from '@portal/api/contract/sidebar';
 import type { SessionUser } from '@portal/api/contract/user';
+import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { ApiError } from '@portal/api/errors';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import type { PortalHost } from '@portal/shared-ui/host';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi } from '@portal/testing/fake-api';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivityEntrance } from '../activity-entrance';
 import { listOf, pending, renderCard, settled, sidebarHost } from './sidebar-fixtures';
 
-jest.mock('@portal/api/calls/sidebar', () => ({
-  getContentActivities: jest.fn(),
-  toggleSubscribeActivity: jest.fn(),
-}));
+const api = fakeApi();
+
 jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
 jest.mock('@portal/session/require-login', () => ({ requireLogin: jest.fn() }));
-
-const mockActivities = jest.mocked(getContentActivities);
-const mockSubscribe = jest.mocked(toggleSubscribeActivity);
 
 const ME: SessionUser = { id: 3, realName: '我', avatarAddress: '', identity: 1, isAuth: 1 };
 let user: SessionUser | null = ME;
@@ -55,7 +51,8 @@ beforeEach(() => {
   toast.mockClear();
   jest.mocked(useSessionUser).mockImplementation(() => user);
   jest.mocked(requireLogin).mockImplementation(() => user !== null);
-  mockActivities.mockResolvedValue(
+  api.on(
+    sidebarEndpoints.activities,
     listOf([
       activity(1, '复杂动脉瘤病例征集'),
       activity(2, '脑出血微创手术视频大赛', { subscribeStatus: 'T', views: 90, contents: 4 }),
@@ -65,7 +62,7 @@ beforeEach(() => {
 
 describe('activity entrance', () => {
   it('shows a skeleton while loading', () => {
-    mockActivities.mockReturnValue(pending());
+    api.on(sidebarEndpoints.activities, () => pending());
     render();
     expect(screen.getByRole('status', { name: '相关活动加载中' })).toBeInTheDocument();
   });
@@ -73,7 +70,7 @@ describe('activity entrance', () => {
   it('lists activities with cover, counts and subscribe state, each opening its page in a new tab', async () => {
     render();
     await settled();
-    expect(mockActivities).toHaveBeenCalledWith(8, 'U', expect.anything());
+    expect(api.requests(sidebarEndpoints.activities)).toEqual([{ articleId: 8, articleType: 'U' }]);
     const card = screen.getByRole('region', { name: '相关活动' });
     const link = within(card).getByRole('link', { name: /复杂动脉瘤病例征集/ });
     expect(link).toHaveAttribute('href', '/topic-circle/activitydetail?id=1');
@@ -88,37 +85,41 @@ describe('activity entrance', () => {
   });
 
   it('hides itself when there is no activity, or the list failed', async () => {
-    mockActivities.mockResolvedValue(listOf([]));
+    api.on(sidebarEndpoints.activities, listOf([]));
     const first = render();
     await settled();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     first.unmount();
 
-    mockActivities.mockRejectedValue(new ApiError(404, '内容不存在'));
+    api.on(sidebarEndpoints.activities, () => {
+      throw new ApiError(404, '内容不存在');
+    });
     render();
     await settled();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('subscribes, toasting 订阅成功, and unsubscribes without a toast', async () => {
-    mockSubscribe.mockResolvedValueOnce({ subscribeStatus: 'T', subscribers: 8 });
+    api.once(sidebarEndpoints.subscribeActivity, { subscribeStatus: 'T', subscribers: 8 });
     render();
     await settled();
     await userEvent.click(button('复杂动脉瘤病例征集'));
-    expect(mockSubscribe).toHaveBeenCalledWith(1);
     await waitFor(() => expect(toast).toHaveBeenCalledWith('订阅成功'));
+    expect(api.requests(sidebarEndpoints.subscribeActivity)).toEqual([{ activityId: 1 }]);
     expect(button('复杂动脉瘤病例征集')).toHaveTextContent('已订阅');
 
-    mockSubscribe.mockResolvedValueOnce({ subscribeStatus: 'F', subscribers: 7 });
+    api.once(sidebarEndpoints.subscribeActivity, { subscribeStatus: 'F', subscribers: 7 });
     await userEvent.click(button('复杂动脉瘤病例征集'));
     await waitFor(() => expect(button('复杂动脉瘤病例征集')).toHaveTextContent(/^订阅$/));
     expect(button('复杂动脉瘤病例征集')).toHaveAttribute('aria-pressed', 'false');
-    expect(mockSubscribe).toHaveBeenCalledTimes(2);
+    expect(api.requests(sidebarEndpoints.subscribeActivity)).toHaveLength(2);
     expect(toast).toHaveBeenCalledTimes(1);
   });
 
   it('puts the state back and shows the reason when subscribing fails', async () => {
-    mockSubscribe.mockRejectedValueOnce(new ApiError(404, '活动不存在'));
+    api.once(sidebarEndpoints.subscribeActivity, () => {
+      throw new ApiError(404, '活动不存在');
+    });
     render();
     await settled();
     await userEvent.click(button('脑出血微创手术视频大赛'));
@@ -133,7 +134,8 @@ describe('activity entrance', () => {
     await settled();
     await userEvent.click(button('复杂动脉瘤病例征集'));
     expect(requireLogin).toHaveBeenCalled();
-    expect(mockSubscribe).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(api.requests(sidebarEndpoints.subscribeActivity)).toEqual([]);
     expect(button('复杂动脉瘤病例征集')).toHaveTextContent(/^订阅$/);
   });
 });

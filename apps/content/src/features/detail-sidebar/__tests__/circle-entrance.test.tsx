@@ -1,12 +1,12 @@
-import { getContentCommunity } from '@portal/api/calls/sidebar';
 import type { CommunityEntry } from '@portal/api/contract/sidebar';
+import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { ApiError } from '@portal/api/errors';
+import { fakeApi } from '@portal/testing/fake-api';
 import { screen, within } from '@testing-library/react';
 import { CircleEntrance } from '../circle-entrance';
 import { listOf, pending, renderCard, settled } from './sidebar-fixtures';
 
-jest.mock('@portal/api/calls/sidebar', () => ({ getContentCommunity: jest.fn() }));
-const mockCommunity = jest.mocked(getContentCommunity);
+const api = fakeApi();
 
 const entry = (id: number, title: string, extra: Partial<CommunityEntry> = {}): CommunityEntry => ({
   id,
@@ -21,15 +21,16 @@ const entry = (id: number, title: string, extra: Partial<CommunityEntry> = {}): 
 });
 
 function answer(circles: CommunityEntry[] | Error, topics: CommunityEntry[] | Error) {
-  mockCommunity.mockImplementation((_id, _type, communityType) => {
+  api.on(sidebarEndpoints.community, ({ communityType }) => {
     const value = communityType === 'C' ? circles : topics;
-    return value instanceof Error ? Promise.reject(value) : Promise.resolve(listOf(value));
+    if (value instanceof Error) throw value;
+    return listOf(value);
   });
 }
 
 describe('circle entrance', () => {
   it('shows a skeleton while loading', () => {
-    mockCommunity.mockReturnValue(pending());
+    api.on(sidebarEndpoints.community, () => pending());
     renderCard(<CircleEntrance contentId={8} contentType="U" />);
     expect(screen.getByRole('status', { name: '相关圈子加载中' })).toBeInTheDocument();
   });
@@ -43,8 +44,10 @@ describe('circle entrance', () => {
 
     await settled();
     const circles = screen.getByRole('region', { name: '相关圈子' });
-    expect(mockCommunity).toHaveBeenCalledWith(8, 'U', 'C', expect.anything());
-    expect(mockCommunity).toHaveBeenCalledWith(8, 'U', 'T', expect.anything());
+    expect(api.requests(sidebarEndpoints.community)).toEqual([
+      { articleId: 8, articleType: 'U', communityType: 'C' },
+      { articleId: 8, articleType: 'U', communityType: 'T' },
+    ]);
     const first = within(circles).getByRole('link', { name: /动脉瘤夹闭与介入圈/ });
     expect(first).toHaveAttribute('href', '/topic-circle/communitycircle?id=1');
     expect(first).toHaveAttribute('target', '_blank');
@@ -64,7 +67,11 @@ describe('circle entrance', () => {
     await settled();
     expect(screen.getByRole('region', { name: '相关话题' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '相关圈子' })).not.toBeInTheDocument();
-    expect(mockCommunity).toHaveBeenCalledWith(3, 'I', 'C', expect.anything());
+    expect(api.requests(sidebarEndpoints.community)).toContainEqual({
+      articleId: 3,
+      articleType: 'I',
+      communityType: 'C',
+    });
   });
 
   it('hides itself when both lists are empty', async () => {

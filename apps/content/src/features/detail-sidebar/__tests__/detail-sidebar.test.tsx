@@ -1,23 +1,10 @@
-import {
-  getContentActivities,
-  getContentCommunity,
-  getContentKeywords,
-  getContentMiniTools,
-  getContentProducts,
-  getContentSubspecialties,
-} from '@portal/api/calls/sidebar';
+import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
+import { fakeApi } from '@portal/testing/fake-api';
 import { screen } from '@testing-library/react';
 import { DetailSidebar } from '../detail-sidebar';
 import { listOf, renderCard, settled } from './sidebar-fixtures';
 
-jest.mock('@portal/api/calls/sidebar', () => ({
-  getContentActivities: jest.fn(),
-  getContentCommunity: jest.fn(),
-  getContentKeywords: jest.fn(),
-  getContentMiniTools: jest.fn(),
-  getContentProducts: jest.fn(),
-  getContentSubspecialties: jest.fn(),
-}));
+const api = fakeApi();
 
 const circle = {
   id: 1,
@@ -31,12 +18,9 @@ const circle = {
 };
 
 beforeEach(() => {
-  jest
-    .mocked(getContentCommunity)
-    .mockImplementation((_id, _type, communityType) =>
-      Promise.resolve(listOf(communityType === 'C' ? [circle] : [])),
-    );
-  jest.mocked(getContentActivities).mockResolvedValue(
+  api.on(sidebarEndpoints.community, ({ communityType }) => listOf(communityType === 'C' ? [circle] : []));
+  api.on(
+    sidebarEndpoints.activities,
     listOf([
       {
         id: 4,
@@ -51,14 +35,13 @@ beforeEach(() => {
       },
     ]),
   );
-  jest.mocked(getContentSubspecialties).mockResolvedValue(listOf([{ id: 2, name: '胶质瘤', parentId: 1 }]));
-  jest.mocked(getContentProducts).mockResolvedValue(listOf([]));
-  jest.mocked(getContentKeywords).mockResolvedValue(listOf(['胶质瘤']));
-  jest
-    .mocked(getContentMiniTools)
-    .mockResolvedValue(
-      listOf([{ id: 1, scoreToolName: 'KPS 评分', scoreToolUrl: '/kps', scoreToolKeywords: '' }]),
-    );
+  api.on(sidebarEndpoints.subspecialties, listOf([{ id: 2, name: '胶质瘤', parentId: 1 }]));
+  api.on(sidebarEndpoints.products, listOf([]));
+  api.on(sidebarEndpoints.keywords, listOf(['胶质瘤']));
+  api.on(
+    sidebarEndpoints.miniTools,
+    listOf([{ id: 1, scoreToolName: 'KPS 评分', scoreToolUrl: '/kps', scoreToolKeywords: '' }]),
+  );
 });
 
 const regionNames = () =>
@@ -92,7 +75,7 @@ describe('detail sidebar', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       // a malformed answer: the keyword card throws on it
-      jest.mocked(getContentKeywords).mockResolvedValue(listOf([null as unknown as string]));
+      api.on(sidebarEndpoints.keywords, listOf([null as unknown as string]));
       renderCard(<DetailSidebar contentId={8} contentType="I" />);
       await settled();
       expect(regionNames()).toEqual(['相关圈子', '相关活动', '相关分类', '评分工具']);

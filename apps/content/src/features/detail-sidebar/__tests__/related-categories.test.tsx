@@ -1,15 +1,11 @@
-import { getContentProducts, getContentSubspecialties } from '@portal/api/calls/sidebar';
+import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { ApiError } from '@portal/api/errors';
+import { fakeApi } from '@portal/testing/fake-api';
 import { screen, within } from '@testing-library/react';
 import { RelatedCategories, subspecialtyListHref } from '../related-categories';
 import { listOf, pending, renderCard, settled } from './sidebar-fixtures';
 
-jest.mock('@portal/api/calls/sidebar', () => ({
-  getContentSubspecialties: jest.fn(),
-  getContentProducts: jest.fn(),
-}));
-const mockSubs = jest.mocked(getContentSubspecialties);
-const mockProducts = jest.mocked(getContentProducts);
+const api = fakeApi();
 
 const subs = [
   { id: 1, name: '脑血管病', parentId: null },
@@ -22,19 +18,19 @@ const products = [
 
 describe('related categories', () => {
   it('shows a skeleton while loading', () => {
-    mockSubs.mockReturnValue(pending());
-    mockProducts.mockReturnValue(pending());
+    api.on(sidebarEndpoints.subspecialties, () => pending());
+    api.on(sidebarEndpoints.products, () => pending());
     renderCard(<RelatedCategories contentId={8} contentType="U" />);
     expect(screen.getByRole('status', { name: '相关分类加载中' })).toBeInTheDocument();
   });
 
   it('chips filter the case list for a user-written item, in a new tab', async () => {
-    mockSubs.mockResolvedValue(listOf(subs));
-    mockProducts.mockResolvedValue(listOf([]));
+    api.on(sidebarEndpoints.subspecialties, listOf(subs));
+    api.on(sidebarEndpoints.products, listOf([]));
     renderCard(<RelatedCategories contentId={8} contentType="U" />);
     await settled();
     const card = screen.getByRole('region', { name: '相关分类' });
-    expect(mockSubs).toHaveBeenCalledWith(8, 'U', expect.anything());
+    expect(api.requests(sidebarEndpoints.subspecialties)).toEqual([{ id: 8, type: 'U' }]);
     const chip = within(card).getByRole('link', { name: '颅内动脉瘤' });
     expect(chip).toHaveAttribute('href', '/case?subspecialtyId=3');
     expect(chip).toHaveAttribute('target', '_blank');
@@ -52,12 +48,14 @@ describe('related categories', () => {
   });
 
   it('products open by the jump rule, "-" standing for a missing category', async () => {
-    mockSubs.mockRejectedValue(new ApiError(500, '服务器错误'));
-    mockProducts.mockResolvedValue(listOf(products));
+    api.on(sidebarEndpoints.subspecialties, () => {
+      throw new ApiError(500, '服务器错误');
+    });
+    api.on(sidebarEndpoints.products, listOf(products));
     renderCard(<RelatedCategories contentId={4} contentType="I" />);
     await settled();
     const card = screen.getByRole('region', { name: '相关分类' });
-    expect(mockProducts).toHaveBeenCalledWith(4, 'I', expect.anything());
+    expect(api.requests(sidebarEndpoints.products)).toEqual([{ id: 4, type: 'I' }]);
     const clip = within(card).getByRole('link', { name: /蛇牌 Yasargil 钛合金动脉瘤夹/ });
     expect(clip).toHaveAttribute('href', '/bms/classify/6/product-details/9');
     expect(clip).toHaveAttribute('target', '_blank');
@@ -70,8 +68,10 @@ describe('related categories', () => {
   });
 
   it('hides itself with neither subspecialties nor products', async () => {
-    mockSubs.mockResolvedValue(listOf([]));
-    mockProducts.mockRejectedValue(new ApiError(404, '内容不存在'));
+    api.on(sidebarEndpoints.subspecialties, listOf([]));
+    api.on(sidebarEndpoints.products, () => {
+      throw new ApiError(404, '内容不存在');
+    });
     renderCard(<RelatedCategories contentId={8} contentType="U" />);
     await settled();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

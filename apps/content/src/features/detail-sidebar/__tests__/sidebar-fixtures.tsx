@@ -1,5 +1,5 @@
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
-import { HostProvider, type PortalHost } from '@portal/shared-ui/host';
+import type { PortalHost } from '@portal/shared-ui/host';
 import { testHost } from '@portal/testing/host';
 import { renderAt } from '@portal/testing/render';
 import { screen, waitFor } from '@testing-library/react';
@@ -31,7 +31,7 @@ export const listOf = <T,>(list: T[]) => ({ code: 1 as const, list, page: page(l
 export const pending = <T,>() => new Promise<T>(() => {});
 
 export function renderCard(ui: ReactElement, host: PortalHost = sidebarHost) {
-  return renderAt('/case/detail-ugc?id=8', <HostProvider host={host}>{ui}</HostProvider>);
+  return renderAt('/case/detail-ugc?id=8', ui, host);
 }
 
 /** Every card of the render has finished loading (its skeleton is gone). */

@@ -1,24 +1,16 @@
-import { getGuideDetail, getGuideList, getInterpretingVideoList } from '@portal/api/calls/guidance';
+import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { ApiError } from '@portal/api/errors';
 import { fakeApi } from '@portal/testing/fake-api';
-import { screen, within } from '@testing-library/react';
+import { renderAt } from '@portal/testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, makeGuide, makeVideo, renderPage } from '../../../testing/list-fixtures';
+import { envelope, makeGuide, makeVideo } from '../../../testing/list-fixtures';
 import { GuidancePage } from '../guidance-page';
 
 const api = fakeApi();
 
-jest.mock('@portal/api/calls/guidance', () => ({
-  getGuideList: jest.fn(),
-  getGuideDetail: jest.fn(),
-  getInterpretingVideoList: jest.fn(),
-}));
-
-const listMock = jest.mocked(getGuideList);
-const detailMock = jest.mocked(getGuideDetail);
-const videosMock = jest.mocked(getInterpretingVideoList);
-const lastQuery = () => listMock.mock.calls[listMock.mock.calls.length - 1]?.[0];
+const lastQuery = () => api.requests(guidanceEndpoints.list).at(-1);
 
 beforeEach(() => {
   api.on(
@@ -28,7 +20,8 @@ beforeEach(() => {
       { id: 5, name: '神经肿瘤', children: [] },
     ]),
   );
-  listMock.mockResolvedValue(
+  api.on(
+    guidanceEndpoints.list,
     envelope(
       [
         makeGuide({ id: 1, title: '中国颅内动脉瘤诊疗指南（2024版）' }),
@@ -43,13 +36,13 @@ beforeEach(() => {
       { totalPage: 2 },
     ),
   );
-  videosMock.mockResolvedValue(envelope([makeVideo({ id: 31, videoName: '指南要点解读' })]));
+  api.on(guidanceEndpoints.videoList, envelope([makeVideo({ id: 31, videoName: '指南要点解读' })]));
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
 describe('GuidancePage', () => {
   it('lists guides and consensus with their kind, society, year and summary', async () => {
-    renderPage('/guidance', <GuidancePage />);
+    renderAt('/guidance', <GuidancePage />);
     expect(screen.getByRole('heading', { level: 1, name: '指南与共识' })).toBeInTheDocument();
     const list = screen.getByRole('region', { name: '指南与共识列表' });
     const items = await within(list).findAllByRole('listitem');
@@ -64,18 +57,18 @@ describe('GuidancePage', () => {
   });
 
   it('shows the interpreting videos, each opening its page in a new tab', async () => {
-    renderPage('/guidance', <GuidancePage />);
+    renderAt('/guidance', <GuidancePage />);
     const videos = screen.getByRole('region', { name: '指南解读视频' });
     const link = await within(videos).findByRole('link', { name: /指南要点解读/ });
     expect(link).toHaveAttribute('href', '/guidance/detail/video/31');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener');
     expect(link).toHaveTextContent('22:05');
-    expect(videosMock).toHaveBeenCalledWith({ pageNo: 1, pageSize: 8 }, expect.anything());
+    expect(api.requests(guidanceEndpoints.videoList)).toEqual([{ pageNo: 1, pageSize: 8 }]);
   });
 
   it('reads kind, subspecialty and page from the URL', async () => {
-    renderPage('/guidance?kind=consensus&subspecialtyId=5&page=2', <GuidancePage />);
+    renderAt('/guidance?kind=consensus&subspecialtyId=5&page=2', <GuidancePage />);
     await screen.findAllByRole('listitem');
     expect(lastQuery()).toEqual({ pageNo: 2, pageSize: 10, kind: 'consensus', subspecialtyId: 5 });
     const kinds = screen.getByRole('navigation', { name: '文献类型' });
@@ -88,7 +81,7 @@ describe('GuidancePage', () => {
   });
 
   it('the filters change the URL and start again at page 1', async () => {
-    const { location } = renderPage('/guidance?page=2', <GuidancePage />);
+    const { location } = renderAt('/guidance?page=2', <GuidancePage />);
     await userEvent.click(
       within(screen.getByRole('navigation', { name: '文献类型' })).getByRole('link', { name: '指南' }),
     );
@@ -96,7 +89,9 @@ describe('GuidancePage', () => {
     const subs = screen.getByRole('navigation', { name: '亚专业筛选' });
     await userEvent.click(await within(subs).findByRole('link', { name: '脑血管病' }));
     expect(location()).toBe('/guidance?kind=guideline&subspecialtyId=2');
-    expect(lastQuery()).toEqual({ pageNo: 1, pageSize: 10, kind: 'guideline', subspecialtyId: 2 });
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ pageNo: 1, pageSize: 10, kind: 'guideline', subspecialtyId: 2 }),
+    );
     await userEvent.click(
       within(screen.getByRole('navigation', { name: '文献类型' })).getByRole('link', { name: '全部' }),
     );
@@ -104,12 +99,12 @@ describe('GuidancePage', () => {
   });
 
   it('阅读全文 loads the full text and its videos in place; 收起全文 hides it', async () => {
-    detailMock.mockResolvedValue({
+    api.on(guidanceEndpoints.detail, {
       ...makeGuide({ id: 1 }),
       content: '<h2>主要推荐意见</h2><p>推荐意见正文</p>',
       videos: [makeVideo({ id: 31, videoName: '指南要点解读' })],
     });
-    renderPage('/guidance', <GuidancePage />);
+    renderAt('/guidance', <GuidancePage />);
     const [first] = await within(screen.getByRole('region', { name: '指南与共识列表' })).findAllByRole(
       'listitem',
     );
@@ -117,7 +112,7 @@ describe('GuidancePage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(await within(first as HTMLElement).findByText('推荐意见正文')).toBeInTheDocument();
-    expect(detailMock).toHaveBeenCalledWith(1, expect.anything());
+    expect(api.requests(guidanceEndpoints.detail)).toEqual([{ id: 1 }]);
     expect(
       within(first as HTMLElement).getByRole('link', { name: /观看解读：指南要点解读/ }),
     ).toHaveAttribute('href', '/guidance/detail/video/31');
@@ -126,15 +121,17 @@ describe('GuidancePage', () => {
   });
 
   it('shows the empty text, and an error with retry', async () => {
-    listMock.mockResolvedValueOnce(envelope([]));
-    videosMock.mockResolvedValueOnce(envelope([]));
-    const { unmount } = renderPage('/guidance', <GuidancePage />);
+    api.once(guidanceEndpoints.list, envelope([]));
+    api.once(guidanceEndpoints.videoList, envelope([]));
+    const { unmount } = renderAt('/guidance', <GuidancePage />);
     expect(await screen.findByText('暂无相关指南或共识')).toBeInTheDocument();
     expect(await screen.findByText('暂无解读视频')).toBeInTheDocument();
     unmount();
 
-    listMock.mockRejectedValueOnce(new ApiError(500, '服务器繁忙'));
-    renderPage('/guidance', <GuidancePage />);
+    api.once(guidanceEndpoints.list, () => {
+      throw new ApiError(500, '服务器繁忙');
+    });
+    renderAt('/guidance', <GuidancePage />);
     const list = screen.getByRole('region', { name: '指南与共识列表' });
     const alert = await within(list).findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));

@@ -1,22 +1,27 @@
-import { getInterpretingVideoDetail, getInterpretingVideoList } from '@portal/api/calls/guidance';
+import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import { ApiError } from '@portal/api/errors';
+import { Route, Routes } from '@portal/router';
+import { fakeApi } from '@portal/testing/fake-api';
+import { renderAt } from '@portal/testing/render';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { envelope, makeGuide, makeVideo, makeVideoDetail, renderPage } from '../../../testing/list-fixtures';
+import { envelope, makeGuide, makeVideo, makeVideoDetail } from '../../../testing/list-fixtures';
 import { InterpretingVideoPage } from '../interpreting-video-page';
 
-jest.mock('@portal/api/calls/guidance', () => ({
-  getInterpretingVideoDetail: jest.fn(),
-  getInterpretingVideoList: jest.fn(),
-  getGuideDetail: jest.fn(),
-}));
+const api = fakeApi();
 
-const detailMock = jest.mocked(getInterpretingVideoDetail);
-const listMock = jest.mocked(getInterpretingVideoList);
-const PATH = '/guidance/detail/video/:id';
+/** the page under its route, which names the video's id */
+const renderVideo = (url: string) =>
+  renderAt(
+    url,
+    <Routes>
+      <Route path="/guidance/detail/video/:id" element={<InterpretingVideoPage />} />
+    </Routes>,
+  );
 
 beforeEach(() => {
   document.title = '脑医汇';
-  detailMock.mockResolvedValue(
+  api.on(
+    guidanceEndpoints.videoDetail,
     makeVideoDetail({
       id: 5,
       videoName: '《烟雾病诊疗指南》解读',
@@ -27,19 +32,20 @@ beforeEach(() => {
       guide: makeGuide({ id: 8, title: '中国烟雾病诊疗指南（2023版）', society: '中国卒中学会' }),
     }),
   );
-  listMock.mockResolvedValue(
+  api.on(
+    guidanceEndpoints.videoList,
     envelope([makeVideo({ id: 5, videoName: '当前视频' }), makeVideo({ id: 6, videoName: '另一个解读' })]),
   );
 });
 
 describe('InterpretingVideoPage', () => {
   it('plays the video with controls, metadata preload and the cover as poster', async () => {
-    const { container } = renderPage('/guidance/detail/video/5', <InterpretingVideoPage />, PATH);
+    const { container } = renderVideo('/guidance/detail/video/5');
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: '《烟雾病诊疗指南》解读' }),
     ).toBeInTheDocument();
-    expect(detailMock).toHaveBeenCalledWith(5, expect.anything());
+    expect(api.requests(guidanceEndpoints.videoDetail)).toEqual([{ id: 5 }]);
     const video = container.querySelector('video');
     expect(video).not.toBeNull();
     expect(video).toHaveAttribute('controls');
@@ -53,7 +59,7 @@ describe('InterpretingVideoPage', () => {
   });
 
   it('a file that cannot play is replaced by a Chinese notice', async () => {
-    const { container } = renderPage('/guidance/detail/video/5', <InterpretingVideoPage />, PATH);
+    const { container } = renderVideo('/guidance/detail/video/5');
     await screen.findByRole('heading', { level: 1 });
     fireEvent.error(container.querySelector('video') as HTMLVideoElement);
     expect(container.querySelector('video')).toBeNull();
@@ -61,14 +67,14 @@ describe('InterpretingVideoPage', () => {
   });
 
   it('no file at all shows the notice without a player', async () => {
-    detailMock.mockResolvedValueOnce(makeVideoDetail({ id: 5, videoUrl: '' }));
-    const { container } = renderPage('/guidance/detail/video/5', <InterpretingVideoPage />, PATH);
+    api.once(guidanceEndpoints.videoDetail, makeVideoDetail({ id: 5, videoUrl: '' }));
+    const { container } = renderVideo('/guidance/detail/video/5');
     expect(await screen.findByRole('alert')).toHaveTextContent('视频暂时无法播放');
     expect(container.querySelector('video')).toBeNull();
   });
 
   it('shows the related guide and more videos without the current one', async () => {
-    renderPage('/guidance/detail/video/5', <InterpretingVideoPage />, PATH);
+    renderVideo('/guidance/detail/video/5');
     const guide = await screen.findByRole('region', { name: '相关指南' });
     expect(guide).toHaveTextContent('中国烟雾病诊疗指南（2023版）');
     expect(guide).toHaveTextContent('中国卒中学会');
@@ -78,8 +84,10 @@ describe('InterpretingVideoPage', () => {
   });
 
   it('a missing video says so and links back to /guidance', async () => {
-    detailMock.mockRejectedValueOnce(new ApiError(404, '解读视频不存在或已下线'));
-    renderPage('/guidance/detail/video/404', <InterpretingVideoPage />, PATH);
+    api.once(guidanceEndpoints.videoDetail, () => {
+      throw new ApiError(404, '解读视频不存在或已下线');
+    });
+    renderVideo('/guidance/detail/video/404');
     expect(await screen.findByRole('heading', { name: '解读视频不存在或已下线' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回指南与共识' })).toHaveAttribute('href', '/guidance');
   });

@@ -1,25 +1,20 @@
-import { getCollectors, getHonorInfo } from '@portal/api/calls/weeklies-columns';
 import type { JumpItem, JumpTarget } from '@portal/api/contract/jump';
 import type { SessionUser } from '@portal/api/contract/user';
 import type { Collector } from '@portal/api/contract/weeklies-columns';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
 import { ApiError } from '@portal/api/errors';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
-import { HostProvider, type PortalHost } from '@portal/shared-ui/host';
+import type { PortalHost } from '@portal/shared-ui/host';
 import { fakeApi } from '@portal/testing/fake-api';
 import { testHost } from '@portal/testing/host';
-import { renderAt } from '@portal/testing/render';
+import { deferred, renderAt } from '@portal/testing/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HonorInfo } from '../honor-info';
 
 const api = fakeApi();
-
-jest.mock('@portal/api/calls/weeklies-columns', () => ({
-  getHonorInfo: jest.fn(),
-  getCollectors: jest.fn(),
-}));
 
 jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
 jest.mock('@portal/session/require-login', () => ({ requireLogin: jest.fn() }));
@@ -51,20 +46,7 @@ const pageOf = (pageNo: number, list: Collector[]) => ({
 });
 
 const render = (articleType: 'A' | 'I' = 'A') =>
-  renderAt(
-    '/case/detail-ugc?id=8',
-    <HostProvider host={host}>
-      <HonorInfo articleId={8} articleType={articleType} />
-    </HostProvider>,
-  );
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
+  renderAt('/case/detail-ugc?id=8', <HonorInfo articleId={8} articleType={articleType} />, host);
 
 const card = () => screen.findByRole('region', { name: '本文荣誉' });
 const followButton = (name: string) => screen.getByRole('button', { name: `关注 ${name}` });
@@ -73,17 +55,15 @@ beforeEach(() => {
   user = ME;
   jest.mocked(useSessionUser).mockImplementation(() => user);
   jest.mocked(requireLogin).mockImplementation(() => user !== null);
-  jest.mocked(getHonorInfo).mockResolvedValue({
+  api.on(weekliesColumnsEndpoints.honorInfo, {
     weekly: { weeklyId: 20, weeklyName: '神外周刊', issueNo: 3 },
     collect: { collectorNameList: ['医生1', '医生2', '医生3', '医生4', '医生5'], total: 7 },
   });
-  jest
-    .mocked(getCollectors)
-    .mockImplementation(async ({ pageNo = 1 }) =>
-      pageNo === 1
-        ? pageOf(1, [collector(1, true), collector(2), collector(3), collector(4), collector(5)])
-        : pageOf(2, [collector(6), collector(7)]),
-    );
+  api.on(weekliesColumnsEndpoints.collectors, ({ pageNo = 1 }) =>
+    pageNo === 1
+      ? pageOf(1, [collector(1, true), collector(2), collector(3), collector(4), collector(5)])
+      : pageOf(2, [collector(6), collector(7)]),
+  );
 });
 
 describe('honor info card', () => {
@@ -93,16 +73,15 @@ describe('honor info card', () => {
     const link = await screen.findByRole('link', { name: '收录于《神外周刊》第3期' });
     expect(link).toHaveAttribute('href', '/info/weekly?weeklyId=20&locateId=8');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(getHonorInfo).toHaveBeenCalledWith({ articleId: 8, articleType: 'A' }, expect.anything());
+    expect(api.requests(weekliesColumnsEndpoints.honorInfo)).toEqual([{ articleId: 8, articleType: 'A' }]);
   });
 
   it('lists five collectors with their follow state, with no follow button on yourself', async () => {
     render('I');
     const list = await screen.findByRole('list', { name: '收藏者列表' });
-    expect(getCollectors).toHaveBeenCalledWith(
-      { articleId: 8, articleType: 'I', pageNo: 1 },
-      expect.anything(),
-    );
+    expect(api.requests(weekliesColumnsEndpoints.collectors)).toEqual([
+      { articleId: 8, articleType: 'I', pageNo: 1, pageSize: 5 },
+    ]);
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(within(list).getByText('第2医院')).toBeInTheDocument();
     expect(followButton('医生1')).toHaveAttribute('aria-pressed', 'true');
@@ -119,7 +98,7 @@ describe('honor info card', () => {
       userAvatar: '',
       isFollow: false,
     };
-    jest.mocked(getCollectors).mockResolvedValue(pageOf(1, [anonymous, { ...anonymous }, collector(4)]));
+    api.on(weekliesColumnsEndpoints.collectors, pageOf(1, [anonymous, { ...anonymous }, collector(4)]));
     render();
     const list = await screen.findByRole('list', { name: '收藏者列表' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -133,16 +112,22 @@ describe('honor info card', () => {
     await screen.findByRole('list', { name: '收藏者列表' });
     await userEvent.click(screen.getByRole('button', { name: '换一批' }));
     expect(await screen.findByText('医生7')).toBeInTheDocument();
-    expect(getCollectors).toHaveBeenLastCalledWith(
-      { articleId: 8, articleType: 'A', pageNo: 2 },
-      expect.anything(),
-    );
+    expect(api.requests(weekliesColumnsEndpoints.collectors).at(-1)).toEqual({
+      articleId: 8,
+      articleType: 'A',
+      pageNo: 2,
+      pageSize: 5,
+    });
     expect(screen.queryByText('第1医院')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '换一批' }));
     expect(await screen.findByText('第1医院')).toBeInTheDocument();
-    expect(getCollectors).toHaveBeenLastCalledWith(
-      { articleId: 8, articleType: 'A', pageNo: 1 },
-      expect.anything(),
+    await waitFor(() =>
+      expect(api.requests(weekliesColumnsEndpoints.collectors).at(-1)).toEqual({
+        articleId: 8,
+        articleType: 'A',
+        pageNo: 1,
+        pageSize: 5,
+      }),
     );
   });
 
@@ -164,7 +149,7 @@ describe('honor info card', () => {
 
   it('keeps a follow through 换一批 back and forth, from the cache while page 1 is asked again', async () => {
     const followed = new Set([1]);
-    jest.mocked(getCollectors).mockImplementation(async ({ pageNo = 1 }) =>
+    api.on(weekliesColumnsEndpoints.collectors, ({ pageNo = 1 }) =>
       pageNo === 1
         ? pageOf(
             1,
@@ -186,7 +171,7 @@ describe('honor info card', () => {
     await userEvent.click(screen.getByRole('button', { name: '换一批' }));
     // at once from the cache, before page 1's second answer
     expect(followButton('医生2')).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(getCollectors).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(api.requests(weekliesColumnsEndpoints.collectors)).toHaveLength(3));
     expect(followButton('医生2')).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -196,25 +181,27 @@ describe('honor info card', () => {
     await screen.findByRole('list', { name: '收藏者列表' });
     await userEvent.click(followButton('医生2'));
     expect(requireLogin).toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(api.requests(engagementEndpoints.followUser)).toEqual([]);
     // a visitor has no "yourself": every collector has a button
     expect(followButton('医生3')).toBeInTheDocument();
   });
 
   it('shows nothing when the article is in no weekly and nobody collected it', async () => {
-    jest
-      .mocked(getHonorInfo)
-      .mockResolvedValue({ weekly: null, collect: { collectorNameList: [], total: 0 } });
-    jest.mocked(getCollectors).mockResolvedValue({
+    api.on(weekliesColumnsEndpoints.honorInfo, {
+      weekly: null,
+      collect: { collectorNameList: [], total: 0 },
+    });
+    api.on(weekliesColumnsEndpoints.collectors, {
       code: 1,
       list: [],
       page: { pageNo: 1, pageSize: 5, totalCount: 0, totalPage: 0 },
     });
     render();
-    await waitFor(() => expect(getCollectors).toHaveBeenCalled());
-    await waitFor(() => expect(getHonorInfo).toHaveBeenCalled());
+    await waitFor(() => expect(api.requests(weekliesColumnsEndpoints.collectors).length).toBeGreaterThan(0));
+    await waitFor(() => expect(api.requests(weekliesColumnsEndpoints.honorInfo).length).toBeGreaterThan(0));
     // let both answers arrive before looking
-    await act(() => Promise.resolve());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('region', { name: '本文荣誉' })).toBeNull();
   });
 });

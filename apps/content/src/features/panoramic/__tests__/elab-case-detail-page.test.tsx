@@ -1,20 +1,20 @@
-import { addElabCaseView, getElabCaseDetail } from '@portal/api/calls/panoramic';
+import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
 import { ApiError } from '@portal/api/errors';
-import { screen, within } from '@testing-library/react';
-import { makeElabDetail, renderPage } from '../../../testing/list-fixtures';
+import { fakeApi } from '@portal/testing/fake-api';
+import { renderAt } from '@portal/testing/render';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { makeElabDetail } from '../../../testing/list-fixtures';
 import { ElabCaseDetailPage } from '../elab-case-detail-page';
 
-jest.mock('@portal/api/calls/panoramic', () => ({
-  getElabCaseDetail: jest.fn(),
-  addElabCaseView: jest.fn(),
-}));
+const api = fakeApi();
 
-const detailMock = jest.mocked(getElabCaseDetail);
-const viewMock = jest.mocked(addElabCaseView);
+/** what the page has started reaches the server within this turn */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeEach(() => {
   document.title = '脑医汇';
-  detailMock.mockResolvedValue(
+  api.on(
+    panoramicEndpoints.caseDetail,
     makeElabDetail({
       id: 12,
       caseName: '翼点入路夹闭后交通动脉瘤',
@@ -24,17 +24,17 @@ beforeEach(() => {
       ],
     }),
   );
-  viewMock.mockResolvedValue({ views: 1521 });
+  api.on(panoramicEndpoints.caseViews, { views: 1521 });
 });
 
 describe('ElabCaseDetailPage', () => {
   it('shows title, hospital, authors, classification, tags, body and columns', async () => {
-    renderPage('/link/detail?id=12', <ElabCaseDetailPage />);
+    renderAt('/link/detail?id=12', <ElabCaseDetailPage />);
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: '翼点入路夹闭后交通动脉瘤' }),
     ).toBeInTheDocument();
-    expect(detailMock).toHaveBeenCalledWith(12, expect.anything());
+    expect(api.requests(panoramicEndpoints.caseDetail)).toEqual([{ id: 12 }]);
     const authors = screen.getByRole('list', { name: '术者' });
     expect(within(authors).getAllByRole('listitem')).toHaveLength(2);
     expect(authors).toHaveTextContent('赵立');
@@ -54,23 +54,28 @@ describe('ElabCaseDetailPage', () => {
   });
 
   it('counts one view once the case is shown', async () => {
-    renderPage('/link/detail?id=12', <ElabCaseDetailPage />);
+    renderAt('/link/detail?id=12', <ElabCaseDetailPage />);
     await screen.findByRole('heading', { level: 1 });
-    expect(viewMock).toHaveBeenCalledTimes(1);
-    expect(viewMock).toHaveBeenCalledWith(12);
+    await waitFor(() => expect(api.requests(panoramicEndpoints.caseViews)).toEqual([{ id: 12 }]));
+    await settle();
+    expect(api.requests(panoramicEndpoints.caseViews)).toHaveLength(1);
   });
 
   it('a missing case says so and links back to the case list', async () => {
-    detailMock.mockRejectedValueOnce(new ApiError(404, '全景手术病例不存在或已下线'));
-    renderPage('/link/detail?id=999', <ElabCaseDetailPage />);
+    api.once(panoramicEndpoints.caseDetail, () => {
+      throw new ApiError(404, '全景手术病例不存在或已下线');
+    });
+    renderAt('/link/detail?id=999', <ElabCaseDetailPage />);
     expect(await screen.findByRole('heading', { name: '全景手术病例不存在或已下线' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回全景手术病例' })).toHaveAttribute('href', '/link/');
-    expect(viewMock).not.toHaveBeenCalled();
+    await settle();
+    expect(api.requests(panoramicEndpoints.caseViews)).toEqual([]);
   });
 
   it('an invalid id is not found without a call', async () => {
-    renderPage('/link/detail?id=abc', <ElabCaseDetailPage />);
+    renderAt('/link/detail?id=abc', <ElabCaseDetailPage />);
     expect(await screen.findByRole('heading', { name: '全景手术病例不存在或已下线' })).toBeInTheDocument();
-    expect(detailMock).not.toHaveBeenCalled();
+    await settle();
+    expect(api.requests(panoramicEndpoints.caseDetail)).toEqual([]);
   });
 });

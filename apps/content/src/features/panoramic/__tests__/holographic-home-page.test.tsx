@@ -1,32 +1,27 @@
-import { getElabCaseList, getElabClassifications, getElabColumnList } from '@portal/api/calls/panoramic';
-import type { ElabListQuery } from '@portal/api/contract/panoramic';
+import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
 import { ApiError } from '@portal/api/errors';
+import { fakeApi } from '@portal/testing/fake-api';
+import { renderAt } from '@portal/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, makeColumn, makeElabItem, renderPage } from '../../../testing/list-fixtures';
+import { envelope, makeColumn, makeElabItem } from '../../../testing/list-fixtures';
 import { HolographicHomePage } from '../holographic-home-page';
 
-jest.mock('@portal/api/calls/panoramic', () => ({
-  getElabClassifications: jest.fn(),
-  getElabCaseList: jest.fn(),
-  getElabColumnList: jest.fn(),
-}));
-
-const classificationsMock = jest.mocked(getElabClassifications);
-const casesMock = jest.mocked(getElabCaseList);
-const columnsMock = jest.mocked(getElabColumnList);
+const api = fakeApi();
 
 beforeEach(() => {
-  classificationsMock.mockResolvedValue(
+  api.on(
+    panoramicEndpoints.classifications,
     envelope([
       { id: 1, code: 'SKULL_BASE', name: '颅底外科' },
       { id: 2, code: 'CEREBROVASCULAR', name: '脑血管病' },
     ]),
   );
-  columnsMock.mockResolvedValue(
+  api.on(
+    panoramicEndpoints.columnList,
     envelope([makeColumn({ id: 4, title: '颅底外科·大师手术全景', contents: 9 })]),
   );
-  casesMock.mockImplementation(async (query: ElabListQuery) =>
+  api.on(panoramicEndpoints.caseList, (query) =>
     query.order === 'hot'
       ? envelope([makeElabItem({ id: 20, caseName: '最热的病例', views: 9000 })])
       : envelope([makeElabItem({ id: 10, caseName: '最新的病例' })]),
@@ -35,7 +30,7 @@ beforeEach(() => {
 
 describe('HolographicHomePage', () => {
   it('shows skeletons, then the columns, the latest and the hottest cases', async () => {
-    renderPage('/holographic', <HolographicHomePage />);
+    renderAt('/holographic', <HolographicHomePage />);
     expect(screen.getByRole('heading', { level: 1, name: '全景手术' })).toBeInTheDocument();
     expect(screen.getAllByRole('status', { name: '加载中' }).length).toBeGreaterThan(0);
 
@@ -50,8 +45,10 @@ describe('HolographicHomePage', () => {
       'href',
       '/link/detail?id=20',
     );
-    expect(casesMock).toHaveBeenCalledWith({ pageNo: 1, pageSize: 6, order: 'latest' }, expect.anything());
-    expect(casesMock).toHaveBeenCalledWith({ pageNo: 1, pageSize: 6, order: 'hot' }, expect.anything());
+    expect(api.requests(panoramicEndpoints.caseList)).toEqual([
+      { pageNo: 1, pageSize: 6, order: 'latest' },
+      { pageNo: 1, pageSize: 6, order: 'hot' },
+    ]);
 
     const columns = screen.getByRole('region', { name: '全景手术专栏' });
     const column = await within(columns).findByRole('link', { name: /颅底外科·大师手术全景/ });
@@ -61,7 +58,7 @@ describe('HolographicHomePage', () => {
   });
 
   it('links to the whole case list by the elab_case rule and to each classification', async () => {
-    const { location } = renderPage('/holographic', <HolographicHomePage />);
+    const { location } = renderAt('/holographic', <HolographicHomePage />);
     expect(screen.getByRole('link', { name: '全部病例' })).toHaveAttribute('href', '/link/');
     const nav = await screen.findByRole('navigation', { name: '手术分类' });
     const chip = within(nav).getByRole('link', { name: '脑血管病' });
@@ -71,21 +68,23 @@ describe('HolographicHomePage', () => {
   });
 
   it('says so when there are no columns or cases', async () => {
-    columnsMock.mockResolvedValue(envelope([]));
-    casesMock.mockResolvedValue(envelope([]));
-    renderPage('/holographic', <HolographicHomePage />);
+    api.on(panoramicEndpoints.columnList, envelope([]));
+    api.on(panoramicEndpoints.caseList, envelope([]));
+    renderAt('/holographic', <HolographicHomePage />);
     expect(await screen.findByText('暂无专栏')).toBeInTheDocument();
     expect(await screen.findAllByText('暂无病例')).toHaveLength(2);
   });
 
   it('a failed section shows its error and retries alone', async () => {
-    columnsMock.mockRejectedValueOnce(new ApiError(500, '服务器繁忙'));
-    renderPage('/holographic', <HolographicHomePage />);
+    api.once(panoramicEndpoints.columnList, () => {
+      throw new ApiError(500, '服务器繁忙');
+    });
+    renderAt('/holographic', <HolographicHomePage />);
     const columns = screen.getByRole('region', { name: '全景手术专栏' });
     const alert = await within(columns).findByRole('alert');
     expect(alert).toHaveTextContent('服务器繁忙');
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await within(columns).findByRole('link', { name: /颅底外科·大师手术全景/ })).toBeInTheDocument();
-    expect(columnsMock).toHaveBeenCalledTimes(2);
+    expect(api.requests(panoramicEndpoints.columnList)).toHaveLength(2);
   });
 });

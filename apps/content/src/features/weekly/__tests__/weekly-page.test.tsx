@@ -1,12 +1,13 @@
-import { getWeeklyDetail } from '@portal/api/calls/weeklies-columns';
 import type { ContentEntry, WeeklyDetail } from '@portal/api/contract/weeklies-columns';
+import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
 import { ApiError } from '@portal/api/errors';
+import { fakeApi } from '@portal/testing/fake-api';
 import { localTime, renderAt } from '@portal/testing/render';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WeeklyPage } from '../weekly-page';
 
-jest.mock('@portal/api/calls/weeklies-columns', () => ({ getWeeklyDetail: jest.fn() }));
+const api = fakeApi();
 
 const entry = (overrides: Partial<ContentEntry>): ContentEntry => ({
   jumpType: 'info',
@@ -49,14 +50,14 @@ const scrollIntoView = jest.fn();
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
-  jest.mocked(getWeeklyDetail).mockResolvedValue(WEEKLY);
+  api.on(weekliesColumnsEndpoints.weeklyDetail, WEEKLY);
 });
 
 describe('weekly page', () => {
   it('shows the issue with its sections, items linking by the jump rule in a new tab', async () => {
     renderAt('/info/weekly?weeklyId=7', <WeeklyPage />);
     expect(await screen.findByRole('heading', { level: 1, name: '《神外周刊》第12期' })).toBeInTheDocument();
-    expect(getWeeklyDetail).toHaveBeenCalledWith(7, expect.anything());
+    expect(api.requests(weekliesColumnsEndpoints.weeklyDetail)).toEqual([{ weeklyId: 7 }]);
     expect(screen.getByText('本期聚焦：脑胶质瘤免疫治疗')).toBeInTheDocument();
     const focus = screen.getByRole('list', { name: '本周焦点列表' });
     const links = within(focus).getAllByRole('link');
@@ -93,19 +94,22 @@ describe('weekly page', () => {
     const { location } = renderAt('/info/weekly?weeklyId=7', <WeeklyPage />);
     const previous = await screen.findByRole('link', { name: '上一期：《神外周刊》第11期' });
     expect(previous).not.toHaveAttribute('target');
-    jest.mocked(getWeeklyDetail).mockResolvedValue({ ...WEEKLY, weeklyId: 6, issueNo: 11, previous: null });
+    api.on(weekliesColumnsEndpoints.weeklyDetail, { ...WEEKLY, weeklyId: 6, issueNo: 11, previous: null });
     await userEvent.click(previous);
     expect(location()).toBe('/info/weekly?weeklyId=6');
     expect(await screen.findByRole('heading', { level: 1, name: '《神外周刊》第11期' })).toBeInTheDocument();
   });
 
   it('says 周刊不存在 for an unknown issue, and for a bad id without asking', async () => {
-    jest.mocked(getWeeklyDetail).mockRejectedValue(new ApiError(404, '周刊不存在'));
+    api.on(weekliesColumnsEndpoints.weeklyDetail, () => {
+      throw new ApiError(404, '周刊不存在');
+    });
     renderAt('/info/weekly?weeklyId=99', <WeeklyPage />);
     expect(await screen.findByRole('heading', { level: 1, name: '周刊不存在' })).toBeInTheDocument();
-    jest.mocked(getWeeklyDetail).mockClear();
     renderAt('/info/weekly?weeklyId=abc', <WeeklyPage />);
     expect(screen.getAllByRole('heading', { level: 1, name: '周刊不存在' })).toHaveLength(2);
-    expect(getWeeklyDetail).not.toHaveBeenCalled();
+    // give a request of the second page the time to reach the server: none does
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(api.requests(weekliesColumnsEndpoints.weeklyDetail)).toEqual([{ weeklyId: 99 }]);
   });
 });
