@@ -331,7 +331,8 @@ function buildConfig({
         manifest,
         dts: false,
         runtimePlugins,
-        ...(experiments ? { experiments } : {}),
+        // a browser build: the runtime's Node.js paths (script loading in Node) are left out
+        experiments: { ...experiments, optimization: { target: 'web' } },
       }),
     ],
     optimization: isProd

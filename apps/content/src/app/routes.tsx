@@ -5,15 +5,31 @@ import { Route, Routes } from '@portal/router';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { lazy, Suspense } from 'react';
-import { CaseListPage } from '../features/case-list/case-list-page';
-import { InfoListPage } from '../features/info-list/info-list-page';
-import { ClinicalReleasePage } from '../features/static-pages/clinical-release-page';
-import { IntroducePage } from '../features/static-pages/introduce-page';
-import { LinkDownloadPage } from '../features/static-pages/link-download-page';
-import { RecruitmentTrainingPage } from '../features/static-pages/recruitment-training-page';
 
-// The news and case lists and the small static pages ship with ./routes; every other page is a
-// chunk of its own, so a growing remote does not slow the first navigation into it.
+// Every page is a chunk of its own: ./routes is the route table alone, so a page loads what it
+// shows (the article page does not carry the lists and the static pages) and a growing remote does
+// not slow the first navigation into it.
+
+const InfoListPage = lazy(() =>
+  import('../features/info-list/info-list-page').then((m) => ({ default: m.InfoListPage })),
+);
+const CaseListPage = lazy(() =>
+  import('../features/case-list/case-list-page').then((m) => ({ default: m.CaseListPage })),
+);
+const IntroducePage = lazy(() =>
+  import('../features/static-pages/introduce-page').then((m) => ({ default: m.IntroducePage })),
+);
+const RecruitmentTrainingPage = lazy(() =>
+  import('../features/static-pages/recruitment-training-page').then((m) => ({
+    default: m.RecruitmentTrainingPage,
+  })),
+);
+const ClinicalReleasePage = lazy(() =>
+  import('../features/static-pages/clinical-release-page').then((m) => ({ default: m.ClinicalReleasePage })),
+);
+const LinkDownloadPage = lazy(() =>
+  import('../features/static-pages/link-download-page').then((m) => ({ default: m.LinkDownloadPage })),
+);
 // the news and article pages with their right column and daily recommendation (detail-pages.tsx)
 const NewsDetailRoute = lazy(() => import('./detail-pages').then((m) => ({ default: m.NewsDetailRoute })));
 const ArticleDetailRoute = lazy(() =>

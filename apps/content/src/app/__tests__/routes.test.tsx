@@ -20,7 +20,10 @@ beforeEach(() => {
 describe('content routes', () => {
   it('serves the list at /info', async () => {
     renderAt('/info', <ContentRoutes />);
-    expect(screen.getByRole('heading', { level: 1, name: '资讯' })).toBeInTheDocument();
+    // every page is a lazy chunk of its own
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '资讯' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findAllByRole('listitem')).toHaveLength(1);
   });
 
@@ -34,7 +37,10 @@ describe('content routes', () => {
 
   it('serves the case list at /case', async () => {
     renderAt('/case', <ContentRoutes />);
-    expect(screen.getByRole('heading', { level: 1, name: '病例' })).toBeInTheDocument();
+    // every page is a lazy chunk of its own
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '病例' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findAllByRole('listitem')).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@ import { call } from '@portal/api/call';
 import type { ArticleComment, ChildComment, PostedComment } from '@portal/api/contract/article';
 import type { articleEndpoints } from '@portal/api/endpoints/article';
 import { apiErrorMessage } from '@portal/api/errors';
-import { type CommentAdapter, type CommentItem, commentMessages } from '@portal/shared-ui/comments';
+import type { CommentAdapter, CommentItem } from '@portal/shared-ui/comments';
 
 /** A reply (article and news comments share the shape) as the comment system's item. */
 export function mapChildComment(c: ChildComment): CommentItem {
@@ -86,7 +86,8 @@ export function commentAdapterFor(
         });
         return mapPostedComment(posted);
       } catch (error) {
-        throw new Error(apiErrorMessage(error, commentMessages.postFailed));
+        // no message of the server's: the comment system says its own (评论失败，请稍后重试)
+        throw new Error(apiErrorMessage(error, ''));
       }
     },
     async toggleLike(commentId) {

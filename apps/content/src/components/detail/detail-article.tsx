@@ -1,14 +1,11 @@
 import type { ArticleParagraphs } from '@portal/api/contract/article';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
-import {
-  type CommentAdapter,
-  type CommentArea,
-  type CommentAuthor,
-  CommentSection,
-} from '@portal/shared-ui/comments';
+import type { CommentAdapter, CommentArea, CommentAuthor } from '@portal/shared-ui/comments';
+import { Skeleton } from '@portal/shared-ui/skeleton';
+import { WhenNear } from '@portal/shared-ui/when-near';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ReadingLimitGate } from '../../features/reading-limit/reading-limit-gate';
 import { ContentBadges } from '../content-badges';
 import { DetailBody } from './detail-body';
@@ -18,6 +15,12 @@ import { profileHref } from './profile-href';
 import { RelatedArticles, type RelatedArticlesProps } from './related-articles';
 
 const commentProfile = (author: CommentAuthor) => (author.id == null ? undefined : profileHref(author.id));
+
+// below the article: its code and its first page load when the reader heads for it
+const CommentSection = lazy(() =>
+  import('@portal/shared-ui/comments').then((m) => ({ default: m.CommentSection })),
+);
+const COMMENTS_MIN_HEIGHT = 240;
 
 export interface DetailArticleProps {
   /** accessible name of the side toolbar */
@@ -80,14 +83,18 @@ export function DetailArticle(props: DetailArticleProps) {
       <RelatedArticles id={props.related.id} query={props.related.query} />
 
       <section id={comments.id} aria-label={comments.label} className="mt-6 scroll-mt-24">
-        <CommentSection
-          area={comments.area}
-          previewReplies={3}
-          adapter={comments.adapter}
-          signedIn={!!user}
-          onRequireLogin={() => requireLogin()}
-          profileHref={commentProfile}
-        />
+        <WhenNear minHeight={COMMENTS_MIN_HEIGHT}>
+          <Suspense fallback={<Skeleton lines={4} className="rounded-lg bg-white p-6" />}>
+            <CommentSection
+              area={comments.area}
+              previewReplies={3}
+              adapter={comments.adapter}
+              signedIn={!!user}
+              onRequireLogin={() => requireLogin()}
+              profileHref={commentProfile}
+            />
+          </Suspense>
+        </WhenNear>
       </section>
     </DetailLayout>
   );

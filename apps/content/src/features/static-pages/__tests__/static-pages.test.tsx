@@ -1,17 +1,24 @@
 import { renderAt } from '@portal/testing/render';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContentRoutes from '../../../app/routes';
 import { CLINICAL_WECHAT_URL, IOS_STORE_URL } from '../constants';
 import { parseOption } from '../introduce-page';
+
+/** Each page is a lazy chunk of the routes: renders `url` and waits until its page is in. */
+async function renderPage(url: string) {
+  const view = renderAt(url, <ContentRoutes />);
+  await waitFor(() => expect(screen.queryByRole('status', { name: '加载中' })).not.toBeInTheDocument());
+  return view;
+}
 
 beforeEach(() => {
   document.title = '脑医汇';
 });
 
 describe('/introduce', () => {
-  it('shows 关于我们 by default with the tab list', () => {
-    renderAt('/introduce', <ContentRoutes />);
+  it('shows 关于我们 by default with the tab list', async () => {
+    await renderPage('/introduce');
     expect(screen.getByRole('heading', { level: 1, name: '关于我们' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: '关于我们栏目' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['关于我们', '联系我们', '加入我们', '免责声明']);
@@ -20,8 +27,8 @@ describe('/introduce', () => {
     expect(document.title).toBe('关于我们 - 脑医汇');
   });
 
-  it('follows optionActive from the query', () => {
-    renderAt('/introduce?optionActive=disclaimer', <ContentRoutes />);
+  it('follows optionActive from the query', async () => {
+    await renderPage('/introduce?optionActive=disclaimer');
     expect(screen.getByRole('tab', { name: '免责声明' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: '关于我们' })).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel', { name: '免责声明' });
@@ -30,8 +37,8 @@ describe('/introduce', () => {
     expect(document.title).toBe('免责声明 - 脑医汇');
   });
 
-  it('falls back to aboutUs for an unknown option', () => {
-    renderAt('/introduce?optionActive=bogus', <ContentRoutes />);
+  it('falls back to aboutUs for an unknown option', async () => {
+    await renderPage('/introduce?optionActive=bogus');
     expect(screen.getByRole('tab', { name: '关于我们' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: '关于我们' })).toBeInTheDocument();
     expect(parseOption(null)).toBe('aboutUs');
@@ -41,7 +48,7 @@ describe('/introduce', () => {
 
   it('switching tabs updates the query and the panel, keeping other parameters', async () => {
     const user = userEvent.setup();
-    const { location } = renderAt('/introduce?optionActive=aboutUs&from=footer', <ContentRoutes />);
+    const { location } = await renderPage('/introduce?optionActive=aboutUs&from=footer');
     await user.click(screen.getByRole('tab', { name: '联系我们' }));
     expect(location()).toBe('/introduce?optionActive=contactUs&from=footer');
     expect(screen.getByRole('tab', { name: '联系我们' })).toHaveAttribute('aria-selected', 'true');
@@ -54,7 +61,7 @@ describe('/introduce', () => {
 
   it('moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup();
-    const { location } = renderAt('/introduce', <ContentRoutes />);
+    const { location } = await renderPage('/introduce');
     screen.getByRole('tab', { name: '关于我们' }).focus();
     await user.keyboard('{ArrowDown}');
     expect(location()).toBe('/introduce?optionActive=contactUs');
@@ -65,8 +72,8 @@ describe('/introduce', () => {
 });
 
 describe('/recruitment-training', () => {
-  it('renders the heading, sections, programmes and how to apply', () => {
-    renderAt('/recruitment-training', <ContentRoutes />);
+  it('renders the heading, sections, programmes and how to apply', async () => {
+    await renderPage('/recruitment-training');
     expect(screen.getByRole('heading', { level: 1, name: '招募培训' })).toBeInTheDocument();
     expect(document.title).toBe('招募培训 - 脑医汇');
     expect(screen.getByRole('heading', { level: 2, name: '培训内容' })).toBeInTheDocument();
@@ -83,8 +90,8 @@ describe('/recruitment-training', () => {
 });
 
 describe('/clinical/release', () => {
-  it('shows the phone and WeChat contact', () => {
-    renderAt('/clinical/release', <ContentRoutes />);
+  it('shows the phone and WeChat contact', async () => {
+    await renderPage('/clinical/release');
     expect(screen.getByRole('heading', { level: 1, name: '临床试验患者招募' })).toBeInTheDocument();
     expect(document.title).toBe('临床试验患者招募 - 脑医汇');
     expect(screen.getByRole('link', { name: '400-888-6120' })).toHaveAttribute('href', 'tel:4008886120');
@@ -95,8 +102,8 @@ describe('/clinical/release', () => {
     expect(screen.getByText('微信扫一扫，添加招募顾问')).toBeInTheDocument();
   });
 
-  it('lists the advantages and the cooperating projects', () => {
-    renderAt('/clinical/release', <ContentRoutes />);
+  it('lists the advantages and the cooperating projects', async () => {
+    await renderPage('/clinical/release');
     for (const name of ['专业的神经外科医生网络', '快速匹配受试者', '全流程合规']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
@@ -117,8 +124,8 @@ describe('/clinical/release', () => {
 });
 
 describe('/linkdownload', () => {
-  it('shows the features, the store links and a QR of the page address', () => {
-    renderAt('/linkdownload?from=sidebar', <ContentRoutes />);
+  it('shows the features, the store links and a QR of the page address', async () => {
+    await renderPage('/linkdownload?from=sidebar');
     expect(screen.getByRole('heading', { level: 1, name: '客户端下载' })).toBeInTheDocument();
     expect(document.title).toBe('客户端下载 - 脑医汇');
     expect(screen.getByRole('heading', { level: 3, name: '会议直播' })).toBeInTheDocument();
@@ -137,8 +144,8 @@ describe('/linkdownload', () => {
   });
 });
 
-it('restores the previous document title when leaving a static page', () => {
-  const { unmount } = renderAt('/recruitment-training', <ContentRoutes />);
+it('restores the previous document title when leaving a static page', async () => {
+  const { unmount } = await renderPage('/recruitment-training');
   expect(document.title).toBe('招募培训 - 脑医汇');
   unmount();
   expect(document.title).toBe('脑医汇');
