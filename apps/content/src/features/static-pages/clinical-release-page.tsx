@@ -1,9 +1,9 @@
 import { QrCode } from '@portal/shared-ui/qr-code';
-import { messages } from '../../messages';
 import { CLINICAL_PHONE, CLINICAL_PHONE_HREF, CLINICAL_WECHAT_URL } from './constants';
+import { staticPageMessages } from './messages';
 import { Card, StaticPage } from './static-page';
 
-const t = messages.staticPages.clinical;
+const t = staticPageMessages.clinical;
 
 /** /clinical/release: clinical-trial patient recruitment, with phone and WeChat contact. */
 export function ClinicalReleasePage() {

@@ -1,4 +1,4 @@
-/** Contact numbers and external addresses of the static pages (their texts live in messages.staticPages). */
+/** Contact numbers and external addresses of the static pages (their texts live in ./messages.ts). */
 export const CLINICAL_PHONE = '400-888-6120';
 /** tel: form of CLINICAL_PHONE (digits only). */
 export const CLINICAL_PHONE_HREF = `tel:${CLINICAL_PHONE.replace(/\D/g, '')}`;

@@ -1,9 +1,9 @@
 import { useSearchParams } from '@portal/router';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { messages } from '../../messages';
+import { staticPageMessages } from './messages';
 import { StaticPage } from './static-page';
 
-const t = messages.staticPages.introduce;
+const t = staticPageMessages.introduce;
 
 export const INTRODUCE_OPTIONS = ['aboutUs', 'contactUs', 'joinUs', 'disclaimer'] as const;
 export type IntroduceOption = (typeof INTRODUCE_OPTIONS)[number];

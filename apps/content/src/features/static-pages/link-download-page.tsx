@@ -1,10 +1,10 @@
 import { useHref, useLocation } from '@portal/router';
 import { QrCode } from '@portal/shared-ui/qr-code';
-import { messages } from '../../messages';
 import { ANDROID_STORE_URL, IOS_STORE_URL } from './constants';
+import { staticPageMessages } from './messages';
 import { Card, StaticPage } from './static-page';
 
-const t = messages.staticPages.download;
+const t = staticPageMessages.download;
 
 /** /linkdownload: 客户端下载, the app's features, store links and a QR of this page. */
 export function LinkDownloadPage() {

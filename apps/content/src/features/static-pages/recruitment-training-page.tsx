@@ -1,7 +1,7 @@
-import { messages } from '../../messages';
+import { staticPageMessages } from './messages';
 import { Card, StaticPage } from './static-page';
 
-const t = messages.staticPages.recruitment;
+const t = staticPageMessages.recruitment;
 
 /** /recruitment-training: 招募培训, CRC and investigator training and recruitment programmes. */
 export function RecruitmentTrainingPage() {

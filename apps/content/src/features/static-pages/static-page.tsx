@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../components/detail/use-document-title';
-import { messages } from '../../messages';
+import { staticPageMessages } from './messages';
 
 /** The frame of a static page: sets the document title and lays out the h1, lead and body. */
 export function StaticPage({
@@ -15,7 +15,7 @@ export function StaticPage({
   docTitle?: string;
   children: ReactNode;
 }) {
-  useDocumentTitle(messages.staticPages.docTitle(docTitle));
+  useDocumentTitle(staticPageMessages.docTitle(docTitle));
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6">
       <header className="mb-5 rounded-lg bg-white px-6 py-6 md:px-8">

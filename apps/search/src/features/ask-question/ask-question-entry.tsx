@@ -1,12 +1,16 @@
 import { COMMUNITY_MESSAGES } from '@portal/api/rules/community';
 import { useSessionUser } from '@portal/session/hooks';
 import { useHost } from '@portal/shared-ui/host';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../messages';
-import { AskQuestionDialog } from './ask-question-dialog';
 import { mayAsk } from './question-form';
 
 const t = messages.askQuestion;
+
+// the form loads when someone asks, not with every results page
+const AskQuestionDialog = lazy(() =>
+  import('./ask-question-dialog').then((m) => ({ default: m.AskQuestionDialog })),
+);
 
 /**
  * "没有找到想要的内容？去提问" on the results page (spec 5, 6): a visitor goes to sign-in and comes
@@ -34,7 +38,11 @@ export function AskQuestionEntry({ keywords }: { keywords: string }) {
           {t.entry}
         </button>
       </p>
-      {open ? <AskQuestionDialog keywords={keywords} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <AskQuestionDialog keywords={keywords} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -71,7 +71,8 @@ describe('the gates of asking from search', () => {
 
   it('a doctor gets the form with the title from the keywords', async () => {
     await open('脑膜瘤术后癫痫如何用药');
-    expect(screen.getByRole('dialog', { name: '提问' })).toBeInTheDocument();
+    // the form is a chunk of its own, loaded when someone asks
+    expect(await screen.findByRole('dialog', { name: '提问' })).toBeInTheDocument();
     expect(titleBox()).toHaveValue('脑膜瘤术后癫痫如何用药');
     expect(screen.getByRole('checkbox', { name: '匿名提问' })).not.toBeChecked();
   });
