@@ -1,10 +1,11 @@
 import { type Static, Type } from 'typebox';
+import { SIDEBAR_CONTENT_TYPES } from '../rules/sidebar';
 import { Id, IgnoredUserId, okList, okResult } from './envelope';
 
-/** `SIDEBAR_CONTENT_TYPES` of `@portal/api/rules/sidebar` */
-export const SidebarContentTypeSchema = Type.Union([Type.Literal('U'), Type.Literal('I')], {
-  description: 'U: user-written article or case; I: news item',
-});
+export const SidebarContentTypeSchema = Type.Union(
+  [Type.Literal(SIDEBAR_CONTENT_TYPES.userWritten), Type.Literal(SIDEBAR_CONTENT_TYPES.news)],
+  { description: 'U: user-written article or case; I: news item' },
+);
 
 /** A content item by `id` and `type` (keywords, mini tools, products, subspecialties). */
 export const ContentRefQuery = Type.Object({

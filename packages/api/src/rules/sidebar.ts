@@ -4,12 +4,17 @@
  */
 
 /**
- * The content types the right column serves: 'U' a user-written article or case, 'I' a news item.
- * The column cards (keywords, circles, products, activities, the columns an article is in) and the
- * daily recommendations name an item by its id and this type.
+ * The content types the right column serves. The column cards (keywords, circles, products,
+ * activities, the columns an article is in) and the daily recommendations name an item by its id
+ * and this type.
  */
-export const SIDEBAR_CONTENT_TYPES = ['U', 'I'] as const;
-export type SidebarContentType = (typeof SIDEBAR_CONTENT_TYPES)[number];
+export const SIDEBAR_CONTENT_TYPES = {
+  /** a user-written article or case */
+  userWritten: 'U',
+  /** a news item */
+  news: 'I',
+} as const;
+export type SidebarContentType = (typeof SIDEBAR_CONTENT_TYPES)[keyof typeof SIDEBAR_CONTENT_TYPES];
 
 /** How many circles or topics the circle entrance shows. */
 export const COMMUNITY_ENTRANCE_LIMIT = 3;

@@ -1,6 +1,7 @@
 import type { RecommendedCourse, RecommendedMeeting } from '@portal/api/contract/channel';
 import { dailyRecommendationsQuery } from '@portal/api/queries/content';
 import { DAILY_RECOMMENDATION_LIMITS } from '@portal/api/rules/channel';
+import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import { useSessionUser } from '@portal/session/hooks';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { ContentLink } from '@portal/shared-ui/host';
@@ -99,7 +100,7 @@ function CourseItem({ course, onOpen }: { course: RecommendedCourse; onOpen: () 
 export interface DailyRecommendationProps {
   infoId: number;
   /** I: a news item (default); U: a user-written article or case */
-  articleType?: 'I' | 'U';
+  articleType?: SidebarContentType;
 }
 
 export function DailyRecommendation({ infoId, articleType = 'I' }: DailyRecommendationProps) {

@@ -1,5 +1,6 @@
 import type { RecommendationItem } from '@portal/api/contract/channel';
 import { DAILY_RECOMMENDATION_LIMITS } from '@portal/api/rules/channel';
+import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import { TtlCache } from '../../../lib/ttl-cache';
@@ -13,7 +14,7 @@ export function createRecommendations(db: PortalDb) {
   const cache = new TtlCache<RecommendationItem[]>(60_000, 500);
 
   /** the whole branches the article's subspecialties belong to */
-  async function relatedIds(infoId: number, articleType: 'I' | 'U'): Promise<number[]> {
+  async function relatedIds(infoId: number, articleType: SidebarContentType): Promise<number[]> {
     const tagged =
       articleType === 'U'
         ? await db
@@ -98,7 +99,7 @@ export function createRecommendations(db: PortalDb) {
     /** limits above spec 9's 10 meetings and 30 courses are cut down to them */
     async daily(query: {
       infoId: number;
-      articleType?: 'I' | 'U';
+      articleType?: SidebarContentType;
       meetingLimit?: number;
       courseLimit?: number;
     }) {
