@@ -79,17 +79,8 @@ export function plainText(html: string, max = BODY_INDEX_CHARS): string {
     .slice(0, max);
 }
 
-/** groups rows by a key, keeping their order */
-export function groupBy<R, K>(rows: readonly R[], key: (row: R) => K): Map<K, R[]> {
-  const groups = new Map<K, R[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = groups.get(k);
-    if (list) list.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
+// the feeders' toolkit: grouping rows by their item is a general helper, kept in lib
+export { groupBy } from '../lib/group-by';
 
 /** the tables with an integer `id`, the ones a feeder can read in id batches */
 type IdTable = { [K in keyof Database]: Database[K] extends { id: unknown } ? K : never }[keyof Database];

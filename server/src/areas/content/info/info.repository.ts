@@ -4,18 +4,14 @@ import { infoDetailUrl } from '@portal/api/links';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
-import type { InfoArticlesTable } from '../../../db/schema';
 import { readerMarks } from '../../../engagement/reader-marks';
 import { notFound } from '../../../lib/app-error';
+import { groupBy } from '../../../lib/group-by';
 import { TtlCache } from '../../../lib/ttl-cache';
 
 /** `comments.target_type` / `content_diggs.target_type` of a news item */
 export const INFO_TARGET = 'info';
 export const INFO_MISSING = '资讯不存在或已下线';
-
-type ArticleRow = Omit<InfoArticlesTable, 'id' | 'body_html' | 'created_at' | 'source' | 'favorites'> & {
-  id: number;
-};
 
 /** The news item if it exists (every stored item is public); else 404. */
 export async function visibleInfo(db: PortalDb, infoId: number) {
@@ -38,6 +34,63 @@ const LIST_COLUMNS = [
   'info_articles.diggs',
 ] as const;
 
+/**
+ * News items as every list shows them (spec 3: authors, subspecialties, counters, the link), by id;
+ * an id without an item is left out. The one reader of news items: the list and the detail, the
+ * search results and documents, and the lists of other features take them from here.
+ */
+export async function readInfoItems(db: PortalDb, ids: readonly number[]): Promise<Map<number, InfoItem>> {
+  const out = new Map<number, InfoItem>();
+  if (ids.length === 0) return out;
+  const [rows, authors, subs] = await Promise.all([
+    db.selectFrom('info_articles').select(LIST_COLUMNS).where('info_articles.id', 'in', ids).execute(),
+    db
+      .selectFrom('info_authors')
+      .select(['info_id', 'author_name', 'head_image', 'user_id'])
+      .where('info_id', 'in', ids)
+      .orderBy('info_id')
+      .orderBy('sort')
+      .execute(),
+    db
+      .selectFrom('info_subspecialties')
+      .innerJoin('subspecialties', 'subspecialties.id', 'info_subspecialties.subspecialty_id')
+      .select(['info_subspecialties.info_id', 'subspecialties.id', 'subspecialties.name'])
+      .where('info_subspecialties.info_id', 'in', ids)
+      .orderBy('subspecialties.sort')
+      .execute(),
+  ]);
+  const authorsOf = groupBy(authors, (a) => a.info_id);
+  const subsOf = groupBy(subs, (s) => s.info_id);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of ids) {
+    const r = byId.get(id);
+    if (!r) continue;
+    const authorList = (authorsOf.get(id) ?? []).map((a) => ({
+      authorName: a.author_name,
+      headImage: a.head_image,
+      userId: a.user_id,
+    }));
+    out.set(id, {
+      infoId: r.id,
+      infoImg: r.cover,
+      infoTitle: r.title,
+      essences: r.essences,
+      publishDate: Number(r.publish_date),
+      authorList,
+      authorNames: authorList.map((a) => a.authorName).join('、'),
+      searchDescription: r.summary,
+      bmsAuth: r.bms_auth,
+      compileArticle: r.compile_article,
+      subspecialtys: (subsOf.get(id) ?? []).map((s) => ({ id: s.id, name: s.name })),
+      showViews: r.views,
+      showComments: r.comments,
+      showDiggs: r.diggs,
+      url: infoDetailUrl(r.id),
+    });
+  }
+  return out;
+}
+
 export function createInfoRepository(db: PortalDb) {
   // the subspecialty tree changes rarely; a minute of staleness is fine for filtering
   const branches = new TtlCache<number[]>(60_000, 1_000);
@@ -55,49 +108,6 @@ export function createInfoRepository(db: PortalDb) {
       .where((eb) => eb.or([eb('id', '=', subspecialtyId), eb('parent_id', '=', subspecialtyId)]))
       .execute();
     return rows.map((r) => r.id);
-  }
-
-  async function decorate(rows: ArticleRow[]): Promise<InfoItem[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const [authors, subs] = await Promise.all([
-      db
-        .selectFrom('info_authors')
-        .select(['info_id', 'author_name', 'head_image', 'user_id'])
-        .where('info_id', 'in', ids)
-        .orderBy('info_id')
-        .orderBy('sort')
-        .execute(),
-      db
-        .selectFrom('info_subspecialties')
-        .innerJoin('subspecialties', 'subspecialties.id', 'info_subspecialties.subspecialty_id')
-        .select(['info_subspecialties.info_id', 'subspecialties.id', 'subspecialties.name'])
-        .where('info_subspecialties.info_id', 'in', ids)
-        .orderBy('subspecialties.sort')
-        .execute(),
-    ]);
-    return rows.map((r) => {
-      const authorList = authors
-        .filter((a) => a.info_id === r.id)
-        .map((a) => ({ authorName: a.author_name, headImage: a.head_image, userId: a.user_id }));
-      return {
-        infoId: r.id,
-        infoImg: r.cover,
-        infoTitle: r.title,
-        essences: r.essences,
-        publishDate: r.publish_date,
-        authorList,
-        authorNames: authorList.map((a) => a.authorName).join('、'),
-        searchDescription: r.summary,
-        bmsAuth: r.bms_auth,
-        compileArticle: r.compile_article,
-        subspecialtys: subs.filter((s) => s.info_id === r.id).map((s) => ({ id: s.id, name: s.name })),
-        showViews: r.views,
-        showComments: r.comments,
-        showDiggs: r.diggs,
-        url: infoDetailUrl(r.id),
-      };
-    });
   }
 
   return {
@@ -145,19 +155,11 @@ export function createInfoRepository(db: PortalDb) {
           .offset((query.pageNo - 1) * query.pageSize)
           .execute(),
       ]);
-      const ids = idRows.map((r) => r.id);
-      const rows = ids.length
-        ? await db
-            .selectFrom('info_articles')
-            .select(LIST_COLUMNS)
-            .where('info_articles.id', 'in', ids)
-            .execute()
-        : [];
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const ordered = ids
-        .map((id) => byId.get(id))
-        .filter((r): r is (typeof rows)[number] => r !== undefined);
-      return { items: await decorate(ordered), totalCount: total };
+      const items = await readInfoItems(
+        db,
+        idRows.map((r) => r.id),
+      );
+      return { items: [...items.values()], totalCount: total };
     },
 
     /** the item with the reader's like and collect state (both off for visitors) */
@@ -165,23 +167,19 @@ export function createInfoRepository(db: PortalDb) {
       id: number,
       viewerId: number | null,
     ): Promise<(Omit<InfoDetail, 'content'> & { bodyHtml: string }) | null> {
-      const row = await db
-        .selectFrom('info_articles')
-        .select([
-          ...LIST_COLUMNS,
-          'info_articles.body_html',
-          'info_articles.source',
-          'info_articles.favorites',
-        ])
-        .where('info_articles.id', '=', id)
-        .executeTakeFirst();
-      if (!row) return null;
-      const [[item], marks] = await Promise.all([
-        decorate([row]),
+      const [row, items, marks] = await Promise.all([
+        db
+          .selectFrom('info_articles')
+          .select(['body_html', 'source', 'favorites'])
+          .where('id', '=', id)
+          .executeTakeFirst(),
+        readInfoItems(db, [id]),
         readerMarks(db, viewerId, { diggTarget: INFO_TARGET, collectType: COLLECT_TYPES.info, id }),
       ]);
+      const item = items.get(id);
+      if (!row || !item) return null;
       return {
-        ...item!,
+        ...item,
         source: row.source,
         favorites: row.favorites,
         diggStatus: marks.digged ? 'T' : 'F',
@@ -219,26 +217,15 @@ export function createInfoRepository(db: PortalDb) {
         first.length < count
           ? [...first, ...(await pick(false, [infoId, ...first.map((r) => r.id)], count - first.length))]
           : first;
-      if (rows.length === 0) return [];
-      const authors = await db
-        .selectFrom('info_authors')
-        .select(['info_id', 'author_name'])
-        .where(
-          'info_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .orderBy('info_id')
-        .orderBy('sort')
-        .execute();
-      return rows.map((r) => ({
-        articleId: r.id,
-        title: r.title,
-        author: authors
-          .filter((a) => a.info_id === r.id)
-          .map((a) => a.author_name)
-          .join('、'),
-        cover: r.cover,
+      const items = await readInfoItems(
+        db,
+        rows.map((r) => r.id),
+      );
+      return [...items.values()].map((item) => ({
+        articleId: item.infoId,
+        title: item.infoTitle,
+        author: item.authorNames,
+        cover: item.infoImg,
         ffrom: 'pgc' as const,
       }));
     },
