@@ -65,16 +65,21 @@ function callPath(queries, n) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** BENCH_SEARCH_PORT, else a port nobody listens on (other benches and servers may be running) */
-function freePort() {
-  if (process.env.BENCH_SEARCH_PORT) return Promise.resolve(Number(process.env.BENCH_SEARCH_PORT));
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+/**
+ * BENCH_SEARCH_PORT, else a free port below the ephemeral range: the server listens only after
+ * seeding (seconds), and an ephemeral port found free could meanwhile be taken by any outgoing
+ * connection on the machine (the PostgreSQL pool's, another test's).
+ */
+async function freePort() {
+  if (process.env.BENCH_SEARCH_PORT) return Number(process.env.BENCH_SEARCH_PORT);
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 10000);
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 let base = '';
@@ -107,12 +112,12 @@ async function startServer(env) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let exited = false;
-  child.on('exit', () => (exited = true));
+  let exited = null;
+  child.on('exit', (code, signal) => (exited = signal ?? `code ${code}`));
   const stop = () => stopServer(child);
   cleanups.add(stop);
   // a fresh database: the server seeds it and builds the index before it listens
-  for (let i = 0; i < 3000 && !exited; i += 1) {
+  for (let i = 0; i < 3000 && exited === null; i += 1) {
     try {
       const res = await fetch(`${base}${SEARCH_PATH}?keywords=${encodeURIComponent('胶质瘤')}`);
       if (res.ok) return { child, stop };
@@ -121,7 +126,9 @@ async function startServer(env) {
   }
   await stop();
   cleanups.delete(stop);
-  throw new Error('server did not start');
+  throw new Error(
+    `${serverEntry} on port ${port} did not answer (${exited ? `exited, ${exited}` : 'timed out'})`,
+  );
 }
 
 /** SIGTERM (the server closes its pool), SIGKILL if it has not exited within 5 s */
