@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PATIENT_USER, signInThroughPage, VERIFIED_DOCTOR } from './support';
+import { openComments, PATIENT_USER, signInThroughPage, VERIFIED_DOCTOR } from './support';
 
 /**
  * A patient (identity 3) is anonymous to everyone else on the page and in everything the page
@@ -57,7 +57,7 @@ test('a patient comments and collects; other readers see 匿名用户 and never 
 
   const stamp = Date.now();
   const text = `术后头痛还需要复查吗 ${stamp}`;
-  const comments = page.getByRole('region', { name: '评论' }).first();
+  const comments = await openComments(page);
   const input = comments.getByRole('textbox', { name: '评论内容' });
   await input.fill(text);
   await input.press('Enter');
@@ -79,12 +79,7 @@ test('a patient comments and collects; other readers see 匿名用户 and never 
     await reader.page.goto(url);
     await expect(reader.page.getByRole('heading', { level: 1 })).toHaveText(item.title);
 
-    const thread = reader.page
-      .getByRole('region', { name: '评论' })
-      .first()
-      .getByRole('listitem')
-      .filter({ hasText: text })
-      .first();
+    const thread = (await openComments(reader.page)).getByRole('listitem').filter({ hasText: text }).first();
     await expect(thread).toBeVisible();
     await expect(thread.getByText('匿名用户').first()).toBeVisible();
     // no profile link on an anonymous commenter

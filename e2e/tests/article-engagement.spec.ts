@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
-import { signInThroughPage, VERIFIED_DOCTOR } from './support';
+import { openComments, signInThroughPage, VERIFIED_DOCTOR } from './support';
 
 /**
  * Issue 4's remaining journeys on the article page: replies with every rule of spec 5, following the
@@ -46,7 +46,7 @@ test('a doctor replies to a comment: blank is refused, 150 characters at most, t
   await openAsDoctor(page, request, `/case/detail-ugc?id=${item.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
 
-  const section = page.getByRole('region', { name: '评论' }).first();
+  const section = await openComments(page);
   const thread = section.getByRole('list', { name: '评论' }).locator(':scope > li').first();
   await thread.getByRole('button', { name: '回复', exact: true }).first().click();
   const reply = thread.getByRole('textbox', { name: '回复内容' });
@@ -69,7 +69,7 @@ test('a doctor replies to a comment: blank is refused, 150 characters at most, t
 
   // the server has it in the thread
   await page.reload();
-  const again = page.getByRole('region', { name: '评论' }).first();
+  const again = await openComments(page);
   const expand = again.getByRole('button', { name: /条回复，点击展开/ }).first();
   if (await expand.isVisible().catch(() => false)) await expand.click();
   await expect(again.getByText(text, { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { recordedToasts, recordToasts, signInThroughPage, VERIFIED_DOCTOR } from './support';
+import { openComments, recordedToasts, recordToasts, signInThroughPage, VERIFIED_DOCTOR } from './support';
 
 /**
  * The case page of issue 4 with the shared comment system (spec 2, 4, 5, 6, 8): visitors read
@@ -26,7 +26,7 @@ test('a visitor reads a case, sees a sign-in prompt instead of posting, and is s
   await recordToasts(page);
   await page.goto(`/case/detail-ugc?id=${item.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
-  const comments = page.getByRole('region', { name: '评论' }).first();
+  const comments = await openComments(page);
   await expect(comments.getByRole('button', { name: '登录' })).toBeVisible();
   await expect(comments.getByRole('button', { name: '发布' })).toHaveCount(0);
 
@@ -66,7 +66,7 @@ test('a doctor likes and collects at once, and comments with the spec rules; mar
     });
 
   // comment rules: blank is refused, markup is stored and shown as text
-  const comments = page.getByRole('region', { name: '评论' }).first();
+  const comments = await openComments(page);
   const input = comments.getByRole('textbox', { name: '评论内容' });
   await expect(comments.getByRole('button', { name: '发布' })).toBeDisabled();
   await input.fill('   ');
@@ -85,7 +85,7 @@ test('a doctor likes and collects at once, and comments with the spec rules; mar
 
   // it is on the server, and still harmless after a reload
   await page.reload();
-  const reloaded = page.getByRole('region', { name: '评论' }).first();
+  const reloaded = await openComments(page);
   await expect(reloaded.getByText(`术后第3天复查${stamp}`, { exact: true })).toBeVisible();
   await expect(reloaded.locator('img[onerror]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

@@ -70,12 +70,12 @@ test('the page loads exactly one copy of React, shared by the shell and the remo
     return found;
   });
   // the one server-state cache is only one if its library is
-  for (const pkg of ['react', 'react-dom', '@portal/router', 'jotai', '@tanstack/react-query'])
+  for (const pkg of ['react', 'react-dom', '@portal/router', 'jotai', '@portal/query'])
     expect(copies[pkg]).toHaveLength(1);
   // the router is shared through @portal/router alone: react-router itself, shared whole, would
   // put all of it into every page
-  expect(copies['react-router']).toBeUndefined();
-  expect(copies['react-router-dom']).toBeUndefined();
+  for (const whole of ['react-router', 'react-router-dom', '@tanstack/react-query', '@tanstack/query-core'])
+    expect(copies[whole]).toBeUndefined();
   // and one federation runtime: the shell's, which the remote's container uses instead of its own
   const runtimeFrom = await page.evaluate(
     () =>

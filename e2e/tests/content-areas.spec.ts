@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInThroughPage, VERIFIED_DOCTOR } from './support';
+import { openComments, signInThroughPage, VERIFIED_DOCTOR } from './support';
 
 /**
  * The content areas of issue 4 beyond the case page: the whole news page (engagement, comments,
@@ -44,7 +44,7 @@ test('a doctor likes, collects and comments on a news item; the right column sea
       isCollect: !before.isCollect,
     });
 
-  const comments = page.getByRole('region', { name: '评论' }).first();
+  const comments = await openComments(page);
   const input = comments.getByRole('textbox', { name: '评论内容' });
   const text = `资讯评论：随访数据很有参考价值 ${Date.now()}`;
   await input.fill(text);

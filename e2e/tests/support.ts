@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** Seeded demo accounts (server/src/seed/demo-accounts.ts). */
 export const VERIFIED_DOCTOR = { mobile: '13800000001', realName: '王建国' };
@@ -74,4 +74,14 @@ export async function recordToasts(page: Page): Promise<void> {
 /** The toast texts recorded by recordToasts in this tab, oldest first. */
 export async function recordedToasts(page: Page): Promise<string[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:toasts') ?? '[]') as string[]);
+}
+
+/**
+ * An article page's comments, scrolled to as a reader does: the section loads its code and first
+ * page when it comes near the viewport.
+ */
+export async function openComments(page: Page): Promise<Locator> {
+  const region = page.getByRole('region', { name: '评论' }).first();
+  await region.scrollIntoViewIfNeeded();
+  return region;
 }

@@ -71,7 +71,8 @@ function installedVersion(dirname, pkgName) {
 const PORTAL_PACKAGES = ['@portal/api', '@portal/session', '@portal/shared-ui'];
 
 /**
- * The `shared` config of every app: one copy of React, the router (@portal/router), jotai and the @portal packages
+ * The `shared` config of every app: one copy of React, the router (@portal/router), the query
+ * library (@portal/query), jotai and the @portal packages
  * in the whole portal. Required versions come from the app's package.json, so they cannot drift
  * between apps without a visible change there.
  *
@@ -94,14 +95,15 @@ function sharedSingletons(dirname) {
     // jotai's entry re-exports jotai/vanilla and jotai/react: share those subpaths too, so code that
     // imports `jotai/vanilla` directly still meets the one store implementation.
     'jotai/': { ...singleton(range('jotai')), packageName: 'jotai' },
-    // the one server-state cache (@portal/session/query-client) is only one if its library is
-    '@tanstack/react-query': singleton(range('@tanstack/react-query')),
-    '@tanstack/query-core': singleton(range('@tanstack/react-query')),
   };
-  // The router is shared as @portal/router, never as react-router itself: a shared module is not
-  // tree-shaken, and react-router whole is 60 KiB gzip where the part the portal uses is 16.
-  const router = installedVersion(dirname, '@portal/router');
-  shared['@portal/router'] = singleton(router ? `^${router}` : false);
+  // The router and the server-state library are shared as @portal/router and @portal/query, never
+  // as react-router or TanStack Query themselves: a shared module is not tree-shaken, and whole
+  // they are 60 and 14 KiB gzip where the parts the portal uses are 16 and 10. One copy each still:
+  // the one location and the one query cache (@portal/session/query-client) need it.
+  for (const name of ['@portal/router', '@portal/query']) {
+    const version = installedVersion(dirname, name);
+    shared[name] = singleton(version ? `^${version}` : false);
+  }
   // Every entry of the @portal packages (`@portal/shared-ui/toast`, `@portal/session/session`...)
   // by prefix: the trailing slash makes the federation plugin share each subpath that is imported.
   for (const name of PORTAL_PACKAGES) {

@@ -45,8 +45,20 @@ function appPatterns(app) {
     { group: ['**/packages/**'], message: MESSAGES.packageByPath },
     { group: [...byName('server'), '**/server/src/**'], message: MESSAGES.serverFromApp },
     ROUTER_ONLY,
+    QUERY_ONLY,
   ];
 }
+
+/** TanStack Query is reached through @portal/query only (the one module that imports it) */
+const QUERY_ONLY = {
+  group: [
+    '@tanstack/react-query',
+    '@tanstack/react-query/*',
+    '@tanstack/query-core',
+    '@tanstack/query-core/*',
+  ],
+  message: MESSAGES.queryOnly,
+};
 
 /** react-router is reached through @portal/router only (the one module that imports it) */
 const ROUTER_ONLY = {
@@ -85,6 +97,7 @@ function overrides() {
         { group: above.flatMap(byName), message: MESSAGES.packageUpward },
         { group: ['**/packages/**'], message: MESSAGES.packageByPath },
         ...(pkg === 'router' ? [] : [ROUTER_ONLY]),
+        ...(pkg === 'query' ? [] : [QUERY_ONLY]),
       ]),
     });
   });

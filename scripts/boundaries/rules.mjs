@@ -7,7 +7,7 @@
 export const APPS = ['shell', 'meetings', 'community', 'search', 'content', 'brands', 'account'];
 
 /** packages from the bottom up: a package may import only the ones before it */
-export const PACKAGE_LAYERS = ['router', 'api', 'shared-ui', 'session', 'standalone'];
+export const PACKAGE_LAYERS = ['router', 'query', 'api', 'shared-ui', 'session', 'standalone'];
 
 /** the one package the server may import */
 export const CONTRACT_PACKAGE = 'api';
@@ -23,9 +23,11 @@ export const MESSAGES = {
   packageByPath: '包只能按名称引用（@portal/…），不能用相对路径：否则远程模块会得到自己的一份 axios 和状态。',
   serverFromApp: '应用不能引用 server 的代码：通过 packages/api 的契约交互。',
   otherFeature: '功能之间不能互相引用：由应用层（src/app）组合，或把共用的部分移到 packages/*。',
-  packageUpward: '包只能引用更底层的包（router → api → shared-ui → session → standalone）。',
+  packageUpward: '包只能引用更底层的包（router → query → api → shared-ui → session → standalone）。',
   packageToApp: 'packages/* 不能引用 apps/* 或 server。',
   serverOnlyApi: 'server 只能引用 packages/api 和自身代码。',
+  queryOnly:
+    '服务端状态库只从 @portal/query 引用：直接引用 TanStack Query 会把整个库放进首屏，或让远程模块得到第二份缓存。',
   routerOnly:
     '路由只从 @portal/router 引用：直接引用 react-router 会把整个 react-router 放进首屏，或让远程模块得到第二份路由。',
 };

@@ -13,15 +13,15 @@
   "dependencies": {
     "@module-federation/enhanced": "2.9.2",
     "@portal/api": "workspace:*",
+    "@portal/query": "workspace:*",
+    "@portal/router": "workspace:*",
     "@portal/session": "workspace:*",
     "@portal/shared-ui": "workspace:*",
     "@portal/standalone": "workspace:*",
-    "@tanstack/react-query": "^5.108.0",
     "dayjs": "^1.11.23",
     "jotai": "~2.20.3",
     "react": "^19.3.1",
-    "react-dom": "^19.3.1",
-    "@portal/router": "workspace:*"
+    "react-dom": "^19.3.1"
   },
   "devDependencies": {
     "@portal/testing": "workspace:*",

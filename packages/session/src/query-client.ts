@@ -1,4 +1,4 @@
-import { focusManager, QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@portal/query';
 
 /** how long an answer counts as fresh: frame data and lists change on the server's own caches' scale */
 export const FRESH_MS = 30_000;

@@ -1,5 +1,5 @@
+import { QueryClientProvider } from '@portal/query';
 import { queryClient } from '@portal/session/query-client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /** Provides the portal's one query client (the shell's app and every standalone frame). */

@@ -1,7 +1,7 @@
+import { notifyManager, QueryClientProvider } from '@portal/query';
 import { MemoryRouter, useLocation } from '@portal/router';
 import { newQueryClient } from '@portal/session/query-client';
 import { HostProvider, type PortalHost } from '@portal/shared-ui/host';
-import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render as renderWithoutData } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { testHost } from './host';

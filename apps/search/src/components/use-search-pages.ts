@@ -1,12 +1,12 @@
 import type { SearchResponse, SearchResultItem } from '@portal/api/contract/search';
-import type { InfiniteStatus } from '@portal/shared-ui/infinite-loader';
 import {
   type InfiniteData,
   type QueryKey,
   type UseInfiniteQueryOptions,
   type UseInfiniteQueryResult,
   useInfiniteQuery,
-} from '@tanstack/react-query';
+} from '@portal/query';
+import type { InfiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { useCallback, useRef } from 'react';
 
 export interface SearchPagesState {

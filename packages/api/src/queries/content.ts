@@ -6,7 +6,7 @@ import { infoEndpoints } from '@portal/api/endpoints/info';
 import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
 import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@portal/query';
 import type { ArticleListQuery } from '../contract/article';
 import type { ChannelMeetingsQuery, DailyRecommendationsQuery } from '../contract/channel';
 import type { CompileListQuery, GuideListQuery, InterpretingVideoListQuery } from '../contract/guidance';

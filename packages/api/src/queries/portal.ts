@@ -1,7 +1,7 @@
 import { call } from '@portal/api/call';
 import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { userEndpoints } from '@portal/api/endpoints/user';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@portal/query';
 import type { NavigationQuery } from '../contract/portal';
 
 /**

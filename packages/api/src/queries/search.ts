@@ -2,7 +2,7 @@ import { call } from '@portal/api/call';
 import type { InputOf } from '@portal/api/endpoint';
 import { assistantEndpoints } from '@portal/api/endpoints/assistant';
 import { searchEndpoints } from '@portal/api/endpoints/search';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@portal/query';
 
 /**
  * Query options of the search area's calls: keys `['search', <resource>, params]`, so `['search']`

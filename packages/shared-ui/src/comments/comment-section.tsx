@@ -1,9 +1,9 @@
+import { useQueryClient } from '@portal/query';
 import { Button } from '@portal/shared-ui/button';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 // By package name: federation shares the toast store under that name (see host.tsx).
 import { toast } from '@portal/shared-ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CommentContext, type CommentContextValue, type ReplyTarget } from './comment-context';
 import { CommentInput } from './comment-input';

@@ -1,4 +1,4 @@
-import { type InfiniteData, type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, type QueryKey, useInfiniteQuery, useQueryClient } from '@portal/query';
 import { useCallback, useMemo, useRef } from 'react';
 import type { CommentId, CommentItem, CommentPage, LikeResult } from './types';
 

@@ -1,8 +1,8 @@
 import type { RelatedArticle } from '@portal/api/contract/article';
 import type { ListEnvelope } from '@portal/api/contract/envelope';
 import type { JumpItem } from '@portal/api/contract/jump';
+import { type UseQueryOptions, useQuery } from '@portal/query';
 import { ContentLink } from '@portal/shared-ui/host';
-import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 
 type ContentKey = readonly ['content', string, { readonly id: number }];
 

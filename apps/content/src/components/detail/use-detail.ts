@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/api/errors';
-import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@portal/query';
 import { useCallback } from 'react';
 
 export type DetailState<T> =

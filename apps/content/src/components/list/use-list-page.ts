@@ -1,5 +1,5 @@
 import type { ListEnvelope } from '@portal/api/contract/envelope';
-import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@portal/query';
 import { useCallback } from 'react';
 
 export type ListState<T> =

@@ -1,6 +1,6 @@
 import type { Subspecialty } from '@portal/api/contract/info';
 import { subspecialtiesQuery } from '@portal/api/queries/content';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/query';
 
 const NONE: Subspecialty[] = [];
 

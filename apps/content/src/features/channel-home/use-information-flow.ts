@@ -1,7 +1,7 @@
 import type { FlowItem } from '@portal/api/contract/channel';
 import { informationFlowQuery } from '@portal/api/queries/content';
+import { useInfiniteQuery } from '@portal/query';
 import type { InfiniteStatus } from '@portal/shared-ui/infinite-loader';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 
 export const FLOW_PAGE_SIZE = 10;

@@ -2,8 +2,8 @@ import type { JumpItem } from '@portal/api/contract/jump';
 import type { ColumnItem } from '@portal/api/contract/weeklies-columns';
 import { articleSpecialsQuery } from '@portal/api/queries/content';
 import type { SidebarContentType } from '@portal/api/rules/sidebar';
+import { useQuery } from '@portal/query';
 import { ContentLink } from '@portal/shared-ui/host';
-import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../messages';
 
 const t = messages.weeklyColumns;

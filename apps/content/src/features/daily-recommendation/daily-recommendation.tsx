@@ -2,10 +2,10 @@ import type { RecommendedCourse, RecommendedMeeting } from '@portal/api/contract
 import { dailyRecommendationsQuery } from '@portal/api/queries/content';
 import { DAILY_RECOMMENDATION_LIMITS } from '@portal/api/rules/channel';
 import type { SidebarContentType } from '@portal/api/rules/sidebar';
+import { useQuery } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { ContentLink } from '@portal/shared-ui/host';
-import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { MeetingStateLabel } from '../../components/meeting-state-label';

@@ -1,4 +1,4 @@
-import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@portal/query';
 
 export type SidebarListState<T> =
   | { status: 'loading' }

@@ -5,11 +5,11 @@ import { apiErrorMessage } from '@portal/api/errors';
 import { ANONYMOUS_ID } from '@portal/api/identity';
 import { collectorsQuery, contentKeys, honorInfoQuery } from '@portal/api/queries/content';
 import { COLLECTORS_PAGE_SIZE } from '@portal/api/rules/weeklies-columns';
+import { hashKey, type QueryKey, useQuery, useQueryClient } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { ContentLink, useHost } from '@portal/shared-ui/host';
-import { hashKey, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { messages } from '../../messages';
 

@@ -1,7 +1,7 @@
 import type { AssistantAnswer } from '@portal/api/contract/assistant';
 import { apiErrorMessage } from '@portal/api/errors';
 import { assistantAnswerQuery } from '@portal/api/queries/search';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/query';
 import { useCallback } from 'react';
 import { messages } from '../../messages';
 

@@ -1,9 +1,9 @@
 import { hotSearchesQuery } from '@portal/api/queries/search';
 import { SEARCH_LIMITS } from '@portal/api/rules/search';
+import { useQuery } from '@portal/query';
 import { Link } from '@portal/router';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { useHost } from '@portal/shared-ui/host';
-import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../messages';
 
 const t = messages.hotSearches;

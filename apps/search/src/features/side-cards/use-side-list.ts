@@ -1,4 +1,4 @@
-import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@portal/query';
 
 /** A side card's list: skeleton while loading; nothing at all when empty or failed (spec 2 cards are extras). */
 export type SideListState<T> = { status: 'loading' } | { status: 'hidden' } | { status: 'ready'; list: T[] };

@@ -1,6 +1,6 @@
 import { footerQrCodesQuery } from '@portal/api/queries/portal';
+import { useQuery } from '@portal/query';
 import { QrCode, qrImageSrc } from '@portal/shared-ui/qr-code';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 /** Spec 2: the footer shows six QR codes. */

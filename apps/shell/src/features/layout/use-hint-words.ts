@@ -1,5 +1,5 @@
 import { hintWordsQuery } from '@portal/api/queries/portal';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/query';
 import { useEffect, useState } from 'react';
 import { useFrameIdle } from './frame-calls';
 

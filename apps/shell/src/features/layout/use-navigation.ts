@@ -1,6 +1,6 @@
 import type { NavigationQuery, NavLink } from '@portal/api/contract/portal';
 import { navigationQuery } from '@portal/api/queries/portal';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/query';
 import { useFrameIdle } from './frame-calls';
 
 export type NavItem = Pick<NavLink, 'name' | 'url' | 'newTab'>;

@@ -1,7 +1,7 @@
 import type { Suggestion } from '@portal/api/contract/search';
 import { hotSearchesQuery, suggestionsQuery } from '@portal/api/queries/search';
 import { SEARCH_LIMITS } from '@portal/api/rules/search';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/query';
 import { useEffect, useState } from 'react';
 
 /** Spec 9 asks for suggestions as you type; this long after the last key, so a word is one request. */

@@ -1,7 +1,7 @@
 import { unreadCountQuery } from '@portal/api/queries/portal';
+import { useQuery } from '@portal/query';
 import { useSessionStatus } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
-import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../messages';
 
 export const MESSAGE_CENTER_PATH = '/message-center';

@@ -110,7 +110,7 @@ export function makeAdapter(pages: CommentPage[] = [page([], 0)]): MockAdapter {
   };
 }
 
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@portal/query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '../../toast';
