@@ -1,9 +1,41 @@
+import { WhenIdle } from '@portal/shared-ui/when-idle';
+import { WhenNear } from '@portal/shared-ui/when-near';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { ArticleDetailPage } from '../features/article-detail/article-detail-page';
 import { ColumnEntrance } from '../features/column-entrance/column-entrance';
-import { DailyRecommendation } from '../features/daily-recommendation/daily-recommendation';
 import { DetailSidebar } from '../features/detail-sidebar/detail-sidebar';
-import { HonorInfo } from '../features/honor-info/honor-info';
 import { InfoDetailPage } from '../features/info-detail/info-detail-page';
+
+// Not the page's content: the daily recommendation opens over the article once it has painted
+// (the first idle period), and the honor card, last in the column, loads when the reader nears it.
+const DailyRecommendation = lazy(() =>
+  import('../features/daily-recommendation/daily-recommendation').then((m) => ({
+    default: m.DailyRecommendation,
+  })),
+);
+const HonorInfo = lazy(() =>
+  import('../features/honor-info/honor-info').then((m) => ({ default: m.HonorInfo })),
+);
+
+function LaterDailyRecommendation(props: ComponentProps<typeof DailyRecommendation>) {
+  return (
+    <WhenIdle>
+      <Suspense fallback={null}>
+        <DailyRecommendation {...props} />
+      </Suspense>
+    </WhenIdle>
+  );
+}
+
+function LaterHonorInfo(props: ComponentProps<typeof HonorInfo>) {
+  return (
+    <WhenNear minHeight={1}>
+      <Suspense fallback={null}>
+        <HonorInfo {...props} />
+      </Suspense>
+    </WhenNear>
+  );
+}
 
 /**
  * The detail pages as the routes mount them: each feature stays unaware of the others, and this
@@ -15,12 +47,12 @@ import { InfoDetailPage } from '../features/info-detail/info-detail-page';
 function newsAside(infoId: number) {
   return (
     <>
-      <DailyRecommendation infoId={infoId} />
+      <LaterDailyRecommendation infoId={infoId} />
       <DetailSidebar
         contentId={infoId}
         contentType="I"
         columnEntrance={<ColumnEntrance articleId={infoId} articleType="I" />}
-        honorInfo={<HonorInfo articleId={infoId} articleType="I" />}
+        honorInfo={<LaterHonorInfo articleId={infoId} articleType="I" />}
       />
     </>
   );
@@ -30,12 +62,12 @@ function newsAside(infoId: number) {
 function articleAside(articleId: number) {
   return (
     <>
-      <DailyRecommendation infoId={articleId} articleType="U" />
+      <LaterDailyRecommendation infoId={articleId} articleType="U" />
       <DetailSidebar
         contentId={articleId}
         contentType="U"
         columnEntrance={<ColumnEntrance articleId={articleId} articleType="U" />}
-        honorInfo={<HonorInfo articleId={articleId} articleType="A" />}
+        honorInfo={<LaterHonorInfo articleId={articleId} articleType="A" />}
       />
     </>
   );
