@@ -120,7 +120,7 @@ async function startServer(env) {
   for (let i = 0; i < 3000 && exited === null; i += 1) {
     try {
       const res = await fetch(`${base}${SEARCH_PATH}?keywords=${encodeURIComponent('胶质瘤')}`);
-      if (res.ok) return { child, stop };
+      if (res.ok) return { stop, exited: () => exited };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -168,13 +168,15 @@ async function load(queries, counter, seconds) {
 
 async function measure(label, env) {
   const started = performance.now();
-  const { stop } = await startServer(env);
+  const { stop, exited } = await startServer(env);
   const startMs = performance.now() - started;
   try {
     const queries = relevanceQueries();
     const counter = { n: 0 };
     await load(queries, counter, 3); // warm-up: JIT, statements, the first counts of each query
     const figures = await load(queries, counter, duration);
+    // a server that died under load leaves connection errors, not latencies
+    if (exited() !== null) throw new Error(`the ${label} server exited during the measurement (${exited()})`);
     return { label, startMs, queries: queries.length, ...figures };
   } finally {
     await stop();
@@ -225,15 +227,16 @@ async function httpBench() {
   }
   // other processes on the machine show in the figures: the 1-minute load average says how much
   const loadBefore = os.loadavg()[0].toFixed(1);
+  // one database failing (its server dying under load) still prints the other's figures
+  const attempt = (label, run) => run().catch((error) => ({ label, failed: error.message }));
   const rows = [
-    databases.includes('sqlite') ? await onSqlite() : null,
-    databases.includes('postgres') ? await onPostgres() : null,
+    databases.includes('sqlite') ? await attempt('SQLite', onSqlite) : null,
+    databases.includes('postgres') ? await attempt('PostgreSQL', onPostgres) : null,
   ].filter(Boolean);
   if (rows.length === 0) return;
-  const first = rows[0];
   console.log(
     `main search call over HTTP, default seed, ${CONNECTIONS} connections, ${duration} s after 3 s warm-up, ` +
-      `${first.queries} relevance-set queries × ${VARIANTS.length} tab/sort/date/page variants (budget p95 ≤ 50 ms; ` +
+      `${relevanceQueries().length} relevance-set queries × ${VARIANTS.length} tab/sort/date/page variants (budget p95 ≤ 50 ms; ` +
       `load average before ${loadBefore} on ${os.cpus().length} cores):`,
   );
   const cell = (value, width) => String(value).padStart(width);
@@ -241,6 +244,11 @@ async function httpBench() {
     `  ${'database'.padEnd(10)} ${cell('p50', 8)} ${cell('p95', 8)} ${cell('p99', 8)} ${cell('req/s', 7)} errors`,
   );
   for (const r of rows) {
+    if (r.failed) {
+      console.log(`  ${r.label.padEnd(10)} failed: ${r.failed}`);
+      process.exitCode = 1;
+      continue;
+    }
     const ms = (v) => `${v.toFixed(1)}ms`;
     console.log(
       `  ${r.label.padEnd(10)} ${cell(ms(r.p50), 8)} ${cell(ms(r.p95), 8)} ${cell(ms(r.p99), 8)} ${cell(Math.round(r.rps), 7)} ${r.errors}` +
