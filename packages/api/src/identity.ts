@@ -24,6 +24,19 @@ export function mayPublish(identity: number | null | undefined): boolean {
   return identity !== IDENTITY.patient && identity !== IDENTITY.corporate;
 }
 
+/**
+ * What the publishing gates say (spec 4, 5, 6, 8), on the server (the 401 of a signed-out caller,
+ * the 403 of identity 3/4) and on the screens (the header's publish button, asking from search).
+ */
+export const PUBLISH_MESSAGES = {
+  pleaseSignIn: '请先登录',
+  identityCannotPublish: '当前身份无法使用发布功能',
+  authReviewing: '身份审核中',
+  authFailed: '身份认证失败',
+  pleaseAuthenticate: '请先认证',
+  pendingReview: '您发布的内容正在审核中，审核通过方可发布新内容。',
+} as const;
+
 /** isAuth: 1 verified, 2 under review, 3 failed, anything else unverified. */
 export const IS_AUTH = { unverified: 0, verified: 1, reviewing: 2, failed: 3 } as const;
 

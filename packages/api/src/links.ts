@@ -94,3 +94,6 @@ export const EN_SITE_URL = 'https://en.naoyihui.com/';
 export const QR_IMAGE_PATH = '/media/qr.svg';
 /** The longest URL the QR route draws. */
 export const QR_URL_MAX_LENGTH = 512;
+
+/** The results page of a search (spec 2: /search?keywords=). */
+export const searchPageUrl = (keywords: string) => `/search?keywords=${encodeURIComponent(keywords)}`;

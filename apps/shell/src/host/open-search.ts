@@ -1,6 +1,7 @@
-export function searchUrl(keywords: string): string {
-  return `/search?keywords=${encodeURIComponent(keywords)}`;
-}
+import { searchPageUrl } from '@portal/api/links';
+
+/** the results page of a search (the address is @portal/api's, which the search remote uses too) */
+export const searchUrl = searchPageUrl;
 
 /**
  * Opens search results by the header's rule (spec 2): a new tab from any page, the same tab on

@@ -3,13 +3,15 @@
  * search page's question form (which checks it as the user types). Schema-free.
  */
 
+import { PUBLISH_MESSAGES } from '../identity';
+
 /** Ask-a-question limits (ours; spec 5 gives none): a question is one line with optional detail. */
 export const QUESTION_LIMITS = { titleMin: 5, titleMax: 100, textMax: 2000 } as const;
 
 /** Texts the server and the screens share (spec 5/6 gates, our validation). */
 export const COMMUNITY_MESSAGES = {
-  pleaseSignIn: '请先登录',
-  identityCannotPublish: '当前身份无法使用发布功能',
+  pleaseSignIn: PUBLISH_MESSAGES.pleaseSignIn,
+  identityCannotPublish: PUBLISH_MESSAGES.identityCannotPublish,
   titleTooShort: `问题标题至少${QUESTION_LIMITS.titleMin}个字`,
   titleTooLong: `问题标题不能超过${QUESTION_LIMITS.titleMax}个字`,
   textTooLong: `问题描述不能超过${QUESTION_LIMITS.textMax}个字`,

@@ -1,3 +1,4 @@
+import { searchPageUrl } from '@portal/api/links';
 import { hotSearchesQuery } from '@portal/api/queries/search';
 import { SEARCH_LIMITS } from '@portal/api/rules/search';
 import { useQuery } from '@portal/query';
@@ -7,8 +8,6 @@ import { useHost } from '@portal/shared-ui/host';
 import { messages } from '../../messages';
 
 const t = messages.hotSearches;
-
-export const searchPageUrl = (keywords: string) => `/search?keywords=${encodeURIComponent(keywords)}`;
 
 function useHotSearches() {
   const query = useQuery({
