@@ -3,12 +3,20 @@ import type { Analyzer } from '../search/analyzer';
 import type { Feeder } from '../search/feeder';
 import { createIndexer as createSearchIndexer, type Indexer, searchRefresher } from '../search/indexer';
 import type { AreaSeeder } from '../seed/area-seeder';
-import { catalogueSeeder } from '../seed/areas/catalogue';
 import { userFeeder } from './account/index';
-import { bookFeeder, departmentFeeder, productFeeder, productLineFeeder } from './brands/index';
-import { activitiesSeeder, communityQaFeeder } from './community/index';
+import {
+  bookFeeder,
+  booksSeeder,
+  departmentFeeder,
+  departmentsSeeder,
+  productFeeder,
+  productLineFeeder,
+  productLinesSeeder,
+} from './brands/index';
+import { activitiesSeeder, communityQaFeeder, communityQaSeeder } from './community/index';
 import {
   competitionFeeder,
+  competitionsSeeder,
   courseFeeder,
   elabFeeder,
   guideFeeder,
@@ -17,11 +25,12 @@ import {
   mpArticleFeeder,
   panoramicGuidanceSeeder,
   shortVideoFeeder,
+  shortVideosSeeder,
   sidebarSeeder,
   weekliesColumnsSeeder,
 } from './content/index';
-import { meetingFeeder, meetingsCoursesSeeder } from './meetings/index';
-import { createSearchSeeder } from './search/index';
+import { agendasLecturesSeeder, meetingFeeder, meetingsCoursesSeeder } from './meetings/index';
+import { advertisementsSeeder, createSearchSeeder } from './search/index';
 
 /**
  * What the areas register with the shared mechanisms. The mechanisms (search engine, seed
@@ -62,6 +71,23 @@ export const createIndexer = (db: PortalDb, analyzer?: Analyzer): Indexer =>
 /** re-reads rows of one type after a write (tests and scripts; routes use `app.searchEngine.refresh`) */
 export const refreshSearch = searchRefresher(FEEDERS);
 
+/**
+ * The seeders of migration 010's tables, one per area part (see `catalogueMigration` in
+ * `migrations.ts`). They were one catalogue seeder; each still draws from that seeder's stream
+ * for its kind, so the rows are what they were.
+ */
+export const CATALOGUE_SEEDERS: readonly AreaSeeder[] = [
+  agendasLecturesSeeder,
+  shortVideosSeeder,
+  competitionsSeeder,
+  communityQaSeeder,
+  booksSeeder,
+  departmentsSeeder,
+  // after the side bar's products, which it files under brands and lines
+  productLinesSeeder,
+  advertisementsSeeder,
+];
+
 /** The later areas' seeders, in their fixed order (each draws from its own random stream). */
 export const AREA_SEEDERS: readonly AreaSeeder[] = [
   weekliesColumnsSeeder,
@@ -69,7 +95,7 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = [
   panoramicGuidanceSeeder,
   meetingsCoursesSeeder,
   activitiesSeeder,
-  catalogueSeeder,
+  ...CATALOGUE_SEEDERS,
   // last: it indexes what the others seeded
   createSearchSeeder(FEEDERS),
 ];

@@ -1,5 +1,4 @@
 import type { Generated } from 'kysely';
-import type { CatalogueTables } from './schema-areas/catalogue';
 import type { SearchTables } from './schema-areas/search';
 
 /**
@@ -285,10 +284,10 @@ export interface RateLimitHitsTable {
 
 /**
  * Core tables here (not yet carved into their areas); each area moved to `areas/<area>/` adds its
- * tables from its own `schema.ts` (declaration merging, so `db/` imports no area); the catalogue
- * and search tables still sit in `schema-areas/`.
+ * tables from its own `schema.ts` (declaration merging, so `db/` imports no area); the search
+ * index's tables still sit in `schema-areas/`.
  */
-export interface Database extends CatalogueTables, SearchTables {
+export interface Database extends SearchTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;

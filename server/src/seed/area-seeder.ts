@@ -23,6 +23,18 @@ export interface AreaSeeder {
   seed(db: PortalDb, context: AreaSeedContext): Promise<void>;
 }
 
+const ROWS_PER_STATEMENT = 200;
+
+/** inserts rows a statement of at most 200 at a time, in order */
+export async function insertChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
+    await insert(rows.slice(i, i + ROWS_PER_STATEMENT));
+}
+
+/** a generated cover (media/svg-art) with its title drawn on it */
+export const coverUrl = (key: string, title: string) =>
+  `/media/cover/${key}.svg?title=${encodeURIComponent(title)}`;
+
 async function isEmpty(db: PortalDb, table: string): Promise<boolean> {
   const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
   return Number(row.rows[0]?.n ?? 0) === 0;

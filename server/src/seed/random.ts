@@ -101,3 +101,25 @@ export function hashString(text: string): number {
 export function createRng(seed: number | string): Rng {
   return new Rng(typeof seed === 'string' ? hashString(seed) : seed);
 }
+
+/** up to n distinct items other than `except`, without shuffling the whole list each time */
+export function pickDistinct<T>(r: Rng, items: readonly T[], n: number, except?: T): T[] {
+  const want = Math.min(n, items.length - (except === undefined ? 0 : 1));
+  if (want * 3 >= items.length)
+    return r.sample(
+      items.filter((i) => i !== except),
+      want,
+    );
+  const picked = new Set<T>();
+  while (picked.size < want) {
+    const item = r.pick(items);
+    if (item !== except) picked.add(item);
+  }
+  return [...picked];
+}
+
+const DAY = 86_400_000;
+
+/** a moment between `min` and `max` whole days before `now`, at a random time of that day */
+export const daysAgo = (r: Rng, now: number, min: number, max: number) =>
+  now - r.int(min, max) * DAY - r.int(0, DAY - 1);

@@ -1,3 +1,5 @@
+import type { Rng } from './random';
+
 /** Names, hospitals, titles and other words the seed generator composes users and bylines from. */
 
 /** Common surnames with rough relative frequencies, so the mix of names looks like a real roster. */
@@ -569,3 +571,10 @@ export const MOBILE_PREFIXES: readonly string[] = [
   '198',
   '199',
 ];
+
+/** a name of someone who is not a portal user (a speaker, a book's author or translator) */
+export function generatedName(r: Rng): string {
+  const surname = r.weighted(SURNAMES);
+  if (r.chance(0.45)) return surname + r.pick(GIVEN_NAMES);
+  return surname + r.pick(GIVEN_NAME_CHARS) + r.pick(GIVEN_NAME_CHARS);
+}

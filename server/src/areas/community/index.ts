@@ -4,3 +4,6 @@ export { activities as activitiesMigration } from './activities/migration';
 export type { ActivitiesTables } from './activities/schema';
 export { communityRoutes } from './community.routes';
 export { communityQaFeeder } from './community-qa.feeder';
+export { communityQaSeeder } from './community-qa.seeder';
+export { questionAnswerTables } from './migration';
+export type { QuestionAnswerTables } from './schema';

@@ -69,3 +69,41 @@ export function meetingsCourses(dialect: Dialect): Migration {
     },
   };
 }
+
+/**
+ * Migration 010's part of this area (the whole of 010 is composed in `areas/migrations.ts`): the
+ * agenda of a meeting and the lectures of a course. Names joined into one column ('、' for
+ * people, ',' for keywords) are display strings the search indexes as they are.
+ */
+export async function agendasLecturesTables(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  await idColumn(db.schema.createTable('meeting_agendas'), dialect)
+    .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
+    .addColumn('theme', 'varchar(200)', (c) => c.notNull())
+    // '、'-joined speaker names, as the meeting page prints them
+    .addColumn('author_names', 'varchar(200)', (c) => c.notNull())
+    // ','-joined
+    .addColumn('keywords', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .addColumn('start_time', 'bigint', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .addColumn('summary', 'varchar(2000)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .createIndex('meeting_agendas_meeting_idx')
+    .on('meeting_agendas')
+    .columns(['meeting_id', 'sort'])
+    .execute();
+
+  await idColumn(db.schema.createTable('course_videos'), dialect)
+    .addColumn('course_id', 'integer', (c) => c.notNull().references('courses.id').onDelete('cascade'))
+    .addColumn('name', 'varchar(200)', (c) => c.notNull())
+    .addColumn('speaker_names', 'varchar(200)', (c) => c.notNull())
+    // seconds
+    .addColumn('duration', 'integer', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('course_videos_course_idx')
+    .on('course_videos')
+    .columns(['course_id', 'sort'])
+    .execute();
+}

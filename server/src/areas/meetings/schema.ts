@@ -2,7 +2,8 @@ import type { Generated } from 'kysely';
 
 /**
  * Tables of one area, merged into `Database` (schema.ts). Owned by that area's module; its
- * migration is `migrations/008-meetings-courses.ts`.
+ * migrations are `./migration.ts`: 008-meetings-courses, and its part of 010-catalogue (agendas
+ * and lectures).
  */
 
 /** LE recorded, NS upcoming (preview), LI live, NL none (spec 4) */
@@ -47,7 +48,38 @@ export type MeetingsCoursesTables = {
   courses: CoursesTable;
 };
 
+/** an agenda item of a meeting (spec 3 searchMeetingAgendas / agenda summary) */
+export interface MeetingAgendasTable {
+  id: Generated<number>;
+  meeting_id: number;
+  theme: string;
+  /** '、'-joined */
+  author_names: string;
+  /** ','-joined */
+  keywords: string;
+  start_time: number;
+  sort: number;
+  summary: string;
+}
+
+/** a lecture of a course (spec 3 searchCourseVideos) */
+export interface CourseVideosTable {
+  id: Generated<number>;
+  course_id: number;
+  name: string;
+  /** '、'-joined */
+  speaker_names: string;
+  /** seconds */
+  duration: number;
+  sort: number;
+}
+
+export type AgendasLecturesTables = {
+  meeting_agendas: MeetingAgendasTable;
+  course_videos: CourseVideosTable;
+};
+
 // the area's tables join the one `Database` type (the area registers them: db/ imports no area)
 declare module '../../db/schema' {
-  interface Database extends MeetingsCoursesTables {}
+  interface Database extends MeetingsCoursesTables, AgendasLecturesTables {}
 }

@@ -1,6 +1,6 @@
 import type { SearchAdvertisement, SearchResultItem } from '@portal/api/contract/search';
 import type { PortalDb } from '../../db/database';
-import type { AdvertisementExtras } from '../../db/schema-areas/catalogue';
+import type { AdvertisementExtras } from './schema';
 
 /** the advertisement module shown inside the result list */
 export const RESULT_AD_MODULE = 'search_result';

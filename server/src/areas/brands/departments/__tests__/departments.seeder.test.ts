@@ -1,0 +1,59 @@
+import type { DatabaseHandle } from '../../../../db/database';
+import { seedDatabase } from '../../../../seed/generate';
+import { HOSPITALS } from '../../../../seed/vocabulary';
+import { tally } from '../../../../test-support/seeded-tables';
+import { createTestDatabase } from '../../../../test-support/test-database';
+
+const SCALE = 0.05;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedDatabase(handle.db, { scale: SCALE });
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('departments seed', () => {
+  it('keeps department counters equal to their rows', async () => {
+    const db = handle.db;
+    const departments = await db
+      .selectFrom('departments')
+      .select(['id', 'member_total', 'subscribers', 'hospital_group_name', 'name'])
+      .execute();
+    const members = await db
+      .selectFrom('department_members')
+      .innerJoin('users', 'users.id', 'department_members.user_id')
+      .innerJoin('departments', 'departments.id', 'department_members.department_id')
+      .select([
+        'department_id',
+        'users.company',
+        'users.department',
+        'departments.hospital_group_name',
+        'departments.name',
+      ])
+      .execute();
+    const subscriptions = await db.selectFrom('department_subscriptions').select(['department_id']).execute();
+    const memberCount = tally(members.map((m) => m.department_id));
+    const subscriberCount = tally(subscriptions.map((s) => s.department_id));
+    for (const d of departments) {
+      expect([d.id, d.member_total, d.subscribers]).toEqual([
+        d.id,
+        memberCount.get(d.id) ?? 0,
+        subscriberCount.get(d.id) ?? 0,
+      ]);
+    }
+    // members work there, as their profile says
+    for (const m of members) expect([m.company, m.department]).toEqual([m.hospital_group_name, m.name]);
+    // every hospital of the vocabulary has its neurosurgery department, and no name repeats in one
+    const hospitals = new Set(
+      departments.filter((d) => d.name === '神经外科').map((d) => d.hospital_group_name),
+    );
+    expect(hospitals.size).toBe(HOSPITALS.length);
+    const pairs = departments.map((d) => `${d.hospital_group_name}/${d.name}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    expect(departments.length).toBeGreaterThanOrEqual(120);
+  });
+});

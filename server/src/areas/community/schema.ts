@@ -1,0 +1,51 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Community questions and answers (migration 010's part of this area, in `./migration.ts`).
+ */
+
+export interface CommunityQuestionsTable {
+  id: Generated<number>;
+  title: string;
+  creator_id: number;
+  /** 'T': shown as an anonymous user with the default avatar */
+  is_hide_creator: 'T' | 'F';
+  essences: 'T' | 'F';
+  status: 'published' | 'pending';
+  subspecialty_id: number | null;
+  /** published answers */
+  answers: number;
+  views: number;
+  /** askQuestionsPeopleNumber */
+  ask_people: number;
+  publish_time: number;
+  created_at: number;
+  /** plain text */
+  text: string;
+}
+
+export interface CommunityAnswersTable {
+  id: Generated<number>;
+  question_id: number;
+  creator_id: number;
+  status: 'published' | 'pending';
+  is_top: 'T' | 'F';
+  essences: 'T' | 'F';
+  diggs: number;
+  comments: number;
+  views: number;
+  publish_time: number;
+  created_at: number;
+  /** sanitized HTML */
+  text: string;
+}
+
+export type QuestionAnswerTables = {
+  community_questions: CommunityQuestionsTable;
+  community_answers: CommunityAnswersTable;
+};
+
+// the tables join the one `Database` type (the area registers them: db/ imports no area)
+declare module '../../db/schema' {
+  interface Database extends QuestionAnswerTables {}
+}

@@ -1,0 +1,47 @@
+import type { DatabaseHandle } from '../../../../db/database';
+import { newsScale } from '../../../../seed/area-inputs';
+import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { countRows } from '../../../../test-support/seeded-tables';
+import { createTestDatabase } from '../../../../test-support/test-database';
+import { SHORT_VIDEO_URL, shortVideoCount } from '../short-videos.seeder';
+
+const SCALE = 0.05;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedDatabase(handle.db, { scale: SCALE });
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('short videos seed', () => {
+  it('writes the amount the scale asks for', async () => {
+    const db = handle.db;
+    const expected = shortVideoCount(newsScale(await countRows(db, 'info_articles')));
+    expect(expected).toBeGreaterThanOrEqual(50);
+    expect(await countRows(db, 'short_videos')).toBe(expected);
+    expect(shortVideoCount(1)).toBe(300);
+  });
+
+  it('has short videos by doctors, and brand-certified ones by corporate accounts', async () => {
+    const rows = await handle.db
+      .selectFrom('short_videos')
+      .innerJoin('users', 'users.id', 'short_videos.creator_id')
+      .select([
+        'users.identity',
+        'short_videos.bms_auth',
+        'short_videos.video_url',
+        'short_videos.online_time',
+      ])
+      .execute();
+    for (const r of rows) {
+      expect(r.identity).toBe(r.bms_auth === 1 ? 4 : 1);
+      expect(r.video_url).toBe(SHORT_VIDEO_URL);
+      expect(r.online_time).toBeLessThanOrEqual(DEFAULT_SEED_NOW);
+    }
+    expect(rows.some((r) => r.bms_auth === 1)).toBe(true);
+  });
+});

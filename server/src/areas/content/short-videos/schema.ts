@@ -1,0 +1,35 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Short videos (migration 010's part of this feature, in `./migration.ts`). Durations in seconds.
+ */
+
+export interface ShortVideosTable {
+  id: Generated<number>;
+  title: string;
+  cover: string;
+  creator_id: number;
+  subspecialty_id: number | null;
+  video_url: string;
+  /** seconds */
+  duration: number;
+  /** 1 brand certified */
+  bms_auth: number;
+  essences: 'T' | 'F';
+  status: 'published' | 'pending';
+  views: number;
+  diggs: number;
+  comments: number;
+  online_time: number;
+  created_at: number;
+  description: string;
+}
+
+export type ShortVideoTables = {
+  short_videos: ShortVideosTable;
+};
+
+// the tables join the one `Database` type (the area registers them: db/ imports no area)
+declare module '../../../db/schema' {
+  interface Database extends ShortVideoTables {}
+}

@@ -1,0 +1,121 @@
+import { IDENTITY } from '@portal/api/identity';
+import type { Insertable } from 'kysely';
+import {
+  catalogueStream,
+  doctorsOf,
+  hospitalOf,
+  readNewsScale,
+  readSubjects,
+  readUsers,
+  type SeedUser,
+  type Subject,
+  type Subjects,
+} from '../../../seed/area-inputs';
+import { type AreaSeeder, coverUrl, insertChunks } from '../../../seed/area-seeder';
+import { daysAgo, type Rng } from '../../../seed/random';
+import type { ShortVideosTable } from './schema';
+
+const HOUR = 3_600_000;
+
+export const SHORT_VIDEOS_PER_SCALE = 300;
+/** length of server/assets/video/lecture-demo.webm, which every short video plays */
+const DEMO_CLIP_SECONDS = 10;
+export const SHORT_VIDEO_URL = '/media/video/lecture-demo.webm';
+
+/** short videos at this scale (`readNewsScale`) */
+export const shortVideoCount = (scale: number) => Math.round(SHORT_VIDEOS_PER_SCALE * scale);
+
+function doctorVideoTitle(r: Rng, s: Subject, operation: string): string {
+  const { topic } = s;
+  const forms: (() => string)[] = [
+    () => `1分钟看懂${operation}`,
+    () => `${operation}关键步骤演示`,
+    () => `术中实拍：${operation}`,
+    () => `${r.pick(topic.complications)}如何预防？`,
+    () => `${r.pick(topic.imaging)}读片：${r.pick(topic.findings)}`,
+    () => `${topic.disease}患者术后康复要点`,
+    () => `${r.pick(topic.topics)}：专家一分钟点评`,
+    () => `科普｜${r.pick(topic.symptoms)}，警惕${topic.disease}`,
+  ];
+  return r.pick(forms)();
+}
+
+function buildShortVideos(
+  r: Rng,
+  count: number,
+  now: number,
+  subjects: Subjects,
+  doctors: readonly SeedUser[],
+  corporate: readonly SeedUser[],
+  products: readonly { name: string }[],
+): Insertable<ShortVideosTable>[] {
+  const rows: Insertable<ShortVideosTable>[] = [];
+  if (doctors.length === 0) return rows;
+  for (let id = 1; id <= count; id++) {
+    const s = subjects.any(r);
+    const brand = corporate.length > 0 && products.length > 0 && r.chance(0.15);
+    const creator = brand ? r.pick(corporate) : r.pick(doctors);
+    let title: string;
+    let description: string;
+    if (brand) {
+      const product = r.pick(products).name;
+      title = r.pick([`${product}临床应用演示`, `${product}：3分钟了解核心功能`, `${product}术中使用技巧`]);
+      description = `${product}在${s.topic.disease}手术中的操作流程与使用要点，由厂家临床支持团队录制。`;
+    } else {
+      const hospital = hospitalOf(creator, r);
+      const operation = r.pick(s.topic.operations);
+      title = doctorVideoTitle(r, s, operation);
+      description = `${hospital.short}${creator.real_name}医生讲解${operation}的要点，包括${r.pick(s.topic.topics)}与${r.pick(s.topic.complications)}的防范。`;
+    }
+    const online = daysAgo(r, now, 1, 720);
+    rows.push({
+      id,
+      title,
+      cover: coverUrl(`short-video-${id}`, title),
+      creator_id: creator.id,
+      subspecialty_id: s.childId ?? s.groupId,
+      video_url: SHORT_VIDEO_URL,
+      // the demo clip stands in for every video, so the duration shown is the clip's
+      duration: DEMO_CLIP_SECONDS,
+      bms_auth: brand ? 1 : 0,
+      essences: r.chance(0.08) ? 'T' : 'F',
+      status: 'published',
+      views: r.skewed(100, 80_000),
+      diggs: r.skewed(0, 3_000),
+      // comment rows come with the short video area; until then the counter matches: none
+      comments: 0,
+      online_time: online,
+      created_at: online - r.int(1, 48) * HOUR,
+      description,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Short videos by doctors, and brand-certified ones by corporate accounts about the seeded
+ * products (migration 010's part of this feature); as many as the news list's scale asks for.
+ */
+export const shortVideosSeeder: AreaSeeder = {
+  name: 'short-videos',
+  tables: ['short_videos'],
+  sequenceTables: ['short_videos'],
+  async seed(db, context) {
+    const [subjects, users, products, scale] = await Promise.all([
+      readSubjects(db),
+      readUsers(db),
+      db.selectFrom('products').select(['name']).orderBy('id').execute(),
+      readNewsScale(db),
+    ]);
+    const rows = buildShortVideos(
+      catalogueStream(context.seed, 'short-videos'),
+      shortVideoCount(scale),
+      context.now,
+      subjects,
+      doctorsOf(users),
+      users.filter((u) => u.identity === IDENTITY.corporate),
+      products,
+    );
+    await insertChunks(rows, (chunk) => db.insertInto('short_videos').values(chunk).execute());
+  },
+};

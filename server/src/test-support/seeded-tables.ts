@@ -1,0 +1,22 @@
+import { sql } from 'kysely';
+import type { PortalDb } from '../db/database';
+
+/** Reading back what a seeder wrote, for the area seeders' tests. */
+
+export async function countRows(db: PortalDb, table: string): Promise<number> {
+  const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+  return Number(row.rows[0]?.n);
+}
+
+/** rows per key, from a list of keys */
+export function tally(keys: readonly number[]): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const k of keys) map.set(k, (map.get(k) ?? 0) + 1);
+  return map;
+}
+
+/** every row of the table as JSON, sorted: equal dumps, equal contents */
+export async function dumpRows(db: PortalDb, table: string): Promise<string[]> {
+  const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+  return rows.rows.map((r) => JSON.stringify(r)).sort();
+}
