@@ -1,4 +1,5 @@
 import { IDENTITY } from '@portal/api/contract/user';
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import { type Feeder, idsAfter, type SearchObjects, toDocument } from '../../search/feeder';
 
 /** Doctors with a real name (tab 5); "hottest" is most fans. */
@@ -21,7 +22,7 @@ export const userFeeder: Feeder<'user'> = {
       toDocument(analyzer, {
         type: 'user',
         refId: r.id,
-        tabs: ['5'],
+        tabs: [SEARCH_TABS.users],
         title: r.real_name,
         body: `${r.company ?? ''} ${r.department ?? ''} ${r.title ?? ''}`,
         publishTime: Number(r.created_at),

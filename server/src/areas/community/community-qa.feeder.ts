@@ -1,3 +1,4 @@
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import { type PersonRow, publicPerson } from '../../people/public-person';
 import {
   BODY_INDEX_CHARS,
@@ -66,7 +67,7 @@ export const communityQaFeeder: Feeder<'community_qa'> = {
       return toDocument(analyzer, {
         type: 'community_qa',
         refId: r.id,
-        tabs: ['14'],
+        tabs: [SEARCH_TABS.qa],
         title: r.title,
         body: `${r.text} ${answerText}`.slice(0, QA_BODY_CHARS),
         // an asker who hid their name, or an anonymous one, is not findable by it

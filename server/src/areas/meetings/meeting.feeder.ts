@@ -1,3 +1,4 @@
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import { type Feeder, idsAfter, type SearchObjects, toDocument } from '../../search/feeder';
 import { visibleMeeting } from '../content/channel/channel.repository';
 import { MEETING_COLUMNS, meetingCard } from './meeting-cards';
@@ -34,7 +35,7 @@ export const meetingFeeder: Feeder<'meeting'> = {
       toDocument(analyzer, {
         type: 'meeting',
         refId: r.id,
-        tabs: ['3'],
+        tabs: [SEARCH_TABS.meetings],
         title: r.meeting_name,
         body: `${r.province} ${r.city} ${r.subspecialty_name ?? ''}`,
         publishTime: Number(r.publish_time),

@@ -1,3 +1,4 @@
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import { type Feeder, groupBy, idsAfter, type SearchObjects, toDocument } from '../../../search/feeder';
 
 /** a price in fen as the card prints it in yuan: 6800 → '68.00' */
@@ -34,7 +35,7 @@ export const bookFeeder: Feeder<'merchandise'> = {
       toDocument(analyzer, {
         type: 'merchandise',
         refId: r.id,
-        tabs: ['15'],
+        tabs: [SEARCH_TABS.books],
         title: r.name,
         body: `${r.press_name} ${r.introduction}`,
         author: (creditsOf.get(r.id) ?? []).map((c) => c.name).join(' '),

@@ -1,8 +1,8 @@
-import { isAnonymousIdentity } from '@portal/api/identity';
+import { ANONYMOUS_ID } from '@portal/api/identity';
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import {
   BODY_INDEX_CHARS,
   type Feeder,
-  groupBy,
   idsAfter,
   plainText,
   type SearchObjects,
@@ -31,50 +31,36 @@ export const mpArticleFeeder: Feeder<'mp_article'> = {
 
   async documents(db, ids, analyzer) {
     if (ids.length === 0) return [];
-    const [rows, subs] = await Promise.all([
+    const [items, bodies] = await Promise.all([
+      articleItems(db, ids),
       db
         .selectFrom('mp_articles')
-        .innerJoin('users', 'users.id', 'mp_articles.creator_id')
-        .select([
-          'mp_articles.id',
-          'mp_articles.type',
-          'mp_articles.title',
-          'mp_articles.description',
-          'mp_articles.body_html',
-          'mp_articles.paragraphs',
-          'mp_articles.publish_time',
-          'mp_articles.views',
-          'mp_articles.essences',
-          'mp_articles.bms_auth',
-          'users.real_name',
-          'users.identity',
-        ])
-        .where('mp_articles.id', 'in', ids)
-        .where('mp_articles.status', '=', 'published')
-        .execute(),
-      db
-        .selectFrom('mp_article_subspecialties')
-        .select(['article_id', 'subspecialty_id'])
-        .where('article_id', 'in', ids)
+        .select(['id', 'body_html', 'paragraphs'])
+        .where('id', 'in', ids)
+        .where('status', '=', 'published')
         .execute(),
     ]);
-    const subsOf = groupBy(subs, (s) => s.article_id);
-    return rows.map((r) =>
-      toDocument(analyzer, {
-        type: 'mp_article',
-        refId: r.id,
-        tabs: r.type === 'case' ? ['12'] : [],
-        title: r.title,
-        body: `${r.description} ${bodyText(r.body_html, r.paragraphs)}`,
-        // an anonymous author is not findable by name
-        author: isAnonymousIdentity(r.identity, 'article') ? '' : r.real_name,
-        publishTime: Number(r.publish_time),
-        views: r.views,
-        essences: r.essences,
-        bmsAuth: r.bms_auth,
-        subspecialtyIds: (subsOf.get(r.id) ?? []).map((s) => s.subspecialty_id),
-      }),
-    );
+    const itemOf = new Map(items.map((item) => [item.id, item]));
+    return bodies.flatMap((b) => {
+      const item = itemOf.get(b.id);
+      if (!item) return [];
+      return [
+        toDocument(analyzer, {
+          type: 'mp_article',
+          refId: item.id,
+          tabs: item.type === 'case' ? [SEARCH_TABS.cases] : [],
+          title: item.title,
+          body: `${item.description} ${bodyText(b.body_html, b.paragraphs)}`,
+          // an anonymous author (shown as 匿名用户) is not findable by name
+          author: item.creator.id === ANONYMOUS_ID ? '' : item.creator.realName,
+          publishTime: item.publishTime,
+          views: item.showViews,
+          essences: item.essences,
+          bmsAuth: item.bmsAuth,
+          subspecialtyIds: item.subspecialtys.map((s) => s.id),
+        }),
+      ];
+    });
   },
 
   async objects(db, ids) {

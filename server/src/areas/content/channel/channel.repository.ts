@@ -1,12 +1,12 @@
 import type { ChannelNode, FlowItem, HotChannel, MeetingCard } from '@portal/api/contract/channel';
 import { isAnonymousIdentity } from '@portal/api/identity';
-import { infoDetailUrl } from '@portal/api/links';
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { TtlCache } from '../../../lib/ttl-cache';
 import { COURSE_COLUMNS, courseCard, MEETING_COLUMNS, meetingCard } from '../../meetings/meeting-cards';
+import { readInfoItems } from '../info/info.repository';
 
 export const CHANNEL_MISSING = '频道不存在或已下线';
 export const BAD_CURSOR = '分页游标无效';
@@ -126,23 +126,8 @@ export function createChannelRepository(db: PortalDb) {
       number[],
       number[],
     ];
-    const [infos, authors, mps, meetings, courses] = await Promise.all([
-      infoIds.length
-        ? db
-            .selectFrom('info_articles')
-            .select(['id', 'title', 'cover', 'summary', 'publish_date', 'views'])
-            .where('id', 'in', infoIds)
-            .execute()
-        : [],
-      infoIds.length
-        ? db
-            .selectFrom('info_authors')
-            .select(['info_id', 'author_name'])
-            .where('info_id', 'in', infoIds)
-            .orderBy('info_id')
-            .orderBy('sort')
-            .execute()
-        : [],
+    const [infos, mps, meetings, courses] = await Promise.all([
+      readInfoItems(db, infoIds),
       mpIds.length
         ? db
             .selectFrom('mp_articles')
@@ -177,20 +162,17 @@ export function createChannelRepository(db: PortalDb) {
         : [],
     ]);
     const byKey = new Map<string, FlowItem>();
-    for (const r of infos) {
-      byKey.set(`info:${r.id}`, {
+    for (const item of infos.values()) {
+      byKey.set(`info:${item.infoId}`, {
         type: 'info',
-        id: r.id,
-        title: r.title,
-        cover: r.cover,
-        summary: r.summary,
-        time: Number(r.publish_date),
-        showViews: r.views,
-        url: infoDetailUrl(r.id),
-        authorNames: authors
-          .filter((a) => a.info_id === r.id)
-          .map((a) => a.author_name)
-          .join('、'),
+        id: item.infoId,
+        title: item.infoTitle,
+        cover: item.infoImg,
+        summary: item.searchDescription,
+        time: item.publishDate,
+        showViews: item.showViews,
+        url: item.url,
+        authorNames: item.authorNames,
       });
     }
     for (const r of mps) {

@@ -1,3 +1,4 @@
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import { type Feeder, idsAfter, type SearchObjects, toDocument } from '../../../search/feeder';
 
 /** Case competitions (tab 11); the status (spec 4) is passed through as the row holds it. */
@@ -18,7 +19,7 @@ export const competitionFeeder: Feeder<'mcs_competition'> = {
       toDocument(analyzer, {
         type: 'mcs_competition',
         refId: r.id,
-        tabs: ['11'],
+        tabs: [SEARCH_TABS.competitions],
         title: r.name,
         body: r.description,
         publishTime: Number(r.add_time),

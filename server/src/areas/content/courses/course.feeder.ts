@@ -1,3 +1,4 @@
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import { type Feeder, idsAfter, type SearchObjects, toDocument } from '../../../search/feeder';
 import { COURSE_COLUMNS, courseCard } from '../../meetings/meeting-cards';
 
@@ -28,7 +29,7 @@ export const courseFeeder: Feeder<'ocs_course'> = {
       toDocument(analyzer, {
         type: 'ocs_course',
         refId: r.id,
-        tabs: ['2'],
+        tabs: [SEARCH_TABS.courses],
         title: r.name,
         body: r.subspecialty_name ?? '',
         author: r.speaker_names,

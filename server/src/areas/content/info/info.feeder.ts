@@ -1,3 +1,4 @@
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import { type Feeder, idsAfter, plainText, type SearchObjects, toDocument } from '../../../search/feeder';
 import { readInfoItems } from './info.repository';
 
@@ -21,7 +22,7 @@ export const infoFeeder: Feeder<'info'> = {
         toDocument(analyzer, {
           type: 'info',
           refId: item.infoId,
-          tabs: item.compileArticle === 'T' ? ['1', '7'] : ['1'],
+          tabs: item.compileArticle === 'T' ? [SEARCH_TABS.info, SEARCH_TABS.compile] : [SEARCH_TABS.info],
           title: item.infoTitle,
           body: `${item.searchDescription} ${plainText(b.body_html)}`,
           author: item.authorList.map((a) => a.authorName).join(' '),

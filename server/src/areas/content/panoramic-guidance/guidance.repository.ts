@@ -5,9 +5,8 @@ import type {
   InterpretingVideo,
   InterpretingVideoDetail,
 } from '@portal/api/contract/guidance';
-import type { InfoItem } from '@portal/api/contract/info';
-import { infoDetailUrl } from '@portal/api/links';
 import type { PortalDb } from '../../../db/database';
+import { readInfoItems } from '../info/info.repository';
 
 export const GUIDE_KIND_NAMES: Record<GuideKind, string> = { guideline: '指南', consensus: '共识' };
 
@@ -80,48 +79,87 @@ const toVideo = (r: VideoRow): InterpretingVideo => ({
 
 const pageOf = (pageNo: number, pageSize: number) => ({ limit: pageSize, offset: (pageNo - 1) * pageSize });
 
-export function createGuidanceRepository(db: PortalDb) {
-  const guides = () =>
-    db.selectFrom('guides').leftJoin('subspecialties', 'subspecialties.id', 'guides.subspecialty_id');
-  const videos = () =>
-    db.selectFrom('interpreting_videos').innerJoin('guides', 'guides.id', 'interpreting_videos.guide_id');
+const guidesQuery = (db: PortalDb) =>
+  db.selectFrom('guides').leftJoin('subspecialties', 'subspecialties.id', 'guides.subspecialty_id');
+const videosQuery = (db: PortalDb) =>
+  db.selectFrom('interpreting_videos').innerJoin('guides', 'guides.id', 'interpreting_videos.guide_id');
 
-  async function decorateGuides(rows: GuideRow[]): Promise<GuideItem[]> {
-    if (rows.length === 0) return [];
-    const counts = await db
-      .selectFrom('interpreting_videos')
-      .select((eb) => ['guide_id', eb.fn.countAll<number | string>().as('n')])
-      .where(
-        'guide_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .groupBy('guide_id')
-      .execute();
-    const countOf = new Map(counts.map((c) => [c.guide_id, Number(c.n)]));
-    return rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      kind: r.kind,
-      kindName: GUIDE_KIND_NAMES[r.kind],
-      society: r.society,
-      year: r.year,
-      subspecialty:
-        r.subspecialty_id !== null && r.subspecialty_name !== null
-          ? { id: r.subspecialty_id, name: r.subspecialty_name }
-          : null,
-      summary: r.summary,
-      views: r.views,
-      publishTime: Number(r.publish_time),
-      videoCount: countOf.get(r.id) ?? 0,
-    }));
+/** list items of these guide rows, with their interpreting videos counted in one query */
+async function decorateGuides(db: PortalDb, rows: GuideRow[]): Promise<GuideItem[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .selectFrom('interpreting_videos')
+    .select((eb) => ['guide_id', eb.fn.countAll<number | string>().as('n')])
+    .where(
+      'guide_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .groupBy('guide_id')
+    .execute();
+  const countOf = new Map(counts.map((c) => [c.guide_id, Number(c.n)]));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    kind: r.kind,
+    kindName: GUIDE_KIND_NAMES[r.kind],
+    society: r.society,
+    year: r.year,
+    subspecialty:
+      r.subspecialty_id !== null && r.subspecialty_name !== null
+        ? { id: r.subspecialty_id, name: r.subspecialty_name }
+        : null,
+    summary: r.summary,
+    views: r.views,
+    publishTime: Number(r.publish_time),
+    videoCount: countOf.get(r.id) ?? 0,
+  }));
+}
+
+/** in the order of `ids`, leaving out ids without a row */
+function inOrder<T extends { id: number }>(ids: readonly number[], items: readonly T[]): Map<number, T> {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const out = new Map<number, T>();
+  for (const id of ids) {
+    const item = byId.get(id);
+    if (item) out.set(id, item);
   }
+  return out;
+}
+
+/**
+ * Guides as every list shows them (subspecialty, interpreting videos counted), by id; an id
+ * without a guide is left out. The one reader of guides: the list, the detail and the search
+ * results and documents take them from here.
+ */
+export async function readGuideItems(db: PortalDb, ids: readonly number[]): Promise<Map<number, GuideItem>> {
+  if (ids.length === 0) return new Map();
+  const rows = await guidesQuery(db).select(GUIDE_COLUMNS).where('guides.id', 'in', ids).execute();
+  return inOrder(ids, await decorateGuides(db, rows));
+}
+
+/**
+ * Interpreting videos as every list shows them (with their guide's title), by id; an id without
+ * a video is left out. The one reader of interpreting videos by id (the lists page their rows).
+ */
+export async function readInterpretingVideos(
+  db: PortalDb,
+  ids: readonly number[],
+): Promise<Map<number, InterpretingVideo>> {
+  if (ids.length === 0) return new Map();
+  const rows = await videosQuery(db)
+    .select(VIDEO_COLUMNS)
+    .where('interpreting_videos.id', 'in', ids)
+    .execute();
+  return inOrder(ids, rows.map(toVideo));
+}
+
+export function createGuidanceRepository(db: PortalDb) {
+  const guides = () => guidesQuery(db);
+  const videos = () => videosQuery(db);
 
   async function guideItem(id: number): Promise<GuideItem | null> {
-    const row = await guides().select(GUIDE_COLUMNS).where('guides.id', '=', id).executeTakeFirst();
-    if (!row) return null;
-    const [item] = await decorateGuides([row]);
-    return item ?? null;
+    return (await readGuideItems(db, [id])).get(id) ?? null;
   }
 
   async function videosOfGuide(guideId: number): Promise<InterpretingVideo[]> {
@@ -151,7 +189,7 @@ export function createGuidanceRepository(db: PortalDb) {
           .offset(offset)
           .execute(),
       ]);
-      return { items: await decorateGuides(rows), totalCount: Number(count.total) };
+      return { items: await decorateGuides(db, rows), totalCount: Number(count.total) };
     },
 
     async detail(id: number): Promise<(Omit<GuideDetail, 'content'> & { bodyHtml: string }) | null> {
@@ -202,67 +240,18 @@ export function createGuidanceRepository(db: PortalDb) {
       const [count, rows] = await Promise.all([
         compiled.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
         compiled
-          .select([
-            'id',
-            'title',
-            'cover',
-            'summary',
-            'publish_date',
-            'essences',
-            'bms_auth',
-            'compile_article',
-            'views',
-            'comments',
-            'diggs',
-          ])
+          .select('id')
           .orderBy('publish_date', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
           .offset(offset)
           .execute(),
       ]);
-      const ids = rows.map((r) => r.id);
-      const [authors, subs] = ids.length
-        ? await Promise.all([
-            db
-              .selectFrom('info_authors')
-              .select(['info_id', 'author_name', 'head_image', 'user_id'])
-              .where('info_id', 'in', ids)
-              .orderBy('info_id')
-              .orderBy('sort')
-              .execute(),
-            db
-              .selectFrom('info_subspecialties')
-              .innerJoin('subspecialties', 'subspecialties.id', 'info_subspecialties.subspecialty_id')
-              .select(['info_subspecialties.info_id', 'subspecialties.id', 'subspecialties.name'])
-              .where('info_subspecialties.info_id', 'in', ids)
-              .orderBy('subspecialties.sort')
-              .execute(),
-          ])
-        : [[], []];
-      const items: InfoItem[] = rows.map((r) => {
-        const authorList = authors
-          .filter((a) => a.info_id === r.id)
-          .map((a) => ({ authorName: a.author_name, headImage: a.head_image, userId: a.user_id }));
-        return {
-          infoId: r.id,
-          infoImg: r.cover,
-          infoTitle: r.title,
-          essences: r.essences,
-          publishDate: Number(r.publish_date),
-          authorList,
-          authorNames: authorList.map((a) => a.authorName).join('、'),
-          searchDescription: r.summary,
-          bmsAuth: r.bms_auth,
-          compileArticle: r.compile_article,
-          subspecialtys: subs.filter((s) => s.info_id === r.id).map((s) => ({ id: s.id, name: s.name })),
-          showViews: r.views,
-          showComments: r.comments,
-          showDiggs: r.diggs,
-          url: infoDetailUrl(r.id),
-        };
-      });
-      return { items, totalCount: Number(count.total) };
+      const items = await readInfoItems(
+        db,
+        rows.map((r) => r.id),
+      );
+      return { items: [...items.values()], totalCount: Number(count.total) };
     },
   };
 }

@@ -43,65 +43,82 @@ export const elabAuthor = (person: PublicPerson) => ({
   company: person.company,
 });
 
-export function createPanoramicRepository(db: PortalDb) {
-  const cases = () =>
-    db
-      .selectFrom('elab_cases')
-      .innerJoin('elab_classifications', 'elab_classifications.id', 'elab_cases.classification_id');
+const casesQuery = (db: PortalDb) =>
+  db
+    .selectFrom('elab_cases')
+    .innerJoin('elab_classifications', 'elab_classifications.id', 'elab_cases.classification_id');
 
-  async function decorate(rows: CaseRow[]): Promise<ElabItem[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const [authors, subs] = await Promise.all([
-      db
-        .selectFrom('elab_case_authors')
-        .innerJoin('users', 'users.id', 'elab_case_authors.user_id')
-        .select([
-          'elab_case_authors.case_id',
-          'users.id',
-          'users.real_name',
-          'users.avatar',
-          'users.company',
-          'users.identity',
-        ])
-        .where('elab_case_authors.case_id', 'in', ids)
-        .orderBy('elab_case_authors.case_id')
-        .orderBy('elab_case_authors.sort')
-        .execute(),
-      db
-        .selectFrom('elab_case_subspecialties')
-        .innerJoin('subspecialties', 'subspecialties.id', 'elab_case_subspecialties.subspecialty_id')
-        .select(['elab_case_subspecialties.case_id', 'subspecialties.id', 'subspecialties.name'])
-        .where('elab_case_subspecialties.case_id', 'in', ids)
-        .orderBy('subspecialties.sort')
-        .orderBy('subspecialties.id')
-        .execute(),
-    ]);
-    return rows.map((r) => ({
-      id: r.id,
-      caseName: r.case_name,
-      image: r.image,
-      elabSurgicalClassification: {
-        id: r.classification_id,
-        code: r.classification_code,
-        name: r.classification_name,
-      },
-      hospital: r.hospital,
-      authorList: authors.filter((a) => a.case_id === r.id).map((a) => elabAuthor(publicPerson(a))),
-      classificationList: subs.filter((s) => s.case_id === r.id).map((s) => ({ id: s.id, name: s.name })),
-      shareDesc: r.share_desc,
-      views: r.views,
-      publishTime: Number(r.publish_time),
-    }));
+/** list items of these case rows: their authors (as the public may see them) and subspecialties */
+async function decorateCases(db: PortalDb, rows: CaseRow[]): Promise<ElabItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [authors, subs] = await Promise.all([
+    db
+      .selectFrom('elab_case_authors')
+      .innerJoin('users', 'users.id', 'elab_case_authors.user_id')
+      .select([
+        'elab_case_authors.case_id',
+        'users.id',
+        'users.real_name',
+        'users.avatar',
+        'users.company',
+        'users.identity',
+      ])
+      .where('elab_case_authors.case_id', 'in', ids)
+      .orderBy('elab_case_authors.case_id')
+      .orderBy('elab_case_authors.sort')
+      .execute(),
+    db
+      .selectFrom('elab_case_subspecialties')
+      .innerJoin('subspecialties', 'subspecialties.id', 'elab_case_subspecialties.subspecialty_id')
+      .select(['elab_case_subspecialties.case_id', 'subspecialties.id', 'subspecialties.name'])
+      .where('elab_case_subspecialties.case_id', 'in', ids)
+      .orderBy('subspecialties.sort')
+      .orderBy('subspecialties.id')
+      .execute(),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    caseName: r.case_name,
+    image: r.image,
+    elabSurgicalClassification: {
+      id: r.classification_id,
+      code: r.classification_code,
+      name: r.classification_name,
+    },
+    hospital: r.hospital,
+    authorList: authors.filter((a) => a.case_id === r.id).map((a) => elabAuthor(publicPerson(a))),
+    classificationList: subs.filter((s) => s.case_id === r.id).map((s) => ({ id: s.id, name: s.name })),
+    shareDesc: r.share_desc,
+    views: r.views,
+    publishTime: Number(r.publish_time),
+  }));
+}
+
+/**
+ * Panoramic cases as every list shows them (classification, authors, subspecialties), by id in the
+ * order of `ids`; an id without a case is left out. The one reader of cases: the lists, the detail
+ * and the search results and documents take them from here.
+ */
+export async function readElabItems(db: PortalDb, ids: readonly number[]): Promise<Map<number, ElabItem>> {
+  const out = new Map<number, ElabItem>();
+  if (ids.length === 0) return out;
+  const rows = await casesQuery(db).select(CASE_COLUMNS).where('elab_cases.id', 'in', ids).execute();
+  const items = new Map((await decorateCases(db, rows)).map((item) => [item.id, item]));
+  for (const id of ids) {
+    const item = items.get(id);
+    if (item) out.set(id, item);
   }
+  return out;
+}
+
+export function createPanoramicRepository(db: PortalDb) {
+  const cases = () => casesQuery(db);
+  const decorate = (rows: CaseRow[]) => decorateCases(db, rows);
 
   /** cases by id, in the order of `ids` */
   async function casesByIds(ids: number[]): Promise<ElabItem[]> {
-    if (ids.length === 0) return [];
-    const rows = await cases().select(CASE_COLUMNS).where('elab_cases.id', 'in', ids).execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const ordered = ids.map((id) => byId.get(id)).filter((r): r is CaseRow => r !== undefined);
-    return decorate(ordered);
+    return [...(await readElabItems(db, ids)).values()];
   }
 
   async function columnsWithCounts(columnIds?: number[]): Promise<ElabSpecialColumn[]> {

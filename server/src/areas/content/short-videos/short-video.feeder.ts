@@ -1,3 +1,4 @@
+import { SEARCH_TABS } from '@portal/api/rules/search';
 import { type PersonRow, publicPerson } from '../../../people/public-person';
 import { type Feeder, idsAfter, type SearchObjects, toDocument } from '../../../search/feeder';
 
@@ -37,7 +38,7 @@ export const shortVideoFeeder: Feeder<'shortVideo'> = {
       toDocument(analyzer, {
         type: 'shortVideo',
         refId: r.id,
-        tabs: ['10'],
+        tabs: [SEARCH_TABS.shortVideos],
         title: r.title,
         body: r.description,
         // an anonymous creator is not findable by name

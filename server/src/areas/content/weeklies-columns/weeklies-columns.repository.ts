@@ -10,7 +10,6 @@ import type {
   WeeklySection,
 } from '@portal/api/contract/weeklies-columns';
 import type { DisplayArea } from '@portal/api/identity';
-import { infoDetailUrl } from '@portal/api/links';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import type { PortalDb } from '../../../db/database';
@@ -18,6 +17,7 @@ import { counter, marker, toggle } from '../../../engagement/toggle';
 import { notFound } from '../../../lib/app-error';
 import { type PublicPerson, publicPerson } from '../../../people/public-person';
 import { visibleArticle } from '../articles/articles.repository';
+import { readInfoItems } from '../info/info.repository';
 import type { ItemContentType } from './schema';
 
 export const WEEKLY_MISSING = '周刊不存在';
@@ -66,23 +66,8 @@ export function createWeeklyColumnRepository(db: PortalDb) {
   async function entries(refs: readonly ContentRef[]): Promise<(ContentEntry & { key: string })[]> {
     const infoIds = refs.filter((r) => r.content_type === 'info').map((r) => r.content_id);
     const mpIds = refs.filter((r) => r.content_type === 'mp').map((r) => r.content_id);
-    const [infos, authors, mps] = await Promise.all([
-      infoIds.length
-        ? db
-            .selectFrom('info_articles')
-            .select(['id', 'title', 'cover', 'summary', 'publish_date'])
-            .where('id', 'in', infoIds)
-            .execute()
-        : [],
-      infoIds.length
-        ? db
-            .selectFrom('info_authors')
-            .select(['info_id', 'author_name'])
-            .where('info_id', 'in', infoIds)
-            .orderBy('info_id')
-            .orderBy('sort')
-            .execute()
-        : [],
+    const [infos, mps] = await Promise.all([
+      readInfoItems(db, infoIds),
       mpIds.length
         ? db
             .selectFrom('mp_articles')
@@ -104,19 +89,16 @@ export function createWeeklyColumnRepository(db: PortalDb) {
         : [],
     ]);
     const byKey = new Map<string, ContentEntry>();
-    for (const i of infos) {
-      byKey.set(refKey('info', i.id), {
+    for (const i of infos.values()) {
+      byKey.set(refKey('info', i.infoId), {
         jumpType: 'info',
-        id: i.id,
-        url: infoDetailUrl(i.id),
-        title: i.title,
-        cover: i.cover,
-        summary: i.summary,
-        authorNames: authors
-          .filter((a) => a.info_id === i.id)
-          .map((a) => a.author_name)
-          .join('、'),
-        publishTime: Number(i.publish_date),
+        id: i.infoId,
+        url: i.url,
+        title: i.infoTitle,
+        cover: i.infoImg,
+        summary: i.searchDescription,
+        authorNames: i.authorNames,
+        publishTime: i.publishDate,
       });
     }
     for (const m of mps) {
