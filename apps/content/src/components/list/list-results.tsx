@@ -1,8 +1,8 @@
 import { apiErrorMessage } from '@portal/api/errors';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
+import { Pager } from '@portal/shared-ui/pager';
 import type { ReactNode } from 'react';
 import { messages } from '../../messages';
-import { Pager } from './pager';
 import type { ListState } from './use-list-page';
 
 interface ListResultsProps<T> {
@@ -45,8 +45,9 @@ export function ListResults<T>({
           <Pager
             current={page}
             total={state.data.page.totalPage}
-            searchFor={pageSearch}
+            linkTo={(p) => ({ search: pageSearch(p) })}
             onNavigate={scrollToTop}
+            texts={messages.pager}
           />
         </>
       )}

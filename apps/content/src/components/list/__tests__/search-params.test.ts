@@ -1,19 +1,4 @@
-import { pagerEntries } from '../pager';
 import { listSearch, parsePositiveInt } from '../search-params';
-
-describe('pagerEntries', () => {
-  it('lists every page when there are few', () => {
-    expect(pagerEntries(1, 1)).toEqual([1]);
-    expect(pagerEntries(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-
-  it('keeps first, last and two either side of the current page', () => {
-    expect(pagerEntries(1, 20)).toEqual([1, 2, 3, 'gap-end', 20]);
-    expect(pagerEntries(10, 20)).toEqual([1, 'gap-start', 8, 9, 10, 11, 12, 'gap-end', 20]);
-    expect(pagerEntries(20, 20)).toEqual([1, 'gap-start', 18, 19, 20]);
-    expect(pagerEntries(4, 20)).toEqual([1, 2, 3, 4, 5, 6, 'gap-end', 20]);
-  });
-});
 
 describe('list search params', () => {
   it('parses positive integers only', () => {
