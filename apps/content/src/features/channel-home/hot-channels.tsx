@@ -1,4 +1,5 @@
 import { channelHomeUrl } from '@portal/api/links';
+import { RankNumber, SideCard } from '@portal/shared-ui/side-card';
 import { messages } from '../../messages';
 import { useHotChannels } from './channel-data';
 
@@ -10,8 +11,7 @@ export function HotChannels({ currentId }: { currentId: number }) {
   // a failure or an empty list leaves the card out (spec 8: other failures are not shown)
   if (state.status !== 'success' || state.data.list.length === 0) return null;
   return (
-    <section aria-label={t.hotLabel} className="rounded-lg bg-white px-5 py-4">
-      <h2 className="mb-3 text-base font-semibold text-ink">{t.hotTitle}</h2>
+    <SideCard title={t.hotTitle} label={t.hotLabel}>
       <ol className="space-y-2">
         {state.data.list.map((c, i) => (
           <li key={c.channelId}>
@@ -22,15 +22,13 @@ export function HotChannels({ currentId }: { currentId: number }) {
               aria-current={c.channelId === currentId ? 'page' : undefined}
               className="flex items-center gap-3 rounded px-2 py-1.5 text-sm text-ink-soft no-underline hover:bg-brand-50 hover:text-brand"
             >
-              <span className={`w-5 text-center font-semibold ${i < 3 ? 'text-brand' : 'text-ink-mute'}`}>
-                {i + 1}
-              </span>
+              <RankNumber rank={i + 1} accent="brand" />
               <span className="flex-1 truncate">{c.channelTitle}</span>
               <span className="text-xs text-ink-mute">{t.contents(c.contents)}</span>
             </a>
           </li>
         ))}
       </ol>
-    </section>
+    </SideCard>
   );
 }

@@ -4,6 +4,7 @@ import { articleSpecialsQuery } from '@portal/api/queries/content';
 import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import { useQuery } from '@portal/query';
 import { ContentLink } from '@portal/shared-ui/host';
+import { SideCard } from '@portal/shared-ui/side-card';
 import { messages } from '../../messages';
 
 const t = messages.weeklyColumns;
@@ -30,9 +31,8 @@ export function ColumnEntrance({ articleId, articleType }: ColumnEntranceProps) 
 
   if (columns.length === 0) return null;
   return (
-    <section aria-label={t.entranceTitle} className="rounded-lg bg-white px-5 py-5">
-      <h2 className="text-base font-semibold text-ink">{t.entranceTitle}</h2>
-      <ul className="mt-3 space-y-3">
+    <SideCard density="regular" title={t.entranceTitle}>
+      <ul className="space-y-3">
         {columns.map((column) => (
           <li key={column.id}>
             <ContentLink
@@ -65,6 +65,6 @@ export function ColumnEntrance({ articleId, articleType }: ColumnEntranceProps) 
           </li>
         ))}
       </ul>
-    </section>
+    </SideCard>
   );
 }

@@ -7,9 +7,9 @@ import { sidebarActivitiesQuery } from '@portal/api/queries/content';
 import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import { ContentLink, useHost } from '@portal/shared-ui/host';
+import { SideCard } from '@portal/shared-ui/side-card';
 import { useCallback, useRef, useState } from 'react';
 import { messages } from '../../messages';
-import { SidebarCard, SidebarCardSkeleton } from './sidebar-card';
 import type { SidebarContentProps } from './sidebar-props';
 import { listOf, useSidebarList } from './use-sidebar-list';
 
@@ -29,18 +29,19 @@ export function ActivityEntrance({ contentId, contentType }: SidebarContentProps
   const myId = useSessionUser()?.id ?? 0;
   const activities = useSidebarList(sidebarActivitiesQuery({ id: contentId, type: contentType }, myId));
 
-  if (activities.status === 'loading') return <SidebarCardSkeleton title={t.activities} />;
+  if (activities.status === 'loading')
+    return <SideCard density="regular" title={t.activities} loading loadingLabel={t.loading(t.activities)} />;
   const list = listOf(activities);
   if (list.length === 0) return null;
 
   return (
-    <SidebarCard title={t.activities}>
+    <SideCard density="regular" title={t.activities}>
       <ul className="space-y-3">
         {list.map((activity) => (
           <ActivityRow key={`${myId}-${activity.id}`} activity={activity} />
         ))}
       </ul>
-    </SidebarCard>
+    </SideCard>
   );
 }
 

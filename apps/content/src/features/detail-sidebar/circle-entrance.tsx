@@ -2,8 +2,8 @@ import type { JumpItem } from '@portal/api/contract/jump';
 import type { CommunityEntry } from '@portal/api/contract/sidebar';
 import { sidebarCommunityQuery } from '@portal/api/queries/content';
 import { ContentLink } from '@portal/shared-ui/host';
+import { SideCard } from '@portal/shared-ui/side-card';
 import { messages } from '../../messages';
-import { SidebarCard, SidebarCardSkeleton } from './sidebar-card';
 import type { SidebarContentProps } from './sidebar-props';
 import { listOf, useSidebarList } from './use-sidebar-list';
 
@@ -29,7 +29,7 @@ export function CircleEntrance({ contentId, contentType }: SidebarContentProps) 
   const topics = useSidebarList(sidebarCommunityQuery(content, 'T'));
 
   if (circles.status === 'loading' || topics.status === 'loading')
-    return <SidebarCardSkeleton title={t.circles} />;
+    return <SideCard density="regular" title={t.circles} loading loadingLabel={t.loading(t.circles)} />;
   const circleList = listOf(circles);
   const topicList = listOf(topics);
   if (circleList.length === 0 && topicList.length === 0) return null;
@@ -37,7 +37,7 @@ export function CircleEntrance({ contentId, contentType }: SidebarContentProps) 
   return (
     <>
       {circleList.length > 0 ? (
-        <SidebarCard title={t.circles}>
+        <SideCard density="regular" title={t.circles}>
           <ul className="space-y-3">
             {circleList.map((circle) => (
               <li key={circle.id}>
@@ -71,10 +71,10 @@ export function CircleEntrance({ contentId, contentType }: SidebarContentProps) 
               </li>
             ))}
           </ul>
-        </SidebarCard>
+        </SideCard>
       ) : null}
       {topicList.length > 0 ? (
-        <SidebarCard title={t.topics}>
+        <SideCard density="regular" title={t.topics}>
           <ul className="space-y-3">
             {topicList.map((topic) => (
               <li key={topic.id}>
@@ -89,7 +89,7 @@ export function CircleEntrance({ contentId, contentType }: SidebarContentProps) 
               </li>
             ))}
           </ul>
-        </SidebarCard>
+        </SideCard>
       ) : null}
     </>
   );

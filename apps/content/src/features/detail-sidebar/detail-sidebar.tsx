@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../messages';
 import { ActivityEntrance } from './activity-entrance';
+import { CardBoundary } from './card-boundary';
 import { CircleEntrance } from './circle-entrance';
 import { KeywordSearchCards } from './keyword-search-cards';
 import { MiniTools } from './mini-tools';
 import { RelatedCategories } from './related-categories';
-import { CardBoundary } from './sidebar-card';
 import type { SidebarContentProps } from './sidebar-props';
 
 export interface DetailSidebarProps extends SidebarContentProps {

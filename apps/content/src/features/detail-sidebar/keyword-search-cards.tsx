@@ -1,7 +1,7 @@
 import { sidebarKeywordsQuery } from '@portal/api/queries/content';
 import { useHost } from '@portal/shared-ui/host';
+import { SideCard } from '@portal/shared-ui/side-card';
 import { messages } from '../../messages';
-import { SidebarCard, SidebarCardSkeleton } from './sidebar-card';
 import type { SidebarContentProps } from './sidebar-props';
 import { useSidebarList } from './use-sidebar-list';
 
@@ -15,12 +15,21 @@ export function KeywordSearchCards({ contentId, contentType }: SidebarContentPro
   const host = useHost();
   const keywords = useSidebarList(sidebarKeywordsQuery({ id: contentId, type: contentType }));
 
-  if (keywords.status === 'loading') return <SidebarCardSkeleton title={t.keywords} lines={2} />;
+  if (keywords.status === 'loading')
+    return (
+      <SideCard
+        density="regular"
+        title={t.keywords}
+        loading
+        loadingLabel={t.loading(t.keywords)}
+        skeletonLines={2}
+      />
+    );
   const list = keywords.status === 'ready' ? keywords.list.filter((k) => k.trim()) : [];
   if (list.length === 0) return null;
 
   return (
-    <SidebarCard title={t.keywords}>
+    <SideCard density="regular" title={t.keywords}>
       <ul className="space-y-2">
         {list.map((keyword) => (
           <li key={keyword}>
@@ -53,6 +62,6 @@ export function KeywordSearchCards({ contentId, contentType }: SidebarContentPro
           </li>
         ))}
       </ul>
-    </SidebarCard>
+    </SideCard>
   );
 }

@@ -1,7 +1,7 @@
 import { sidebarMiniToolsQuery } from '@portal/api/queries/content';
 import { safeHref } from '@portal/shared-ui/safe-link';
+import { SideCard } from '@portal/shared-ui/side-card';
 import { messages } from '../../messages';
-import { SidebarCard, SidebarCardSkeleton } from './sidebar-card';
 import type { SidebarContentProps } from './sidebar-props';
 import { listOf, useSidebarList } from './use-sidebar-list';
 
@@ -11,7 +11,16 @@ const t = messages.detailSidebar;
 export function MiniTools({ contentId, contentType }: SidebarContentProps) {
   const tools = useSidebarList(sidebarMiniToolsQuery({ id: contentId, type: contentType }));
 
-  if (tools.status === 'loading') return <SidebarCardSkeleton title={t.miniTools} lines={2} />;
+  if (tools.status === 'loading')
+    return (
+      <SideCard
+        density="regular"
+        title={t.miniTools}
+        loading
+        loadingLabel={t.loading(t.miniTools)}
+        skeletonLines={2}
+      />
+    );
   // a tool whose address is not a web address or site path is left out, not shown dead
   const list = listOf(tools).flatMap((tool) => {
     const href = safeHref(tool.scoreToolUrl);
@@ -20,7 +29,7 @@ export function MiniTools({ contentId, contentType }: SidebarContentProps) {
   if (list.length === 0) return null;
 
   return (
-    <SidebarCard title={t.miniTools}>
+    <SideCard density="regular" title={t.miniTools}>
       <ul className="space-y-2">
         {list.map((tool) => {
           const keywords = tool.scoreToolKeywords.split(/[,，]/).filter((k) => k.trim());
@@ -43,6 +52,6 @@ export function MiniTools({ contentId, contentType }: SidebarContentProps) {
           );
         })}
       </ul>
-    </SidebarCard>
+    </SideCard>
   );
 }

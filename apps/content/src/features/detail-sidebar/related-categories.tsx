@@ -3,9 +3,9 @@ import type { SidebarProduct } from '@portal/api/contract/sidebar';
 import { sidebarProductsQuery, sidebarSubspecialtiesQuery } from '@portal/api/queries/content';
 import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import { ContentLink } from '@portal/shared-ui/host';
+import { SideCard } from '@portal/shared-ui/side-card';
 import { listSearch } from '../../components/list/search-params';
 import { messages } from '../../messages';
-import { SidebarCard, SidebarCardSkeleton } from './sidebar-card';
 import type { SidebarContentProps } from './sidebar-props';
 import { listOf, useSidebarList } from './use-sidebar-list';
 
@@ -34,13 +34,21 @@ export function RelatedCategories({ contentId, contentType }: SidebarContentProp
   const products = useSidebarList(sidebarProductsQuery(content));
 
   if (subspecialties.status === 'loading' || products.status === 'loading')
-    return <SidebarCardSkeleton title={t.relatedCategories} lines={2} />;
+    return (
+      <SideCard
+        density="regular"
+        title={t.relatedCategories}
+        loading
+        loadingLabel={t.loading(t.relatedCategories)}
+        skeletonLines={2}
+      />
+    );
   const subList = listOf(subspecialties);
   const productList = listOf(products);
   if (subList.length === 0 && productList.length === 0) return null;
 
   return (
-    <SidebarCard title={t.relatedCategories}>
+    <SideCard density="regular" title={t.relatedCategories}>
       {subList.length > 0 ? (
         <nav aria-label={t.subspecialties}>
           <ul className="flex flex-wrap gap-2">
@@ -95,6 +103,6 @@ export function RelatedCategories({ contentId, contentType }: SidebarContentProp
           </ul>
         </div>
       ) : null}
-    </SidebarCard>
+    </SideCard>
   );
 }

@@ -10,6 +10,7 @@ import { useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { ContentLink, useHost } from '@portal/shared-ui/host';
+import { SideCard } from '@portal/shared-ui/side-card';
 import { useCallback, useRef, useState } from 'react';
 import { messages } from '../../messages';
 
@@ -96,10 +97,9 @@ export function HonorInfo({ articleId, articleType }: HonorInfoProps) {
   const names = honor?.collect.collectorNameList ?? [];
 
   return (
-    <section aria-label={t.honorTitle} className="rounded-lg bg-white px-5 py-5">
-      <h2 className="text-base font-semibold text-ink">{t.honorTitle}</h2>
+    <SideCard density="regular" title={t.honorTitle}>
       {weekly ? (
-        <p className="mt-3 text-sm">
+        <p className="text-sm">
           <ContentLink
             item={{ type: 'weekly', id: weekly.weeklyId, locateId: articleId }}
             className="text-brand no-underline hover:underline"
@@ -142,7 +142,7 @@ export function HonorInfo({ articleId, articleType }: HonorInfoProps) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </SideCard>
   );
 }
 

@@ -5,6 +5,7 @@ import { useQuery } from '@portal/query';
 import { Link } from '@portal/router';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { useHost } from '@portal/shared-ui/host';
+import { RankNumber, SideCard } from '@portal/shared-ui/side-card';
 import { messages } from '../../messages';
 
 const t = messages.hotSearches;
@@ -33,25 +34,15 @@ export function HotSearchesCard({ inPage }: { inPage: boolean }) {
   const host = useHost();
   // on /search the card is ours, a region of its own; on the home page the shell's slot is the
   // labelled region and draws the card, so the widget is plain content inside it
-  const Frame = inPage ? 'section' : 'div';
   return (
-    <Frame
-      aria-label={inPage ? t.title : undefined}
-      className={inPage ? 'rounded-lg bg-white px-5 py-4' : ''}
+    <SideCard
+      title={t.title}
+      framed={inPage}
+      loading={state.status === 'loading'}
+      loadingLabel={messages.common.loading}
+      skeletonLines={5}
     >
-      <h2 className="mb-3 text-base font-semibold text-ink">{t.title}</h2>
-      {state.status === 'loading' ? (
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label={messages.common.loading}
-          className="animate-pulse space-y-3"
-        >
-          {[0, 1, 2, 3, 4].map((i) => (
-            <div key={i} className="h-4 rounded bg-line/70" />
-          ))}
-        </div>
-      ) : state.status === 'error' ? (
+      {state.status === 'loading' ? null : state.status === 'error' ? (
         <ErrorBlock message={messages.common.loadFailed} onRetry={retry} retryText={messages.common.retry} />
       ) : state.list.length === 0 ? (
         <p className="text-sm text-ink-mute">{t.empty}</p>
@@ -59,11 +50,7 @@ export function HotSearchesCard({ inPage }: { inPage: boolean }) {
         <ol className="space-y-2.5">
           {state.list.map((hot, i) => (
             <li key={`${hot.id}:${hot.title}`} className="flex items-center gap-3 text-sm">
-              <span
-                className={`w-5 shrink-0 text-center font-semibold ${i < 3 ? 'text-orange-700' : 'text-ink-mute'}`}
-              >
-                {i + 1}
-              </span>
+              <RankNumber rank={i + 1} />
               {inPage ? (
                 <Link to={searchPageUrl(hot.title)} className="truncate text-ink hover:text-brand">
                   {hot.title}
@@ -84,6 +71,6 @@ export function HotSearchesCard({ inPage }: { inPage: boolean }) {
           ))}
         </ol>
       )}
-    </Frame>
+    </SideCard>
   );
 }

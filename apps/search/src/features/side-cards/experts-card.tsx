@@ -6,10 +6,10 @@ import { SEARCH_LIMITS } from '@portal/api/rules/search';
 import { useSessionUser } from '@portal/session/hooks';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { useHost } from '@portal/shared-ui/host';
+import { SideCard } from '@portal/shared-ui/side-card';
 import { useRef, useState } from 'react';
 import { messages } from '../../messages';
-import { SideCard } from './side-card';
-import { useSideList } from './use-side-list';
+import { sideCardLoading, useSideList } from './use-side-list';
 
 const t = messages.sideCards;
 
@@ -82,15 +82,16 @@ export function ExpertRow({ expert }: { expert: SearchUser }) {
 /** 名医专家 (spec 2 side card, 4 experts). */
 export function ExpertsCard() {
   const state = useSideList(expertsQuery(SEARCH_LIMITS.experts), SEARCH_LIMITS.experts);
+  if (state.status === 'hidden') return null;
   return (
-    <SideCard title={t.experts} state={state}>
-      {(list) => (
+    <SideCard title={t.experts} {...sideCardLoading(state)}>
+      {state.status === 'ready' ? (
         <ul className="space-y-4">
-          {list.map((expert) => (
+          {state.list.map((expert) => (
             <ExpertRow key={expert.id} expert={expert} />
           ))}
         </ul>
-      )}
+      ) : null}
     </SideCard>
   );
 }

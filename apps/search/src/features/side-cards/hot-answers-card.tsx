@@ -3,10 +3,9 @@ import type { HotAnswer } from '@portal/api/contract/search';
 import { hotAnswersQuery } from '@portal/api/queries/search';
 import { SEARCH_LIMITS } from '@portal/api/rules/search';
 import { ContentLink } from '@portal/shared-ui/host';
+import { RankNumber, SideCard } from '@portal/shared-ui/side-card';
 import { messages } from '../../messages';
-import { RankNumber } from './rank-number';
-import { SideCard } from './side-card';
-import { useSideList } from './use-side-list';
+import { sideCardLoading, useSideList } from './use-side-list';
 
 const t = messages.sideCards;
 
@@ -23,11 +22,12 @@ export function hotAnswerJump(entry: HotAnswer): JumpItem {
 /** 热门问答 (spec 2 side card, 10 entries, numbered). */
 export function HotAnswersCard() {
   const state = useSideList(hotAnswersQuery(SEARCH_LIMITS.hots), SEARCH_LIMITS.hots);
+  if (state.status === 'hidden') return null;
   return (
-    <SideCard title={t.hotAnswers} state={state}>
-      {(list) => (
+    <SideCard title={t.hotAnswers} {...sideCardLoading(state)}>
+      {state.status === 'ready' ? (
         <ol className="space-y-2.5">
-          {list.map((entry, i) => (
+          {state.list.map((entry, i) => (
             <li key={`${entry.type}:${entry.associationId}`} className="flex items-start gap-3 text-sm">
               <RankNumber rank={i + 1} />
               <span
@@ -44,7 +44,7 @@ export function HotAnswersCard() {
             </li>
           ))}
         </ol>
-      )}
+      ) : null}
     </SideCard>
   );
 }

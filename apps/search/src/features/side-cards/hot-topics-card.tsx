@@ -1,21 +1,21 @@
 import { hotTopicsQuery } from '@portal/api/queries/search';
 import { SEARCH_LIMITS } from '@portal/api/rules/search';
 import { ContentLink } from '@portal/shared-ui/host';
+import { RankNumber, SideCard } from '@portal/shared-ui/side-card';
 import { messages } from '../../messages';
-import { RankNumber } from './rank-number';
-import { SideCard } from './side-card';
-import { useSideList } from './use-side-list';
+import { sideCardLoading, useSideList } from './use-side-list';
 
 const t = messages.sideCards;
 
 /** 热门话题 (spec 2 side card, 10 entries); a topic opens by the community_qa rule. */
 export function HotTopicsCard() {
   const state = useSideList(hotTopicsQuery(SEARCH_LIMITS.hots), SEARCH_LIMITS.hots);
+  if (state.status === 'hidden') return null;
   return (
-    <SideCard title={t.hotTopics} state={state}>
-      {(list) => (
+    <SideCard title={t.hotTopics} {...sideCardLoading(state)}>
+      {state.status === 'ready' ? (
         <ol className="space-y-2.5">
-          {list.map((topic, i) => (
+          {state.list.map((topic, i) => (
             <li key={topic.id} className="flex items-start gap-3 text-sm">
               <RankNumber rank={i + 1} />
               <div className="min-w-0 flex-1">
@@ -33,7 +33,7 @@ export function HotTopicsCard() {
             </li>
           ))}
         </ol>
-      )}
+      ) : null}
     </SideCard>
   );
 }

@@ -1,4 +1,5 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@portal/query';
+import { messages } from '../../messages';
 
 /** A side card's list: skeleton while loading; nothing at all when empty or failed (spec 2 cards are extras). */
 export type SideListState<T> = { status: 'loading' } | { status: 'hidden' } | { status: 'ready'; list: T[] };
@@ -16,3 +17,10 @@ export function useSideList<T, TKey extends QueryKey>(
   const kept = query.isSuccess && Array.isArray(query.data) ? query.data.slice(0, limit) : [];
   return kept.length > 0 ? { status: 'ready', list: kept } : { status: 'hidden' };
 }
+
+/** The side card's skeleton props for a list: four lines while it loads. */
+export const sideCardLoading = (state: SideListState<unknown>) => ({
+  loading: state.status === 'loading',
+  loadingLabel: messages.common.loading,
+  skeletonLines: 4,
+});
