@@ -31,5 +31,5 @@ export function WhenIdle({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => start(setIdle), FALLBACK_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  return idle ? <>{children}</> : null;
+  return idle ? children : null;
 }

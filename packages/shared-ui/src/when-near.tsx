@@ -28,5 +28,5 @@ export function WhenNear({ children, margin = 800, minHeight }: WhenNearProps) {
     observer.observe(el);
     return () => observer.disconnect();
   }, [near, margin]);
-  return near ? <>{children}</> : <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+  return near ? children : <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
 }

@@ -118,7 +118,6 @@ test.each(ENTRIES)('%s: server route, client call and schemas agree', async (nam
   expect(response.statusCode).not.toBe(401);
 });
 
-
 test('every JSON route on an API path serves an entry of the table', () => {
   const served = new Set(ENTRIES.map(([, e]) => e));
   const API = /^\/(wapi|oldweb|query|v\d|dev)\//;

@@ -2,7 +2,7 @@ import { articleEndpoints } from '@portal/api/endpoints/article';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { fakeApi } from '@portal/testing/fake-api';
 import { localTime, renderAt } from '@portal/testing/render';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeArticleItem } from '../../../testing/fixtures';
 import { CaseListPage } from '../case-list-page';
