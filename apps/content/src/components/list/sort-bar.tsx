@@ -1,4 +1,4 @@
-import { Link } from '@portal/router';
+import { FilterNav } from '@portal/shared-ui/filter-nav';
 import { messages } from '../../messages';
 import { listSearch } from './search-params';
 
@@ -18,17 +18,16 @@ const ORDERS: { value: ListOrder; label: string }[] = [
 /** The list's sort as links, so the order lives in the URL and a change goes back to page 1. */
 export function SortBar({ order, params }: { order: ListOrder; params: URLSearchParams }) {
   return (
-    <nav aria-label={messages.listSort.label} className="mt-4 flex gap-4 text-sm">
-      {ORDERS.map((o) => (
-        <Link
-          key={o.value}
-          to={{ search: listSearch(params, { order: o.value === 'latest' ? null : o.value }) }}
-          aria-current={o.value === order ? 'true' : undefined}
-          className={o.value === order ? 'font-semibold text-brand' : 'text-ink-soft hover:text-brand'}
-        >
-          {o.label}
-        </Link>
-      ))}
-    </nav>
+    <FilterNav
+      label={messages.listSort.label}
+      variant="text"
+      className="mt-4"
+      items={ORDERS.map((o) => ({
+        key: o.value,
+        label: o.label,
+        selected: o.value === order,
+        to: { search: listSearch(params, { order: o.value === 'latest' ? null : o.value }) },
+      }))}
+    />
   );
 }

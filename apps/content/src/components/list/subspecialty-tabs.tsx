@@ -1,5 +1,5 @@
 import type { Subspecialty } from '@portal/api/contract/info';
-import { Link } from '@portal/router';
+import { FilterNav } from '@portal/shared-ui/filter-nav';
 import { messages } from '../../messages';
 
 interface SubspecialtyTabsProps {
@@ -9,30 +9,19 @@ interface SubspecialtyTabsProps {
   searchFor: (id: number | undefined) => string;
 }
 
-const tabClass = 'whitespace-nowrap rounded-full px-4 py-1.5 text-sm transition-colors';
-
 /** 全部 + the top-level subspecialties. Links, so the filter lives in the URL. */
 export function SubspecialtyTabs({ subspecialties, selectedId, searchFor }: SubspecialtyTabsProps) {
   const tabs = [{ id: undefined, name: messages.listFilter.all }, ...subspecialties];
   return (
-    <nav aria-label={messages.listFilter.label} className="flex flex-wrap gap-2">
-      {tabs.map((tab) => {
-        const selected = tab.id === selectedId;
-        return (
-          <Link
-            key={tab.id ?? 'all'}
-            to={{ search: searchFor(tab.id) }}
-            aria-current={selected ? 'true' : undefined}
-            className={
-              selected
-                ? `${tabClass} bg-brand text-white`
-                : `${tabClass} bg-white text-ink-soft ring-1 ring-line hover:text-brand hover:ring-brand`
-            }
-          >
-            {tab.name}
-          </Link>
-        );
-      })}
-    </nav>
+    <FilterNav
+      label={messages.listFilter.label}
+      variant="chips"
+      items={tabs.map((tab) => ({
+        key: String(tab.id ?? 'all'),
+        label: tab.name,
+        selected: tab.id === selectedId,
+        to: { search: searchFor(tab.id) },
+      }))}
+    />
   );
 }

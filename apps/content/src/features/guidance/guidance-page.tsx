@@ -1,5 +1,6 @@
 import type { GuideKind } from '@portal/api/contract/guidance';
-import { Link, useSearchParams } from '@portal/router';
+import { useSearchParams } from '@portal/router';
+import { FilterNav } from '@portal/shared-ui/filter-nav';
 import { useCallback } from 'react';
 import { ListResults } from '../../components/list/list-results';
 import { LoadedList } from '../../components/list/loaded-list';
@@ -58,18 +59,17 @@ export function GuidancePage() {
         </LoadedList>
       </section>
 
-      <nav aria-label={text.kindLabel} className="mt-6 flex gap-4 text-sm">
-        {KINDS.map((k) => (
-          <Link
-            key={k.value ?? 'all'}
-            to={{ search: guidanceSearch(params, { kind: k.value ?? null }) }}
-            aria-current={k.value === kind ? 'true' : undefined}
-            className={k.value === kind ? 'font-semibold text-brand' : 'text-ink-soft hover:text-brand'}
-          >
-            {k.label}
-          </Link>
-        ))}
-      </nav>
+      <FilterNav
+        label={text.kindLabel}
+        variant="text"
+        className="mt-6"
+        items={KINDS.map((k) => ({
+          key: k.value ?? 'all',
+          label: k.label,
+          selected: k.value === kind,
+          to: { search: guidanceSearch(params, { kind: k.value ?? null }) },
+        }))}
+      />
       <div className="mt-4">
         <SubspecialtyTabs
           subspecialties={subspecialties}

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from '@portal/router';
+import { useSearchParams } from '@portal/router';
+import { FilterNav } from '@portal/shared-ui/filter-nav';
 import { useCallback } from 'react';
 import { ListResults } from '../../components/list/list-results';
 import { parsePositiveInt } from '../../components/list/search-params';
@@ -8,7 +9,6 @@ import { elabListSearch, parseClassificationCode, parseElabOrder } from './elab-
 import { ELAB_PAGE_SIZE, useElabCases, useElabClassifications } from './use-elab';
 
 const text = messages.panoramicGuidance.caseList;
-const tabClass = 'whitespace-nowrap rounded-full px-4 py-1.5 text-sm transition-colors';
 
 /** /link/: panoramic surgery cases by classification, sorted and paged through the URL. */
 export function ElabCaseListPage() {
@@ -33,37 +33,27 @@ export function ElabCaseListPage() {
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6">
       <h1 className="mb-5 text-2xl font-semibold text-ink">{text.title}</h1>
-      <nav aria-label={text.filterLabel} className="flex flex-wrap gap-2">
-        {tabs.map((tab) => {
-          const selected = tab.code === classificationCode;
-          return (
-            <Link
-              key={tab.code ?? 'all'}
-              to={{ search: elabListSearch(params, { classificationCode: tab.code ?? null }) }}
-              aria-current={selected ? 'true' : undefined}
-              className={
-                selected
-                  ? `${tabClass} bg-brand text-white`
-                  : `${tabClass} bg-white text-ink-soft ring-1 ring-line hover:text-brand hover:ring-brand`
-              }
-            >
-              {tab.name}
-            </Link>
-          );
-        })}
-      </nav>
-      <nav aria-label={text.sortLabel} className="mt-4 flex gap-4 text-sm">
-        {(['latest', 'hot'] as const).map((o) => (
-          <Link
-            key={o}
-            to={{ search: elabListSearch(params, { order: o }) }}
-            aria-current={o === order ? 'true' : undefined}
-            className={o === order ? 'font-semibold text-brand' : 'text-ink-soft hover:text-brand'}
-          >
-            {o === 'latest' ? text.latest : text.hot}
-          </Link>
-        ))}
-      </nav>
+      <FilterNav
+        label={text.filterLabel}
+        variant="chips"
+        items={tabs.map((tab) => ({
+          key: tab.code ?? 'all',
+          label: tab.name,
+          selected: tab.code === classificationCode,
+          to: { search: elabListSearch(params, { classificationCode: tab.code ?? null }) },
+        }))}
+      />
+      <FilterNav
+        label={text.sortLabel}
+        variant="text"
+        className="mt-4"
+        items={(['latest', 'hot'] as const).map((o) => ({
+          key: o,
+          label: o === 'latest' ? text.latest : text.hot,
+          selected: o === order,
+          to: { search: elabListSearch(params, { order: o }) },
+        }))}
+      />
       <ListResults
         label={text.listLabel}
         state={state}

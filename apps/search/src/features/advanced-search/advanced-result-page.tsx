@@ -1,6 +1,7 @@
 import { advancedResultsQuery } from '@portal/api/queries/search';
 import { ADVANCED_SEARCH_TYPES, type AdvancedSearchType, SEARCH_LIMITS } from '@portal/api/rules/search';
 import { Link, useSearchParams } from '@portal/router';
+import { FilterNav } from '@portal/shared-ui/filter-nav';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { ResultList } from '../../components/result-list';
@@ -73,22 +74,17 @@ export function AdvancedResultPage() {
             </div>
           ))}
         </dl>
-        <nav aria-label={t.tabsLabel} className="flex gap-6 border-b border-line text-[15px]">
-          {TYPES.map((code) => (
-            <Link
-              key={code}
-              to={{ search: tabSearch(code) }}
-              aria-current={code === type ? 'page' : undefined}
-              className={`border-b-2 px-1 pb-2 ${
-                code === type
-                  ? 'border-brand font-semibold text-brand'
-                  : 'border-transparent text-ink-soft hover:text-brand'
-              }`}
-            >
-              {t.tabs[code]}
-            </Link>
-          ))}
-        </nav>
+        <FilterNav
+          label={t.tabsLabel}
+          variant="underline"
+          current="page"
+          items={TYPES.map((code) => ({
+            key: code,
+            label: t.tabs[code],
+            selected: code === type,
+            to: { search: tabSearch(code) },
+          }))}
+        />
         <div className="mt-2">
           <ResultList state={state} loadMore={loadMore} retry={retry} />
         </div>

@@ -1,5 +1,10 @@
 import { SEARCH_TABS, type SearchTab } from '@portal/api/rules/search';
-import { Link } from '@portal/router';
+import {
+  FilterChoice,
+  type FilterChoiceItem,
+  FilterNav,
+  filterChoiceClass,
+} from '@portal/shared-ui/filter-nav';
 import { useEffect, useRef, useState } from 'react';
 import { MAIN_TABS, MORE_TABS, withParams } from '../../components/search-options';
 import { messages } from '../../messages';
@@ -14,35 +19,6 @@ const tabSearch = (params: URLSearchParams, tab: SearchTab) =>
     essences: null,
     bmsAuth: null,
   });
-
-function TabLink({
-  tab,
-  current,
-  count,
-  params,
-  onPick,
-}: {
-  tab: SearchTab;
-  current: SearchTab;
-  count: number | undefined;
-  params: URLSearchParams;
-  onPick?: () => void;
-}) {
-  const active = tab === current;
-  return (
-    <Link
-      to={{ search: tabSearch(params, tab) }}
-      aria-current={active ? 'page' : undefined}
-      onClick={onPick}
-      className={`whitespace-nowrap border-b-2 px-1 pb-2 ${
-        active ? 'border-brand font-semibold text-brand' : 'border-transparent text-ink-soft hover:text-brand'
-      }`}
-    >
-      {t.tabs[tab]}
-      {count !== undefined ? <span className="ml-1 text-xs text-ink-mute">{count}</span> : null}
-    </Link>
-  );
-}
 
 /** The type tabs of spec 2 with their counts when the response has them; the last four under 更多. */
 export function SearchTabs({
@@ -67,39 +43,45 @@ export function SearchTabs({
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
 
+  const tabItem = (tab: SearchTab, onClick?: () => void): FilterChoiceItem => ({
+    key: tab,
+    label: t.tabs[tab],
+    selected: tab === current,
+    count: counts[tab],
+    to: { search: tabSearch(params, tab) },
+    onClick,
+  });
+
   return (
-    <nav
-      aria-label={t.tabsLabel}
-      className="flex flex-wrap items-end gap-x-6 gap-y-2 border-b border-line text-[15px]"
+    <FilterNav
+      label={t.tabsLabel}
+      variant="underline"
+      current="page"
+      items={MAIN_TABS.map((tab) => tabItem(tab))}
     >
-      {MAIN_TABS.map((tab) => (
-        <TabLink key={tab} tab={tab} current={current} count={counts[tab]} params={params} />
-      ))}
       <div ref={menu} className="relative">
         <button
           type="button"
           aria-expanded={open}
           aria-haspopup="true"
           onClick={() => setOpen((o) => !o)}
-          className={`border-b-2 px-1 pb-2 ${inMore ? 'border-brand font-semibold text-brand' : 'border-transparent text-ink-soft hover:text-brand'}`}
+          className={filterChoiceClass('underline', inMore)}
         >
           {inMore ? `${t.more} · ${t.tabs[current]}` : t.more}
         </button>
         {open ? (
           <div className="absolute right-0 top-full z-10 mt-1 flex w-32 flex-col gap-2 rounded-md bg-white p-3 shadow-lg ring-1 ring-line">
             {MORE_TABS.map((tab) => (
-              <TabLink
+              <FilterChoice
                 key={tab}
-                tab={tab}
-                current={current}
-                count={counts[tab]}
-                params={params}
-                onPick={() => setOpen(false)}
+                item={tabItem(tab, () => setOpen(false))}
+                variant="underline"
+                current="page"
               />
             ))}
           </div>
         ) : null}
       </div>
-    </nav>
+    </FilterNav>
   );
 }

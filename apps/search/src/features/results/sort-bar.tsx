@@ -1,5 +1,6 @@
 import { SEARCH_DATE_PRESETS, SEARCH_MESSAGES } from '@portal/api/rules/search';
 import { Link, useNavigate } from '@portal/router';
+import { FilterNav, filterChoiceClass } from '@portal/shared-ui/filter-nav';
 import { useHost } from '@portal/shared-ui/host';
 import { useState } from 'react';
 import {
@@ -15,9 +16,6 @@ import {
 } from '../../components/search-options';
 import { messages } from '../../messages';
 
-const pill = (active: boolean) =>
-  `rounded-full px-3 py-1 ${active ? 'bg-brand-50 font-semibold text-brand' : 'text-ink-soft hover:text-brand'}`;
-
 /**
  * The tab's sort bar (spec 4) and the date presets, all in the URL: a change is a new query, so
  * the list starts again at page 1 and the request in flight is aborted.
@@ -26,24 +24,22 @@ export function SortBar({ state, params }: { state: SearchState; params: URLSear
   const t = messages.sort;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-      <nav aria-label={t.label} className="flex flex-wrap items-center gap-2">
-        {sortOptions(state.tab).map((option) => (
-          <Link
-            key={option.code || 'relevance'}
-            to={{ search: withParams(params, { order: option.code || null }) }}
-            aria-current={option.code === state.order ? 'true' : undefined}
-            className={pill(option.code === state.order)}
-          >
-            {option.label}
-          </Link>
-        ))}
-      </nav>
+      <FilterNav
+        label={t.label}
+        variant="pills"
+        items={sortOptions(state.tab).map((option) => ({
+          key: option.code || 'relevance',
+          label: option.label,
+          selected: option.code === state.order,
+          to: { search: withParams(params, { order: option.code || null }) },
+        }))}
+      />
       {hasEssencesToggle(state.tab) ? (
         <Link
           to={{ search: withParams(params, { essences: state.essences ? null : '1' }) }}
           aria-pressed={state.essences}
           role="button"
-          className={pill(state.essences)}
+          className={filterChoiceClass('pills', state.essences)}
         >
           {t.essences}
         </Link>
@@ -53,7 +49,7 @@ export function SortBar({ state, params }: { state: SearchState; params: URLSear
           to={{ search: withParams(params, { bmsAuth: state.brandCertified ? null : '1' }) }}
           aria-pressed={state.brandCertified}
           role="button"
-          className={pill(state.brandCertified)}
+          className={filterChoiceClass('pills', state.brandCertified)}
         >
           {t.brandCertified}
         </Link>
@@ -88,38 +84,33 @@ export function DateFilter({ state, params }: { state: SearchState; params: URLS
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
       <span className="text-ink-mute">{t.label}</span>
-      <nav aria-label={t.label} className="flex flex-wrap items-center gap-2">
-        {DATE_PRESETS.map((preset) =>
-          preset.code === SEARCH_DATE_PRESETS.custom ? (
-            <button
-              key="custom"
-              type="button"
-              aria-expanded={customOpen}
-              aria-current={state.datePreset === SEARCH_DATE_PRESETS.custom ? 'true' : undefined}
-              onClick={() => setCustomOpen((o) => !o)}
-              className={pill(state.datePreset === SEARCH_DATE_PRESETS.custom)}
-            >
-              {preset.label}
-            </button>
-          ) : (
-            <Link
-              key={preset.code || 'none'}
-              to={{
-                search: withParams(params, {
-                  orderRule: preset.code || null,
-                  firstTime: null,
-                  lastTime: null,
-                }),
-              }}
-              onClick={() => setCustomOpen(false)}
-              aria-current={preset.code === state.datePreset ? 'true' : undefined}
-              className={pill(preset.code === state.datePreset)}
-            >
-              {preset.label}
-            </Link>
-          ),
+      <FilterNav
+        label={t.label}
+        variant="pills"
+        items={DATE_PRESETS.map((preset) =>
+          preset.code === SEARCH_DATE_PRESETS.custom
+            ? {
+                key: 'custom',
+                label: preset.label,
+                selected: state.datePreset === SEARCH_DATE_PRESETS.custom,
+                expanded: customOpen,
+                onClick: () => setCustomOpen((o) => !o),
+              }
+            : {
+                key: preset.code || 'none',
+                label: preset.label,
+                selected: preset.code === state.datePreset,
+                to: {
+                  search: withParams(params, {
+                    orderRule: preset.code || null,
+                    firstTime: null,
+                    lastTime: null,
+                  }),
+                },
+                onClick: () => setCustomOpen(false),
+              },
         )}
-      </nav>
+      />
       {customOpen ? (
         <span className="flex items-center gap-2">
           <input
