@@ -1,32 +1,74 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { commentTables } from '../comments/migration';
 import type { Dialect } from '../db/dialect';
-import { foundation } from '../db/migrations/001-foundation';
-import { portalFrame } from '../db/migrations/002-portal-frame';
-import { articlesComments } from '../db/migrations/003-articles-comments';
-import { infoEngagement } from '../db/migrations/004-info-engagement';
 import { search } from '../db/migrations/011-search';
 import { searchMeta } from '../db/migrations/012-search-meta';
 import { safety } from '../db/migrations/013-safety';
 import { searchIndexReads } from '../db/migrations/014-search-index-reads';
 import { searchVectorsInline } from '../db/migrations/015-search-vectors-inline';
+import { subspecialtyTables } from '../db/migrations/subspecialties';
+import { engagementTables } from '../engagement/migration';
+import { followHistoryTables, userTables } from './account/migration';
 import { bookTables } from './brands/books/migration';
 import { departmentTables } from './brands/departments/migration';
 import { productLineTables } from './brands/products/migration';
 import { activities } from './community/activities/migration';
 import { questionAnswerTables } from './community/migration';
+import { articleParagraphsColumn, articleTables } from './content/articles/migration';
 import { competitionTables } from './content/competitions/migration';
+import { infoFavoritesColumn, infoTables } from './content/info/migration';
 import { panoramicGuidance } from './content/panoramic-guidance/migration';
 import { shortVideoTables } from './content/short-videos/migration';
 import { sidebar } from './content/sidebar/migration';
 import { weekliesColumns } from './content/weeklies-columns/migration';
 import { agendasLecturesTables, meetingsCourses } from './meetings/migration';
+import { portalFrame } from './portal/migration';
 import { advertisementTables } from './search/migration';
 
-/**
- * 010-catalogue as deployed: one migration creating the tables search indexed before their areas
- * had any, now each area's part. Its name and what it creates, in this order, stay as they ran:
- * a deployed database has recorded it under that name and must neither run it again nor miss it.
+/*
+ * A deployed database records each migration it ran by name and never runs it again, so a
+ * migration keeps its name and creates what it created, in the same order, after its tables
+ * moved to the areas that own them: the ones that span areas are composed here from the areas'
+ * parts.
  */
+
+/** 001-foundation as deployed: users and sign-in (account), the subspecialty tree, news items (content). */
+function foundationMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await userTables(db, dialect);
+      await subspecialtyTables(db, dialect);
+      await infoTables(db, dialect);
+    },
+  };
+}
+
+/**
+ * 003-articles-comments as deployed: user-written articles (content), the comments and engagement
+ * mechanisms' tables, follows and browsing history (account).
+ */
+function articlesCommentsMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await articleTables(db, dialect);
+      await commentTables(db, dialect);
+      await engagementTables(db);
+      await followHistoryTables(db, dialect);
+    },
+  };
+}
+
+/** 004-info-engagement as deployed: news items' collect counter, user articles' block bodies. */
+function infoEngagementMigration(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await infoFavoritesColumn(db);
+      await articleParagraphsColumn(db);
+    },
+  };
+}
+
+/** 010-catalogue as deployed: the tables search indexed before their areas had any, each area's part. */
 function catalogueMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
@@ -47,10 +89,10 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
-        '001-foundation': foundation(dialect),
+        '001-foundation': foundationMigration(dialect),
         '002-portal-frame': portalFrame(dialect),
-        '003-articles-comments': articlesComments(dialect),
-        '004-info-engagement': infoEngagement(dialect),
+        '003-articles-comments': articlesCommentsMigration(dialect),
+        '004-info-engagement': infoEngagementMigration(),
         '005-weeklies-columns': weekliesColumns(dialect),
         '006-sidebar': sidebar(dialect),
         '007-panoramic-guidance': panoramicGuidance(dialect),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalDb } from '../db/database';
-import type { UsersTable } from '../db/schema';
+import type { Database } from '../db/schema';
 
 export const SESSION_COOKIE = 'portal_session';
 /** readable by script: tells the screens a session may exist (spec 6: "cookie token or logged flag") */
@@ -11,7 +11,7 @@ export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type SessionUserRow = Pick<
-  UsersTable,
+  Database['users'],
   | 'real_name'
   | 'avatar'
   | 'identity'

@@ -1,60 +1,37 @@
-import { IDENTITY, IS_AUTH } from '@portal/api/contract/user';
 import { type Insertable, PostgresAdapter, sql } from 'kysely';
-import { AREA_SEEDERS } from '../areas/index';
-import type { PortalDb } from '../db/database';
-import type {
-  Database,
-  InfoArticlesTable,
-  InfoAuthorsTable,
-  InfoSubspecialtiesTable,
-  SubspecialtiesTable,
-  UsersTable,
-} from '../db/schema';
-import { seedAreasIfEmpty } from './area-seeder';
-import {
-  ARTICLE_KINDS,
-  type ArticleContext,
-  composeBody,
-  composeSummary,
-  composeTitle,
-  type Person,
-} from './article-content';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import type { UsersTable } from '../areas/account/schema';
+import { buildUsers } from '../areas/account/users-seed';
 import {
   buildInfoComments,
   buildUgc,
   UGC_ARTICLES_PER_SCALE,
   UGC_CASES_PER_SCALE,
   type UgcData,
-} from './mp-articles';
-import { buildDemoActivity, buildFrameData, type DemoActivityData, type FrameData } from './portal-frame';
-import { createRng, type Rng } from './random';
-import { groupOf, leafWeight, pickCondition, SUBSPECIALTY_TREE } from './subspecialties';
+} from '../areas/content/articles/articles-seed';
+import { buildArticles, buildContext, type InfoSeedData } from '../areas/content/info/info-seed';
+import { AREA_SEEDERS } from '../areas/index';
 import {
-  CORPORATE_DEPARTMENTS,
-  CORPORATE_TITLES,
-  DEVICE_COMPANIES,
-  DOCTOR_DEPARTMENTS,
-  DOCTOR_TITLES,
-  GIVEN_NAME_CHARS,
-  GIVEN_NAMES,
-  GROUP_MEETINGS,
-  GROUP_SOCIETIES,
-  HOSPITALS,
-  type Hospital,
-  JOURNALS,
-  MEDICAL_SCHOOLS,
-  MEETINGS,
-  MOBILE_PREFIXES,
-  NURSE_TITLES,
-  SOCIETIES,
-  SOURCES,
-  STUDENT_DEPARTMENTS,
-  STUDENT_TITLES,
-  SURNAMES,
-  TECHNICIAN_DEPARTMENTS,
-  TECHNICIAN_TITLES,
-} from './vocabulary';
+  buildDemoActivity,
+  buildFrameData,
+  type DemoActivityData,
+  type FrameData,
+} from '../areas/portal/portal-seed';
+import type { PortalDb } from '../db/database';
+import type { Database, SubspecialtiesTable } from '../db/schema';
+import { seedAreasIfEmpty } from './area-seeder';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { createRng } from './random';
+import { groupOf, SUBSPECIALTY_TREE, type SubspecialtyIds } from './subspecialties';
+
+/*
+ * The core seed: one generation in memory, each kind on its own named stream (the subspecialty
+ * tree here; users from the account area, news items from content/info, user articles with their
+ * comments, likes, collections and follows from content/articles, the frame, messages and review
+ * queue from portal), inserted in one transaction; then the area seeders, which read back what it
+ * wrote. The kinds feed each other before anything is written (authors bylining news and user
+ * articles, comment rows setting the items' counters, follows the users' fans), which is why
+ * they are generated together rather than by area seeders of their own.
+ */
 
 export interface SeedOptions {
   /** multiplies the number of users (300) and articles (2,000) */
@@ -64,8 +41,9 @@ export interface SeedOptions {
   /** a different seed gives different (but again reproducible) data */
   seed?: number;
   /**
-   * also fill the later areas' tables (seed/areas: weeklies, sidebar, catalogue, the search
-   * index…); default true. Tests of the core data turn it off: the areas test themselves.
+   * also fill the later areas' tables (`AREA_SEEDERS`: weeklies, side bar, meetings, migration
+   * 010's tables, the search index…); default true. Tests of the core data turn it off: the areas
+   * test themselves.
    */
   areas?: boolean;
 }
@@ -90,12 +68,9 @@ export interface SeedSummary {
   elapsedMs: number;
 }
 
-export interface SeedData extends FrameData, DemoActivityData, UgcData {
+export interface SeedData extends FrameData, DemoActivityData, UgcData, InfoSeedData {
   subspecialties: Insertable<SubspecialtiesTable>[];
   users: Insertable<UsersTable>[];
-  infoArticles: Insertable<InfoArticlesTable>[];
-  infoAuthors: Insertable<InfoAuthorsTable>[];
-  infoSubspecialties: Insertable<InfoSubspecialtiesTable>[];
 }
 
 /** 2026-11-01 00:00 Beijing time: a fixed "now", so the default output never changes. */
@@ -104,21 +79,12 @@ export const DEFAULT_SEED = 20261101;
 export const USERS_PER_SCALE = 300;
 export const ARTICLES_PER_SCALE = 2000;
 
-const DAY = 86_400_000;
-const YEAR = 365 * DAY;
-
 /** Kept well under SQLite's 32,766 bound variables (and PostgreSQL's 65,535) per statement. */
 const MAX_PARAMS_PER_STATEMENT = 30_000;
 const MAX_ROWS_PER_STATEMENT = 500;
 
 // ---------------------------------------------------------------------------------------------
 // Subspecialties
-
-interface SubspecialtyIds {
-  parentIds: Map<string, number>;
-  /** by leaf name, which every condition under the leaf carries */
-  childIds: Map<string, number>;
-}
 
 function buildSubspecialties(): { rows: Insertable<SubspecialtiesTable>[]; ids: SubspecialtyIds } {
   const rows: Insertable<SubspecialtiesTable>[] = [];
@@ -138,412 +104,6 @@ function buildSubspecialties(): { rows: Insertable<SubspecialtiesTable>[]; ids: 
     });
   }
   return { rows, ids: { parentIds, childIds } };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Users
-
-/** A seeded doctor who can be named as an article author. */
-interface AuthorProfile {
-  userId: number;
-  name: string;
-  avatar: string;
-  hospital: Hospital;
-  department: string;
-}
-
-const IDENTITY_WEIGHTS: readonly (readonly [number | null, number])[] = [
-  [IDENTITY.doctor, 58],
-  [IDENTITY.nurse, 8],
-  [IDENTITY.patient, 10],
-  [IDENTITY.corporate, 5],
-  [IDENTITY.student, 8],
-  [IDENTITY.technician, 5],
-  [IDENTITY.otherPublic, 3],
-  [null, 3],
-];
-
-function authWeights(identity: number | null): readonly (readonly [number, number])[] {
-  switch (identity) {
-    case IDENTITY.doctor:
-      return [
-        [IS_AUTH.verified, 72],
-        [IS_AUTH.reviewing, 8],
-        [IS_AUTH.failed, 5],
-        [IS_AUTH.unverified, 15],
-      ];
-    case IDENTITY.nurse:
-    case IDENTITY.technician:
-      return [
-        [IS_AUTH.verified, 50],
-        [IS_AUTH.reviewing, 10],
-        [IS_AUTH.failed, 5],
-        [IS_AUTH.unverified, 35],
-      ];
-    case IDENTITY.student:
-      return [
-        [IS_AUTH.verified, 20],
-        [IS_AUTH.reviewing, 10],
-        [IS_AUTH.failed, 5],
-        [IS_AUTH.unverified, 65],
-      ];
-    case IDENTITY.corporate:
-      return [
-        [IS_AUTH.verified, 40],
-        [IS_AUTH.reviewing, 10],
-        [IS_AUTH.unverified, 50],
-      ];
-    default:
-      return [[IS_AUTH.unverified, 1]];
-  }
-}
-
-export function randomName(r: Rng): string {
-  const surname = r.weighted(SURNAMES);
-  if (r.chance(0.45)) return surname + r.pick(GIVEN_NAMES);
-  const first = r.pick(GIVEN_NAME_CHARS);
-  let second = r.pick(GIVEN_NAME_CHARS);
-  while (second === first) second = r.pick(GIVEN_NAME_CHARS);
-  return surname + first + second;
-}
-
-function uniqueMobile(r: Rng, taken: Set<string>): string {
-  for (;;) {
-    const mobile = r.pick(MOBILE_PREFIXES) + String(r.int(0, 99_999_999)).padStart(8, '0');
-    if (!taken.has(mobile)) {
-      taken.add(mobile);
-      return mobile;
-    }
-  }
-}
-
-const avatarUrl = (userId: number) => `/media/avatar/${userId}.svg`;
-
-interface Profile {
-  title: string | null;
-  company: string | null;
-  department: string | null;
-  hospital: Hospital | null;
-}
-
-function profileFor(identity: number | null, r: Rng): Profile {
-  switch (identity) {
-    case IDENTITY.doctor: {
-      const hospital = r.pick(HOSPITALS);
-      return {
-        title: r.weighted(DOCTOR_TITLES),
-        company: hospital.name,
-        department: r.weighted(DOCTOR_DEPARTMENTS),
-        hospital,
-      };
-    }
-    case IDENTITY.nurse: {
-      const hospital = r.pick(HOSPITALS);
-      return {
-        title: r.weighted(NURSE_TITLES),
-        company: hospital.name,
-        department: r.pick(['神经外科', '神经外科', '神经重症医学科', '手术室']),
-        hospital,
-      };
-    }
-    case IDENTITY.technician: {
-      const hospital = r.pick(HOSPITALS);
-      return {
-        title: r.pick(TECHNICIAN_TITLES),
-        company: hospital.name,
-        department: r.pick(TECHNICIAN_DEPARTMENTS),
-        hospital,
-      };
-    }
-    case IDENTITY.student:
-      return {
-        title: r.pick(STUDENT_TITLES),
-        company: r.pick(MEDICAL_SCHOOLS),
-        department: r.pick(STUDENT_DEPARTMENTS),
-        hospital: null,
-      };
-    case IDENTITY.corporate:
-      return {
-        title: r.pick(CORPORATE_TITLES),
-        company: r.pick(DEVICE_COMPANIES),
-        department: r.pick(CORPORATE_DEPARTMENTS),
-        hospital: null,
-      };
-    default:
-      return { title: null, company: null, department: null, hospital: null };
-  }
-}
-
-function buildUsers(
-  count: number,
-  now: number,
-  r: Rng,
-): { rows: Insertable<UsersTable>[]; authors: AuthorProfile[] } {
-  const rows: Insertable<UsersTable>[] = [];
-  const authors: AuthorProfile[] = [];
-  const mobiles = new Set(DEMO_ACCOUNTS.map((a) => a.mobile));
-
-  DEMO_ACCOUNTS.forEach((demo, index) => {
-    const verifiedDoctor = demo.identity === IDENTITY.doctor && demo.isAuth === IS_AUTH.verified;
-    rows.push({
-      id: demo.id,
-      mobile: demo.mobile,
-      real_name: demo.realName,
-      avatar: avatarUrl(demo.id),
-      identity: demo.identity,
-      is_auth: demo.isAuth,
-      title: demo.title,
-      company: demo.company,
-      department: demo.department,
-      level_number: verifiedDoctor ? 9 : 2,
-      medal_pendant_icon: null,
-      fans: verifiedDoctor ? 12_860 : 3 + index * 7,
-      created_at: now - 2 * YEAR - (30 + index) * DAY,
-    });
-    const hospital = HOSPITALS.find((h) => h.name === demo.company);
-    if (verifiedDoctor && hospital) {
-      authors.push({
-        userId: demo.id,
-        name: demo.realName,
-        avatar: avatarUrl(demo.id),
-        hospital,
-        department: demo.department ?? '神经外科',
-      });
-    }
-  });
-
-  for (let id = DEMO_ACCOUNTS.length + 1; id <= count; id++) {
-    const identity = r.weighted(IDENTITY_WEIGHTS);
-    const isAuth = r.weighted(authWeights(identity));
-    const profile = profileFor(identity, r);
-    const name = randomName(r);
-    const verifiedDoctor = identity === IDENTITY.doctor && isAuth === IS_AUTH.verified;
-    // Verified doctors joined before the article window opens, so no byline predates its author.
-    const createdAt = verifiedDoctor ? now - 3 * YEAR + r.int(0, YEAR - DAY) : now - r.int(DAY, 3 * YEAR);
-    rows.push({
-      id,
-      mobile: uniqueMobile(r, mobiles),
-      real_name: name,
-      avatar: avatarUrl(id),
-      identity,
-      is_auth: isAuth,
-      title: profile.title,
-      company: profile.company,
-      department: profile.department,
-      level_number: verifiedDoctor ? 3 + r.skewed(0, 7, 2) : 1 + r.skewed(0, 4, 2),
-      medal_pendant_icon: null,
-      fans: verifiedDoctor ? r.skewed(20, 20_000, 4) : r.skewed(0, 300, 3),
-      created_at: Math.floor(createdAt / 1000) * 1000,
-    });
-    if (verifiedDoctor && profile.hospital) {
-      authors.push({
-        userId: id,
-        name,
-        avatar: avatarUrl(id),
-        hospital: profile.hospital,
-        department: profile.department ?? '神经外科',
-      });
-    }
-  }
-  return { rows, authors };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Articles
-
-interface Byline {
-  person: Person;
-  department: string;
-  avatar: string;
-  userId: number | null;
-}
-
-/** every leaf with its share of the content (subspecialties.ts) */
-const LEAF_WEIGHTS = SUBSPECIALTY_TREE.flatMap((g) =>
-  g.children.map((leaf) => [leaf, leafWeight(leaf.name)] as const),
-);
-
-function buildBylines(r: Rng, pool: readonly AuthorProfile[], nextExternal: () => number): Byline[] {
-  const count = r.weighted([
-    [1, 55],
-    [2, 30],
-    [3, 15],
-  ] as const);
-  const bylines: Byline[] = [];
-  const used = new Set<number>();
-  for (let i = 0; i < count; i++) {
-    // A few prolific authors write much of the content, as on real portals.
-    const linked = pool.length > 0 && r.chance(0.85) ? pool[r.skewed(0, pool.length - 1, 2)] : undefined;
-    if (linked && !used.has(linked.userId)) {
-      used.add(linked.userId);
-      bylines.push({
-        person: { name: linked.name, hospital: linked.hospital },
-        department: linked.department,
-        avatar: linked.avatar,
-        userId: linked.userId,
-      });
-    } else {
-      bylines.push({
-        person: { name: randomName(r), hospital: r.pick(HOSPITALS) },
-        department: '神经外科',
-        avatar: `/media/avatar/x-${nextExternal()}.svg`,
-        userId: null,
-      });
-    }
-  }
-  return bylines;
-}
-
-function pickOther<T>(r: Rng, items: readonly T[], not: T): T {
-  const others = items.filter((i) => i !== not);
-  return others.length > 0 ? r.pick(others) : not;
-}
-
-function buildContext(
-  r: Rng,
-  id: number,
-  publishDate: number,
-  bylines: readonly Byline[],
-  pool: readonly AuthorProfile[],
-): ArticleContext {
-  const topic = pickCondition(r, r.weighted(LEAF_WEIGHTS));
-  const group = groupOf(topic.name);
-  const first = bylines[0];
-  if (!first) throw new Error('an article needs a byline');
-  const operation = r.pick(topic.operations);
-  const peers: Person[] = bylines.slice(1).map((b) => b.person);
-  while (peers.length < 3) {
-    const other = pool.length > 0 && r.chance(0.7) ? r.pick(pool) : undefined;
-    peers.push(
-      other
-        ? { name: other.name, hospital: other.hospital }
-        : { name: randomName(r), hospital: r.pick(HOSPITALS) },
-    );
-  }
-  const date = new Date(publishDate + 8 * 3_600_000);
-  const [minAge, maxAge] = topic.ages;
-  return {
-    id,
-    kind: r.weighted(ARTICLE_KINDS),
-    group: group.name,
-    topic,
-    operation,
-    operation2: pickOther(r, topic.operations, operation),
-    researchTopic: r.pick(topic.topics),
-    scale: r.pick(topic.scales),
-    complication: r.pick(topic.complications),
-    imaging: r.pick(topic.imaging),
-    symptom: r.pick(topic.symptoms),
-    finding: r.pick(topic.findings),
-    expert: first.person,
-    department: first.department,
-    peers: peers.filter((p) => p.name !== first.person.name),
-    journal: r.pick(JOURNALS),
-    meeting: r.chance(0.6) ? r.pick(GROUP_MEETINGS[group.name] ?? MEETINGS) : r.pick(MEETINGS),
-    meetingCity: r.pick(HOSPITALS).city,
-    attendees: r.int(3, 30) * 100,
-    society: r.chance(0.6) ? r.pick(GROUP_SOCIETIES[group.name] ?? SOCIETIES) : r.pick(SOCIETIES),
-    year: date.getUTCFullYear(),
-    month: date.getUTCMonth() + 1,
-    cases: r.chance(0.5) ? r.int(36, 240) : r.int(120, 1800),
-    centers: r.int(3, 36),
-    followUpMonths: r.pick([6, 12, 12, 18, 24, 24, 36, 48, 60]),
-    patientAge: Math.max(1, r.int(minAge, maxAge + (maxAge < 18 ? 0 : 8))),
-    patientSex: r.chance(0.5) ? '男' : '女',
-  };
-}
-
-function buildArticles(
-  count: number,
-  now: number,
-  r: Rng,
-  authors: readonly AuthorProfile[],
-  ids: SubspecialtyIds,
-): Pick<SeedData, 'infoArticles' | 'infoAuthors' | 'infoSubspecialties'> {
-  // Popularity is skewed by position, so shuffle first: who is prolific should be arbitrary.
-  const pool = r.shuffle(authors);
-  const infoArticles: Insertable<InfoArticlesTable>[] = [];
-  const infoAuthors: Insertable<InfoAuthorsTable>[] = [];
-  const infoSubspecialties: Insertable<InfoSubspecialtiesTable>[] = [];
-  const titles = new Set<string>();
-  let external = 0;
-  const nextExternal = () => ++external;
-
-  // Ids follow publication order, as they would on a live site.
-  const dates: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const day = now - r.int(1, 2 * 365) * DAY;
-    // Mostly office hours, Beijing time (UTC+8).
-    const minuteOfDay = r.int(7 * 60, 22 * 60 + 30) - 8 * 60;
-    dates.push(Math.floor(day / DAY) * DAY + minuteOfDay * 60_000);
-  }
-  dates.sort((a, b) => a - b);
-
-  const allChildren = [...ids.childIds.keys()];
-
-  dates.forEach((publishDate, index) => {
-    const id = index + 1;
-    const bylines = buildBylines(r, pool, nextExternal);
-    let context = buildContext(r, id, publishDate, bylines, pool);
-    let title = composeTitle(context, r);
-    for (let attempt = 0; titles.has(title); attempt++) {
-      if (attempt > 200) throw new Error(`could not compose a unique title for article ${id}`);
-      context = buildContext(r, id, publishDate, bylines, pool);
-      title = composeTitle(context, r);
-    }
-    titles.add(title);
-
-    const essences = r.chance(0.1);
-    const ageDays = (now - publishDate) / DAY;
-    // Fresh items have not had time to collect views; featured ones get more.
-    const reach = Math.min(1, 0.15 + ageDays / 30);
-    const views = Math.max(
-      100,
-      Math.round((essences ? r.skewed(3000, 50_000, 2) : r.skewed(100, 50_000, 4)) * reach),
-    );
-    infoArticles.push({
-      id,
-      title,
-      cover: `/media/cover/info-${id}.svg`,
-      summary: composeSummary(context, r),
-      body_html: composeBody(context, r),
-      source: r.weighted(SOURCES),
-      publish_date: publishDate,
-      essences: essences ? 'T' : 'F',
-      bms_auth: r.chance(0.08) ? 1 : 0,
-      compile_article: r.chance(0.05) ? 'T' : 'F',
-      views,
-      comments: Math.round(views * r.float(0.001, 0.012)),
-      diggs: Math.round(views * r.float(0.005, 0.04)),
-      created_at: publishDate - r.int(10, 3 * 24 * 60) * 60_000,
-    });
-
-    bylines.forEach((b, sort) => {
-      infoAuthors.push({
-        info_id: id,
-        sort,
-        author_name: b.person.name,
-        head_image: b.avatar,
-        user_id: b.userId,
-      });
-    });
-
-    const childId = ids.childIds.get(context.topic.name);
-    if (childId === undefined) throw new Error(`unknown subspecialty ${context.topic.name}`);
-    const tagIds = [childId];
-    const roll = r.next();
-    if (roll < 0.5) {
-      const parentId = ids.parentIds.get(groupOf(context.topic.name).name);
-      if (parentId !== undefined) tagIds.push(parentId);
-    } else if (roll < 0.65) {
-      const otherId = ids.childIds.get(pickOther(r, allChildren, context.topic.name));
-      if (otherId !== undefined && otherId !== childId) tagIds.push(otherId);
-    }
-    for (const subspecialtyId of tagIds)
-      infoSubspecialties.push({ info_id: id, subspecialty_id: subspecialtyId });
-  });
-
-  return { infoArticles, infoAuthors, infoSubspecialties };
 }
 
 /** Everything the seed inserts, computed without touching a database. */

@@ -38,6 +38,13 @@ export interface ClinicalTopic {
 /** A condition under a leaf: its own name for the disease, and the words that differ. */
 export type ClinicalVariant = Partial<Omit<ClinicalTopic, 'name' | 'variants'>> & { disease: string };
 
+/** the ids the seed gave the tree's groups and leaves, by name */
+export interface SubspecialtyIds {
+  parentIds: Map<string, number>;
+  /** by leaf name, which every condition under the leaf carries */
+  childIds: Map<string, number>;
+}
+
 export interface SubspecialtyGroup {
   name: string;
   children: readonly ClinicalTopic[];

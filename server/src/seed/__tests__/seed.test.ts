@@ -1,10 +1,15 @@
 import { IDENTITY_VALUES } from '@portal/api/contract/user';
+import {
+  DEMO_MESSAGE_PLAN,
+  DEMO_PENDING_REVIEW_ACCOUNT,
+  HINT_DICT_ID,
+  HINT_WORDS,
+} from '../../areas/portal/portal-seed';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../test-support/test-database';
 import { BODY_MAX_HANZI, BODY_MIN_HANZI, countHanzi } from '../article-content';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { DEFAULT_SEED_NOW, type SeedSummary, seedDatabase, seedFrameIfEmpty, seedIfEmpty } from '../generate';
-import { DEMO_MESSAGE_PLAN, DEMO_PENDING_REVIEW_ACCOUNT, HINT_DICT_ID, HINT_WORDS } from '../portal-frame';
 import { createRng } from '../random';
 import { conditionsOf, SUBSPECIALTY_TREE } from '../subspecialties';
 

@@ -10,11 +10,11 @@ import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import type { Insertable } from 'kysely';
 import { sanitizeRichText } from '../../../content-safety/sanitize';
 import type { PortalDb } from '../../../db/database';
-import type { MpArticlesTable } from '../../../db/schema';
 import { readerMarks } from '../../../engagement/reader-marks';
 import { notFound } from '../../../lib/app-error';
 import { publicPerson } from '../../../people/public-person';
 import { checkBlocksForWrite, readStoredBlocks } from './paragraph-blocks';
+import type { MpArticlesTable } from './schema';
 
 export const ARTICLE_TARGET = 'mp_article';
 export const ARTICLE_MISSING = '文章不存在或已删除';

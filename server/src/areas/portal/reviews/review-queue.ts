@@ -1,5 +1,5 @@
 import type { PortalDb } from '../../../db/database';
-import type { ReviewStatus } from '../../../db/schema';
+import type { ReviewStatus } from '../schema';
 
 /**
  * The review queue: the one place that knows whether a user has content waiting for review.

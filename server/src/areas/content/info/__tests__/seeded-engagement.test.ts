@@ -1,5 +1,5 @@
 import { generateSeedData } from '../../../../seed/generate';
-import { BLOCK_FORM_EVERY } from '../../../../seed/mp-articles';
+import { BLOCK_FORM_EVERY } from '../../articles/articles-seed';
 import { readStoredBlocks } from '../../articles/paragraph-blocks';
 
 const data = generateSeedData();

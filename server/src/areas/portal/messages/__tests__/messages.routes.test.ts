@@ -1,6 +1,6 @@
 import { userEndpoints } from '@portal/api/endpoints/user';
-import type { MessageType } from '../../../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
+import type { MessageType } from '../../schema';
 
 let t: TestApp;
 let me: { cookie: string; id: number };

@@ -1,4 +1,8 @@
 import type { Insertable } from 'kysely';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
+import type { Rng } from '../../seed/random';
+import { SUBSPECIALTY_TREE } from '../../seed/subspecialties';
+import { MEETINGS } from '../../seed/vocabulary';
 import type {
   AcademicResourcesTable,
   BrandCategoriesTable,
@@ -11,11 +15,7 @@ import type {
   NavLinksTable,
   RequirementTypesTable,
   ReviewQueueTable,
-} from '../db/schema';
-import { DEMO_ACCOUNTS } from './demo-accounts';
-import type { Rng } from './random';
-import { SUBSPECIALTY_TREE } from './subspecialties';
-import { MEETINGS } from './vocabulary';
+} from './schema';
 
 /**
  * The portal frame's demo data: navigation, hint words, the More popup groups, footer QR codes

@@ -1,26 +1,20 @@
 import type { ParagraphBlock } from '@portal/api/contract/article';
 import type { Insertable } from 'kysely';
-import { checkBlocksForWrite } from '../areas/content/articles/paragraph-blocks';
-import { sanitizeRichText } from '../content-safety/sanitize';
-import type {
-  CollectionsTable,
-  CommentDiggsTable,
-  CommentsTable,
-  ContentDiggsTable,
-  MpArticleSubspecialtiesTable,
-  MpArticlesTable,
-  UserFollowsTable,
-  UsersTable,
-} from '../db/schema';
+import type { CommentDiggsTable, CommentsTable } from '../../../comments/schema';
+import { sanitizeRichText } from '../../../content-safety/sanitize';
+import type { CollectionsTable, ContentDiggsTable } from '../../../engagement/schema';
 import {
   type ArticleContext,
   type ArticleKind,
   composeBody,
   composeSummary,
   composeTitle,
-} from './article-content';
-import type { Rng } from './random';
-import type { ClinicalTopic } from './subspecialties';
+} from '../../../seed/article-content';
+import type { Rng } from '../../../seed/random';
+import type { ClinicalTopic } from '../../../seed/subspecialties';
+import type { UserFollowsTable, UsersTable } from '../../account/schema';
+import { checkBlocksForWrite } from './paragraph-blocks';
+import type { MpArticleSubspecialtiesTable, MpArticlesTable } from './schema';
 
 /** User-written articles and cases with their comments, likes, collections and follows. */
 export interface UgcData {

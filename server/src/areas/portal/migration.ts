@@ -1,8 +1,8 @@
 import type { Kysely, Migration } from 'kysely';
-import { type Dialect, idColumn } from '../dialect';
+import { type Dialect, idColumn } from '../../db/dialect';
 
 /**
- * The portal frame: header and footer navigation, search hint words, the More popup groups
+ * Migration 002-portal-frame, every table of it this area's: the portal frame: header and footer navigation, search hint words, the More popup groups
  * (academic resources, channels, device categories), footer QR codes, requirement types and
  * submissions, messages, the review queue and one-time EN codes. Flags are integers 0/1;
  * timestamps integer milliseconds; long text columns last.
