@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 /**
  * Issue 5, the catalogue's result cards in the browser: a short video plays in place over the
  * results, a book shows its price, and the tabs under 更多 (短视频, 病例大赛, 问答, 图书) show their
- * cards. The words come from the seed (server/src/seed/areas/catalogue.ts, catalogue-data.ts):
+ * cards. The words come from the seed (the short-video and book seeders in server/src/areas/content/short-videos
+ * and server/src/areas/brands/books):
  * every short video plays /media/video/lecture-demo.webm, 10 seconds long; book 2 is the
  * translated "Rhoton颅脑解剖与手术入路" at 368.00 yuan, discounted.
  */
