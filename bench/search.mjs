@@ -37,7 +37,7 @@ const SEARCH_PATH = '/query/v5/query.jspx';
 // pg is the server's dependency; the bench borrows it rather than carrying its own copy
 const pg = createRequire(path.join(server, 'package.json'))('pg');
 
-/** what each call varies beside the words: tab, sort, featured, date preset, page (as search-bench.ts) */
+/** what each call varies beside the words: tab, sort, date preset, page (as search-bench.ts) */
 const VARIANTS = [
   {},
   { type: '1' },
