@@ -1,3 +1,4 @@
+import { SEARCH_TAB_CODES, SEARCH_TABS, type SearchTab } from '@portal/api/rules/search';
 import type { PortalDb } from '../db/database';
 import { TtlCache } from '../lib/ttl-cache';
 import type { QueryTerm } from './analyzer';
@@ -9,10 +10,10 @@ import type { QueryTerm } from './analyzer';
  * `engines.ts` picks one.
  */
 
-/** Every tab code of spec 2 besides All (99). */
-export const TAB_CODES = ['5', '1', '2', '3', '12', '0001', '13', '7', '10', '11', '14', '15'] as const;
-export type TabCode = (typeof TAB_CODES)[number];
-export const ALL_TAB = '99';
+/** Every tab code of spec 2 besides All: the codes the screens and the routes use (one declaration). */
+export type TabCode = Exclude<SearchTab, typeof SEARCH_TABS.all>;
+export const TAB_CODES = SEARCH_TAB_CODES.filter((code): code is TabCode => code !== SEARCH_TABS.all);
+export const ALL_TAB = SEARCH_TABS.all;
 
 /** One searchable thing, already in the analyzer's token form. */
 export interface SearchDocument {

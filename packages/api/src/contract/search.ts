@@ -368,9 +368,3 @@ export const HotAnswersResponse = Type.Object({ code: Type.Literal(SUCCESS), lis
 export type HotAnswersResponse = Static<typeof HotAnswersResponse>;
 export const HotTopicsResponse = Type.Object({ code: Type.Literal(SUCCESS), list: Type.Array(HotTopic) });
 export type HotTopicsResponse = Static<typeof HotTopicsResponse>;
-
-/**
- * @deprecated `searchEndpoints.query.path` (`@portal/api/endpoints/search`). Kept only for
- * server/src/search/bench/search-bench.ts, which another change owns; goes once it reads the entry.
- */
-export const searchPaths = { query: '/query/v5/query.jspx' } as const;

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { searchPaths } from '@portal/api/contract/search';
+import { searchEndpoints } from '@portal/api/endpoints/search';
 import { buildApp } from '../../app';
 import { createIndexer } from '../../areas/index';
 import { migrationProvider } from '../../areas/migrations';
@@ -81,7 +81,7 @@ async function main() {
     // one client sends every call: the per-client search limit would only measure the limiter
     const app = await buildApp({ database, demo: false, searchesPerMinute: Number.MAX_SAFE_INTEGER });
     const run = (query: Record<string, string>) =>
-      app.inject({ method: 'GET', url: searchPaths.query, query: { ...query } });
+      app.inject({ method: 'GET', url: searchEndpoints.query.path, query: { ...query } });
     // warm-up: compiles the schemas and the statements
     for (const keywords of QUERIES.slice(0, 5)) await run({ keywords });
 
