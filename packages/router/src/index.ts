@@ -14,6 +14,7 @@ export {
   Link,
   type LinkProps,
   MemoryRouter,
+  matchPath,
   Navigate,
   type NavigateFunction,
   NavLink,

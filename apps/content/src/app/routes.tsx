@@ -1,96 +1,112 @@
 // The remote's own utilities and article typography: imported by the exposed module so they load
 // with it inside the shell (a remote's CSS applies only when its exposed module imports it).
 import '../styles.css';
-import { Route, Routes } from '@portal/router';
+import { matchPath, Route, Routes } from '@portal/router';
+import { type LazyPage, lazyPage } from '@portal/shared-ui/lazy-page';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
-import { lazy, Suspense } from 'react';
+import { type ReactElement, Suspense } from 'react';
 
 // Every page is a chunk of its own: ./routes is the route table alone, so a page loads what it
-// shows (the article page does not carry the lists and the static pages) and a growing remote does
-// not slow the first navigation into it.
-
-const InfoListPage = lazy(() =>
-  import('../features/info-list/info-list-page').then((m) => ({ default: m.InfoListPage })),
+// shows (the article page does not carry the lists and the static pages), and a growing remote does
+// not slow the first navigation into it. `preload` below loads the page of an address before the
+// shell renders the routes, so the first page does not suspend (see lazyPage).
+const InfoListPage = lazyPage(() =>
+  import('../features/info-list/info-list-page').then((m) => m.InfoListPage),
 );
-const CaseListPage = lazy(() =>
-  import('../features/case-list/case-list-page').then((m) => ({ default: m.CaseListPage })),
-);
-const IntroducePage = lazy(() =>
-  import('../features/static-pages/introduce-page').then((m) => ({ default: m.IntroducePage })),
-);
-const RecruitmentTrainingPage = lazy(() =>
-  import('../features/static-pages/recruitment-training-page').then((m) => ({
-    default: m.RecruitmentTrainingPage,
-  })),
-);
-const ClinicalReleasePage = lazy(() =>
-  import('../features/static-pages/clinical-release-page').then((m) => ({ default: m.ClinicalReleasePage })),
-);
-const LinkDownloadPage = lazy(() =>
-  import('../features/static-pages/link-download-page').then((m) => ({ default: m.LinkDownloadPage })),
+const CaseListPage = lazyPage(() =>
+  import('../features/case-list/case-list-page').then((m) => m.CaseListPage),
 );
 // the news and article pages with their right column and daily recommendation (detail-pages.tsx)
-const NewsDetailRoute = lazy(() => import('./detail-pages').then((m) => ({ default: m.NewsDetailRoute })));
-const ArticleDetailRoute = lazy(() =>
-  import('./detail-pages').then((m) => ({ default: m.ArticleDetailRoute })),
+const NewsDetailRoute = lazyPage(() => import('./detail-pages').then((m) => m.NewsDetailRoute));
+const ArticleDetailRoute = lazyPage(() => import('./detail-pages').then((m) => m.ArticleDetailRoute));
+const WeeklyPage = lazyPage(() => import('../features/weekly/weekly-page').then((m) => m.WeeklyPage));
+const ColumnDetailPage = lazyPage(() =>
+  import('../features/column-detail/column-detail-page').then((m) => m.ColumnDetailPage),
 );
-const ChannelHomePage = lazy(() =>
-  import('../features/channel-home/channel-home-page').then((m) => ({ default: m.ChannelHomePage })),
+const HolographicHomePage = lazyPage(() =>
+  import('../features/panoramic/holographic-home-page').then((m) => m.HolographicHomePage),
 );
-const WeeklyPage = lazy(() =>
-  import('../features/weekly/weekly-page').then((m) => ({ default: m.WeeklyPage })),
+const ElabCaseListPage = lazyPage(() =>
+  import('../features/panoramic/elab-case-list-page').then((m) => m.ElabCaseListPage),
 );
-const ColumnDetailPage = lazy(() =>
-  import('../features/column-detail/column-detail-page').then((m) => ({ default: m.ColumnDetailPage })),
+const ElabCaseDetailPage = lazyPage(() =>
+  import('../features/panoramic/elab-case-detail-page').then((m) => m.ElabCaseDetailPage),
 );
-const HolographicHomePage = lazy(() =>
-  import('../features/panoramic/holographic-home-page').then((m) => ({ default: m.HolographicHomePage })),
+const ElabColumnPage = lazyPage(() =>
+  import('../features/panoramic/elab-column-page').then((m) => m.ElabColumnPage),
 );
-const ElabCaseListPage = lazy(() =>
-  import('../features/panoramic/elab-case-list-page').then((m) => ({ default: m.ElabCaseListPage })),
+const GuidancePage = lazyPage(() => import('../features/guidance/guidance-page').then((m) => m.GuidancePage));
+const InterpretingVideoPage = lazyPage(() =>
+  import('../features/guidance/interpreting-video-page').then((m) => m.InterpretingVideoPage),
 );
-const ElabCaseDetailPage = lazy(() =>
-  import('../features/panoramic/elab-case-detail-page').then((m) => ({ default: m.ElabCaseDetailPage })),
+const CompileListPage = lazyPage(() =>
+  import('../features/compile/compile-list-page').then((m) => m.CompileListPage),
 );
-const ElabColumnPage = lazy(() =>
-  import('../features/panoramic/elab-column-page').then((m) => ({ default: m.ElabColumnPage })),
+const IntroducePage = lazyPage(() =>
+  import('../features/static-pages/introduce-page').then((m) => m.IntroducePage),
 );
-const GuidancePage = lazy(() =>
-  import('../features/guidance/guidance-page').then((m) => ({ default: m.GuidancePage })),
+const RecruitmentTrainingPage = lazyPage(() =>
+  import('../features/static-pages/recruitment-training-page').then((m) => m.RecruitmentTrainingPage),
 );
-const InterpretingVideoPage = lazy(() =>
-  import('../features/guidance/interpreting-video-page').then((m) => ({ default: m.InterpretingVideoPage })),
+const ClinicalReleasePage = lazyPage(() =>
+  import('../features/static-pages/clinical-release-page').then((m) => m.ClinicalReleasePage),
 );
-const CompileListPage = lazy(() =>
-  import('../features/compile/compile-list-page').then((m) => ({ default: m.CompileListPage })),
+const LinkDownloadPage = lazyPage(() =>
+  import('../features/static-pages/link-download-page').then((m) => m.LinkDownloadPage),
 );
+const ChannelHomePage = lazyPage(() =>
+  import('../features/channel-home/channel-home-page').then((m) => m.ChannelHomePage),
+);
+
+interface ContentRoute {
+  path: string;
+  /** the page's code, to load ahead (the element renders it with its props) */
+  page: Pick<LazyPage<object>, 'preload'>;
+  element: ReactElement;
+}
+
+/** The content area's pages (spec 2 routes), absolute: the shell mounts the table under `path="*"`. */
+const ROUTES: ContentRoute[] = [
+  { path: '/info', page: InfoListPage, element: <InfoListPage /> },
+  { path: '/info/detail', page: NewsDetailRoute, element: <NewsDetailRoute /> },
+  { path: '/info/weekly', page: WeeklyPage, element: <WeeklyPage /> },
+  { path: '/column/detail/pgc', page: ColumnDetailPage, element: <ColumnDetailPage /> },
+  { path: '/column/detail', page: ColumnDetailPage, element: <ColumnDetailPage requireType /> },
+  { path: '/case', page: CaseListPage, element: <CaseListPage /> },
+  { path: '/case/detail-ugc', page: ArticleDetailRoute, element: <ArticleDetailRoute backTo="/case" /> },
+  { path: '/case/detail', page: NewsDetailRoute, element: <NewsDetailRoute backTo="/case" /> },
+  { path: '/holographic', page: HolographicHomePage, element: <HolographicHomePage /> },
+  { path: '/link', page: ElabCaseListPage, element: <ElabCaseListPage /> },
+  { path: '/link/detail', page: ElabCaseDetailPage, element: <ElabCaseDetailPage /> },
+  { path: '/link/columnlist/:id', page: ElabColumnPage, element: <ElabColumnPage /> },
+  { path: '/guidance', page: GuidancePage, element: <GuidancePage /> },
+  { path: '/guidance/detail/video/:id', page: InterpretingVideoPage, element: <InterpretingVideoPage /> },
+  { path: '/compile', page: CompileListPage, element: <CompileListPage /> },
+  { path: '/introduce', page: IntroducePage, element: <IntroducePage /> },
+  { path: '/recruitment-training', page: RecruitmentTrainingPage, element: <RecruitmentTrainingPage /> },
+  { path: '/clinical/release', page: ClinicalReleasePage, element: <ClinicalReleasePage /> },
+  { path: '/linkdownload', page: LinkDownloadPage, element: <LinkDownloadPage /> },
+  { path: '/channel/home', page: ChannelHomePage, element: <ChannelHomePage /> },
+];
+
+/**
+ * Loads the page `pathname` shows (host contract: the shell awaits it before rendering these
+ * routes). A failed load is left to the page's own render, which tries again and shows its error.
+ */
+export function preload(pathname: string): Promise<void> {
+  const route = ROUTES.find((r) => matchPath(r.path, pathname));
+  return route ? route.page.preload().catch(() => undefined) : Promise.resolve();
+}
 
 /** Exposed as `content/routes`; the shell mounts it under `path="*"`, so paths are absolute. */
 export default function ContentRoutes() {
   return (
     <Suspense fallback={<Skeleton lines={8} className="mx-auto max-w-page p-6" />}>
       <Routes>
-        <Route path="/info" element={<InfoListPage />} />
-        <Route path="/info/detail" element={<NewsDetailRoute />} />
-        <Route path="/info/weekly" element={<WeeklyPage />} />
-        <Route path="/column/detail/pgc" element={<ColumnDetailPage />} />
-        <Route path="/column/detail" element={<ColumnDetailPage requireType />} />
-        <Route path="/case" element={<CaseListPage />} />
-        <Route path="/case/detail-ugc" element={<ArticleDetailRoute backTo="/case" />} />
-        <Route path="/case/detail" element={<NewsDetailRoute backTo="/case" />} />
-        <Route path="/holographic" element={<HolographicHomePage />} />
-        <Route path="/link" element={<ElabCaseListPage />} />
-        <Route path="/link/detail" element={<ElabCaseDetailPage />} />
-        <Route path="/link/columnlist/:id" element={<ElabColumnPage />} />
-        <Route path="/guidance" element={<GuidancePage />} />
-        <Route path="/guidance/detail/video/:id" element={<InterpretingVideoPage />} />
-        <Route path="/compile" element={<CompileListPage />} />
-        <Route path="/introduce" element={<IntroducePage />} />
-        <Route path="/recruitment-training" element={<RecruitmentTrainingPage />} />
-        <Route path="/clinical/release" element={<ClinicalReleasePage />} />
-        <Route path="/linkdownload" element={<LinkDownloadPage />} />
-        <Route path="/channel/home" element={<ChannelHomePage />} />
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

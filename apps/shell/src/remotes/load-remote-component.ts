@@ -20,13 +20,32 @@ export function getLoadedRemoteComponent(id: string): RemoteComponent | undefine
 }
 
 /**
+ * What a remote module may export beside its component (host contract): `./routes` exports
+ * `preload(pathname)`, which loads the code of the page at that address. The shell awaits it
+ * before it renders the routes, so their first page renders at once: a page that suspended after
+ * the routes arrived was shown 300 ms late (React keeps a shown Suspense fallback that long).
+ */
+interface RemoteModule {
+  default?: RemoteComponent;
+  preload?: (pathname: string) => Promise<void>;
+}
+
+/**
  * Loads the default export of a remote module (a component), once at a time per id. The load
  * shows the top progress bar; a failure rejects (the retry plugin has already retried).
  */
 export function loadRemoteComponent(id: string): Promise<RemoteComponent> {
   const pending = loading.get(id);
   if (pending) return pending;
-  const promise = trackRemoteLoad(loadRemote<{ default?: RemoteComponent }>(id))
+  const promise = trackRemoteLoad(
+    loadRemote<RemoteModule>(id).then(async (mod) => {
+      // the page of the current address comes with the routes (a failure is the page's to show)
+      if (mod && !isRemoteFailure(mod) && typeof mod.preload === 'function') {
+        await mod.preload(window.location.pathname).catch(() => undefined);
+      }
+      return mod;
+    }),
+  )
     .then((mod) => {
       if (!mod || isRemoteFailure(mod)) {
         throw new Error(`remote module "${id}" could not be loaded`, { cause: mod ? mod.error : undefined });

@@ -114,3 +114,34 @@ describe('RemoteOutlet', () => {
     view.unmount();
   });
 });
+
+describe('the host contract: ./routes may preload the page of the address', () => {
+  it('renders the routes only once their preload for the current address has settled', async () => {
+    let finishPreload: () => void = () => {};
+    const preload = jest.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishPreload = resolve;
+        }),
+    );
+    mockLoadRemote.mockResolvedValue({ default: ContentRoutes, preload });
+    window.history.pushState({}, '', '/info/detail?id=3');
+    renderAt('/info/detail');
+    await act(async () => {});
+    expect(preload).toHaveBeenCalledWith('/info/detail');
+    expect(screen.queryByRole('heading', { name: '资讯详情' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '正在加载' })).toBeInTheDocument();
+    await act(async () => finishPreload());
+    expect(await screen.findByRole('heading', { name: '资讯详情' })).toBeInTheDocument();
+    window.history.pushState({}, '', '/');
+  });
+
+  it('a failed preload does not keep the routes away (the page shows its own failure)', async () => {
+    mockLoadRemote.mockResolvedValue({
+      default: ContentRoutes,
+      preload: jest.fn(() => Promise.reject(new Error('chunk failed'))),
+    });
+    renderAt('/info');
+    expect(await screen.findByRole('heading', { name: '资讯列表' })).toBeInTheDocument();
+  });
+});
