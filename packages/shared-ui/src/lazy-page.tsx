@@ -30,6 +30,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     return loading;
   };
   const Suspending = lazy(() => fetchPage().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module level, as React.lazy makes its component
   function Page(props: P) {
     const Component = loaded;
     return Component ? <Component {...props} /> : <Suspending {...props} />;
