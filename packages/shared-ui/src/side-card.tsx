@@ -9,7 +9,7 @@ const FRAME = {
 } as const;
 
 type SideCardLoading =
-  | { loading?: undefined; loadingLabel?: undefined; skeletonLines?: undefined }
+  | { loading?: undefined; loadingLabel?: undefined; skeletonLines?: undefined; loadingHeight?: undefined }
   | {
       /** true: a skeleton in place of the children */
       loading: boolean;
@@ -17,6 +17,11 @@ type SideCardLoading =
       loadingLabel: string;
       /** the skeleton's lines (3) */
       skeletonLines?: number;
+      /**
+       * the height (px) the body keeps while loading: about the loaded list's, so a card that
+       * arrives moves nothing below it (the search page's column is in the first screen)
+       */
+      loadingHeight?: number;
     };
 
 export type SideCardProps = SideCardLoading & {
@@ -45,12 +50,19 @@ export function SideCard({
   loading,
   loadingLabel,
   skeletonLines = 3,
+  loadingHeight,
   children,
 }: SideCardProps) {
   const body = (
     <>
       <h2 className="mb-3 text-base font-semibold text-ink">{title}</h2>
-      {loading ? <Skeleton lines={skeletonLines} label={loadingLabel} /> : children}
+      {loading ? (
+        <div style={loadingHeight ? { minHeight: loadingHeight } : undefined}>
+          <Skeleton lines={skeletonLines} label={loadingLabel} />
+        </div>
+      ) : (
+        children
+      )}
     </>
   );
   if (!framed) return <div>{body}</div>;

@@ -111,3 +111,16 @@ describe('RankNumber', () => {
     expect(screen.getByText('6')).toHaveClass('text-ink-mute');
   });
 });
+
+describe('SideCard while loading', () => {
+  it('keeps the height it is given for its body, so a card arriving moves nothing below it', () => {
+    render(
+      <SideCard title="名医专家" loading loadingLabel="加载中" loadingHeight={256}>
+        <p>内容</p>
+      </SideCard>,
+    );
+    const skeleton = screen.getByRole('status', { name: '加载中' });
+    expect(skeleton.parentElement).toHaveStyle({ minHeight: '256px' });
+    expect(screen.queryByText('内容')).not.toBeInTheDocument();
+  });
+});

@@ -41,6 +41,8 @@ export function HotSearchesCard({ inPage }: { inPage: boolean }) {
       loading={state.status === 'loading'}
       loadingLabel={messages.common.loading}
       skeletonLines={5}
+      // on /search the column is in the first screen: keep about the full list's height (10 words)
+      loadingHeight={inPage ? 290 : undefined}
     >
       {state.status === 'loading' ? null : state.status === 'error' ? (
         <ErrorBlock message={messages.common.loadFailed} onRetry={retry} retryText={messages.common.retry} />

@@ -84,7 +84,7 @@ export function ExpertsCard() {
   const state = useSideList(expertsQuery(SEARCH_LIMITS.experts), SEARCH_LIMITS.experts);
   if (state.status === 'hidden') return null;
   return (
-    <SideCard title={t.experts} {...sideCardLoading(state)}>
+    <SideCard title={t.experts} {...sideCardLoading(state, 256)}>
       {state.status === 'ready' ? (
         <ul className="space-y-4">
           {state.list.map((expert) => (

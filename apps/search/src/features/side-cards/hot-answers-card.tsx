@@ -24,7 +24,7 @@ export function HotAnswersCard() {
   const state = useSideList(hotAnswersQuery(SEARCH_LIMITS.hots), SEARCH_LIMITS.hots);
   if (state.status === 'hidden') return null;
   return (
-    <SideCard title={t.hotAnswers} {...sideCardLoading(state)}>
+    <SideCard title={t.hotAnswers} {...sideCardLoading(state, 490)}>
       {state.status === 'ready' ? (
         <ol className="space-y-2.5">
           {state.list.map((entry, i) => (

@@ -12,7 +12,7 @@ export function HotTopicsCard() {
   const state = useSideList(hotTopicsQuery(SEARCH_LIMITS.hots), SEARCH_LIMITS.hots);
   if (state.status === 'hidden') return null;
   return (
-    <SideCard title={t.hotTopics} {...sideCardLoading(state)}>
+    <SideCard title={t.hotTopics} {...sideCardLoading(state, 470)}>
       {state.status === 'ready' ? (
         <ol className="space-y-2.5">
           {state.list.map((topic, i) => (

@@ -19,8 +19,11 @@ export function useSideList<T, TKey extends QueryKey>(
 }
 
 /** The side card's skeleton props for a list: four lines while it loads. */
-export const sideCardLoading = (state: SideListState<unknown>) => ({
+export const sideCardLoading = (state: SideListState<unknown>, loadingHeight: number) => ({
   loading: state.status === 'loading',
   loadingLabel: messages.common.loading,
   skeletonLines: 4,
+  // the body keeps about a full list's height while loading: the column is in the first screen,
+  // and a card growing on arrival moved every card below it (layout shift)
+  loadingHeight,
 });
