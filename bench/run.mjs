@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|detail|search-page|search] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|search] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -316,11 +316,25 @@ async function allPageJs(browser, path) {
   return gzipSizes(urls);
 }
 
+/** Prints a remote page's first-load JS and what loads later (see pageJs). */
+async function printPageJs(browser, path, ready) {
+  const { first, later, idleAt, withPreloads } = await pageJs(browser, path, ready);
+  console.log(
+    `first-load JS of ${path}: ${first.files} files, raw ${kib(first.raw)}, gzip ${kib(first.gzip)} ` +
+      `(before its first idle period with the content in, at ${Math.round(idleAt)} ms; budget 200 KiB gzip)`,
+  );
+  console.log(
+    `  + from that idle period on (parts that wait for idle): ${later.files} files, ` +
+      `gzip ${kib(later.gzip)}; all JS until network idle: ${first.files + later.files} files, gzip ${kib(first.gzip + later.gzip)}; ` +
+      `with the preloads of the other remotes: ${withPreloads.files} files, gzip ${kib(withPreloads.gzip)}`,
+  );
+}
+
 /**
  * A page's Lighthouse performance score (desktop preset: the portal is a desktop site; budget 95)
  * as the median of 3 runs, its LCP / TBT / CLS, and the JS the page loads (budget 200 KiB gzip).
  */
-async function pagePerformance(path, ready) {
+async function pagePerformance(path, ready, { js = true } = {}) {
   const executablePath = chromiumPath();
   if (!executablePath) return console.log(`${path}: skipped (no Chromium found)`);
   const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
@@ -329,16 +343,7 @@ async function pagePerformance(path, ready) {
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
   });
   try {
-    const { first, later, idleAt, withPreloads } = await pageJs(browser, path, ready);
-    console.log(
-      `first-load JS of ${path}: ${first.files} files, raw ${kib(first.raw)}, gzip ${kib(first.gzip)} ` +
-        `(before its first idle period with the content in, at ${Math.round(idleAt)} ms; budget 200 KiB gzip)`,
-    );
-    console.log(
-      `  + from that idle period on (parts that wait for idle): ${later.files} files, ` +
-        `gzip ${kib(later.gzip)}; all JS until network idle: ${first.files + later.files} files, gzip ${kib(first.gzip + later.gzip)}; ` +
-        `with the preloads of the other remotes: ${withPreloads.files} files, gzip ${kib(withPreloads.gzip)}`,
-    );
+    if (js) await printPageJs(browser, path, ready);
     const results = [];
     for (let i = 0; i < 3; i += 1) {
       const { lhr } = await lighthouse(
@@ -386,6 +391,8 @@ async function pagePerformance(path, ready) {
 
 /** The article page a doctor lands on from a shared link. */
 const articlePage = async () => pagePerformance(await firstInfoPath(), 'article h1');
+/** the home page's Lighthouse scores (its first-load JS is counted above, before its first idle period) */
+const homePage = () => pagePerformance('/', null, { js: false });
 
 /** The results page the header's search box opens (a common subspecialty word, tab All). */
 const searchPage = () =>
@@ -415,6 +422,7 @@ try {
   if (!only || only === 'bundle') await firstLoadJs();
   if (!only || only === 'nav') await remoteNavigation();
   if (!only || only === 'api') await apiLatency();
+  if (!only || only === 'home') await homePage();
   if (!only || only === 'detail') await articlePage();
   if (!only || only === 'search-page') await searchPage();
 } finally {
