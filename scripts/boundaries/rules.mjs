@@ -20,7 +20,8 @@ export const FEATURE_DEPTHS = 4;
 
 export const MESSAGES = {
   otherApp: '应用之间不能互相引用源码：通过 packages/*、宿主契约 (shell/host) 或 URL 交互。',
-  packageByPath: '包只能按名称引用（@portal/…），不能用相对路径：否则远程模块会得到自己的一份 axios 和状态。',
+  packageByPath:
+    '包只能按名称引用（@portal/…），不能用相对路径：否则远程模块会得到自己的一份 HTTP 客户端和状态。',
   serverFromApp: '应用不能引用 server 的代码：通过 packages/api 的契约交互。',
   otherFeature: '功能之间不能互相引用：由应用层（src/app）组合，或把共用的部分移到 packages/*。',
   packageUpward: '包只能引用更底层的包（router → query → api → shared-ui → session → standalone）。',

@@ -8,10 +8,10 @@ import type { CallOptions, Endpoint, InputArgs, PayloadOf } from '@portal/api/en
  * The input goes into the query of a GET and the JSON body of a POST; the answer is the envelope's
  * `result` when it has one, else the envelope (a list with its page). A failure is an `ApiError`
  * (`@portal/api/errors`) with the server's Chinese message; an abort through `signal` rejects as
- * axios's cancellation.
+ * an `AbortError`.
  *
  * The HTTP client loads on the first call, so a page that calls nothing while it paints (the home
- * page's frame) keeps axios out of its first load. It is imported by package name: the federation
+ * page's frame) keeps the client out of its first load. It is imported by package name: the federation
  * shares it, so every remote uses the shell's one instance.
  */
 export function call<E extends Endpoint>(

@@ -1,6 +1,6 @@
 /**
  * A call's failure as screens read it, free of the HTTP client so a screen that only checks a
- * failure's code does not load axios.
+ * failure's code does not load the client.
  */
 
 /** A call whose envelope did not say `code: 1`. `message` is the server's Chinese text. */

@@ -6,7 +6,7 @@ export const FRESH_MS = 30_000;
 /**
  * A failure worth a second try: the network or the server, never a refusal (4xx) the user must
  * see. An envelope's failure (`ApiError`) carries a numeric code; this module reads it without
- * importing the HTTP client, which would put axios into every page's first load.
+ * importing the HTTP client, which would put it into every page's first load.
  */
 export function shouldRetry(failures: number, error: unknown): boolean {
   if (failures >= 1) return false;

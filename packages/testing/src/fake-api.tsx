@@ -1,7 +1,6 @@
-import { http } from '@portal/api/client';
+import { type HttpRequest, type HttpResponse, http, type Transport } from '@portal/api/client';
 import type { Endpoint, InputOf, PayloadOf } from '@portal/api/endpoint';
 import { ApiError } from '@portal/api/errors';
-import { type AxiosAdapter, AxiosError, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 
 /**
  * The server behind the endpoint table, faked at the HTTP client: a screen under test calls
@@ -9,7 +8,7 @@ import { type AxiosAdapter, AxiosError, CanceledError, type InternalAxiosRequest
  * fake answers by endpoint. What a call answers is what `call` resolves to (a result, or a list
  * envelope); throw an `ApiError` to answer a failure envelope, `networkFailure()` for a dropped
  * connection. An answer may be a promise: the call stays in flight until it settles, and aborting
- * the call rejects it as axios does.
+ * the call rejects it as `fetch` does.
  *
  *     const api = fakeApi();
  *     api.on(infoEndpoints.detail, ({ id }) => makeInfoDetail({ infoId: id }));
@@ -35,17 +34,18 @@ export interface FakeApi {
 
 /** Thrown by an answer: the call fails like a dropped connection (no envelope at all). */
 export function networkFailure(): Error {
-  return new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+  return new TypeError('Failed to fetch');
 }
+
+const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
 
 type Handler = (input: unknown, request: { signal?: AbortSignal }) => unknown;
 
 const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-/** what the screen passed: a GET's params as given (how they are encoded is the agreement test's), a POST's body */
-function inputOf(config: InternalAxiosRequestConfig): unknown {
-  if ((config.method ?? 'get').toUpperCase() === 'GET') return config.params;
-  return typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
+/** what the screen passed: a GET's input as given (how it is encoded is the agreement test's), a POST's body as sent */
+function inputOf(request: HttpRequest): unknown {
+  return request.body ? JSON.parse(request.body) : request.input;
 }
 
 function envelope(payload: unknown): unknown {
@@ -56,7 +56,7 @@ function envelope(payload: unknown): unknown {
   return isEnvelope ? payload : { code: 1, result: payload };
 }
 
-export function createFakeApi(): FakeApi & { adapter: AxiosAdapter } {
+export function createFakeApi(): FakeApi & { transport: Transport } {
   const standing = new Map<string, Handler>();
   const queued = new Map<string, Handler[]>();
   const calls: { key: string; input: unknown }[] = [];
@@ -64,37 +64,32 @@ export function createFakeApi(): FakeApi & { adapter: AxiosAdapter } {
   const toHandler = (answer: unknown): Handler =>
     typeof answer === 'function' ? (answer as Handler) : () => answer;
 
-  const adapter: AxiosAdapter = async (config) => {
-    const path = new URL(http.getUri(config), 'http://portal.test').pathname;
-    const key = keyOf(config.method ?? 'get', path);
-    const input = inputOf(config);
+  const respond = (status: number, data: unknown): HttpResponse => ({ status, json: async () => data });
+
+  const transport: Transport = async (request) => {
+    const key = keyOf(request.method, request.url.split('?')[0] ?? '');
+    const input = inputOf(request);
     calls.push({ key, input });
     const handler = queued.get(key)?.shift() ?? standing.get(key);
-    const respond = (status: number, data: unknown) => ({
-      data,
-      status,
-      statusText: String(status),
-      headers: {},
-      config,
-    });
     if (!handler) throw new Error(`fake API: no answer for ${key} (answer it with api.on)`);
-    const signal = config.signal as AbortSignal | undefined;
-    if (signal?.aborted) throw new CanceledError(undefined, undefined, config);
+    const { signal } = request;
+    if (signal.aborted) throw abortError();
     const answered = Promise.resolve().then(() => handler(input, { signal }));
     const aborted = new Promise<never>((_, reject) => {
-      signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, config)));
+      signal.addEventListener('abort', () => reject(abortError()));
     });
     try {
       return respond(200, envelope(await Promise.race([answered, aborted])));
     } catch (error) {
-      if (error instanceof ApiError)
+      if (error instanceof ApiError) {
         return respond(error.code >= 100 ? error.code : 400, { code: error.code, message: error.message });
+      }
       throw error;
     }
   };
 
-  const api: FakeApi & { adapter: AxiosAdapter } = {
-    adapter,
+  const api: FakeApi & { transport: Transport } = {
+    transport,
     on(endpoint, answer) {
       standing.set(keyOf(endpoint.method, endpoint.path), toHandler(answer));
       return api;
@@ -124,13 +119,13 @@ export function createFakeApi(): FakeApi & { adapter: AxiosAdapter } {
  */
 export function fakeApi(): FakeApi {
   const api = createFakeApi();
-  let previous: typeof http.defaults.adapter;
+  let previous: Transport;
   beforeEach(() => {
-    previous = http.defaults.adapter;
-    http.defaults.adapter = api.adapter;
+    previous = http.transport;
+    http.transport = api.transport;
   });
   afterEach(() => {
-    http.defaults.adapter = previous;
+    http.transport = previous;
     api.reset();
   });
   return api;

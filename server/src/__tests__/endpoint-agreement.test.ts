@@ -1,7 +1,6 @@
-import { http, send } from '@portal/api/client';
+import { type HttpRequest, http, send } from '@portal/api/client';
 import type { Endpoint } from '@portal/api/endpoint';
 import { ENDPOINT_TABLES } from '@portal/api/endpoints/index';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { SCHEMA_REFUSAL } from '../lib/error-handler';
@@ -52,27 +51,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What the client puts on the wire for `input`, captured at the adapter (nothing is sent). */
+/** What the client puts on the wire for `input`, captured at its transport (nothing is sent). */
 async function wireRequest(endpoint: Endpoint, input: unknown) {
-  let captured: InternalAxiosRequestConfig | undefined;
-  const adapter: AxiosAdapter = async (config) => {
-    captured = config;
-    return { data: { code: 1, result: null }, status: 200, statusText: 'OK', headers: {}, config };
+  let captured: HttpRequest | undefined;
+  const previous = http.transport;
+  http.transport = async (request) => {
+    captured = request;
+    return { status: 200, json: async () => ({ code: 1, result: null }) };
   };
-  const previous = http.defaults.adapter;
-  http.defaults.adapter = adapter;
   try {
     await send(endpoint, input);
   } finally {
-    http.defaults.adapter = previous;
+    http.transport = previous;
   }
   if (!captured) throw new Error('the client sent nothing');
-  const url = new URL(http.getUri(captured), 'http://portal.test');
+  const url = new URL(captured.url, 'http://portal.test');
   return {
-    method: (captured.method ?? '').toUpperCase(),
+    method: captured.method,
     path: url.pathname,
     url: `${url.pathname}${url.search}`,
-    body: typeof captured.data === 'string' ? captured.data : undefined,
+    body: captured.body,
+    contentType: captured.headers['Content-Type'],
   };
 }
 
@@ -109,7 +108,7 @@ test.each(ENTRIES)('%s: server route, client call and schemas agree', async (nam
     headers: {
       ...OWN_PAGE_HEADERS,
       cookie: session,
-      ...(wire.body ? { 'content-type': 'application/json' } : {}),
+      ...(wire.contentType ? { 'content-type': wire.contentType } : {}),
     },
     ...(wire.body ? { payload: wire.body } : {}),
   });

@@ -5,7 +5,7 @@ import { getRegistry, matchRemote, subscribeRegistry } from './registry';
 /**
  * What a preload fetches: the remote's manifest, its remoteEntry.js, and the files `./routes` needs
  * to run ('sync'). 'all' would add the async chunks, which for our remotes are mostly their own
- * copies of the shared packages (React, the router, axios) that the shell already provides.
+ * copies of the shared packages (React, the router, the HTTP client) that the shell already provides.
  */
 export const PRELOAD_EXPOSES = ['./routes'];
 

@@ -59,19 +59,19 @@ const ROUTES: Record<string, (params: unknown) => Promise<Envelope>> = {
 const ok = (result: unknown): Envelope => ({ code: 1, result });
 const SIGNED_OUT: Envelope = { code: 401, message: '请先登录' };
 
-let previousAdapter: typeof http.defaults.adapter;
+let previousTransport: typeof http.transport;
 beforeAll(() => {
-  previousAdapter = http.defaults.adapter;
-  http.defaults.adapter = async (config) => {
-    const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
+  previousTransport = http.transport;
+  http.transport = async (request) => {
+    const key = `${request.method} ${request.url.split('?')[0]}`;
     const route = ROUTES[key];
     if (!route) throw new Error(`no answer for ${key}`);
-    const data = await route(config.params);
-    return { data, status: data.code === 1 ? 200 : data.code, statusText: '', headers: {}, config };
+    const data = await route(request.input);
+    return { status: data.code === 1 ? 200 : data.code, json: async () => data };
   };
 });
 afterAll(() => {
-  http.defaults.adapter = previousAdapter;
+  http.transport = previousTransport;
 });
 
 function setCookie(value: string) {

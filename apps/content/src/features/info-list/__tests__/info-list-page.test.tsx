@@ -239,7 +239,7 @@ describe('InfoListPage', () => {
   });
 
   it('treats a cancelled request as no error', async () => {
-    // never answers: the filter change aborts it, which axios reports as a cancellation
+    // never answers: the filter change aborts it, which the client reports as a cancellation
     api.once(infoEndpoints.list, () => new Promise(() => {}));
     const view = renderAt('/info', <InfoListPage />);
     await userEvent.click(await screen.findByRole('link', { name: '神经肿瘤' }));
