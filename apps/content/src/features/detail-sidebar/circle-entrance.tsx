@@ -18,6 +18,9 @@ export const topicJump = (topic: Pick<CommunityEntry, 'id'>): JumpItem => ({
   id: topic.id,
 });
 
+/** about the bodies of three circles and three topics (px) */
+const LOADING_HEIGHT = { circles: 168, topics: 192 } as const;
+
 /**
  * Circle entrance (spec 2): the circles (communityType C) and topics (T) of the item's
  * subspecialties, each opening by the jump rule. A list that is empty or fails is left out;
@@ -28,8 +31,27 @@ export function CircleEntrance({ contentId, contentType }: SidebarContentProps) 
   const circles = useSidebarList(sidebarCommunityQuery(content, 'C'));
   const topics = useSidebarList(sidebarCommunityQuery(content, 'T'));
 
+  // first in the column and in the first screen: while loading it keeps the room the two cards
+  // usually take, so the cards below do not move when they arrive
   if (circles.status === 'loading' || topics.status === 'loading')
-    return <SideCard density="regular" title={t.circles} loading loadingLabel={t.loading(t.circles)} />;
+    return (
+      <>
+        <SideCard
+          density="regular"
+          title={t.circles}
+          loading
+          loadingLabel={t.loading(t.circles)}
+          loadingHeight={LOADING_HEIGHT.circles}
+        />
+        <SideCard
+          density="regular"
+          title={t.topics}
+          loading
+          loadingLabel={t.loading(t.topics)}
+          loadingHeight={LOADING_HEIGHT.topics}
+        />
+      </>
+    );
   const circleList = listOf(circles);
   const topicList = listOf(topics);
   if (circleList.length === 0 && topicList.length === 0) return null;
