@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { PortalDb } from '../db/database';
+import type { DatabaseHandle, PortalDb } from '../db/database';
+import { seedDatabase } from '../seed/generate';
+import { createTestDatabase } from './test-database';
 
 /** Reading back what a seeder wrote, for the area seeders' tests. */
 
@@ -19,4 +21,23 @@ export function tally(keys: readonly number[]): Map<number, number> {
 export async function dumpRows(db: PortalDb, table: string): Promise<string[]> {
   const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
   return rows.rows.map((r) => JSON.stringify(r)).sort();
+}
+
+/**
+ * A database seeded at `scale` for the tests of one file: made before them, closed after; the
+ * function answers it inside a test.
+ */
+export function seededDatabase(scale: number): () => PortalDb {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await seedDatabase(handle.db, { scale });
+  }, 120_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return () => {
+    if (!handle) throw new Error('the seeded database is made before the tests');
+    return handle.db;
+  };
 }

@@ -1,26 +1,15 @@
 import { sanitizeRichText } from '../../../content-safety/sanitize';
-import type { DatabaseHandle } from '../../../db/database';
 import { newsScale } from '../../../seed/area-inputs';
 import { DEFAULT_SEED_NOW, seedDatabase } from '../../../seed/generate';
-import { countRows, tally } from '../../../test-support/seeded-tables';
-import { createTestDatabase } from '../../../test-support/test-database';
+import { countRows, seededDatabase, tally } from '../../../test-support/seeded-tables';
 import { questionCount } from '../community-qa.seeder';
 
 const SCALE = 0.05;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedDatabase(handle.db, { scale: SCALE });
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
+const seeded = seededDatabase(SCALE);
 
 describe('community questions and answers seed', () => {
   it('writes the amounts the scale asks for', async () => {
-    const db = handle.db;
+    const db = seeded();
     const expected = questionCount(newsScale(await countRows(db, 'info_articles')));
     expect(await countRows(db, 'community_questions')).toBe(expected);
     // about three answers a question
@@ -31,7 +20,7 @@ describe('community questions and answers seed', () => {
   });
 
   it('keeps each question’s answer count equal to its published answers, by others, after it', async () => {
-    const db = handle.db;
+    const db = seeded();
     const questions = await db
       .selectFrom('community_questions')
       .select(['id', 'creator_id', 'answers', 'publish_time', 'status'])
@@ -60,7 +49,7 @@ describe('community questions and answers seed', () => {
   });
 
   it('has questions asked by users who may publish, some anonymous and some featured', async () => {
-    const rows = await handle.db
+    const rows = await seeded()
       .selectFrom('community_questions')
       .innerJoin('users', 'users.id', 'community_questions.creator_id')
       .select(['users.identity', 'community_questions.is_hide_creator', 'community_questions.essences'])

@@ -1,29 +1,17 @@
-import type { DatabaseHandle } from '../../../db/database';
-import { seedDatabase } from '../../../seed/generate';
-import { countRows, tally } from '../../../test-support/seeded-tables';
-import { createTestDatabase } from '../../../test-support/test-database';
+import { countRows, seededDatabase, tally } from '../../../test-support/seeded-tables';
 import { AGENDAS_PER_MEETING, agendasLecturesSeeder, VIDEOS_PER_COURSE } from '../agendas-lectures.seeder';
 
 const SCALE = 0.05;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedDatabase(handle.db, { scale: SCALE });
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
+const seeded = seededDatabase(SCALE);
 
 describe('agendas and lectures seed', () => {
   it('fills both of its tables', async () => {
     for (const table of agendasLecturesSeeder.tables)
-      expect(await countRows(handle.db, table)).toBeGreaterThan(0);
+      expect(await countRows(seeded(), table)).toBeGreaterThan(0);
   });
 
   it('gives every meeting 3–12 agenda items and every course 3–15 lectures, in order', async () => {
-    const db = handle.db;
+    const db = seeded();
     const meetings = await db.selectFrom('meetings').select(['id', 'start_time', 'end_time']).execute();
     const agendas = await db
       .selectFrom('meeting_agendas')

@@ -1,24 +1,12 @@
-import type { DatabaseHandle } from '../../../db/database';
-import { seedDatabase } from '../../../seed/generate';
-import { countRows } from '../../../test-support/seeded-tables';
-import { createTestDatabase } from '../../../test-support/test-database';
+import { countRows, seededDatabase } from '../../../test-support/seeded-tables';
 import { ADVERTISEMENTS } from '../advertisements-data';
 
 const SCALE = 0.05;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedDatabase(handle.db, { scale: SCALE });
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
+const seeded = seededDatabase(SCALE);
 
 describe('advertisements seed', () => {
   it('has advertisements that open a real place', async () => {
-    const db = handle.db;
+    const db = seeded();
     expect(await countRows(db, 'advertisements')).toBe(ADVERTISEMENTS.length);
     const ads = await db.selectFrom('advertisements').select(['click_location', 'extras']).execute();
     for (const ad of ads) {

@@ -1,33 +1,21 @@
-import type { DatabaseHandle } from '../../../../db/database';
 import { newsScale } from '../../../../seed/area-inputs';
-import { seedDatabase } from '../../../../seed/generate';
-import { countRows } from '../../../../test-support/seeded-tables';
-import { createTestDatabase } from '../../../../test-support/test-database';
+import { countRows, seededDatabase } from '../../../../test-support/seeded-tables';
 import { bookCount } from '../books.seeder';
 import { TRANSLATED_BOOKS } from '../books-data';
 
 const SCALE = 0.05;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedDatabase(handle.db, { scale: SCALE });
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
+const seeded = seededDatabase(SCALE);
 
 describe('books seed', () => {
   it('writes the amount the scale asks for', async () => {
-    const db = handle.db;
+    const db = seeded();
     expect(await countRows(db, 'books')).toBe(bookCount(newsScale(await countRows(db, 'info_articles'))));
     expect(await countRows(db, 'book_authors')).toBeGreaterThan(0);
     expect(bookCount(1)).toBe(120);
   });
 
   it('has books with valid unique ISBNs, authors, translators for the classics, and prices in fen', async () => {
-    const db = handle.db;
+    const db = seeded();
     const books = await db
       .selectFrom('books')
       .select(['id', 'isbn', 'price_fen', 'discount_price_fen'])

@@ -1,24 +1,12 @@
-import type { DatabaseHandle } from '../../../../db/database';
-import { seedDatabase } from '../../../../seed/generate';
 import { HOSPITALS } from '../../../../seed/vocabulary';
-import { tally } from '../../../../test-support/seeded-tables';
-import { createTestDatabase } from '../../../../test-support/test-database';
+import { seededDatabase, tally } from '../../../../test-support/seeded-tables';
 
 const SCALE = 0.05;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedDatabase(handle.db, { scale: SCALE });
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
+const seeded = seededDatabase(SCALE);
 
 describe('departments seed', () => {
   it('keeps department counters equal to their rows', async () => {
-    const db = handle.db;
+    const db = seeded();
     const departments = await db
       .selectFrom('departments')
       .select(['id', 'member_total', 'subscribers', 'hospital_group_name', 'name'])

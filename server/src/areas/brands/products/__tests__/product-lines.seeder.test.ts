@@ -1,29 +1,17 @@
-import type { DatabaseHandle } from '../../../../db/database';
-import { seedDatabase } from '../../../../seed/generate';
-import { countRows, tally } from '../../../../test-support/seeded-tables';
-import { createTestDatabase } from '../../../../test-support/test-database';
+import { countRows, seededDatabase, tally } from '../../../../test-support/seeded-tables';
 import { productLinesSeeder } from '../product-lines.seeder';
 
 const SCALE = 0.05;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedDatabase(handle.db, { scale: SCALE });
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
+const seeded = seededDatabase(SCALE);
 
 describe('brands and product lines seed', () => {
   it('fills its tables', async () => {
     for (const table of productLinesSeeder.tables)
-      expect(await countRows(handle.db, table)).toBeGreaterThan(0);
+      expect(await countRows(seeded(), table)).toBeGreaterThan(0);
   });
 
   it('keeps product line counters equal to their rows', async () => {
-    const db = handle.db;
+    const db = seeded();
     const lines = await db
       .selectFrom('product_lines')
       .select(['id', 'brand_id', 'category_id', 'products', 'subscribers'])

@@ -1,24 +1,12 @@
-import type { DatabaseHandle } from '../../../../db/database';
-import { seedDatabase } from '../../../../seed/generate';
-import { countRows } from '../../../../test-support/seeded-tables';
-import { createTestDatabase } from '../../../../test-support/test-database';
+import { countRows, seededDatabase } from '../../../../test-support/seeded-tables';
 import { COMPETITIONS } from '../competitions-data';
 
 const SCALE = 0.05;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedDatabase(handle.db, { scale: SCALE });
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
+const seeded = seededDatabase(SCALE);
 
 describe('competitions seed', () => {
   it('has competitions in every status', async () => {
-    const db = handle.db;
+    const db = seeded();
     expect(await countRows(db, 'competitions')).toBe(COMPETITIONS.length);
     const statuses = new Set(
       (await db.selectFrom('competitions').select(['status']).execute()).map((c) => c.status),

@@ -1,25 +1,14 @@
-import type { DatabaseHandle } from '../../../../db/database';
 import { newsScale } from '../../../../seed/area-inputs';
 import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
-import { countRows } from '../../../../test-support/seeded-tables';
-import { createTestDatabase } from '../../../../test-support/test-database';
+import { countRows, seededDatabase } from '../../../../test-support/seeded-tables';
 import { SHORT_VIDEO_URL, shortVideoCount } from '../short-videos.seeder';
 
 const SCALE = 0.05;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedDatabase(handle.db, { scale: SCALE });
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
+const seeded = seededDatabase(SCALE);
 
 describe('short videos seed', () => {
   it('writes the amount the scale asks for', async () => {
-    const db = handle.db;
+    const db = seeded();
     const expected = shortVideoCount(newsScale(await countRows(db, 'info_articles')));
     expect(expected).toBeGreaterThanOrEqual(50);
     expect(await countRows(db, 'short_videos')).toBe(expected);
@@ -27,7 +16,7 @@ describe('short videos seed', () => {
   });
 
   it('has short videos by doctors, and brand-certified ones by corporate accounts', async () => {
-    const rows = await handle.db
+    const rows = await seeded()
       .selectFrom('short_videos')
       .innerJoin('users', 'users.id', 'short_videos.creator_id')
       .select([
