@@ -29,7 +29,12 @@ import {
   sidebarSeeder,
   weekliesColumnsSeeder,
 } from './content/index';
-import { agendasLecturesSeeder, meetingFeeder, meetingsCoursesSeeder } from './meetings/index';
+import {
+  agendasLecturesSeeder,
+  meetingFeeder,
+  meetingProgrammeSeeder,
+  meetingsCoursesSeeder,
+} from './meetings/index';
 import { advertisementsSeeder, createSearchSeeder } from './search/index';
 
 /**
@@ -96,6 +101,8 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = [
   meetingsCoursesSeeder,
   activitiesSeeder,
   ...CATALOGUE_SEEDERS,
+  // after the agendas, brands and cases it builds on
+  meetingProgrammeSeeder,
   // last: it indexes what the others seeded
   createSearchSeeder(FEEDERS),
 ];

@@ -21,7 +21,7 @@ import { panoramicGuidance } from './content/panoramic-guidance/migration';
 import { shortVideoTables } from './content/short-videos/migration';
 import { sidebar } from './content/sidebar/migration';
 import { weekliesColumns } from './content/weeklies-columns/migration';
-import { agendasLecturesTables, meetingsCourses } from './meetings/migration';
+import { agendasLecturesTables, meetingProgramme, meetingsCourses } from './meetings/migration';
 import { portalFrame } from './portal/migration';
 import { advertisementTables } from './search/migration';
 
@@ -104,6 +104,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '013-safety': safety(dialect),
         '014-search-index-reads': searchIndexReads(dialect),
         '015-search-vectors-inline': searchVectorsInline(dialect),
+        '016-meeting-programme': meetingProgramme(dialect),
       };
     },
   };

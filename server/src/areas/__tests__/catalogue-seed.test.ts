@@ -75,6 +75,32 @@ const DUMPED = [
   'department_subscriptions',
   'product_lines',
   'advertisements',
+  // migration 016's, built on the agenda
+  'meeting_fields',
+  'meeting_speakers',
+  'meeting_vote_options',
+] as const;
+
+/** migration 016's tables, children first: a database seeded before 010 had none of them either */
+const PROGRAMME_TABLES = [
+  'meeting_tickets',
+  'meeting_barrages',
+  'meeting_preset_comments',
+  'meeting_comment_sticks',
+  'questionnaire_results',
+  'questionnaire_items',
+  'questionnaires',
+  'meeting_vote_ballots',
+  'meeting_vote_options',
+  'meeting_vote_phases',
+  'meeting_vote_themes',
+  'meeting_field_cases',
+  'meeting_express',
+  'meeting_interviews',
+  'meeting_tag_links',
+  'meeting_tags',
+  'meeting_agenda_speakers',
+  'meeting_speakers',
 ] as const;
 
 describe("migration 010's seeders: determinism and later seeding", () => {
@@ -85,6 +111,15 @@ describe("migration 010's seeders: determinism and later seeding", () => {
 
   it('refills a database seeded before the catalogue existed, identically', async () => {
     const db = second.db;
+    for (const table of PROGRAMME_TABLES) await sql`delete from ${sql.table(table)}`.execute(db);
+    await db.deleteFrom('comments').where('target_type', '=', 'meeting').execute();
+    await db
+      .updateTable('meetings')
+      .set({ series_id: null, price: null, intro: '', checkin_fields: '', brand_id: null })
+      .execute();
+    await db.updateTable('meeting_agendas').set({ field_id: null, end_time: null }).execute();
+    await db.deleteFrom('meeting_fields').execute();
+    await db.deleteFrom('meeting_series').execute();
     for (const table of catalogueTables().reverse()) await sql`delete from ${sql.table(table)}`.execute(db);
     await db.updateTable('products').set({ brand_id: null, product_line_id: null }).execute();
     expect(await seedIfEmpty(db, { scale: SCALE })).toBeNull();

@@ -2,5 +2,10 @@
 export { agendasLecturesSeeder } from './agendas-lectures.seeder';
 export { meetingFeeder } from './meeting.feeder';
 export { meetingsCoursesSeeder } from './meetings-courses.seeder';
-export { agendasLecturesTables, meetingsCourses as meetingsCoursesMigration } from './migration';
+export {
+  agendasLecturesTables,
+  meetingProgramme as meetingProgrammeMigration,
+  meetingsCourses as meetingsCoursesMigration,
+} from './migration';
+export { meetingProgrammeSeeder } from './programme.seeder';
 export type { AgendasLecturesTables, MeetingsCoursesTables } from './schema';

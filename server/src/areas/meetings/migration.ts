@@ -107,3 +107,321 @@ export async function agendasLecturesTables(db: Kysely<unknown>, dialect: Dialec
     .columns(['course_id', 'sort'])
     .execute();
 }
+
+/**
+ * 016-meeting-programme: what the meeting pages need beyond the cards: series, venues, speakers,
+ * tags, interviews, express news, venue cases, pinned comments; votes, questionnaires and
+ * check-in; barrage, preset phrases, tickets of paid meetings, starred agenda items and calendar
+ * feeds.
+ */
+export function meetingProgramme(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await idColumn(db.schema.createTable('meeting_series'), dialect)
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('cover', 'varchar(500)', (c) => c.notNull())
+        .addColumn('intro', 'varchar(2000)', (c) => c.notNull().defaultTo(''))
+        .execute();
+
+      // one column per statement: SQLite adds one at a time
+      await db.schema
+        .alterTable('meetings')
+        .addColumn('series_id', 'integer', (c) => c.references('meeting_series.id').onDelete('set null'))
+        .execute();
+      await db.schema.alterTable('meetings').addColumn('price', 'integer').execute();
+      await db.schema
+        .alterTable('meetings')
+        .addColumn('intro', 'varchar(4000)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('meetings')
+        .addColumn('checkin_fields', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('meetings')
+        .addColumn('brand_id', 'integer', (c) => c.references('brands.id').onDelete('set null'))
+        .execute();
+      await db.schema
+        .createIndex('meetings_series_idx')
+        .on('meetings')
+        .columns(['series_id', 'start_time'])
+        .execute();
+      await db.schema.createIndex('meetings_brand_idx').on('meetings').columns(['brand_id']).execute();
+      await db.schema.createIndex('meetings_end_idx').on('meetings').columns(['end_time']).execute();
+
+      await idColumn(db.schema.createTable('meeting_fields'), dialect)
+        .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
+        .addColumn('name', 'varchar(100)', (c) => c.notNull())
+        // Beijing date 'YYYY-MM-DD': a venue belongs to one day of the meeting
+        .addColumn('day', 'varchar(10)', (c) => c.notNull())
+        .addColumn('group_name', 'varchar(50)', (c) => c.notNull())
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('meeting_fields_meeting_idx')
+        .on('meeting_fields')
+        .columns(['meeting_id', 'day', 'sort'])
+        .execute();
+
+      await db.schema
+        .alterTable('meeting_agendas')
+        .addColumn('field_id', 'integer', (c) => c.references('meeting_fields.id').onDelete('set null'))
+        .execute();
+      await db.schema.alterTable('meeting_agendas').addColumn('end_time', 'bigint').execute();
+      await db.schema
+        .createIndex('meeting_agendas_field_idx')
+        .on('meeting_agendas')
+        .columns(['field_id', 'start_time'])
+        .execute();
+
+      await idColumn(db.schema.createTable('meeting_speakers'), dialect)
+        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('name', 'varchar(50)', (c) => c.notNull())
+        .addColumn('avatar', 'varchar(500)', (c) => c.notNull())
+        .addColumn('hospital', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+        .addColumn('title', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .createTable('meeting_agenda_speakers')
+        .addColumn('agenda_id', 'integer', (c) =>
+          c.notNull().references('meeting_agendas.id').onDelete('cascade'),
+        )
+        .addColumn('speaker_id', 'integer', (c) =>
+          c.notNull().references('meeting_speakers.id').onDelete('cascade'),
+        )
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('meeting_agenda_speakers_pk', ['agenda_id', 'speaker_id'])
+        .execute();
+      await db.schema
+        .createIndex('meeting_agenda_speakers_speaker_idx')
+        .on('meeting_agenda_speakers')
+        .columns(['speaker_id'])
+        .execute();
+
+      await idColumn(db.schema.createTable('meeting_tags'), dialect)
+        .addColumn('name', 'varchar(50)', (c) => c.notNull().unique())
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('meeting_tag_links')
+        .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
+        .addColumn('tag_id', 'integer', (c) => c.notNull().references('meeting_tags.id').onDelete('cascade'))
+        .addPrimaryKeyConstraint('meeting_tag_links_pk', ['tag_id', 'meeting_id'])
+        .execute();
+
+      await idColumn(db.schema.createTable('meeting_interviews'), dialect)
+        .addColumn('series_id', 'integer', (c) =>
+          c.notNull().references('meeting_series.id').onDelete('cascade'),
+        )
+        .addColumn('meeting_id', 'integer', (c) => c.references('meetings.id').onDelete('set null'))
+        .addColumn('title', 'varchar(200)', (c) => c.notNull())
+        .addColumn('cover', 'varchar(500)', (c) => c.notNull())
+        .addColumn('guest', 'varchar(100)', (c) => c.notNull())
+        .addColumn('publish_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('meeting_interviews_series_idx')
+        .on('meeting_interviews')
+        .columns(['series_id', 'publish_time'])
+        .execute();
+
+      await idColumn(db.schema.createTable('meeting_express'), dialect)
+        .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
+        .addColumn('title', 'varchar(200)', (c) => c.notNull())
+        .addColumn('summary', 'varchar(1000)', (c) => c.notNull())
+        .addColumn('publish_time', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('meeting_express_meeting_idx')
+        .on('meeting_express')
+        .columns(['meeting_id', 'publish_time'])
+        .execute();
+
+      await db.schema
+        .createTable('meeting_field_cases')
+        .addColumn('field_id', 'integer', (c) =>
+          c.notNull().references('meeting_fields.id').onDelete('cascade'),
+        )
+        .addColumn('article_id', 'integer', (c) =>
+          c.notNull().references('mp_articles.id').onDelete('cascade'),
+        )
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('meeting_field_cases_pk', ['field_id', 'article_id'])
+        .execute();
+
+      await db.schema
+        .createTable('meeting_comment_sticks')
+        .addColumn('comment_id', 'integer', (c) =>
+          c.primaryKey().references('comments.id').onDelete('cascade'),
+        )
+        .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('meeting_comment_sticks_meeting_idx')
+        .on('meeting_comment_sticks')
+        .columns(['meeting_id', 'sort'])
+        .execute();
+
+      await participationTables(db, dialect);
+      await mediaTables(db, dialect);
+    },
+  };
+}
+
+async function participationTables(db: Kysely<unknown>, dialect: Dialect) {
+  await idColumn(db.schema.createTable('meeting_vote_themes'), dialect)
+    .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
+    .addColumn('title', 'varchar(200)', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('meeting_vote_themes_meeting_idx')
+    .on('meeting_vote_themes')
+    .columns(['meeting_id', 'sort'])
+    .execute();
+  await idColumn(db.schema.createTable('meeting_vote_phases'), dialect)
+    .addColumn('theme_id', 'integer', (c) =>
+      c.notNull().references('meeting_vote_themes.id').onDelete('cascade'),
+    )
+    .addColumn('title', 'varchar(200)', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .addColumn('max_choices', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('opens_at', 'bigint', (c) => c.notNull())
+    .addColumn('closes_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('meeting_vote_phases_theme_idx')
+    .on('meeting_vote_phases')
+    .columns(['theme_id', 'sort'])
+    .execute();
+  await idColumn(db.schema.createTable('meeting_vote_options'), dialect)
+    .addColumn('phase_id', 'integer', (c) =>
+      c.notNull().references('meeting_vote_phases.id').onDelete('cascade'),
+    )
+    .addColumn('label', 'varchar(200)', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .addColumn('votes', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createIndex('meeting_vote_options_phase_idx')
+    .on('meeting_vote_options')
+    .columns(['phase_id', 'sort'])
+    .execute();
+  await db.schema
+    .createTable('meeting_vote_ballots')
+    .addColumn('phase_id', 'integer', (c) =>
+      c.notNull().references('meeting_vote_phases.id').onDelete('cascade'),
+    )
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('option_ids', 'varchar(200)', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    // one ballot per user per phase, whatever two requests at once try
+    .addPrimaryKeyConstraint('meeting_vote_ballots_pk', ['phase_id', 'user_id'])
+    .execute();
+
+  await idColumn(db.schema.createTable('questionnaires'), dialect)
+    .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
+    .addColumn('title', 'varchar(200)', (c) => c.notNull())
+    .addColumn('intro', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .createIndex('questionnaires_meeting_idx')
+    .on('questionnaires')
+    .columns(['meeting_id'])
+    .execute();
+  await idColumn(db.schema.createTable('questionnaire_items'), dialect)
+    .addColumn('questionnaire_id', 'integer', (c) =>
+      c.notNull().references('questionnaires.id').onDelete('cascade'),
+    )
+    // 1 single choice, 2 multiple choice, 3 text
+    .addColumn('kind', 'integer', (c) => c.notNull())
+    .addColumn('title', 'varchar(500)', (c) => c.notNull())
+    .addColumn('required', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('options', 'varchar(4000)', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('questionnaire_items_questionnaire_idx')
+    .on('questionnaire_items')
+    .columns(['questionnaire_id', 'sort'])
+    .execute();
+  await db.schema
+    .createTable('questionnaire_results')
+    .addColumn('questionnaire_id', 'integer', (c) =>
+      c.notNull().references('questionnaires.id').onDelete('cascade'),
+    )
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('answers', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('questionnaire_results_pk', ['questionnaire_id', 'user_id'])
+    .execute();
+
+  await db.schema
+    .createTable('meeting_checkins')
+    .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('info', 'text', (c) => c.notNull())
+    .addColumn('code', 'varchar(64)', (c) => c.notNull().unique())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('meeting_checkins_pk', ['meeting_id', 'user_id'])
+    .execute();
+}
+
+async function mediaTables(db: Kysely<unknown>, dialect: Dialect) {
+  await idColumn(db.schema.createTable('meeting_barrages'), dialect)
+    .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
+    // each venue has its own video, so a barrage belongs to a venue's timeline
+    .addColumn('field_id', 'integer', (c) => c.notNull().references('meeting_fields.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('text', 'varchar(600)', (c) => c.notNull())
+    // 0 scroll, 1 top, 2 bottom
+    .addColumn('mode', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('color', 'varchar(7)', (c) => c.notNull().defaultTo('#ffffff'))
+    // milliseconds into the video
+    .addColumn('media_time', 'bigint', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('meeting_barrages_time_idx')
+    .on('meeting_barrages')
+    .columns(['field_id', 'media_time'])
+    .execute();
+  await db.schema
+    .createIndex('meeting_barrages_user_idx')
+    .on('meeting_barrages')
+    .columns(['user_id', 'created_at'])
+    .execute();
+
+  await idColumn(db.schema.createTable('meeting_preset_comments'), dialect)
+    .addColumn('meeting_id', 'integer', (c) => c.references('meetings.id').onDelete('cascade'))
+    .addColumn('text', 'varchar(150)', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('meeting_tickets')
+    .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('order_no', 'varchar(64)', (c) => c.notNull())
+    .addColumn('paid_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('meeting_tickets_pk', ['meeting_id', 'user_id'])
+    .execute();
+
+  await db.schema
+    .createTable('meeting_agenda_stars')
+    .addColumn('agenda_id', 'integer', (c) =>
+      c.notNull().references('meeting_agendas.id').onDelete('cascade'),
+    )
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('meeting_agenda_stars_pk', ['user_id', 'agenda_id'])
+    .execute();
+
+  await db.schema
+    .createTable('meeting_calendar_feeds')
+    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('token', 'varchar(64)', (c) => c.notNull().unique())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+}
