@@ -16,6 +16,7 @@ import {
   enTicketRoutes,
   FEEDERS,
   infoRoutes,
+  meetingRoutes,
   messageRoutes,
   panoramicGuidanceRoutes,
   portalRoutes,
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(articleRoutes);
   await app.register(sidebarRoutes);
   await app.register(channelRoutes);
+  await app.register(meetingRoutes, { now: options.now });
   await app.register(panoramicGuidanceRoutes);
   await app.register(commentRoutes, { now: options.now });
   await app.register(engagementRoutes, { now: options.now });

@@ -31,6 +31,8 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
   'search.query': { keywords: '胶质瘤', type: '99', pageno: 1, pagesize: 9 },
   'search.advanced': { type: '1', titleKeywords: '胶质瘤,手术', pageno: 1, pagesize: 9 },
   'assistant.answer': { question: '胶质母细胞瘤术后如何放化疗？' },
+  'meetings.calendarMonth': { month: '2026-11' },
+  'meetings.byDate': { date: '2026-11-20' },
   'community.saveQa': { title: '胶质瘤术后多久需要复查一次？', text: '术后第三个月。', isHideCreator: 'F' },
 };
 

@@ -6,6 +6,7 @@ import { departmentEndpoints } from '@portal/api/endpoints/department';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import { infoEndpoints } from '@portal/api/endpoints/info';
+import { meetingEndpoints } from '@portal/api/endpoints/meetings';
 import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
 import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { searchEndpoints } from '@portal/api/endpoints/search';
@@ -26,6 +27,7 @@ export const ENDPOINT_TABLES = {
   engagement: engagementEndpoints,
   guidance: guidanceEndpoints,
   info: infoEndpoints,
+  meetings: meetingEndpoints,
   panoramic: panoramicEndpoints,
   portal: portalEndpoints,
   search: searchEndpoints,

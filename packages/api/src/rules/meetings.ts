@@ -122,3 +122,6 @@ export const MEETING_MESSAGES = {
   checkedIn: '您已签到',
   noCheckin: '本会议无需签到',
 } as const;
+
+/** `collections.content_type` of a meeting (2 is a news item, 3 a user article) */
+export const MEETING_COLLECT_TYPE = 1;

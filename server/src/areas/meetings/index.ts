@@ -1,6 +1,7 @@
 /** The meetings area: meetings and agendas (its migration and seed still carry the courses, see docs/architecture.md). */
 export { agendasLecturesSeeder } from './agendas-lectures.seeder';
 export { meetingFeeder } from './meeting.feeder';
+export { meetingRoutes } from './meetings.routes';
 export { meetingsCoursesSeeder } from './meetings-courses.seeder';
 export {
   agendasLecturesTables,
