@@ -1,6 +1,6 @@
 // The remote's own utilities: imported by the exposed module so they load with it inside the shell.
 import '../styles.css';
-import { matchPath, Route, Routes } from '@portal/router';
+import { matchPath, Navigate, Route, Routes } from '@portal/router';
 import { lazyPage } from '@portal/shared-ui/lazy-page';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
@@ -9,8 +9,12 @@ import { Suspense } from 'react';
 // Each page is a chunk of its own; `preload` loads the page of an address before the shell renders
 // these routes (host contract), so the first page renders without suspending.
 const HomePage = lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage));
+const DetailPage = lazyPage(() => import('../features/detail/detail-page').then((m) => m.DetailPage));
 
-const ROUTES = [{ path: '/meeting', page: HomePage, element: <HomePage /> }];
+const ROUTES = [
+  { path: '/meeting/home', page: HomePage, element: <HomePage /> },
+  { path: '/meeting/detail', page: DetailPage, element: <DetailPage /> },
+];
 
 /** Loads the page `pathname` shows; the shell awaits it before rendering the routes. */
 export function preload(pathname: string): Promise<void> {
@@ -26,6 +30,8 @@ export default function MeetingsRoutes() {
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={route.element} />
         ))}
+        {/* the header's 会议 link and old bookmarks say /meeting */}
+        <Route path="/meeting" element={<Navigate to="/meeting/home" replace />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

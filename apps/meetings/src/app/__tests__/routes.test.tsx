@@ -1,9 +1,30 @@
+import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
+import { fakeApi } from '@portal/testing/fake-api';
 import { renderAt } from '@portal/testing/render';
 import { screen } from '@testing-library/react';
+import { list } from '../../testing/fixtures';
 import MeetingsRoutes from '../routes';
 
+const api = fakeApi();
+
+beforeEach(() => {
+  for (const endpoint of [
+    e.specialities,
+    e.today,
+    e.recent,
+    e.history,
+    e.series,
+    e.hotSpeakers,
+    e.calendarMonth,
+    e.brands,
+    e.tags,
+    e.ads,
+  ])
+    api.on(endpoint, list([]));
+});
+
 describe('meetings routes', () => {
-  it('shows the first page at /meeting', async () => {
+  it('sends /meeting on to the meeting home', async () => {
     renderAt('/meeting', <MeetingsRoutes />);
     expect(await screen.findByRole('heading', { level: 1, name: '会议' })).toBeInTheDocument();
     expect(document.title).toBe('会议 - 脑医汇');

@@ -1,0 +1,91 @@
+import type { MeetingCard as Meeting } from '@portal/api/contract/channel';
+import { isComingSoon, type MeetingLiveState } from '@portal/api/rules/meetings';
+import { ContentLink } from '@portal/shared-ui/host';
+import { messages } from '../messages';
+
+const tone: Record<MeetingLiveState, string> = {
+  LI: 'bg-red-600 text-white',
+  NS: 'bg-brand text-white',
+  LE: 'bg-ink/70 text-white',
+  NL: '',
+};
+
+/** 直播中 / 预告 / 回放 over a cover (spec 4); 敬请期待 for a coming-soon meeting; NL shows nothing. */
+export function MeetingStateBadge({ meeting, className = '' }: { meeting: Meeting; className?: string }) {
+  if (isComingSoon(meeting))
+    return (
+      <span className={`rounded bg-orange-700 px-1.5 py-0.5 text-xs leading-none text-white ${className}`}>
+        {messages.state.comingSoon}
+      </span>
+    );
+  const text = messages.state[meeting.meetingLiveStatus];
+  if (!text) return null;
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 text-xs leading-none ${tone[meeting.meetingLiveStatus]} ${className}`}
+    >
+      {text}
+    </span>
+  );
+}
+
+/**
+ * A meeting as a card: cover with its state, name, dates and city. A coming-soon meeting cannot
+ * be opened (spec 4), so it is no link.
+ */
+export function MeetingCard({ meeting, compact = false }: { meeting: Meeting; compact?: boolean }) {
+  const comingSoon = isComingSoon(meeting);
+  const body = (
+    <>
+      <span className="relative block aspect-video overflow-hidden rounded-md bg-surface">
+        <img
+          src={meeting.appMainPic}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={240}
+          height={135}
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        <MeetingStateBadge meeting={meeting} className="absolute left-2 top-2" />
+      </span>
+      <span
+        className={`mt-2 line-clamp-2 font-medium leading-5 text-ink ${compact ? 'text-sm' : 'text-[15px]'} ${comingSoon ? '' : 'group-hover:text-brand'}`}
+      >
+        {meeting.meetingName}
+      </span>
+      <span className="mt-1 block text-xs text-ink-mute">
+        {meeting.meetingDateStr}
+        {meeting.city ? ` · ${meeting.city}` : ''}
+      </span>
+    </>
+  );
+  return (
+    <li>
+      {comingSoon ? (
+        <div className="group block cursor-default" aria-disabled="true" title={messages.state.comingSoon}>
+          {body}
+        </div>
+      ) : (
+        <ContentLink
+          item={{ type: 'meeting', id: meeting.id }}
+          className="group block no-underline"
+          title={meeting.meetingName}
+        >
+          {body}
+        </ContentLink>
+      )}
+    </li>
+  );
+}
+
+/** A grid of meeting cards. */
+export function MeetingGrid({ meetings, columns = 4 }: { meetings: readonly Meeting[]; columns?: 3 | 4 }) {
+  return (
+    <ul className={`grid grid-cols-2 gap-4 ${columns === 4 ? 'md:grid-cols-4' : 'md:grid-cols-3'}`}>
+      {meetings.map((m) => (
+        <MeetingCard key={m.id} meeting={m} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
+import { ApiError } from '@portal/api/errors';
+import { fakeApi } from '@portal/testing/fake-api';
+import { testHost } from '@portal/testing/host';
+import { renderAt } from '@portal/testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { agendaItem, detail, list } from '../../../testing/fixtures';
+import { DetailPage } from '../detail-page';
+
+const api = fakeApi();
+
+beforeEach(() => {
+  api.on(e.pv, { pv: 1301 });
+  api.on(e.collectCount, { count: 7, isCollect: false });
+  api.on(e.fields, list([{ groupName: '主会场', fields: [{ id: 1, name: '主会场', day: '2026-11-20' }] }]));
+  api.on(e.speakers, list([]));
+  api.on(e.ads, list([]));
+  api.on(e.express, list([]));
+  api.on(e.agenda, list([1, 2, 3, 4, 5, 6, 7].map((i) => agendaItem(i))));
+});
+
+describe('meeting detail', () => {
+  it('shows the title block with views counted once and collects', async () => {
+    api.on(e.detail, detail(9, { meetingName: '2026脑血管病年会' }));
+    renderAt('/meeting/detail?id=9', <DetailPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: '2026脑血管病年会' })).toBeInTheDocument();
+    expect(await screen.findByText('浏览 1301')).toBeInTheDocument();
+    expect(await screen.findByText('收藏 7')).toBeInTheDocument();
+    expect(api.requests(e.pv)).toEqual([{ id: 9 }]);
+    expect(document.title).toBe('2026脑血管病年会 - 会议 - 脑医汇');
+  });
+
+  it('shows 3 agenda items, 3 more per click, and at most 3 speaker avatars each', async () => {
+    api.on(e.detail, detail(9));
+    renderAt('/meeting/detail?id=9', <DetailPage />);
+    const agenda = await screen.findByRole('region', { name: '会议日程' });
+    await within(agenda).findByText('议程主题 1');
+    expect(within(agenda).getAllByRole('listitem')).toHaveLength(3);
+    const first = within(agenda).getAllByRole('listitem')[0]!;
+    expect(first.querySelectorAll('img')).toHaveLength(3);
+    await userEvent.click(within(agenda).getByRole('button', { name: '展开更多日程' }));
+    expect(within(agenda).getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(within(agenda).getByRole('button', { name: '展开更多日程' }));
+    expect(within(agenda).getAllByRole('listitem')).toHaveLength(7);
+    await userEvent.click(within(agenda).getByRole('button', { name: '收起' }));
+    expect(within(agenda).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('an agendaId in the address shows and marks that item even past the first three', async () => {
+    api.on(e.detail, detail(9));
+    renderAt('/meeting/detail?id=9&agendaId=5', <DetailPage />);
+    const agenda = await screen.findByRole('region', { name: '会议日程' });
+    expect(await within(agenda).findByText('议程主题 5')).toBeInTheDocument();
+    expect(within(agenda).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('the summary popover shows the AI summary; a failed answer closes it', async () => {
+    api.on(e.detail, detail(9));
+    api.once(e.agendaSummary, {
+      id: 1,
+      theme: '议程主题 1',
+      authorList: [],
+      summary: '本报告介绍了动脉瘤夹闭的关键步骤。',
+      keywordsList: ['动脉瘤', '夹闭'],
+    });
+    renderAt('/meeting/detail?id=9', <DetailPage />);
+    const agenda = await screen.findByRole('region', { name: '会议日程' });
+    await within(agenda).findByText('议程主题 1');
+    const [first, second] = within(agenda).getAllByRole('button', { name: '摘要' });
+    await userEvent.click(first!);
+    const popover = await screen.findByRole('dialog', { name: '报告摘要' });
+    expect(await within(popover).findByText('本报告介绍了动脉瘤夹闭的关键步骤。')).toBeInTheDocument();
+    expect(within(popover).getByText('以上内容由 AI 生成，仅供参考')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    api.once(e.agendaSummary, () => {
+      throw new ApiError(500, '该议程暂无摘要');
+    });
+    await userEvent.click(second!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a paid meeting shows its price and a buy button that asks a visitor to sign in', async () => {
+    api.on(e.detail, detail(9, { price: 99, canWatch: false }));
+    const requireLogin = jest.fn(() => false);
+    renderAt('/meeting/detail?id=9', <DetailPage />, { ...testHost, requireLogin });
+    expect(await screen.findByText('¥99')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '购买观看' }));
+    expect(requireLogin).toHaveBeenCalled();
+  });
+
+  it('a meeting the server does not have (or not yet open) says so', async () => {
+    api.on(e.detail, () => {
+      throw new ApiError(404, '会议不存在');
+    });
+    renderAt('/meeting/detail?id=404', <DetailPage />);
+    expect(await screen.findByRole('heading', { name: '会议不存在或尚未开放' })).toBeInTheDocument();
+  });
+});

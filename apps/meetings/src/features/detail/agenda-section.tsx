@@ -1,0 +1,168 @@
+import type { AgendaItem, MeetingDetail } from '@portal/api/contract/meetings';
+import { agendaQuery, meetingFieldsQuery } from '@portal/api/queries/meetings';
+import { MEETING_LIMITS } from '@portal/api/rules/meetings';
+import { useQuery } from '@portal/query';
+import { FilterNav } from '@portal/shared-ui/filter-nav';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { QueryView, Section } from '../../components/section';
+import { messages } from '../../messages';
+import { AgendaSummaryPopover } from './agenda-summary';
+
+const t = messages.detail;
+
+/** a moment as Beijing wall-clock time, whatever the reader's zone */
+const beijingTime = (ms: number) =>
+  dayjs(ms + 8 * 3_600_000 + new Date(ms).getTimezoneOffset() * 60_000).format('HH:mm');
+
+function AgendaRow({ item, highlighted }: { item: AgendaItem; highlighted: boolean }) {
+  const [open, setOpen] = useState(false);
+  const shown = item.speakers.slice(0, MEETING_LIMITS.agendaAvatars);
+  return (
+    <li
+      id={`agenda-${item.id}`}
+      className={`flex gap-4 border-b border-line py-3 last:border-0 ${highlighted ? 'bg-brand-50' : ''}`}
+    >
+      <span className="w-24 shrink-0 text-sm tabular-nums text-ink-mute">
+        {beijingTime(item.startTime)}
+        {item.endTime ? `–${beijingTime(item.endTime)}` : ''}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-[15px] text-ink">{item.theme}</span>
+        <span className="mt-1 flex items-center gap-2 text-xs text-ink-mute">
+          <span className="flex -space-x-2">
+            {shown.map((s) => (
+              <img
+                key={s.id}
+                src={s.avatar}
+                alt=""
+                width={24}
+                height={24}
+                loading="lazy"
+                className="h-6 w-6 rounded-full bg-surface ring-2 ring-white"
+              />
+            ))}
+          </span>
+          {item.authorNames}
+        </span>
+      </span>
+      {item.summaryShow ? (
+        <span className="relative shrink-0">
+          <button
+            type="button"
+            aria-expanded={open}
+            onClick={() => setOpen((v) => !v)}
+            className="rounded border border-brand px-2 py-0.5 text-xs text-brand hover:bg-brand-50"
+          >
+            {t.summary}
+          </button>
+          {open ? <AgendaSummaryPopover agendaId={item.id} onClose={() => setOpen(false)} /> : null}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The meeting's days, each day's venues by group, and the chosen venue's agenda: 3 items, then
+ * 3 more per click (spec 9). `fieldsId`/`agendaId` of the address pick the venue and mark the item.
+ */
+export function AgendaSection({
+  meeting,
+  fieldsId,
+  agendaId,
+}: {
+  meeting: MeetingDetail;
+  fieldsId: number | undefined;
+  agendaId: number | undefined;
+}) {
+  const [day, setDay] = useState<string | undefined>(meeting.days[0]);
+  const [field, setField] = useState<number | undefined>(fieldsId);
+  const [shown, setShown] = useState<number>(MEETING_LIMITS.agendaStep);
+  const fields = useQuery(meetingFieldsQuery(meeting.id, day));
+  const venues = fields.data?.list.flatMap((g) => g.fields) ?? [];
+  const venue = venues.some((f) => f.id === field) ? field : venues[0]?.id;
+  const agenda = useQuery({ ...agendaQuery(meeting.id, day, venue), enabled: !fields.isPending });
+  const items = agenda.data?.list ?? [];
+  // an agenda item named by the address is shown even past the first three
+  const wanted = agendaId ? items.findIndex((a) => a.id === agendaId) + 1 : 0;
+  const visible = Math.max(shown, wanted);
+
+  return (
+    <Section title={t.agenda}>
+      {meeting.days.length > 1 ? (
+        <FilterNav
+          label={t.days}
+          variant="underline"
+          className="mb-3"
+          items={meeting.days.map((d) => ({
+            key: d,
+            label: dayjs(d).format('M月D日'),
+            selected: d === day,
+            onClick: () => {
+              setDay(d);
+              setField(undefined);
+              setShown(MEETING_LIMITS.agendaStep);
+            },
+          }))}
+        />
+      ) : null}
+      {(fields.data?.list ?? []).map((group) => (
+        <div key={group.groupName} className="mb-2 flex items-center gap-3">
+          <span className="w-14 shrink-0 text-xs text-ink-mute">{group.groupName}</span>
+          <FilterNav
+            label={`${t.venues} · ${group.groupName}`}
+            variant="pills"
+            items={group.fields.map((f) => ({
+              key: String(f.id),
+              label: f.name,
+              selected: f.id === venue,
+              onClick: () => {
+                setField(f.id);
+                setShown(MEETING_LIMITS.agendaStep);
+              },
+            }))}
+          />
+        </div>
+      ))}
+      <QueryView
+        query={agenda}
+        isEmpty={(d) => d.list.length === 0}
+        empty={t.noAgenda}
+        lines={3}
+        minHeight={150}
+      >
+        {() => (
+          <>
+            <ol>
+              {items.slice(0, visible).map((item) => (
+                <AgendaRow key={item.id} item={item} highlighted={item.id === agendaId} />
+              ))}
+            </ol>
+            {items.length > MEETING_LIMITS.agendaStep ? (
+              <div className="mt-2 text-center">
+                {visible < items.length ? (
+                  <button
+                    type="button"
+                    className="text-sm text-brand hover:underline"
+                    onClick={() => setShown(visible + MEETING_LIMITS.agendaStep)}
+                  >
+                    {t.expandAgenda}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="text-sm text-ink-mute hover:text-brand"
+                    onClick={() => setShown(MEETING_LIMITS.agendaStep)}
+                  >
+                    {t.collapseAgenda}
+                  </button>
+                )}
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryView>
+    </Section>
+  );
+}

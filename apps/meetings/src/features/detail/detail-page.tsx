@@ -1,0 +1,88 @@
+import { call } from '@portal/api/call';
+import { meetingEndpoints } from '@portal/api/endpoints/meetings';
+import { meetingDetailQuery } from '@portal/api/queries/meetings';
+import { useQuery } from '@portal/query';
+import { useSearchParams } from '@portal/router';
+import { NotFound } from '@portal/shared-ui/not-found';
+import { Skeleton } from '@portal/shared-ui/skeleton';
+import { useEffect, useState } from 'react';
+import { MeetingAds } from '../../components/meeting-ads';
+import { QueryView, Section } from '../../components/section';
+import { messages } from '../../messages';
+import { AgendaSection } from './agenda-section';
+import { ExpressNews, MeetingSpeakers, SeriesReviews } from './meeting-extras';
+import { MeetingHead } from './meeting-head';
+
+const t = messages.detail;
+
+function idParam(value: string | null): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
+}
+
+/** counts this reading once per page load and shows the new total */
+function usePageView(id: number | undefined) {
+  const [pv, setPv] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    call(meetingEndpoints.pv, { id }, { signal: controller.signal }).then(
+      (r) => setPv(r.pv),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [id]);
+  return pv;
+}
+
+/** `/meeting/detail?id=` (also `fieldsId`, `agendaId`): the meeting page. */
+export function DetailPage() {
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const fieldsId = idParam(params.get('fieldsId'));
+  const agendaId = idParam(params.get('agendaId'));
+  const detail = useQuery({ ...meetingDetailQuery(id ?? 0), enabled: id !== undefined });
+  const pv = usePageView(detail.data ? id : undefined);
+  useEffect(() => {
+    if (detail.data) document.title = t.documentTitle(detail.data.meetingName);
+  }, [detail.data]);
+
+  if (id === undefined) return <NotFound />;
+  if (detail.isPending)
+    return (
+      <main className="mx-auto max-w-page px-4 py-6">
+        <Skeleton block lines={6} label={messages.common.loading} />
+      </main>
+    );
+  if (detail.error && (detail.error as { code?: number }).code === 404)
+    return (
+      <main className="mx-auto max-w-page px-4 py-16 text-center text-ink-soft">
+        <h1 className="text-lg">{t.notFound}</h1>
+      </main>
+    );
+  return (
+    <main className="mx-auto max-w-page px-4 py-6">
+      <QueryView query={detail} lines={6}>
+        {(meeting) => (
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_320px]">
+            <div className="min-w-0 space-y-4">
+              <MeetingHead meeting={meeting} pv={pv} />
+              <AgendaSection meeting={meeting} fieldsId={fieldsId} agendaId={agendaId} />
+              <MeetingSpeakers meetingId={meeting.id} />
+              {meeting.intro ? (
+                <Section title={t.intro}>
+                  <p className="whitespace-pre-line text-sm leading-7 text-ink-soft">{meeting.intro}</p>
+                </Section>
+              ) : null}
+              <SeriesReviews meeting={meeting} />
+            </div>
+            <div className="space-y-4">
+              <MeetingAds meetingId={meeting.id} />
+              <ExpressNews meetingId={meeting.id} />
+            </div>
+          </div>
+        )}
+      </QueryView>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
+import { fakeApi } from '@portal/testing/fake-api';
+import { renderAt } from '@portal/testing/render';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { list, meeting } from '../../../testing/fixtures';
+import { MeetingCalendar } from '../meeting-calendar';
+
+const api = fakeApi();
+// 2026-11-25 10:00 Beijing
+const NOW = Date.UTC(2026, 10, 25, 2);
+
+describe('meeting calendar', () => {
+  it("marks the month's meeting days and lists a chosen day's meetings", async () => {
+    api.on(e.calendarMonth, list([{ date: '2026-11-28', count: 1 }]));
+    api.on(e.byDate, (input) =>
+      list(input.date === '2026-11-28' ? [meeting(5, { meetingName: '周末学术会' })] : []),
+    );
+    renderAt('/meeting/home', <MeetingCalendar specialityId={undefined} now={NOW} />);
+    const day = await screen.findByRole('button', { name: /11月28日，1 场会议/ });
+    expect(api.requests(e.calendarMonth)[0]).toEqual({ month: '2026-11' });
+    expect(screen.getByText('当天没有会议')).toBeInTheDocument();
+    await userEvent.click(day);
+    const region = screen.getByRole('region', { name: '会议日历' });
+    expect(await within(region).findByText('周末学术会')).toBeInTheDocument();
+    expect(api.requests(e.byDate)).toEqual([{ date: '2026-11-28' }]);
+  });
+});

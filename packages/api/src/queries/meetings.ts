@@ -1,0 +1,185 @@
+import { call } from '@portal/api/call';
+import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
+import { infiniteQueryOptions, queryOptions } from '@portal/query';
+import type { MeetingPageQuery } from '../contract/meetings';
+import { MEETING_LIMITS } from '../rules/meetings';
+
+/**
+ * Query options of the meetings area, beside its calls. Keys are `['meetings', resource, params]`,
+ * so a purchase or a vote can refresh a whole resource by its prefix. Each call gets the query's
+ * `signal`: a new filter or page aborts the request in flight.
+ */
+export const meetingKeys = {
+  all: ['meetings'] as const,
+  resource: (resource: string) => ['meetings', resource] as const,
+  of: <P extends object>(resource: string, params: P) => ['meetings', resource, params] as const,
+};
+
+/** lists of the home change as meetings start and end: a minute is fresh enough */
+const HOME_FRESH_MS = 60_000;
+
+export const specialitiesQuery = () =>
+  queryOptions({
+    queryKey: meetingKeys.resource('specialities'),
+    queryFn: ({ signal }) => call(e.specialities, undefined, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const todayMeetingsQuery = () =>
+  queryOptions({
+    queryKey: meetingKeys.resource('today'),
+    queryFn: ({ signal }) => call(e.today, undefined, { signal }),
+    staleTime: HOME_FRESH_MS,
+  });
+
+type ListKind = 'recent' | 'history';
+
+/** recent or past meetings, page by page (the "more" button appends) */
+export const meetingPagesQuery = (kind: ListKind, specialityId: number | undefined) =>
+  infiniteQueryOptions({
+    queryKey: meetingKeys.of(kind, { specialityId: specialityId ?? null }),
+    queryFn: ({ pageParam, signal }) => {
+      const query: MeetingPageQuery = {
+        pageNo: pageParam,
+        pageSize: MEETING_LIMITS.pageSize,
+        ...(specialityId ? { specialityId } : {}),
+      };
+      return call(kind === 'recent' ? e.recent : e.history, query, { signal });
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
+    staleTime: HOME_FRESH_MS,
+  });
+
+export const seriesPageQuery = () =>
+  queryOptions({
+    queryKey: meetingKeys.resource('series'),
+    queryFn: ({ signal }) => call(e.series, { pageNo: 1, pageSize: 6 }, { signal }),
+  });
+
+export const hotSpeakersQuery = () =>
+  queryOptions({
+    queryKey: meetingKeys.resource('hot-speakers'),
+    queryFn: ({ signal }) => call(e.hotSpeakers, { limit: MEETING_LIMITS.hotSpeakers }, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const allSpeakersQuery = (pageNo: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('all-speakers', { pageNo }),
+    queryFn: ({ signal }) =>
+      call(e.allSpeakers, { pageNo, pageSize: MEETING_LIMITS.speakersPageSize }, { signal }),
+  });
+
+export const calendarMonthQuery = (month: string, specialityId: number | undefined) =>
+  queryOptions({
+    queryKey: meetingKeys.of('calendar', { month, specialityId: specialityId ?? null }),
+    queryFn: ({ signal }) =>
+      call(e.calendarMonth, { month, ...(specialityId ? { specialityId } : {}) }, { signal }),
+    staleTime: HOME_FRESH_MS,
+  });
+
+export const meetingsByDateQuery = (date: string, specialityId: number | undefined) =>
+  queryOptions({
+    queryKey: meetingKeys.of('by-date', { date, specialityId: specialityId ?? null }),
+    queryFn: ({ signal }) => call(e.byDate, { date, ...(specialityId ? { specialityId } : {}) }, { signal }),
+    staleTime: HOME_FRESH_MS,
+  });
+
+export const meetingBrandsQuery = () =>
+  queryOptions({
+    queryKey: meetingKeys.resource('brands'),
+    queryFn: ({ signal }) => call(e.brands, undefined, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const meetingTagsQuery = () =>
+  queryOptions({
+    queryKey: meetingKeys.resource('tags'),
+    queryFn: ({ signal }) => call(e.tags, undefined, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const tagMeetingsQuery = (tagId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('by-tag', { tagId }),
+    queryFn: ({ signal }) =>
+      call(e.byTag, { tagId, pageNo: 1, pageSize: MEETING_LIMITS.pageSize }, { signal }),
+  });
+
+export const meetingAdsQuery = (meetingId?: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('ads', { meetingId: meetingId ?? null }),
+    queryFn: ({ signal }) => call(e.ads, meetingId ? { meetingId } : {}, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const meetingDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('detail', { id }),
+    queryFn: ({ signal }) => call(e.detail, { id }, { signal }),
+  });
+
+export const meetingCollectCountQuery = (id: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('collect-count', { id }),
+    queryFn: ({ signal }) => call(e.collectCount, { id }, { signal }),
+  });
+
+export const meetingFieldsQuery = (meetingId: number, date: string | undefined) =>
+  queryOptions({
+    queryKey: meetingKeys.of('fields', { meetingId, date: date ?? null }),
+    queryFn: ({ signal }) => call(e.fields, { meetingId, ...(date ? { date } : {}) }, { signal }),
+  });
+
+export const agendaQuery = (meetingId: number, date: string | undefined, fieldsId: number | undefined) =>
+  queryOptions({
+    queryKey: meetingKeys.of('agenda', { meetingId, date: date ?? null, fieldsId: fieldsId ?? null }),
+    queryFn: ({ signal }) =>
+      call(e.agenda, { meetingId, ...(date ? { date } : {}), ...(fieldsId ? { fieldsId } : {}) }, { signal }),
+  });
+
+export const agendaSummaryQuery = (agendaId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('agenda-summary', { agendaId }),
+    queryFn: ({ signal }) => call(e.agendaSummary, { agendaId }, { signal }),
+    // a missing summary (404) closes the popover: asking again would not bring one
+    retry: false,
+  });
+
+export const meetingSpeakersQuery = (meetingId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('speakers', { meetingId }),
+    queryFn: ({ signal }) => call(e.speakers, { meetingId }, { signal }),
+  });
+
+export const previousReviewsQuery = (seriesId: number, meetingId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('previous-reviews', { seriesId, meetingId }),
+    queryFn: ({ signal }) =>
+      call(
+        e.previousReviews,
+        { seriesId, meetingId, pageNo: 1, pageSize: MEETING_LIMITS.previousReviews },
+        { signal },
+      ),
+  });
+
+export const interviewsQuery = (seriesId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('interviews', { seriesId }),
+    queryFn: ({ signal }) =>
+      call(e.interviews, { seriesId, pageNo: 1, pageSize: MEETING_LIMITS.interviewsPageSize }, { signal }),
+  });
+
+export const fieldCasesQuery = (fieldsId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('field-cases', { fieldsId }),
+    queryFn: ({ signal }) => call(e.fieldCases, { fieldsId }, { signal }),
+  });
+
+export const expressQuery = (meetingId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('express', { meetingId }),
+    queryFn: ({ signal }) =>
+      call(e.express, { meetingId, pageNo: 1, pageSize: MEETING_LIMITS.expressPageSize }, { signal }),
+  });
