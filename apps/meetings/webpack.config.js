@@ -6,7 +6,7 @@ module.exports = createFederatedConfig({
   dirname: __dirname,
   exposes: {
     './routes': './src/app/routes.tsx',
-    './widgets/Summary': './src/app/widgets/summary.tsx',
+    './widgets/TodayMeetings': './src/app/widgets/today-meetings.tsx',
   },
   publicPath: 'auto',
   devPort: 3103,

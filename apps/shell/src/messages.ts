@@ -150,6 +150,7 @@ export const messages = {
     subtitle: '神经外科医生的专业平台：会议直播、病例交流、云课堂与前沿资讯',
     entriesLabel: '频道入口',
     newsLabel: '最新资讯',
+    todayMeetingsLabel: '今日会议',
     hotSearchesLabel: '热门搜索',
     entries: [
       { label: '资讯', to: '/info', note: '学科动态与专家观点' },

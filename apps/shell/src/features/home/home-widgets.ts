@@ -23,6 +23,14 @@ export const HOME_WIDGETS = {
       // header + three rows of 124 px covers: the widget's own height, so nothing below jumps
       minHeight: 500,
     },
+    {
+      remote: 'meetings',
+      expose: './widgets/TodayMeetings',
+      label: messages.home.todayMeetingsLabel,
+      minHeight: 260,
+      // last in its column, so its arrival moves nothing; absent while remotes.json lacks meetings
+      optional: true,
+    },
   ],
   aside: [
     {

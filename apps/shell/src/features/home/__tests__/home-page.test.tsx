@@ -79,8 +79,12 @@ describe('HomePage', () => {
     expect(within(hot).getByText('组件 search/widgets/HotSearches')).toBeInTheDocument();
   });
 
-  it('declares its widgets in the shell: the news feed in the main column, hot searches optional', () => {
-    expect(HOME_WIDGETS.main.map((w) => `${w.remote}/${w.expose}`)).toEqual(['content/./widgets/NewsFeed']);
+  it("declares its widgets in the shell: the news feed, then today's meetings (optional), hot searches optional", () => {
+    expect(HOME_WIDGETS.main.map((w) => `${w.remote}/${w.expose}`)).toEqual([
+      'content/./widgets/NewsFeed',
+      'meetings/./widgets/TodayMeetings',
+    ]);
+    expect(HOME_WIDGETS.main[1]).toMatchObject({ optional: true });
     expect(HOME_WIDGETS.aside).toEqual([expect.objectContaining({ remote: 'search', optional: true })]);
   });
 });
