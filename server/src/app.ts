@@ -16,6 +16,7 @@ import {
   enTicketRoutes,
   FEEDERS,
   infoRoutes,
+  meetingPlaybackRoutes,
   meetingRoutes,
   messageRoutes,
   panoramicGuidanceRoutes,
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sidebarRoutes);
   await app.register(channelRoutes);
   await app.register(meetingRoutes, { now: options.now });
+  await app.register(meetingPlaybackRoutes, { now: options.now });
   await app.register(panoramicGuidanceRoutes);
   await app.register(commentRoutes, { now: options.now });
   await app.register(engagementRoutes, { now: options.now });

@@ -62,6 +62,12 @@ const repoRoot = path.resolve(__dirname, '..', '..');
  */
 export const VIDEO_DIR = path.join(repoRoot, 'server', 'assets', 'video');
 
+/**
+ * HLS media shipped with the server: `lecture/` holds the MPEG-TS segments (and `segments.json`)
+ * every meeting venue's live and recorded playlists are made of (areas/meetings/playback).
+ */
+export const HLS_DIR = path.join(repoRoot, 'server', 'assets', 'hls');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // relative to the repository, whichever folder the server was started from
   const dataDir = path.resolve(env.PORTAL_DATA_DIR ?? path.join(repoRoot, '.data'));

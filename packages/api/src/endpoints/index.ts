@@ -6,6 +6,7 @@ import { departmentEndpoints } from '@portal/api/endpoints/department';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import { infoEndpoints } from '@portal/api/endpoints/info';
+import { meetingPlaybackEndpoints } from '@portal/api/endpoints/meeting-playback';
 import { meetingEndpoints } from '@portal/api/endpoints/meetings';
 import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
 import { portalEndpoints } from '@portal/api/endpoints/portal';
@@ -28,6 +29,7 @@ export const ENDPOINT_TABLES = {
   guidance: guidanceEndpoints,
   info: infoEndpoints,
   meetings: meetingEndpoints,
+  meetingPlayback: meetingPlaybackEndpoints,
   panoramic: panoramicEndpoints,
   portal: portalEndpoints,
   search: searchEndpoints,

@@ -8,5 +8,6 @@ export {
   meetingProgramme as meetingProgrammeMigration,
   meetingsCourses as meetingsCoursesMigration,
 } from './migration';
+export { meetingPlaybackRoutes } from './playback/playback.routes';
 export { meetingProgrammeSeeder } from './programme.seeder';
 export type { AgendasLecturesTables, MeetingsCoursesTables } from './schema';
