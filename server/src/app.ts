@@ -31,6 +31,9 @@ import {
   sidebarRoutes,
   weeklyColumnRoutes,
 } from './areas/index';
+import { barrageRoutes } from './areas/meetings/barrage/barrage.routes';
+import { barrageBusPlugin } from './areas/meetings/barrage/barrage-bus.plugin';
+import type { RedisBarrageBusOptions } from './areas/meetings/barrage/index';
 import { createRepositories } from './areas/repositories';
 import { authPlugin } from './auth/auth.plugin';
 import { DEFAULT_EN_SITE_URL } from './config';
@@ -65,6 +68,10 @@ export interface AppOptions {
   searchesPerMinute?: number;
   /** the English site the header's EN link opens; a one-time code is appended (default https://en.naoyihui.com/) */
   enSiteUrl?: string;
+  /** live barrage and viewer counts over Redis pub/sub (several instances); in memory when absent */
+  redisUrl?: string;
+  /** the Redis barrage bus's options (tests: a key prefix of their own) */
+  barrageBusOptions?: RedisBarrageBusOptions;
   /** the clock of time-limited things (EN codes, requirement rate); tests step it */
   now?: () => number;
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
@@ -114,6 +121,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   // the search engine over the feeders the areas registered
   await app.register(searchPlugin, { feeders: FEEDERS });
+  // live barrage and viewer counts: in memory, or over Redis pub/sub across instances
+  await app.register(barrageBusPlugin, {
+    redisUrl: options.redisUrl,
+    redisOptions: options.barrageBusOptions,
+  });
   // every area's repositories, once: one instance (and one read cache) per app
   app.decorate('repos', createRepositories(app.db, app.searchEngine.refresh));
 
@@ -136,6 +148,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sidebarRoutes);
   await app.register(channelRoutes);
   await app.register(meetingRoutes, { now: options.now });
+  await app.register(barrageRoutes, {
+    now: options.now,
+    originPolicy: { allowedOrigins: options.allowedOrigins ?? [], demo: options.demo },
+  });
   await app.register(meetingPlaybackRoutes, { now: options.now });
   await app.register(panoramicGuidanceRoutes);
   await app.register(commentRoutes, { now: options.now });

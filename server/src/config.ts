@@ -36,6 +36,8 @@ export interface ServerConfig {
   smsLimits: SmsSendLimits;
   /** searches one client may run a minute (main and advanced together) */
   searchesPerMinute: number;
+  /** `REDIS_URL`: live barrage and viewer counts fan out through Redis to every instance; unset = one process, in memory */
+  redisUrl?: string;
 }
 
 /** the English site of @portal/api/links, which the shell's EN link opens */
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     enSiteUrl: httpUrl('PORTAL_EN_SITE_URL', env.PORTAL_EN_SITE_URL || DEFAULT_EN_SITE_URL),
     searchesPerMinute: positiveNumber(env.PORTAL_SEARCHES_PER_MINUTE, SEARCHES_PER_MINUTE),
+    ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
     smsLimits: {
       resendIntervalMs:
         positiveNumber(env.PORTAL_SMS_RESEND_SECONDS, SMS_POLICY.resendIntervalMs / 1000) * 1000,

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     enSiteUrl: config.enSiteUrl,
     smsLimits: config.smsLimits,
     searchesPerMinute: config.searchesPerMinute,
+    redisUrl: config.redisUrl,
     web: { webRoot: config.webRoot, remotesFile: config.remotesFile },
     logger: { level: config.logLevel },
   });

@@ -34,6 +34,8 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
   'meetings.calendarMonth': { month: '2026-11' },
   'meetings.byDate': { date: '2026-11-20' },
   'community.saveQa': { title: '胶质瘤术后多久需要复查一次？', text: '术后第三个月。', isHideCreator: 'F' },
+  'barrage.list': { meetingId: 1, fieldId: 1, from: 0, to: 60_000 },
+  'barrage.send': { meetingId: 1, fieldId: 1, text: '讲得好', mode: 0, color: '#ffffff', mediaTime: 0 },
 };
 
 /** Entries that end the session they are called with: each gets one of its own, so the others keep theirs. */

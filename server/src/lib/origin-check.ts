@@ -20,7 +20,8 @@ export interface OriginPolicy {
   demo: boolean;
 }
 
-function isOwnOrigin(request: FastifyRequest, origin: string, policy: OriginPolicy): boolean {
+/** Whether `origin` is one of our own pages (the barrage WebSocket's upgrade asks it too). */
+export function isOwnOrigin(request: FastifyRequest, origin: string, policy: OriginPolicy): boolean {
   const host = request.headers.host;
   if (host && (origin === `http://${host}` || origin === `https://${host}`)) return true;
   return policy.allowedOrigins.includes(origin) || (policy.demo && LOCALHOST_ORIGIN.test(origin));

@@ -36,7 +36,14 @@ export interface TestApp {
 export async function createTestApp(
   options: { demo?: boolean; database?: DatabaseHandle; defaultSmsSender?: boolean } & Pick<
     AppOptions,
-    'enSiteUrl' | 'now' | 'trustProxy' | 'apiDocs' | 'logger' | 'secureCookies'
+    | 'enSiteUrl'
+    | 'now'
+    | 'trustProxy'
+    | 'apiDocs'
+    | 'logger'
+    | 'secureCookies'
+    | 'redisUrl'
+    | 'barrageBusOptions'
   > = {},
 ): Promise<TestApp> {
   // a second app on the same database stands for a second server instance
@@ -53,6 +60,8 @@ export async function createTestApp(
     apiDocs: options.apiDocs,
     logger: options.logger,
     secureCookies: options.secureCookies,
+    redisUrl: options.redisUrl,
+    barrageBusOptions: options.barrageBusOptions,
   });
   return {
     app,

@@ -1,5 +1,6 @@
 import { articleEndpoints } from '@portal/api/endpoints/article';
 import { assistantEndpoints } from '@portal/api/endpoints/assistant';
+import { barrageEndpoints } from '@portal/api/endpoints/barrage';
 import { channelEndpoints } from '@portal/api/endpoints/channel';
 import { communityEndpoints } from '@portal/api/endpoints/community';
 import { departmentEndpoints } from '@portal/api/endpoints/department';
@@ -22,6 +23,7 @@ import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns
 export const ENDPOINT_TABLES = {
   article: articleEndpoints,
   assistant: assistantEndpoints,
+  barrage: barrageEndpoints,
   channel: channelEndpoints,
   community: communityEndpoints,
   department: departmentEndpoints,

@@ -61,10 +61,12 @@ export function barrage(meetingId: number, id: number, text = `弹幕 ${id}`): L
   return {
     id,
     meetingId,
+    fieldId: 1,
+    userId: 7,
     text,
     mode: 0,
     color: '#ffffff',
-    mediaTime: 12.5,
+    mediaTime: 12_500,
     createdAt: Date.now(),
     sender: { id: 7, realName: '王医生' },
   };
