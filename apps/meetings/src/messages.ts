@@ -53,6 +53,13 @@ export const messages = {
     more: '更多会议',
     none: '今天没有会议，看看近期会议',
   },
+  player: {
+    heading: '会议视频',
+    venues: '选择会场',
+    live: '直播中',
+    unavailable: '暂时无法播放',
+    startsAt: (time: string) => `开始时间：${time}`,
+  },
   detail: {
     documentTitle: (name: string) => `${name} - 会议 - 脑医汇`,
     notFound: '会议不存在或尚未开放',

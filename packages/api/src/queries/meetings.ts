@@ -1,4 +1,5 @@
 import { call } from '@portal/api/call';
+import { meetingPlaybackEndpoints } from '@portal/api/endpoints/meeting-playback';
 import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
 import type { MeetingPageQuery } from '../contract/meetings';
@@ -182,4 +183,13 @@ export const expressQuery = (meetingId: number) =>
     queryKey: meetingKeys.of('express', { meetingId }),
     queryFn: ({ signal }) =>
       call(e.express, { meetingId, pageNo: 1, pageSize: MEETING_LIMITS.expressPageSize }, { signal }),
+  });
+
+/** each venue's stream and whether this viewer may watch: a purchase or sign-in changes it */
+export const playInfoQuery = (meetingId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('play-info', { meetingId }),
+    queryFn: ({ signal }) => call(meetingPlaybackEndpoints.playInfo, { meetingId }, { signal }),
+    // a venue goes live or ends as time passes
+    staleTime: 30_000,
   });

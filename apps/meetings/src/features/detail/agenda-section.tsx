@@ -5,15 +5,14 @@ import { useQuery } from '@portal/query';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { beijing } from '../../components/beijing-time';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
 import { AgendaSummaryPopover } from './agenda-summary';
 
 const t = messages.detail;
 
-/** a moment as Beijing wall-clock time, whatever the reader's zone */
-const beijingTime = (ms: number) =>
-  dayjs(ms + 8 * 3_600_000 + new Date(ms).getTimezoneOffset() * 60_000).format('HH:mm');
+const beijingTime = (ms: number) => beijing(ms, 'HH:mm');
 
 function AgendaRow({ item, highlighted }: { item: AgendaItem; highlighted: boolean }) {
   const [open, setOpen] = useState(false);

@@ -12,6 +12,7 @@ import { messages } from '../../messages';
 import { AgendaSection } from './agenda-section';
 import { ExpressNews, MeetingSpeakers, SeriesReviews } from './meeting-extras';
 import { MeetingHead } from './meeting-head';
+import { MeetingPlayer } from './meeting-player';
 
 const t = messages.detail;
 
@@ -67,6 +68,7 @@ export function DetailPage() {
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_320px]">
             <div className="min-w-0 space-y-4">
               <MeetingHead meeting={meeting} pv={pv} />
+              <MeetingPlayer meeting={meeting} fieldsId={fieldsId} agendaId={agendaId} />
               <AgendaSection meeting={meeting} fieldsId={fieldsId} agendaId={agendaId} />
               <MeetingSpeakers meetingId={meeting.id} />
               {meeting.intro ? (

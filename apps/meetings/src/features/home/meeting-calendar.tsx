@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { zhCN } from 'react-day-picker/locale';
+import { beijing } from '../../components/beijing-time';
 import { MeetingCard } from '../../components/meeting-card';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
@@ -11,9 +12,7 @@ import { messages } from '../../messages';
 const t = messages.calendar;
 const DATE = 'YYYY-MM-DD';
 
-/** the Beijing calendar date of a moment, the date every meeting day is counted in */
-export const beijingDate = (ms: number) =>
-  dayjs(ms + 8 * 3_600_000 + new Date(ms).getTimezoneOffset() * 60_000).format(DATE);
+const beijingDate = (ms: number) => beijing(ms, DATE);
 
 /**
  * A month of meeting days (`v2/getCalendarDate` marks them) and the meetings of the chosen day

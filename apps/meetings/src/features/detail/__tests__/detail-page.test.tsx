@@ -1,3 +1,4 @@
+import { meetingPlaybackEndpoints } from '@portal/api/endpoints/meeting-playback';
 import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
 import { ApiError } from '@portal/api/errors';
 import { fakeApi } from '@portal/testing/fake-api';
@@ -18,6 +19,22 @@ beforeEach(() => {
   api.on(e.ads, list([]));
   api.on(e.express, list([]));
   api.on(e.agenda, list([1, 2, 3, 4, 5, 6, 7].map((i) => agendaItem(i))));
+  api.on(meetingPlaybackEndpoints.playInfo, list([]));
+});
+
+const venue = (overrides: Record<string, unknown>) => ({
+  fieldId: 1,
+  name: '主会场',
+  day: '2026-11-20',
+  state: 'LE' as const,
+  canWatch: false,
+  reason: null,
+  playlistUrl: null,
+  live: false,
+  startedAt: Date.UTC(2026, 10, 20, 0, 30),
+  durationMs: 3_600_000,
+  chapters: [],
+  ...overrides,
 });
 
 describe('meeting detail', () => {
@@ -97,5 +114,31 @@ describe('meeting detail', () => {
     });
     renderAt('/meeting/detail?id=404', <DetailPage />);
     expect(await screen.findByRole('heading', { name: '会议不存在或尚未开放' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason instead of a video it would refuse: a paid meeting, or one not started", async () => {
+    api.on(e.detail, detail(9, { price: 99, canWatch: false }));
+    api.on(
+      meetingPlaybackEndpoints.playInfo,
+      list([
+        venue({ reason: '本会议为付费会议，购买后即可观看' }),
+        venue({ fieldId: 2, name: '分会场', state: 'NS', reason: '会议尚未开始' }),
+      ]),
+    );
+    renderAt('/meeting/detail?id=9', <DetailPage />);
+    const player = await screen.findByRole('region', { name: '会议视频' });
+    expect(await within(player).findByText('本会议为付费会议，购买后即可观看')).toBeInTheDocument();
+    expect(player.querySelector('video')).toBeNull();
+    await userEvent.click(within(player).getByRole('button', { name: /分会场/ }));
+    expect(await within(player).findByText('会议尚未开始')).toBeInTheDocument();
+    expect(within(player).getByText('开始时间：2026-11-20 08:30')).toBeInTheDocument();
+  });
+
+  it('shows no player for a meeting without video', async () => {
+    api.on(e.detail, detail(9));
+    api.on(meetingPlaybackEndpoints.playInfo, list([venue({ state: 'NL', reason: '本会议暂无视频' })]));
+    renderAt('/meeting/detail?id=9', <DetailPage />);
+    await screen.findByRole('region', { name: '会议日程' });
+    expect(screen.queryByRole('region', { name: '会议视频' })).not.toBeInTheDocument();
   });
 });
