@@ -60,6 +60,15 @@ export const messages = {
     unavailable: '暂时无法播放',
     startsAt: (time: string) => `开始时间：${time}`,
   },
+  barrage: {
+    sendFailed: '弹幕发送失败，请稍后再试',
+    presets: '快捷弹幕',
+    blockWords: '屏蔽词',
+    blockPlaceholder: '输入要屏蔽的词',
+    block: '屏蔽',
+    unblock: (word: string) => `取消屏蔽“${word}”`,
+    viewers: (n: number) => `${n} 人在看`,
+  },
   detail: {
     documentTitle: (name: string) => `${name} - 会议 - 脑医汇`,
     notFound: '会议不存在或尚未开放',

@@ -1,4 +1,5 @@
 import { call } from '@portal/api/call';
+import { barrageEndpoints } from '@portal/api/endpoints/barrage';
 import { meetingPlaybackEndpoints } from '@portal/api/endpoints/meeting-playback';
 import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
@@ -192,4 +193,17 @@ export const playInfoQuery = (meetingId: number) =>
     queryFn: ({ signal }) => call(meetingPlaybackEndpoints.playInfo, { meetingId }, { signal }),
     // a venue goes live or ends as time passes
     staleTime: 30_000,
+  });
+
+export const barragePresetsQuery = (meetingId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('barrage-presets', { meetingId }),
+    queryFn: ({ signal }) => call(barrageEndpoints.presets, { meetingId }, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const barrageHeatQuery = (meetingId: number, fieldId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('barrage-heat', { meetingId, fieldId }),
+    queryFn: ({ signal }) => call(barrageEndpoints.heat, { meetingId, fieldId }, { signal }),
   });

@@ -26,7 +26,9 @@ beforeEach(() => {
 describe('meetings routes', () => {
   it('sends /meeting on to the meeting home', async () => {
     renderAt('/meeting', <MeetingsRoutes />);
-    expect(await screen.findByRole('heading', { level: 1, name: '会议' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '会议' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('会议 - 脑医汇');
   });
 

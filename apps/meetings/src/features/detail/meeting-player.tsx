@@ -8,7 +8,8 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { beijing } from '../../components/beijing-time';
 import { messages } from '../../messages';
-import type { BarrageHooks } from './venue-video';
+import { BlockListEditor, useBlockList } from './block-list';
+import { useVenueBarrage } from './venue-barrage';
 
 // ArtPlayer, its danmaku plugin and hls.js load only where a video plays
 const VenueVideo = lazy(() => import(/* webpackChunkName: "venue-video" */ './venue-video'));
@@ -48,23 +49,15 @@ export function MeetingPlayer({
   meeting,
   fieldsId,
   agendaId,
-  barrageFor,
 }: {
   meeting: MeetingDetail;
   fieldsId: number | undefined;
   agendaId: number | undefined;
-  /** the barrage of a venue (the barrage feature); none: the video plays without */
-  barrageFor?: (venue: VenuePlay) => BarrageHooks | undefined;
 }) {
   const query = useQuery(playInfoQuery(meeting.id));
   const venues = query.data?.list ?? [];
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const venue = venues.find((v) => v.fieldId === chosen) ?? firstVenue(venues, fieldsId);
-  const chapters = useMemo(
-    () => (venue?.chapters ?? []).map((c) => ({ time: Math.floor(c.offsetMs / 1000), text: c.theme })),
-    [venue],
-  );
-  const startAt = venue?.chapters.find((c) => c.agendaId === agendaId)?.offsetMs;
   const poster = meeting.titlePic || meeting.appMainPic;
 
   if (query.isPending) return <Skeleton block lines={0} label={messages.common.loading} />;
@@ -86,18 +79,14 @@ export function MeetingPlayer({
         />
       ) : null}
       {venue.canWatch && venue.playlistUrl ? (
-        <Suspense fallback={<div className="aspect-video w-full rounded-md bg-black" />}>
-          <VenueVideo
-            key={venue.fieldId}
-            src={venue.playlistUrl}
-            poster={poster}
-            title={`${meeting.meetingName} ${venue.name}`}
-            live={venue.live}
-            chapters={chapters}
-            startAt={startAt === undefined ? undefined : Math.floor(startAt / 1000)}
-            barrage={barrageFor?.(venue)}
-          />
-        </Suspense>
+        <VenuePlayer
+          key={venue.fieldId}
+          meeting={meeting}
+          venue={venue}
+          playlistUrl={venue.playlistUrl}
+          poster={poster}
+          agendaId={agendaId}
+        />
       ) : (
         <Notice poster={poster}>
           <p className="text-lg font-semibold">{venue.reason ?? t.unavailable}</p>
@@ -109,5 +98,50 @@ export function MeetingPlayer({
         </Notice>
       )}
     </section>
+  );
+}
+
+/** One venue's video with its barrage: replay windows, heat-map, live socket, presets and block words. */
+function VenuePlayer({
+  meeting,
+  venue,
+  playlistUrl,
+  poster,
+  agendaId,
+}: {
+  meeting: MeetingDetail;
+  venue: VenuePlay;
+  playlistUrl: string;
+  poster: string;
+  agendaId: number | undefined;
+}) {
+  const [viewers, setViewers] = useState<number | null>(null);
+  const blocks = useBlockList();
+  const barrage = useVenueBarrage(meeting.id, venue, setViewers, blocks);
+  const chapters = useMemo(
+    () => venue.chapters.map((c) => ({ time: Math.floor(c.offsetMs / 1000), text: c.theme })),
+    [venue],
+  );
+  const startAt = venue.chapters.find((c) => c.agendaId === agendaId)?.offsetMs;
+  return (
+    <>
+      <Suspense fallback={<div className="aspect-video w-full rounded-md bg-black" />}>
+        <VenueVideo
+          src={playlistUrl}
+          poster={poster}
+          title={`${meeting.meetingName} ${venue.name}`}
+          live={venue.live}
+          chapters={chapters}
+          startAt={startAt === undefined ? undefined : Math.floor(startAt / 1000)}
+          barrage={barrage}
+        />
+      </Suspense>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <BlockListEditor list={blocks} />
+        {venue.live && viewers !== null ? (
+          <span className="text-xs text-ink-mute">{messages.barrage.viewers(viewers)}</span>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -1,7 +1,12 @@
 import Artplayer from 'artplayer';
-import artplayerPluginDanmuku, { type Danmu, type Result as DanmukuPlugin } from 'artplayer-plugin-danmuku';
+import artplayerPluginDanmuku, {
+  type Danmu,
+  type Option as DanmukuOption,
+  type Result as DanmukuPlugin,
+} from 'artplayer-plugin-danmuku';
 import Hls from 'hls.js';
 import { useEffect, useRef } from 'react';
+import { messages } from '../../messages';
 
 export interface VideoChapter {
   /** seconds into the venue's video */
@@ -23,6 +28,10 @@ export interface BarrageHooks {
   /** the send cooldown, seconds */
   lockTime?: number;
   maxLength?: number;
+  /** the colours a sender may pick */
+  colors?: string[];
+  /** phrases sent with one click (v2/getPresetComment) */
+  presets?: string[];
 }
 
 export interface VenueVideoProps {
@@ -56,6 +65,7 @@ export default function VenueVideo({
   // the hooks change identity with every render of the page; the player reads the latest
   const hooks = useRef(barrage);
   hooks.current = barrage;
+  const player = useRef<Artplayer | null>(null);
 
   useEffect(() => {
     const el = container.current;
@@ -101,12 +111,14 @@ export default function VenueVideo({
           maxLength: hooks.current?.maxLength ?? 150,
           lockTime: hooks.current?.lockTime ?? 5,
           theme: 'dark',
+          ...(hooks.current?.colors ? { COLOR: hooks.current.colors } : {}),
           filter: (d) => hooks.current?.filter?.(d) ?? true,
           beforeEmit: async (d) => (hooks.current?.send ? hooks.current.send(d) : false),
         }),
       ],
     });
 
+    player.current = art;
     const danmuku = () => art.plugins.artplayerPluginDanmuku as unknown as DanmukuPlugin;
 
     // replay: the barrage of the minute being watched, and of the next, once each
@@ -135,9 +147,57 @@ export default function VenueVideo({
     return () => {
       unsubscribe?.();
       hls?.destroy();
+      player.current = null;
       art.destroy(false);
     };
   }, [src, poster, title, live, chapters, startAt]);
 
-  return <div ref={container} className="aspect-video w-full overflow-hidden rounded-md bg-black" />;
+  // the heat-map arrives after the player is built: hand it over when it does
+  const heat = barrage?.heat;
+  useEffect(() => {
+    const art = player.current;
+    if (!art || live || !heat || heat.length === 0) return;
+    // only these two options change: the loaded barrage stays (config merges)
+    (art.plugins.artplayerPluginDanmuku as unknown as DanmukuPlugin).config({
+      points: heat,
+      heatmap: true,
+    } as DanmukuOption);
+  }, [heat, live]);
+
+  // a preset goes through the same door as typed barrage: sent first, drawn once accepted
+  async function sendPreset(text: string) {
+    const art = player.current;
+    const send = hooks.current?.send;
+    if (!art || !send) return;
+    const danmu: Danmu = { text, mode: 0, color: '#ffffff', time: art.currentTime };
+    if (await send(danmu))
+      (art.plugins.artplayerPluginDanmuku as unknown as DanmukuPlugin).emit({
+        text,
+        mode: 0,
+        color: '#ffffff',
+        border: true,
+      });
+  }
+
+  const presets = barrage?.presets ?? [];
+  return (
+    <div>
+      <div ref={container} className="aspect-video w-full overflow-hidden rounded-md bg-black" />
+      {presets.length > 0 && barrage?.send ? (
+        <ul aria-label={messages.barrage.presets} className="mt-2 flex flex-wrap gap-2">
+          {presets.map((text) => (
+            <li key={text}>
+              <button
+                type="button"
+                onClick={() => void sendPreset(text)}
+                className="rounded-full bg-surface px-3 py-1 text-xs text-ink-soft hover:bg-brand-50 hover:text-brand"
+              >
+                {text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
-import type { Barrage } from '@portal/api/contract/barrage';
 import { BARRAGE_LIVE_PATH, barrageEndpoints as e } from '@portal/api/endpoints/barrage';
+import type { LiveMessage } from '@portal/api/rules/barrage-live';
 import { isBlockedBarrage } from '@portal/api/rules/barrage-words';
 import { BARRAGE_MESSAGES, BARRAGE_RULES } from '@portal/api/rules/meetings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,11 +21,7 @@ export interface BarrageRoutesOptions {
 }
 
 /** What the live socket sends (JSON text frames). */
-export type LiveMessage =
-  | { type: 'hello'; viewers: number; lastId: number }
-  | { type: 'barrage'; barrage: Barrage }
-  | { type: 'viewers'; count: number }
-  | { type: 'pong' };
+export type { LiveMessage };
 
 const tags = ['会议弹幕'];
 

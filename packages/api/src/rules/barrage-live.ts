@@ -1,0 +1,23 @@
+import { BARRAGE_LIVE_PATH } from '@portal/api/endpoints/barrage';
+import type { Barrage } from '../contract/barrage';
+
+/**
+ * The live barrage socket (issue 11, path `BARRAGE_LIVE_PATH` of the barrage endpoints): its address and messages, declared once
+ * for the server and the player. Schema-free (the Barrage type is erased at build).
+ */
+/** the socket of a venue; `after`: the last barrage id seen, so a reconnect resumes without gaps or repeats */
+export function liveBarrageUrl(origin: string, meetingId: number, fieldId: number, after?: number): string {
+  const url = new URL(BARRAGE_LIVE_PATH, origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('meetingId', String(meetingId));
+  url.searchParams.set('fieldId', String(fieldId));
+  if (after) url.searchParams.set('after', String(after));
+  return url.toString();
+}
+
+/** what the server sends; a client sends only `{"type":"ping"}` */
+export type LiveMessage =
+  | { type: 'hello'; viewers: number; lastId: number }
+  | { type: 'barrage'; barrage: Barrage }
+  | { type: 'viewers'; count: number }
+  | { type: 'pong' };
