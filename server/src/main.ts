@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   });
   if (config.seedOnStart) {
     const started = Date.now();
-    const summary = await seedIfEmpty(database.db);
+    // the demo is seeded as of the moment it first starts, so its meetings are live, upcoming and
+    // recorded around the real clock (and keep following it: rules/meetings liveStateAt); tests seed
+    // as of the fixed DEFAULT_SEED_NOW
+    const summary = await seedIfEmpty(database.db, { now: started });
     if (summary) app.log.info({ summary, ms: Date.now() - started }, '演示数据已生成');
   }
   const built = await createIndexer(database.db).ensureBuilt();

@@ -231,6 +231,7 @@ export const meetingProgrammeSeeder: AreaSeeder = {
     const fields: (Insertable<MeetingFieldsTable> & { id: number })[] = [];
     const agendaUpdates: { id: number; field_id: number; start_time: number; end_time: number }[] = [];
     const agendasOf = new Map<number, AgendaInput[]>();
+    const lastTalkEnd = new Map<number, number>();
     for (const a of agendas) agendasOf.set(a.meeting_id, [...(agendasOf.get(a.meeting_id) ?? []), a]);
     for (const m of meetings) {
       const list = agendasOf.get(m.id) ?? [];
@@ -239,7 +240,11 @@ export const meetingProgrammeSeeder: AreaSeeder = {
       for (let d = 0; d < days; d++) {
         const today = list.slice(d * perDay, (d + 1) * perDay);
         if (today.length === 0 && d > 0) continue;
-        const morning = morningOfDay(Number(m.start_time), d);
+        let morning = morningOfDay(Number(m.start_time), d);
+        // a meeting live now is in its second talk on the day it is live: its venue streams now
+        const dayStart = morning - 8.5 * HOUR;
+        if (m.live_status === 'LI' && now >= morning && now < dayStart + DAY)
+          morning = Math.max(morning, now - SLOT);
         const venues = today.length >= 5 ? 2 : 1;
         const ids: number[] = [];
         for (let v = 0; v < venues; v++) {
@@ -259,6 +264,7 @@ export const meetingProgrammeSeeder: AreaSeeder = {
           const slot = Math.floor(i / venues);
           const start = morning + slot * SLOT;
           agendaUpdates.push({ id: a.id, field_id: ids[venue]!, start_time: start, end_time: start + TALK });
+          lastTalkEnd.set(m.id, Math.max(lastTalkEnd.get(m.id) ?? 0, start + TALK));
         });
       }
     }
