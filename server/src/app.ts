@@ -34,6 +34,7 @@ import {
 import { barrageRoutes } from './areas/meetings/barrage/barrage.routes';
 import { barrageBusPlugin } from './areas/meetings/barrage/barrage-bus.plugin';
 import type { RedisBarrageBusOptions } from './areas/meetings/barrage/index';
+import { meetingParticipationRoutes } from './areas/meetings/participation/participation.routes';
 import { createRepositories } from './areas/repositories';
 import { authPlugin } from './auth/auth.plugin';
 import { DEFAULT_EN_SITE_URL } from './config';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     originPolicy: { allowedOrigins: options.allowedOrigins ?? [], demo: options.demo },
   });
   await app.register(meetingPlaybackRoutes, { now: options.now });
+  await app.register(meetingParticipationRoutes, { now: options.now });
   await app.register(panoramicGuidanceRoutes);
   await app.register(commentRoutes, { now: options.now });
   await app.register(engagementRoutes, { now: options.now });
