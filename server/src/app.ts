@@ -34,6 +34,7 @@ import {
 import { barrageRoutes } from './areas/meetings/barrage/barrage.routes';
 import { barrageBusPlugin } from './areas/meetings/barrage/barrage-bus.plugin';
 import type { RedisBarrageBusOptions } from './areas/meetings/barrage/index';
+import { meetingCalendarRoutes } from './areas/meetings/calendar/calendar.routes';
 import { meetingParticipationRoutes } from './areas/meetings/participation/participation.routes';
 import { createRepositories } from './areas/repositories';
 import { authPlugin } from './auth/auth.plugin';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     originPolicy: { allowedOrigins: options.allowedOrigins ?? [], demo: options.demo },
   });
   await app.register(meetingPlaybackRoutes, { now: options.now });
+  await app.register(meetingCalendarRoutes, { now: options.now });
   await app.register(meetingParticipationRoutes, { now: options.now });
   await app.register(panoramicGuidanceRoutes);
   await app.register(commentRoutes, { now: options.now });

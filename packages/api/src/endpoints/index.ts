@@ -7,6 +7,7 @@ import { departmentEndpoints } from '@portal/api/endpoints/department';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import { infoEndpoints } from '@portal/api/endpoints/info';
+import { meetingCalendarEndpoints } from '@portal/api/endpoints/meeting-calendar';
 import { meetingParticipationEndpoints } from '@portal/api/endpoints/meeting-participation';
 import { meetingPlaybackEndpoints } from '@portal/api/endpoints/meeting-playback';
 import { meetingEndpoints } from '@portal/api/endpoints/meetings';
@@ -32,6 +33,7 @@ export const ENDPOINT_TABLES = {
   guidance: guidanceEndpoints,
   info: infoEndpoints,
   meetings: meetingEndpoints,
+  meetingCalendar: meetingCalendarEndpoints,
   meetingParticipation: meetingParticipationEndpoints,
   meetingPlayback: meetingPlaybackEndpoints,
   panoramic: panoramicEndpoints,
