@@ -67,7 +67,10 @@ function contentSecurityPolicy(remotes: RemoteEntry[]): string {
     `style-src 'self' 'unsafe-inline' ${extra}`.trim(),
     `connect-src 'self' ${extra}`.trim(),
     "img-src 'self' data: https: http:",
-    "media-src 'self' https: http:",
+    // the meeting player feeds <video> through Media Source Extensions (a blob: URL) and hls.js
+    // transmuxes in a worker made from a blob
+    "media-src 'self' blob: https: http:",
+    "worker-src 'self' blob:",
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
