@@ -9,7 +9,7 @@ import { Suspense } from 'react';
 // Each page is a chunk of its own; `preload` loads the page of an address before the shell renders
 // these routes (host contract), so the first page renders without suspending.
 const HomePage = lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage));
-const DetailPage = lazyPage(() => import('../features/detail/detail-page').then((m) => m.DetailPage));
+const DetailPage = lazyPage(() => import('./meeting-detail-page').then((m) => m.MeetingDetailPage));
 
 const ROUTES = [
   { path: '/meeting/home', page: HomePage, element: <HomePage /> },

@@ -1,11 +1,12 @@
 import { call } from '@portal/api/call';
+import type { MeetingDetail } from '@portal/api/contract/meetings';
 import { meetingEndpoints } from '@portal/api/endpoints/meetings';
 import { meetingDetailQuery } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { MeetingAds } from '../../components/meeting-ads';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
@@ -36,8 +37,16 @@ function usePageView(id: number | undefined) {
   return pv;
 }
 
+/** What other features add to the meeting page; the app layer composes them (features never import each other). */
+export interface DetailPageSlots {
+  /** under the agenda and speakers (comments) */
+  main?: (meeting: MeetingDetail) => ReactNode;
+  /** the right column, above the ads (check-in, votes, questionnaire, calendar) */
+  side?: (meeting: MeetingDetail) => ReactNode;
+}
+
 /** `/meeting/detail?id=` (also `fieldsId`, `agendaId`): the meeting page. */
-export function DetailPage() {
+export function DetailPage({ slots = {} }: { slots?: DetailPageSlots }) {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const fieldsId = idParam(params.get('fieldsId'));
@@ -77,8 +86,10 @@ export function DetailPage() {
                 </Section>
               ) : null}
               <SeriesReviews meeting={meeting} />
+              {slots.main?.(meeting)}
             </div>
             <div className="space-y-4">
+              {slots.side?.(meeting)}
               <MeetingAds meetingId={meeting.id} />
               <ExpressNews meetingId={meeting.id} />
             </div>

@@ -1,0 +1,16 @@
+import { DetailPage } from '../features/detail/detail-page';
+
+/**
+ * The meeting page as the app composes it: the detail feature's page with what the other features
+ * add to it (features never import each other).
+ */
+export function MeetingDetailPage() {
+  return (
+    <DetailPage
+      slots={{
+        main: () => null,
+        side: () => null,
+      }}
+    />
+  );
+}
