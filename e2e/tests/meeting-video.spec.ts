@@ -1,0 +1,147 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInThroughPage, VERIFIED_DOCTOR } from './support';
+
+/** The meeting video with its barrage, in a real Chromium: replay at media times, and live between two browsers. */
+
+interface Venue {
+  fieldId: number;
+  state: 'LI' | 'LE' | 'NS' | 'NL';
+  canWatch: boolean;
+  live: boolean;
+}
+
+async function venuesOf(request: APIRequestContext, meetingId: number): Promise<Venue[]> {
+  const res = await request.get(`/wapi/meeting/getAllLiveMeetingDetail?meetingId=${meetingId}`);
+  return (await res.json()).list as Venue[];
+}
+
+/** a free meeting with a venue in `state` that a visitor may watch */
+async function watchable(
+  request: APIRequestContext,
+  state: 'LI' | 'LE',
+): Promise<{ meetingId: number; fieldId: number }> {
+  const list =
+    state === 'LI'
+      ? (await (await request.get('/wapi/meeting/getTodayMeetings')).json()).list
+      : (await (await request.get('/wapi/meeting/getHistoryMeetings?pageSize=50')).json()).list;
+  for (const m of list as { id: number; publishStatus: string }[]) {
+    if (m.publishStatus !== '1') continue;
+    const venue = (await venuesOf(request, m.id)).find((v) => v.state === state && v.canWatch);
+    if (venue) return { meetingId: m.id, fieldId: venue.fieldId };
+  }
+  throw new Error(`no free meeting with a ${state} venue in the seed`);
+}
+
+const ownPage = (baseURL: string | undefined) => ({
+  'x-requested-with': 'XMLHttpRequest',
+  origin: baseURL ?? '',
+});
+
+/** plays the video and waits until it has really advanced (hls.js over MSE in Chromium) */
+async function play(page: Page) {
+  const video = page.locator('.art-video-player video');
+  await expect(video).toHaveCount(1);
+  await page.locator('.art-video-player').click({ position: { x: 200, y: 150 } });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0.5);
+  return video;
+}
+
+test('a replay plays, and a barrage appears at its media time, not before', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { meetingId, fieldId } = await watchable(request, 'LE');
+  // a barrage of our own, 30 s into the venue's video (stored on a recorded meeting, shown in its replay)
+  await page.goto('/signin');
+  await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
+  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  const text = `回放弹幕${Date.now() % 100_000}`;
+  const sent = await page.request.post('/ws/v1/message/sendBarrage', {
+    headers: ownPage(baseURL),
+    data: { meetingId, fieldId, text, mode: 0, color: '#ffffff', mediaTime: 30_000 },
+  });
+  expect((await sent.json()).code).toBe(1);
+
+  await page.goto(`/meeting/detail?id=${meetingId}&fieldsId=${fieldId}`);
+  const video = await play(page);
+  const layer = page.locator('.art-danmuku');
+  await expect(layer).not.toContainText(text);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 27;
+  });
+  await expect(layer).toContainText(text, { timeout: 15_000 });
+});
+
+test('two browsers on a live meeting see each other’s barrage; a blocked word is refused with its reason', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { meetingId, fieldId } = await watchable(request, 'LI');
+  const url = `/meeting/detail?id=${meetingId}&fieldsId=${fieldId}`;
+
+  const doctor = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage();
+  await doctor.goto('/signin');
+  await signInThroughPage(doctor, request, VERIFIED_DOCTOR.mobile);
+  await doctor.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await doctor.goto(url);
+  const visitor = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage();
+  await visitor.goto(url);
+  await play(doctor);
+  await play(visitor);
+  await expect(visitor.getByText(/\d+ 人在看/)).toBeVisible();
+
+  // the doctor types into the player's barrage box
+  const input = doctor.locator('.apd-input');
+  const text = `直播弹幕${Date.now() % 100_000}`;
+  await doctor.locator('.art-video-player').hover();
+  await input.fill(text);
+  await doctor.locator('.apd-send').click();
+  // their own shows at once; the visitor's arrives over the socket
+  await expect(doctor.locator('.art-danmuku')).toContainText(text, { timeout: 5_000 });
+  await expect(visitor.locator('.art-danmuku')).toContainText(text, { timeout: 5_000 });
+  // the send button counts the cooldown down
+  await expect(doctor.locator('.apd-send')).toHaveText(/^[1-5]$/);
+
+  // after the cooldown, a blocked word: refused by the server, its reason shown, drawn nowhere
+  await doctor.waitForTimeout(5_500);
+  await doctor.locator('.art-video-player').hover();
+  await input.fill('加我微信号领资料');
+  await doctor.locator('.apd-send').click();
+  await expect(doctor.getByText('弹幕含有违规内容，未能发送')).toBeVisible();
+  await visitor.waitForTimeout(1_500);
+  await expect(visitor.locator('.art-danmuku')).not.toContainText('微信号');
+  await expect(doctor.locator('.art-danmuku')).not.toContainText('微信号');
+});
+
+test('a visitor pressing a preset phrase is asked to sign in; a paid venue is not played', async ({
+  page,
+  request,
+}) => {
+  const { meetingId, fieldId } = await watchable(request, 'LE');
+  await page.goto(`/meeting/detail?id=${meetingId}&fieldsId=${fieldId}`);
+  await play(page);
+  await page.getByRole('list', { name: '快捷弹幕' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/signin\?fallbackUrl=/);
+
+  const paid = await request.get('/wapi/meeting/getHistoryMeetings?pageSize=50');
+  for (const m of (await paid.json()).list as { id: number; publishStatus: string }[]) {
+    if (m.publishStatus !== '1') continue;
+    const detail = (await (await request.get(`/wapi/meeting/getMeetingDetail?id=${m.id}`)).json()).result;
+    if (detail.price === null) continue;
+    await page.goto(`/meeting/detail?id=${m.id}`);
+    await expect(
+      page.getByRole('region', { name: '会议视频' }).getByText('本会议为付费会议，购买后即可观看'),
+    ).toBeVisible();
+    await expect(page.locator('.art-video-player')).toHaveCount(0);
+    const venue = (await venuesOf(request, m.id))[0]!;
+    const media = await request.get(`/media/meeting/${m.id}/venue/${venue.fieldId}/index.m3u8`);
+    expect(media.status()).toBe(403);
+    return;
+  }
+  throw new Error('no paid meeting in the seed');
+});
