@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|home|detail|search-page|search] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-page|search|barrage] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -398,6 +398,36 @@ const homePage = () => pagePerformance('/', null, { js: false });
 const searchPage = () =>
   pagePerformance(`/search?keywords=${encodeURIComponent('胶质瘤')}`, 'ul[aria-label="搜索结果"] > li');
 
+/**
+ * A meeting page with video: a live free meeting of the seed (the bench server seeds as of now),
+ * so the page loads its player (on its own chunk, after the first load).
+ */
+async function meetingPage() {
+  const today = (await (await fetch(`${base}/wapi/meeting/getTodayMeetings`)).json()).list;
+  let id = today.find((m) => m.meetingLiveStatus === 'LI')?.id;
+  if (!id)
+    id = (await (await fetch(`${base}/wapi/meeting/getHistoryMeetings?pageSize=1`)).json()).list[0]?.id;
+  if (!id) return console.log('/meeting/detail: skipped (no meeting in the seed)');
+  await pagePerformance(`/meeting/detail?id=${id}`, 'main h1');
+}
+
+/** bench/barrage.mjs in a child process: live barrage fan-out on its own servers. */
+function barrageBench() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'bench', 'barrage.mjs'), ...args.filter((a) => a !== '--only' && a !== 'barrage')],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`barrage bench exited with ${code}`)),
+    );
+  });
+}
+
 /** bench/search.mjs in a child process: it seeds and indexes its own database at `--scale`. */
 function searchBench() {
   const scale = args.includes('--scale') ? args[args.indexOf('--scale') + 1] : '35';
@@ -416,6 +446,10 @@ if (only === 'search') {
   await searchBench();
   process.exit(0);
 }
+if (only === 'barrage') {
+  await barrageBench();
+  process.exit(0);
+}
 
 const { server, dataDir } = await startServer();
 try {
@@ -425,8 +459,10 @@ try {
   if (!only || only === 'home') await homePage();
   if (!only || only === 'detail') await articlePage();
   if (!only || only === 'search-page') await searchPage();
+  if (!only || only === 'meeting-page') await meetingPage();
 } finally {
   server.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 if (!only) await searchBench();
+if (!only) await barrageBench();
