@@ -1,4 +1,5 @@
 import { DetailPage } from '../features/detail/detail-page';
+import { ParticipationPanels } from '../features/participation/participation-panels';
 
 /**
  * The meeting page as the app composes it: the detail feature's page with what the other features
@@ -9,7 +10,7 @@ export function MeetingDetailPage() {
     <DetailPage
       slots={{
         main: () => null,
-        side: () => null,
+        side: (meeting) => <ParticipationPanels meeting={meeting} />,
       }}
     />
   );

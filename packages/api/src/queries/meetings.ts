@@ -1,5 +1,7 @@
 import { call } from '@portal/api/call';
 import { barrageEndpoints } from '@portal/api/endpoints/barrage';
+import { meetingCalendarEndpoints } from '@portal/api/endpoints/meeting-calendar';
+import { meetingParticipationEndpoints as participation } from '@portal/api/endpoints/meeting-participation';
 import { meetingPlaybackEndpoints } from '@portal/api/endpoints/meeting-playback';
 import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
@@ -206,4 +208,43 @@ export const barrageHeatQuery = (meetingId: number, fieldId: number) =>
   queryOptions({
     queryKey: meetingKeys.of('barrage-heat', { meetingId, fieldId }),
     queryFn: ({ signal }) => call(barrageEndpoints.heat, { meetingId, fieldId }, { signal }),
+  });
+
+// ---- taking part (votes, questionnaire, check-in) and the calendar feed ----
+// These answers are the session user's (voted, submitted, checked in): the session resets the
+// cache when the user changes hands, so the keys need no user id.
+
+export const voteThemesQuery = (meetingId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('vote-themes', { meetingId }),
+    queryFn: ({ signal }) => call(participation.voteThemes, { meetingId }, { signal }),
+  });
+
+/** a theme's phases with the reader's ballot; a vote refreshes it (counts show after voting) */
+export const votePhasesQuery = (themeId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('vote-phases', { themeId }),
+    queryFn: ({ signal }) => call(participation.votePhases, { themeId }, { signal }),
+    // phases open and close as time passes
+    staleTime: 30_000,
+  });
+
+export const questionnaireQuery = (meetingId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('questionnaire', { meetingId }),
+    queryFn: ({ signal }) => call(participation.questionItems, { meetingId }, { signal }),
+  });
+
+export const checkinInfoQuery = (meetingId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('checkin', { meetingId }),
+    queryFn: ({ signal }) => call(participation.checkinInfo, { meetingId }, { signal }),
+  });
+
+/** the signed-in user's calendar feed address (secret); a reset replaces it */
+export const calendarFeedQuery = () =>
+  queryOptions({
+    queryKey: meetingKeys.resource('calendar-feed'),
+    queryFn: ({ signal }) => call(meetingCalendarEndpoints.feed, undefined, { signal }),
+    staleTime: 10 * 60_000,
   });
