@@ -35,6 +35,7 @@ import { barrageRoutes } from './areas/meetings/barrage/barrage.routes';
 import { barrageBusPlugin } from './areas/meetings/barrage/barrage-bus.plugin';
 import type { RedisBarrageBusOptions } from './areas/meetings/barrage/index';
 import { meetingCalendarRoutes } from './areas/meetings/calendar/calendar.routes';
+import { meetingCommentRoutes } from './areas/meetings/comments/meeting-comments.routes';
 import { meetingParticipationRoutes } from './areas/meetings/participation/participation.routes';
 import { createRepositories } from './areas/repositories';
 import { authPlugin } from './auth/auth.plugin';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(meetingPlaybackRoutes, { now: options.now });
   await app.register(meetingCalendarRoutes, { now: options.now });
+  await app.register(meetingCommentRoutes, { now: options.now });
   await app.register(meetingParticipationRoutes, { now: options.now });
   await app.register(panoramicGuidanceRoutes);
   await app.register(commentRoutes, { now: options.now });

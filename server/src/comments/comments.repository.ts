@@ -175,15 +175,17 @@ export function createCommentRepository(db: PortalDb, area: DisplayArea) {
     async page(
       targetType: string,
       targetId: number,
-      q: { pageNo: number; pageSize: number; hottest?: boolean },
+      q: { pageNo: number; pageSize: number; hottest?: boolean; exclude?: number[] },
       viewerId: number | null,
       previewCount: number,
     ) {
+      const exclude = q.exclude ?? [];
       const base = db
         .selectFrom('comments')
         .where('target_type', '=', targetType)
         .where('target_id', '=', targetId)
-        .where('parent_id', 'is', null);
+        .where('parent_id', 'is', null)
+        .$if(exclude.length > 0, (qb) => qb.where('id', 'not in', exclude));
       const [{ total }, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
         (q.hottest ? base.select(COLUMNS).orderBy('diggs', 'desc') : base.select(COLUMNS))
@@ -194,6 +196,28 @@ export function createCommentRepository(db: PortalDb, area: DisplayArea) {
           .execute(),
       ]);
       return { items: await toTopLevel(rows, viewerId, previewCount), totalCount: Number(total) };
+    },
+
+    /** the top-level comments of `ids` on one item, in the order of `ids` (others left out) */
+    async topLevelOf(
+      targetType: string,
+      targetId: number,
+      ids: number[],
+      viewerId: number | null,
+      previewCount: number,
+    ) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('comments')
+        .select(COLUMNS)
+        .where('target_type', '=', targetType)
+        .where('target_id', '=', targetId)
+        .where('parent_id', 'is', null)
+        .where('id', 'in', ids)
+        .execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+      return toTopLevel(ordered, viewerId, previewCount);
     },
 
     async childPage(

@@ -8,6 +8,7 @@ import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { meetingCalendarEndpoints } from '@portal/api/endpoints/meeting-calendar';
+import { meetingCommentEndpoints } from '@portal/api/endpoints/meeting-comments';
 import { meetingParticipationEndpoints } from '@portal/api/endpoints/meeting-participation';
 import { meetingPlaybackEndpoints } from '@portal/api/endpoints/meeting-playback';
 import { meetingEndpoints } from '@portal/api/endpoints/meetings';
@@ -34,6 +35,7 @@ export const ENDPOINT_TABLES = {
   info: infoEndpoints,
   meetings: meetingEndpoints,
   meetingCalendar: meetingCalendarEndpoints,
+  meetingComments: meetingCommentEndpoints,
   meetingParticipation: meetingParticipationEndpoints,
   meetingPlayback: meetingPlaybackEndpoints,
   panoramic: panoramicEndpoints,

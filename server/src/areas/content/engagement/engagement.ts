@@ -46,14 +46,6 @@ export const toggleArticleDigg = (db: PortalDb, articleId: number, userId: numbe
 export const toggleInfoDigg = (db: PortalDb, infoId: number, userId: number) =>
   toggleContentDigg(db, { type: INFO_TARGET, table: 'info_articles' }, infoId, userId);
 
-/** Like or unlike a comment; `comments.diggs` follows the row. */
-export function toggleCommentDigg(db: PortalDb, commentId: number, userId: number) {
-  return toggle(db, {
-    ...marker('comment_diggs', { comment_id: commentId, user_id: userId }),
-    ...counter('comments', 'diggs', commentId),
-  });
-}
-
 /** Collect or uncollect a user-written article; `favorites` follows the row. */
 export const toggleCollectArticle = (db: PortalDb, articleId: number, userId: number, now: number) =>
   toggleCollect(db, { contentType: COLLECT_TYPES.mpArticle, table: 'mp_articles' }, articleId, userId, now);
