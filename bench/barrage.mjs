@@ -140,7 +140,10 @@ async function openViewers(bases, venue, count, onBarrage) {
         new Promise((resolve) => {
           ws.once('open', () => resolve(true));
           ws.once('error', () => resolve(false));
-        }).then((ok) => (ok ? sockets.push(ws) : (failed += 1))),
+        }).then((ok) => {
+          if (ok) sockets.push(ws);
+          else failed += 1;
+        }),
       );
     }
     await Promise.all(opened);

@@ -399,16 +399,20 @@ const searchPage = () =>
   pagePerformance(`/search?keywords=${encodeURIComponent('胶质瘤')}`, 'ul[aria-label="搜索结果"] > li');
 
 /**
- * A meeting page with video: a live free meeting of the seed (the bench server seeds as of now),
- * so the page loads its player (on its own chunk, after the first load).
+ * A meeting page with video: the first of today's (live first) or past meetings a visitor may
+ * watch, so the page loads its player (on its own chunk, after the first load).
  */
 async function meetingPage() {
-  const today = (await (await fetch(`${base}/wapi/meeting/getTodayMeetings`)).json()).list;
-  let id = today.find((m) => m.meetingLiveStatus === 'LI')?.id;
-  if (!id)
-    id = (await (await fetch(`${base}/wapi/meeting/getHistoryMeetings?pageSize=1`)).json()).list[0]?.id;
-  if (!id) return console.log('/meeting/detail: skipped (no meeting in the seed)');
-  await pagePerformance(`/meeting/detail?id=${id}`, 'main h1');
+  const json = async (url) => (await fetch(`${base}${url}`)).json();
+  const candidates = [
+    ...(await json('/wapi/meeting/getTodayMeetings')).list,
+    ...(await json('/wapi/meeting/getHistoryMeetings?pageSize=20')).list,
+  ].filter((m) => m.publishStatus === '1');
+  for (const m of candidates) {
+    const venues = (await json(`/wapi/meeting/getAllLiveMeetingDetail?meetingId=${m.id}`)).list;
+    if (venues.some((v) => v.canWatch)) return pagePerformance(`/meeting/detail?id=${m.id}`, 'main h1');
+  }
+  console.log('/meeting/detail: skipped (no meeting a visitor may watch in the seed)');
 }
 
 /** bench/barrage.mjs in a child process: live barrage fan-out on its own servers. */

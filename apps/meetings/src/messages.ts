@@ -55,6 +55,9 @@ export const messages = {
   },
   player: {
     heading: '会议视频',
+    play: '播放',
+    watchLive: '观看直播',
+    watchReplay: '观看回放',
     venues: '选择会场',
     live: '直播中',
     unavailable: '暂时无法播放',
@@ -159,5 +162,8 @@ export const messages = {
     resetOk: '确定重置',
     resetSucceeded: '订阅地址已重置',
     resetFailed: '重置失败，请稍后再试',
+  },
+  comments: {
+    heading: '会议评论',
   },
 } as const;

@@ -1,3 +1,4 @@
+import { MeetingComments } from '../features/comments/meeting-comments';
 import { DetailPage } from '../features/detail/detail-page';
 import { ParticipationPanels } from '../features/participation/participation-panels';
 
@@ -9,7 +10,7 @@ export function MeetingDetailPage() {
   return (
     <DetailPage
       slots={{
-        main: () => null,
+        main: (meeting) => <MeetingComments meetingId={meeting.id} />,
         side: (meeting) => <ParticipationPanels meeting={meeting} />,
       }}
     />

@@ -22,7 +22,7 @@ export function MeetingAds({ meetingId }: { meetingId?: number }) {
         >
           <img
             src={ad.image}
-            alt={ad.name}
+            alt=""
             loading="lazy"
             width={320}
             height={120}

@@ -63,7 +63,7 @@ export function MeetingCard({ meeting, compact = false }: { meeting: Meeting; co
   return (
     <li>
       {comingSoon ? (
-        <div className="group block cursor-default" aria-disabled="true" title={messages.state.comingSoon}>
+        <div className="group block cursor-default" title={messages.state.comingSoon}>
           {body}
         </div>
       ) : (

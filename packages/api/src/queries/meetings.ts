@@ -1,6 +1,7 @@
 import { call } from '@portal/api/call';
 import { barrageEndpoints } from '@portal/api/endpoints/barrage';
 import { meetingCalendarEndpoints } from '@portal/api/endpoints/meeting-calendar';
+import { meetingCommentEndpoints } from '@portal/api/endpoints/meeting-comments';
 import { meetingParticipationEndpoints as participation } from '@portal/api/endpoints/meeting-participation';
 import { meetingPlaybackEndpoints } from '@portal/api/endpoints/meeting-playback';
 import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
@@ -247,4 +248,28 @@ export const calendarFeedQuery = () =>
     queryKey: meetingKeys.resource('calendar-feed'),
     queryFn: ({ signal }) => call(meetingCalendarEndpoints.feed, undefined, { signal }),
     staleTime: 10 * 60_000,
+  });
+
+/** where a meeting's comment pages (and their replies) are cached: the comment system's adapter key */
+export const meetingCommentsKey = (meetingId: number) => meetingKeys.of('comments', { meetingId });
+
+/** the meeting's pinned comments, in pin order (apart from the comment pages' key) */
+export const meetingStickCommentsQuery = (meetingId: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('stick-comments', { meetingId }),
+    queryFn: ({ signal }) => call(meetingCommentEndpoints.stickComments, { meetingId }, { signal }),
+    staleTime: HOME_FRESH_MS,
+  });
+
+/**
+ * Counts this reading of a meeting page once and answers the new total. Fresh for as long as the
+ * page is open and dropped when it closes (gcTime 0), so opening the page again counts again.
+ */
+export const meetingPvQuery = (id: number) =>
+  queryOptions({
+    queryKey: meetingKeys.of('pv', { id }),
+    queryFn: ({ signal }) => call(e.pv, { id }, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
   });

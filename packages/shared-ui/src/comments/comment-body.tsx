@@ -8,10 +8,12 @@ export interface CommentBodyProps {
   onReply(): void;
   /** replies use a smaller avatar */
   small?: boolean;
+  /** a comment pinned on top of the list: marked 置顶 */
+  pinned?: boolean;
 }
 
 /** Author, text, time, like and reply of one comment or reply. */
-export function CommentBody({ item, onReply, small = false }: CommentBodyProps) {
+export function CommentBody({ item, onReply, small = false, pinned = false }: CommentBodyProps) {
   const ctx = useCommentContext();
   const anonymous = ctx.isAnonymous(item.author.identity);
   const name = anonymous ? messages.anonymousName : item.author.name;
@@ -42,6 +44,11 @@ export function CommentBody({ item, onReply, small = false }: CommentBodyProps) 
           ) : (
             <span className="font-medium text-ink">{name}</span>
           )}
+          {pinned ? (
+            <span className="ml-2 rounded-sm bg-brand-50 px-1.5 py-0.5 text-xs text-brand">
+              {messages.pinned}
+            </span>
+          ) : null}
           {replyToName ? (
             <>
               <span className="mx-1">{messages.replyTo}</span>

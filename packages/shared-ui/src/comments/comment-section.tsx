@@ -51,8 +51,12 @@ export interface CommentSectionProps {
   /** profile address of a (non-anonymous) author; no link without it */
   profileHref?: (author: CommentAuthor) => string | undefined;
   formatTime?: (ms: number) => string;
+  /** comments pinned on top of the list, marked 置顶 (the pages are expected without them) */
+  pinned?: readonly CommentItem[];
   className?: string;
 }
+
+const NO_PINNED: readonly CommentItem[] = [];
 
 /** The comment system every area reuses; all server work goes through `adapter`. */
 export function CommentSection({
@@ -69,6 +73,7 @@ export function CommentSection({
   isAnonymous,
   profileHref,
   formatTime = formatCommentTime,
+  pinned = NO_PINNED,
   className = '',
 }: CommentSectionProps) {
   const adapterRef = useRef(adapter);
@@ -216,6 +221,8 @@ export function CommentSection({
   );
 
   const firstLoad = list.pageNo === 0;
+  const pinnedIds = new Set(pinned.map((item) => String(item.id)));
+  const listed = list.items.filter((item) => !pinnedIds.has(String(item.id)));
   return (
     <CommentContext.Provider value={ctx}>
       <section aria-label={messages.sectionLabel} className={className}>
@@ -225,12 +232,15 @@ export function CommentSection({
             <ErrorBlock message={messages.loadFailed} onRetry={list.retry} retryText={messages.retry} />
           ) : firstLoad ? (
             <Skeleton lines={3} label={messages.loading} />
-          ) : list.items.length === 0 && finished ? (
+          ) : listed.length === 0 && pinned.length === 0 && finished ? (
             <p className="py-8 text-center text-sm text-ink-mute">{emptyText}</p>
           ) : (
             <>
               <ul aria-label={messages.sectionLabel}>
-                {list.items.map((item) => (
+                {pinned.map((item) => (
+                  <CommentThread key={`pinned-${String(item.id)}`} item={item} pinned />
+                ))}
+                {listed.map((item) => (
                   <CommentThread key={String(item.id)} item={item} />
                 ))}
               </ul>

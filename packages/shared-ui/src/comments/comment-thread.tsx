@@ -10,8 +10,9 @@ import { usePagedComments } from './use-paged-comments';
 /**
  * A top-level comment and its replies: the first `previewReplies` with an
  * `N条回复，点击展开` toggle when there are more; expanded, pages of `replyPageSize` and 收起.
+ * A pinned one is marked 置顶.
  */
-export function CommentThread({ item }: { item: CommentItem }) {
+export function CommentThread({ item, pinned = false }: { item: CommentItem; pinned?: boolean }) {
   const ctx = useCommentContext();
   const [expanded, setExpanded] = useState(false);
   const [posted, setPosted] = useState<CommentItem[]>([]);
@@ -66,7 +67,7 @@ export function CommentThread({ item }: { item: CommentItem }) {
 
   return (
     <li className="border-b border-line py-4 last:border-b-0">
-      <CommentBody item={item} onReply={() => openReply(item)} />
+      <CommentBody item={item} pinned={pinned} onReply={() => openReply(item)} />
       {replying && ctx.replyTarget ? (
         <CommentInput
           className="mt-3 ml-12"

@@ -19,6 +19,7 @@ export const messages = {
   postSuccess: COMMENT_MESSAGES.posted,
   postFailed: '评论失败，请稍后重试',
   noMore: '没有更多评论了~',
+  pinned: '置顶',
   loadMore: '加载更多',
   loading: '加载中...',
   loadFailed: '评论加载失败',

@@ -1,12 +1,10 @@
-import { call } from '@portal/api/call';
 import type { MeetingDetail } from '@portal/api/contract/meetings';
-import { meetingEndpoints } from '@portal/api/endpoints/meetings';
-import { meetingDetailQuery } from '@portal/api/queries/meetings';
+import { meetingDetailQuery, meetingPvQuery } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { MeetingAds } from '../../components/meeting-ads';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
@@ -24,17 +22,8 @@ function idParam(value: string | null): number | undefined {
 
 /** counts this reading once per page load and shows the new total */
 function usePageView(id: number | undefined) {
-  const [pv, setPv] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    call(meetingEndpoints.pv, { id }, { signal: controller.signal }).then(
-      (r) => setPv(r.pv),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [id]);
-  return pv;
+  const pv = useQuery({ ...meetingPvQuery(id ?? 0), enabled: id !== undefined });
+  return pv.data?.pv;
 }
 
 /** What other features add to the meeting page; the app layer composes them (features never import each other). */

@@ -3,7 +3,6 @@ import type { MeetingDetail } from '@portal/api/contract/meetings';
 import { playInfoQuery } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
-import { Skeleton } from '@portal/shared-ui/skeleton';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { beijing } from '../../components/beijing-time';
@@ -60,7 +59,13 @@ export function MeetingPlayer({
   const venue = venues.find((v) => v.fieldId === chosen) ?? firstVenue(venues, fieldsId);
   const poster = meeting.titlePic || meeting.appMainPic;
 
-  if (query.isPending) return <Skeleton block lines={0} label={messages.common.loading} />;
+  // the player's own frame while it loads, so nothing below moves when it arrives
+  if (query.isPending)
+    return meeting.meetingLiveStatus === 'NL' ? null : (
+      <section aria-label={t.heading} className="rounded-lg bg-white p-4">
+        <div className="aspect-video w-full animate-pulse rounded-md bg-line/70" />
+      </section>
+    );
   if (!venue || venues.every((v) => v.state === 'NL')) return null;
 
   return (
@@ -123,19 +128,48 @@ function VenuePlayer({
     [venue],
   );
   const startAt = venue.chapters.find((c) => c.agendaId === agendaId)?.offsetMs;
+  // the player (ArtPlayer, danmaku, hls.js: about 200 KiB gzip) loads when the viewer asks for it,
+  // not with the page: until then the poster and a play button hold its place
+  const [started, setStarted] = useState(false);
   return (
     <>
-      <Suspense fallback={<div className="aspect-video w-full rounded-md bg-black" />}>
-        <VenueVideo
-          src={playlistUrl}
-          poster={poster}
-          title={`${meeting.meetingName} ${venue.name}`}
-          live={venue.live}
-          chapters={chapters}
-          startAt={startAt === undefined ? undefined : Math.floor(startAt / 1000)}
-          barrage={barrage}
-        />
-      </Suspense>
+      {!started ? (
+        <button
+          type="button"
+          onClick={() => setStarted(true)}
+          aria-label={`${t.play}：${venue.name}`}
+          className="group relative block aspect-video w-full overflow-hidden rounded-md bg-black"
+        >
+          <img
+            src={poster}
+            alt=""
+            width={960}
+            height={540}
+            className="h-full w-full object-cover opacity-80"
+          />
+          <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white">
+            <span className="flex h-16 w-16 items-center justify-center rounded-full bg-black/60 text-3xl transition group-hover:bg-brand">
+              ▶
+            </span>
+            <span className="rounded bg-black/60 px-3 py-1 text-sm">
+              {venue.live ? t.watchLive : t.watchReplay}
+            </span>
+          </span>
+        </button>
+      ) : (
+        <Suspense fallback={<div className="aspect-video w-full rounded-md bg-black" />}>
+          <VenueVideo
+            autoPlay
+            src={playlistUrl}
+            poster={poster}
+            title={`${meeting.meetingName} ${venue.name}`}
+            live={venue.live}
+            chapters={chapters}
+            startAt={startAt === undefined ? undefined : Math.floor(startAt / 1000)}
+            barrage={barrage}
+          />
+        </Suspense>
+      )}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <BlockListEditor list={blocks} />
         {venue.live && viewers !== null ? (

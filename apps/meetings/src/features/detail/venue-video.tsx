@@ -42,6 +42,8 @@ export interface VenueVideoProps {
   chapters: VideoChapter[];
   /** seconds to start at (an agenda item's chapter) */
   startAt?: number;
+  /** play at once: the viewer has just pressed play on the poster */
+  autoPlay?: boolean;
   barrage?: BarrageHooks;
 }
 
@@ -59,6 +61,7 @@ export default function VenueVideo({
   live,
   chapters,
   startAt,
+  autoPlay = false,
   barrage,
 }: VenueVideoProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -79,6 +82,7 @@ export default function VenueVideo({
       poster,
       lang: 'zh-cn',
       isLive: live,
+      autoplay: autoPlay,
       autoSize: false,
       setting: true,
       playbackRate: !live,
@@ -150,7 +154,7 @@ export default function VenueVideo({
       player.current = null;
       art.destroy(false);
     };
-  }, [src, poster, title, live, chapters, startAt]);
+  }, [src, poster, title, live, chapters, startAt, autoPlay]);
 
   // the heat-map arrives after the player is built: hand it over when it does
   const heat = barrage?.heat;
