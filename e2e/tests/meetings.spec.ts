@@ -45,10 +45,18 @@ test('a meeting page shows its head, venues and agenda 3 by 3, the AI summary, a
   const open = (history.list as { id: number; publishStatus: string }[]).filter(
     (m) => m.publishStatus === '1',
   );
-  // one with a summarised talk among its first three on its first day
+  // one whose first venue (the page's first choice) has more than three talks on its first day,
+  // a summarised one among the first three
   let id = 0;
   for (const m of open) {
-    const agenda = await (await request.get(`/wapi/meeting/getAgendaListByQDate?meetingId=${m.id}`)).json();
+    const groups = (
+      await (await request.get(`/wapi/meeting/getFieldsListByDateAndGroup?meetingId=${m.id}`)).json()
+    ).list as { fields: { id: number }[] }[];
+    const first = groups[0]?.fields[0]?.id;
+    if (!first) continue;
+    const agenda = await (
+      await request.get(`/wapi/meeting/getAgendaListByQDate?meetingId=${m.id}&fieldsId=${first}`)
+    ).json();
     if (
       agenda.list.length > 3 &&
       agenda.list.slice(0, 3).some((a: { summaryShow: boolean }) => a.summaryShow)

@@ -166,4 +166,16 @@ export const messages = {
   comments: {
     heading: '会议评论',
   },
+  checkinVerify: {
+    documentTitle: '签到核验 - 会议 - 脑医汇',
+    heading: '签到核验',
+    valid: '签到有效',
+    invalid: '签到码无效',
+    invalidNote: '请让参会者在会议页面重新打开“我的签到二维码”',
+    meeting: '会议',
+    date: '会议时间',
+    attendee: '参会人',
+    checkedInAt: '签到时间',
+    openMeeting: '查看会议',
+  },
 } as const;

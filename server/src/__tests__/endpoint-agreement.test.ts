@@ -37,6 +37,7 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
   'meetings.byDate': { date: '2026-11-20' },
   'community.saveQa': { title: '胶质瘤术后多久需要复查一次？', text: '术后第三个月。', isHideCreator: 'F' },
   'barrage.list': { meetingId: 1, fieldId: 1, from: 0, to: 60_000 },
+  'meetingParticipation.verifyCheckin': { code: 'k3J9xQ2mV7pL4sT8wZ1cR6yB' },
   'barrage.send': { meetingId: 1, fieldId: 1, text: '讲得好', mode: 0, color: '#ffffff', mediaTime: 0 },
 };
 

@@ -10,10 +10,14 @@ import { Suspense } from 'react';
 // these routes (host contract), so the first page renders without suspending.
 const HomePage = lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage));
 const DetailPage = lazyPage(() => import('./meeting-detail-page').then((m) => m.MeetingDetailPage));
+const CheckinVerifyPage = lazyPage(() =>
+  import('../features/participation/checkin-verify-page').then((m) => m.CheckinVerifyPage),
+);
 
 const ROUTES = [
   { path: '/meeting/home', page: HomePage, element: <HomePage /> },
   { path: '/meeting/detail', page: DetailPage, element: <DetailPage /> },
+  { path: '/meeting/checkin/verify', page: CheckinVerifyPage, element: <CheckinVerifyPage /> },
 ];
 
 /** Loads the page `pathname` shows; the shell awaits it before rendering the routes. */

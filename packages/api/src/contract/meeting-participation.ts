@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { QUESTIONNAIRE_LIMITS } from '../rules/meetings';
+import { CHECKIN_CODE_PATTERN, QUESTIONNAIRE_LIMITS } from '../rules/meetings';
 import { Id, IgnoredUserId, INT_MAX, okEmpty, okList, okResult } from './envelope';
 
 /**
@@ -140,3 +140,22 @@ export const SaveCheckinResponse = okResult(CheckinInfo);
 
 export const CheckinQrQuery = Type.Object({ meetingId: Id() });
 export type CheckinQrQuery = Static<typeof CheckinQrQuery>;
+
+/** the code a check-in QR carries, as the verification page reads it from its address */
+export const CheckinVerifyQuery = Type.Object({
+  code: Type.String({ pattern: CHECKIN_CODE_PATTERN, maxLength: 64 }),
+});
+export type CheckinVerifyQuery = Static<typeof CheckinVerifyQuery>;
+
+/** a valid check-in as the door staff see it: the meeting, the attendee's masked name, when */
+export const CheckinVerification = Type.Object({
+  meetingId: Type.Integer(),
+  meetingName: Type.String(),
+  meetingDateStr: Type.String(),
+  /** maskedAttendeeName of the name entered at check-in (or the account's) */
+  attendee: Type.String(),
+  /** epoch milliseconds */
+  checkedInAt: Type.Integer(),
+});
+export type CheckinVerification = Static<typeof CheckinVerification>;
+export const CheckinVerifyResponse = okResult(CheckinVerification);

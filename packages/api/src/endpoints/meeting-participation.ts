@@ -36,6 +36,10 @@ export const meetingParticipationEndpoints = {
     body: c.SaveCheckinBody,
     response: c.SaveCheckinResponse,
   })),
+  verifyCheckin: participation.get('/wapi/meeting/verifyCheckinCode', (c) => ({
+    query: c.CheckinVerifyQuery,
+    response: c.CheckinVerifyResponse,
+  })),
 };
 
 /** the signed-in user's personal check-in QR code of a meeting (PNG): `?meetingId=` */

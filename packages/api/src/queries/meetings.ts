@@ -242,6 +242,14 @@ export const checkinInfoQuery = (meetingId: number) =>
     queryFn: ({ signal }) => call(participation.checkinInfo, { meetingId }, { signal }),
   });
 
+/** what a check-in code proves (the page its QR opens); a 404 is an answer, not worth a retry */
+export const checkinVerificationQuery = (code: string) =>
+  queryOptions({
+    queryKey: meetingKeys.of('checkin-verification', { code }),
+    queryFn: ({ signal }) => call(participation.verifyCheckin, { code }, { signal }),
+    retry: false,
+  });
+
 /** the signed-in user's calendar feed address (secret); a reset replaces it */
 export const calendarFeedQuery = () =>
   queryOptions({

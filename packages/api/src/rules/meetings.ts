@@ -95,10 +95,27 @@ export function checkinProblems(
     const raw = info[field];
     const value = typeof raw === 'string' ? raw.trim() : '';
     if (!value) problems[field] = `请填写${label}`;
-    else if (Array.from(value).length > max) problems[field] = `${label}不能超过${max}个字`;
-    else if (field === 'mobile' && !MOBILE.test(value)) problems[field] = '请填写正确的手机号';
+    // a mobile is right or wrong as a whole: "too long" would send the user counting digits
+    else if (field === 'mobile') {
+      if (!MOBILE.test(value)) problems[field] = '请填写正确的手机号';
+    } else if (Array.from(value).length > max) problems[field] = `${label}不能超过${max}个字`;
   }
   return problems;
+}
+
+/** what a check-in code looks like: the random bytes of the server's code, base64url */
+export const CHECKIN_CODE_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
+
+/**
+ * A name as the check-in verification shows it to whoever holds the code (the door staff):
+ * enough to compare with an identity card, not enough to be read off a stranger's phone.
+ * 张伟 → 张*, 王建国 → 王*国, 欧阳明华 → 欧**华.
+ */
+export function maskedAttendeeName(name: string): string {
+  const chars = Array.from(name.trim());
+  if (chars.length === 0) return '';
+  if (chars.length <= 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 
 /** Questionnaire item kinds (getQuestionItems). */
@@ -121,6 +138,8 @@ export const MEETING_MESSAGES = {
   requiredItem: (title: string) => `请回答：${title}`,
   checkedIn: '您已签到',
   noCheckin: '本会议无需签到',
+  badCheckinCode: '签到码无效',
+  verifyTooFast: '核验过于频繁，请稍后再试',
 } as const;
 
 /** `collections.content_type` of a meeting (2 is a news item, 3 a user article) */

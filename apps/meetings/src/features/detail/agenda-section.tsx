@@ -1,5 +1,5 @@
 import type { AgendaItem, MeetingDetail } from '@portal/api/contract/meetings';
-import { agendaQuery, meetingFieldsQuery } from '@portal/api/queries/meetings';
+import { agendaQuery, meetingFieldsQuery, playInfoQuery } from '@portal/api/queries/meetings';
 import { MEETING_LIMITS } from '@portal/api/rules/meetings';
 import { useQuery } from '@portal/query';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { beijing } from '../../components/beijing-time';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
+import { addressedVenue } from './addressed-venue';
 import { AgendaSummaryPopover } from './agenda-summary';
 
 const t = messages.detail;
@@ -20,6 +21,7 @@ function AgendaRow({ item, highlighted }: { item: AgendaItem; highlighted: boole
   return (
     <li
       id={`agenda-${item.id}`}
+      aria-current={highlighted ? 'true' : undefined}
       className={`flex gap-4 border-b border-line py-3 last:border-0 ${highlighted ? 'bg-brand-50' : ''}`}
     >
       <span className="w-24 shrink-0 text-sm tabular-nums text-ink-mute">
@@ -64,7 +66,8 @@ function AgendaRow({ item, highlighted }: { item: AgendaItem; highlighted: boole
 
 /**
  * The meeting's days, each day's venues by group, and the chosen venue's agenda: 3 items, then
- * 3 more per click (spec 9). `fieldsId`/`agendaId` of the address pick the venue and mark the item.
+ * 3 more per click (spec 9). `fieldsId`/`agendaId` of the address pick the day and venue (found in
+ * the meeting's venue list, which the player reads too) and mark the item.
  */
 export function AgendaSection({
   meeting,
@@ -75,13 +78,23 @@ export function AgendaSection({
   fieldsId: number | undefined;
   agendaId: number | undefined;
 }) {
-  const [day, setDay] = useState<string | undefined>(meeting.days[0]);
-  const [field, setField] = useState<number | undefined>(fieldsId);
+  const addressed = fieldsId !== undefined || agendaId !== undefined;
+  const venueList = useQuery({ ...playInfoQuery(meeting.id), enabled: addressed });
+  const named = addressedVenue(venueList.data?.list ?? [], fieldsId, agendaId);
+  // the reader's own choices; until they choose, the address's venue and its day
+  const [chosenDay, setChosenDay] = useState<string | undefined>(undefined);
+  const [chosenField, setChosenField] = useState<number | undefined>(undefined);
   const [shown, setShown] = useState<number>(MEETING_LIMITS.agendaStep);
-  const fields = useQuery(meetingFieldsQuery(meeting.id, day));
+  const locating = addressed && venueList.isPending;
+  const day = chosenDay ?? named?.day ?? meeting.days[0];
+  const field = chosenDay === undefined ? (chosenField ?? named?.fieldId) : chosenField;
+  const fields = useQuery({ ...meetingFieldsQuery(meeting.id, day), enabled: !locating });
   const venues = fields.data?.list.flatMap((g) => g.fields) ?? [];
   const venue = venues.some((f) => f.id === field) ? field : venues[0]?.id;
-  const agenda = useQuery({ ...agendaQuery(meeting.id, day, venue), enabled: !fields.isPending });
+  const agenda = useQuery({
+    ...agendaQuery(meeting.id, day, venue),
+    enabled: !locating && !fields.isPending,
+  });
   const items = agenda.data?.list ?? [];
   // an agenda item named by the address is shown even past the first three
   const wanted = agendaId ? items.findIndex((a) => a.id === agendaId) + 1 : 0;
@@ -99,8 +112,8 @@ export function AgendaSection({
             label: dayjs(d).format('M月D日'),
             selected: d === day,
             onClick: () => {
-              setDay(d);
-              setField(undefined);
+              setChosenDay(d);
+              setChosenField(undefined);
               setShown(MEETING_LIMITS.agendaStep);
             },
           }))}
@@ -117,7 +130,7 @@ export function AgendaSection({
               label: f.name,
               selected: f.id === venue,
               onClick: () => {
-                setField(f.id);
+                setChosenField(f.id);
                 setShown(MEETING_LIMITS.agendaStep);
               },
             }))}

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { beijing } from '../../components/beijing-time';
 import { messages } from '../../messages';
+import { addressedVenue } from './addressed-venue';
 import { BlockListEditor, useBlockList } from './block-list';
 import { useVenueBarrage } from './venue-barrage';
 
@@ -16,9 +17,13 @@ const VenueVideo = lazy(() => import(/* webpackChunkName: "venue-video" */ './ve
 const t = messages.player;
 
 /** the venue to show first: the address's, else one live now, else the first with a video */
-function firstVenue(venues: readonly VenuePlay[], fieldsId: number | undefined): VenuePlay | undefined {
+function firstVenue(
+  venues: readonly VenuePlay[],
+  fieldsId: number | undefined,
+  agendaId: number | undefined,
+): VenuePlay | undefined {
   return (
-    venues.find((v) => v.fieldId === fieldsId) ??
+    addressedVenue(venues, fieldsId, agendaId) ??
     venues.find((v) => v.state === 'LI') ??
     venues.find((v) => v.state === 'LE') ??
     venues[0]
@@ -56,7 +61,7 @@ export function MeetingPlayer({
   const query = useQuery(playInfoQuery(meeting.id));
   const venues = query.data?.list ?? [];
   const [chosen, setChosen] = useState<number | undefined>(undefined);
-  const venue = venues.find((v) => v.fieldId === chosen) ?? firstVenue(venues, fieldsId);
+  const venue = venues.find((v) => v.fieldId === chosen) ?? firstVenue(venues, fieldsId, agendaId);
   const poster = meeting.titlePic || meeting.appMainPic;
 
   // the player's own frame while it loads, so nothing below moves when it arrives

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
   CheckinInfo,
+  CheckinVerification,
   QuestionAnswer,
   Questionnaire,
   VotePhase,
@@ -12,6 +13,7 @@ import {
   checkinProblems,
   isCheckinField,
   MEETING_MESSAGES,
+  maskedAttendeeName,
   QUESTION_KIND,
   QUESTIONNAIRE_LIMITS,
 } from '@portal/api/rules/meetings';
@@ -19,6 +21,7 @@ import { sql } from 'kysely';
 import { charCount, hasVisibleText, plainText } from '../../../content-safety/plain-text';
 import type { PortalDb } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/app-error';
+import { meetingDateStr } from '../meeting-cards';
 import { createMeetingRepository } from '../meetings.repository';
 
 export const PARTICIPATION_ERRORS = {
@@ -431,6 +434,44 @@ export function createParticipationRepository(db: PortalDb, now: () => number) {
         .executeTakeFirst();
       if (!row) throw notFound(PARTICIPATION_ERRORS.notCheckedIn);
       return row.code;
+    },
+
+    /**
+     * What a check-in code proves, for whoever holds it (the attendee, or the staff at the door who
+     * scanned it): which meeting, the attendee's masked name and when. Nothing else of what was
+     * entered leaves the server; an unknown code, or one of a meeting no longer open, is 404.
+     */
+    async verifyCheckin(code: string): Promise<CheckinVerification> {
+      const row = await db
+        .selectFrom('meeting_checkins')
+        .innerJoin('users', 'users.id', 'meeting_checkins.user_id')
+        .select([
+          'meeting_checkins.meeting_id',
+          'meeting_checkins.info',
+          'meeting_checkins.created_at',
+          'users.real_name',
+        ])
+        .where('meeting_checkins.code', '=', code)
+        .executeTakeFirst();
+      if (!row) throw notFound(MEETING_MESSAGES.badCheckinCode);
+      const meeting = await meetings.assertVisible(row.meeting_id).catch(() => {
+        throw notFound(MEETING_MESSAGES.badCheckinCode);
+      });
+      let entered = '';
+      try {
+        const info: unknown = JSON.parse(row.info);
+        if (info && typeof info === 'object' && 'realName' in info && typeof info.realName === 'string')
+          entered = info.realName;
+      } catch {
+        // a stored row is always JSON; the account's name stands in if not
+      }
+      return {
+        meetingId: meeting.id,
+        meetingName: meeting.meeting_name,
+        meetingDateStr: meetingDateStr(Number(meeting.start_time), Number(meeting.end_time)),
+        attendee: maskedAttendeeName(entered || row.real_name),
+        checkedInAt: Number(row.created_at),
+      };
     },
   };
 }

@@ -5,11 +5,12 @@ import {
   checkinVerifyPath,
   meetingParticipationEndpoints as e,
 } from '@portal/api/endpoints/meeting-participation';
-import { QUESTIONNAIRE_LIMITS } from '@portal/api/rules/meetings';
+import { MEETING_MESSAGES, QUESTIONNAIRE_LIMITS } from '@portal/api/rules/meetings';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { Type } from 'typebox';
 import { wholeList } from '../../../lib/envelope';
+import { limitedTo } from '../../../lib/rate-limits';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { createParticipationRepository } from './participation.repository';
 
@@ -144,6 +145,19 @@ export async function meetingParticipationRoutes(
         result: await participation.checkIn(request.body.meetingId, request.body.info, me.id),
       };
     },
+  );
+
+  // staff scan a code a second, not sixty: a script guessing codes (24 random characters) is held here
+  const verifyLimit = limitedTo(60, 60_000, MEETING_MESSAGES.verifyTooFast, 'checkin-verify');
+  await serve(
+    appBase,
+    e.verifyCheckin,
+    {
+      tags,
+      summary: '核验签到码（签到二维码打开的页面；返回会议、打码的姓名与签到时间）',
+      config: { fieldMessages: { code: MEETING_MESSAGES.badCheckinCode }, rateLimit: verifyLimit },
+    },
+    async (request) => ({ code: 1 as const, result: await participation.verifyCheckin(request.query.code) }),
   );
 
   app.get(

@@ -72,6 +72,47 @@ describe('meeting detail', () => {
     expect(within(agenda).getAllByRole('listitem')).toHaveLength(5);
   });
 
+  it('an agendaId of another day and venue opens that day and venue, with the item marked', async () => {
+    api.on(e.detail, detail(9, { days: ['2026-11-20', '2026-11-21'] }));
+    api.on(
+      meetingPlaybackEndpoints.playInfo,
+      list([
+        venue({ chapters: [{ agendaId: 1, theme: '议程主题 1', offsetMs: 0 }] }),
+        venue({
+          fieldId: 3,
+          name: '分会场',
+          day: '2026-11-21',
+          chapters: [{ agendaId: 12, theme: '议程主题 12', offsetMs: 0 }],
+        }),
+      ]),
+    );
+    api.on(e.fields, ({ date }) =>
+      list(
+        date === '2026-11-21'
+          ? [
+              { groupName: '主会场', fields: [{ id: 2, name: '主会场', day: '2026-11-21' }] },
+              { groupName: '分会场', fields: [{ id: 3, name: '分会场', day: '2026-11-21' }] },
+            ]
+          : [{ groupName: '主会场', fields: [{ id: 1, name: '主会场', day: '2026-11-20' }] }],
+      ),
+    );
+    api.on(e.agenda, ({ fieldsId }) =>
+      list(fieldsId === 3 ? [10, 11, 12, 13].map((i) => agendaItem(i)) : [agendaItem(1)]),
+    );
+    renderAt('/meeting/detail?id=9&agendaId=12', <DetailPage />);
+    const agenda = await screen.findByRole('region', { name: '会议日程' });
+    const marked = await within(agenda).findByText('议程主题 12');
+    expect(marked.closest('li')).toHaveAttribute('aria-current', 'true');
+    expect(within(agenda).getByRole('button', { name: '11月21日' })).toHaveAttribute('aria-current');
+    expect(within(agenda).getByRole('button', { name: '分会场' })).toHaveAttribute('aria-current');
+    expect(api.requests(e.agenda)).toEqual([{ meetingId: 9, date: '2026-11-21', fieldsId: 3 }]);
+
+    // choosing another day leaves the address's venue for that day's first
+    await userEvent.click(within(agenda).getByRole('button', { name: '11月20日' }));
+    expect(await within(agenda).findByText('议程主题 1')).toBeInTheDocument();
+    expect(within(agenda).queryByText('议程主题 12')).not.toBeInTheDocument();
+  });
+
   it('the summary popover shows the AI summary; a failed answer closes it', async () => {
     api.on(e.detail, detail(9));
     api.once(e.agendaSummary, {

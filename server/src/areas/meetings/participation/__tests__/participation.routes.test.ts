@@ -522,6 +522,86 @@ describe('check-in', () => {
   });
 });
 
+describe('check-in verification (the page the QR code opens)', () => {
+  const verify = async (code: string, ip = '10.9.0.1') => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: e.verifyCheckin.path,
+      query: { code },
+      remoteAddress: ip,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const good = { realName: '欧阳明华', mobile: '13912345678', hospital: '北京天坛医院' };
+
+  it('proves a code to whoever holds it: the meeting, a masked name and when, nothing else', async () => {
+    const user = await signIn(t, nextMobile());
+    const res = await post(e.saveCheckin.path, { meetingId: fx.meetingId, info: good }, user.cookie);
+    const code: string = res.body.result.checkinCode;
+    const meeting = (await get('/wapi/meeting/getMeetingDetail', { id: fx.meetingId })).body.result;
+
+    const seen = await verify(code);
+    expect(seen).toEqual({
+      status: 200,
+      body: {
+        code: 1,
+        result: {
+          meetingId: fx.meetingId,
+          meetingName: meeting.meetingName,
+          meetingDateStr: meeting.meetingDateStr,
+          attendee: '欧**华',
+          checkedInAt: NOW,
+        },
+      },
+    });
+    // the mobile, the hospital and the whole name stay with the owner
+    const text = JSON.stringify(seen.body);
+    for (const secret of [good.mobile, good.hospital, good.realName]) expect(text).not.toContain(secret);
+  });
+
+  it('says 签到码无效 for an unknown, malformed or hidden meeting’s code', async () => {
+    expect(await verify('A'.repeat(24))).toEqual({
+      status: 404,
+      body: { code: 404, message: MEETING_MESSAGES.badCheckinCode },
+    });
+    for (const bad of ['', 'short', '<script>alert(1)</script>', 'x'.repeat(65), "' OR 1=1 --"]) {
+      const res = await verify(bad);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 400, message: MEETING_MESSAGES.badCheckinCode });
+    }
+    // a meeting taken back to coming-soon no longer proves anything
+    const user = await signIn(t, nextMobile());
+    const res = await post(e.saveCheckin.path, { meetingId: fx.meetingId, info: good }, user.cookie);
+    const code: string = res.body.result.checkinCode;
+    const before = await t.database.db
+      .selectFrom('meetings')
+      .select(['publish_status', 'forthcoming'])
+      .where('id', '=', fx.meetingId)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('meetings')
+      .set({ publish_status: '0', forthcoming: 'T' })
+      .where('id', '=', fx.meetingId)
+      .execute();
+    try {
+      expect((await verify(code)).status).toBe(404);
+    } finally {
+      await t.database.db.updateTable('meetings').set(before).where('id', '=', fx.meetingId).execute();
+    }
+  });
+
+  it('holds a client guessing codes at 60 a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i += 1)
+      statuses.push((await verify(`guess${String(i).padStart(19, '0')}`, '10.9.9.9')).status);
+    expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
+    const refused = await verify('guess'.padEnd(24, '1'), '10.9.9.9');
+    expect(refused).toEqual({ status: 429, body: { code: 429, message: MEETING_MESSAGES.verifyTooFast } });
+    // another client is not held
+    expect((await verify('guess'.padEnd(24, '2'), '10.9.9.10')).status).toBe(404);
+  });
+});
+
 describe('visitors', () => {
   it('get 401 on every write', async () => {
     const writes: [string, Record<string, unknown>][] = [
