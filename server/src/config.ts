@@ -38,6 +38,8 @@ export interface ServerConfig {
   searchesPerMinute: number;
   /** `REDIS_URL`: live barrage and viewer counts fan out through Redis to every instance; unset = one process, in memory */
   redisUrl?: string;
+  /** `PORTAL_REDIS_PREFIX`: prepended to every Redis key and channel ('portal:' by default), so several portals (or a test run) can share one Redis */
+  redisPrefix?: string;
 }
 
 /** the English site of @portal/api/links, which the shell's EN link opens */
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     enSiteUrl: httpUrl('PORTAL_EN_SITE_URL', env.PORTAL_EN_SITE_URL || DEFAULT_EN_SITE_URL),
     searchesPerMinute: positiveNumber(env.PORTAL_SEARCHES_PER_MINUTE, SEARCHES_PER_MINUTE),
     ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
+    ...(env.PORTAL_REDIS_PREFIX?.trim() ? { redisPrefix: env.PORTAL_REDIS_PREFIX.trim() } : {}),
     smsLimits: {
       resendIntervalMs:
         positiveNumber(env.PORTAL_SMS_RESEND_SECONDS, SMS_POLICY.resendIntervalMs / 1000) * 1000,

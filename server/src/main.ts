@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     smsLimits: config.smsLimits,
     searchesPerMinute: config.searchesPerMinute,
     redisUrl: config.redisUrl,
+    ...(config.redisPrefix ? { barrageBusOptions: { keyPrefix: config.redisPrefix } } : {}),
     web: { webRoot: config.webRoot, remotesFile: config.remotesFile },
     logger: { level: config.logLevel },
   });

@@ -72,3 +72,11 @@ it('SMS sending limits default to the policy and may be tuned', () => {
   ).toEqual({ resendIntervalMs: 1000, perMobilePerDay: 500, perIpPerHour: 1000 });
   expect(() => loadConfig({ PORTAL_SMS_RESEND_SECONDS: 'soon' })).toThrow('非负数字');
 });
+
+it('REDIS_URL turns the fan-out across instances on; PORTAL_REDIS_PREFIX keeps its keys apart', () => {
+  expect(loadConfig({})).not.toHaveProperty('redisUrl');
+  expect(loadConfig({ REDIS_URL: '  ' })).not.toHaveProperty('redisUrl');
+  expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+  expect(loadConfig({})).not.toHaveProperty('redisPrefix');
+  expect(loadConfig({ PORTAL_REDIS_PREFIX: ' staging: ' }).redisPrefix).toBe('staging:');
+});
