@@ -3,7 +3,7 @@
  * Proves the remote template: makes a throw-away remote with `new-remote.mjs` (not registered),
  * links it like its siblings, then requires that it passes lint, types and its own tests, builds,
  * and renders its first page standalone in Chromium. The remote is removed afterwards. The built
- * content and search remotes get the same standalone smoke test.
+ * content, search and meetings remotes get the same standalone smoke test.
  *
  *   PLAYWRIGHT_CHROMIUM_PATH=/usr/bin/chromium node scripts/check-remote-template.mjs
  */
@@ -114,7 +114,12 @@ try {
   await smokeStandalone(path.join(root, 'apps', 'search', 'dist', 'standalone'), '/advanced-search', [
     '搜索模块 · 独立运行',
   ]);
-  console.log('template and standalone remotes: 3 passed, 0 failed');
+  // the meeting home's heading renders whatever its lists answer (no server behind it here)
+  await smokeStandalone(path.join(root, 'apps', 'meetings', 'dist', 'standalone'), '/meeting', [
+    '会议 · 独立运行',
+    '会议',
+  ]);
+  console.log('template and standalone remotes: 4 passed, 0 failed');
 } finally {
   fs.rmSync(appDir, { recursive: true, force: true });
 }
