@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-page|search|barrage] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|search|barrage] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -8,7 +8,8 @@
 //   - read latency p50/p99 of the info list call at 10 concurrent connections
 //   - the news article page `/info/detail`: Lighthouse performance (desktop preset, median of 3)
 //     and its first-load JS; the same for the search results page `/search?keywords=胶质瘤`
-//     (`--only search-page`)
+//     (`--only search-page`), the meeting home `/meeting/home` (`--only meeting-home`) and a meeting
+//     page with video (`--only meeting-page`)
 //   - search (`--only search`, or last in a full run), by bench/search.mjs: the main search call
 //     over HTTP at 10 connections at the default seed on SQLite and PostgreSQL side by side (its
 //     own servers and databases), then its latency at ~100k documents (--scale) and the relevance score
@@ -415,6 +416,9 @@ async function meetingPage() {
   console.log('/meeting/detail: skipped (no meeting a visitor may watch in the seed)');
 }
 
+/** The meeting home: lists first, the calendar's month grid after the first idle period. */
+const meetingHomePage = () => pagePerformance('/meeting/home', 'section[aria-label="近期会议"] li a');
+
 /** bench/barrage.mjs in a child process: live barrage fan-out on its own servers. */
 function barrageBench() {
   return new Promise((resolve, reject) => {
@@ -463,6 +467,7 @@ try {
   if (!only || only === 'home') await homePage();
   if (!only || only === 'detail') await articlePage();
   if (!only || only === 'search-page') await searchPage();
+  if (!only || only === 'meeting-home') await meetingHomePage();
   if (!only || only === 'meeting-page') await meetingPage();
 } finally {
   server.kill();

@@ -47,6 +47,7 @@ export const messages = {
     noMeetings: '当天没有会议',
     pickDay: '选择有标记的日期查看会议',
     hasMeetings: (n: number) => `${n} 场会议`,
+    showAll: (n: number) => `查看当天全部 ${n} 场会议`,
   },
   widget: {
     heading: '今日会议',

@@ -68,6 +68,8 @@ export const messages = {
 
   footerQr: {
     label: '关注脑医汇',
+    /** the image's own name; the caption under it says the channel */
+    imageAlt: (name: string) => `${name}二维码`,
   },
 
   publish: {

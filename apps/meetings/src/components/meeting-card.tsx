@@ -33,7 +33,16 @@ export function MeetingStateBadge({ meeting, className = '' }: { meeting: Meetin
  * A meeting as a card: cover with its state, name, dates and city. A coming-soon meeting cannot
  * be opened (spec 4), so it is no link.
  */
-export function MeetingCard({ meeting, compact = false }: { meeting: Meeting; compact?: boolean }) {
+export function MeetingCard({
+  meeting,
+  compact = false,
+  eager = false,
+}: {
+  meeting: Meeting;
+  compact?: boolean;
+  /** in the first screen: the cover loads at once (it is the page's largest paint), not lazily */
+  eager?: boolean;
+}) {
   const comingSoon = isComingSoon(meeting);
   const body = (
     <>
@@ -41,7 +50,7 @@ export function MeetingCard({ meeting, compact = false }: { meeting: Meeting; co
         <img
           src={meeting.appMainPic}
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           width={240}
           height={135}
@@ -80,11 +89,48 @@ export function MeetingCard({ meeting, compact = false }: { meeting: Meeting; co
 }
 
 /** A grid of meeting cards. */
-export function MeetingGrid({ meetings, columns = 4 }: { meetings: readonly Meeting[]; columns?: 3 | 4 }) {
+export function MeetingGrid({
+  meetings,
+  columns = 4,
+  eagerRows = 0,
+}: {
+  meetings: readonly Meeting[];
+  columns?: 3 | 4;
+  /** rows whose covers are in the first screen and load at once */
+  eagerRows?: number;
+}) {
   return (
     <ul className={`grid grid-cols-2 gap-4 ${columns === 4 ? 'md:grid-cols-4' : 'md:grid-cols-3'}`}>
-      {meetings.map((m) => (
-        <MeetingCard key={m.id} meeting={m} />
+      {meetings.map((m, i) => (
+        <MeetingCard key={m.id} meeting={m} eager={i < eagerRows * columns} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The grid of `count` meetings while they load: cards of the real ones' size (cover, two lines of
+ * name, date), so the lists below do not move when the meetings arrive.
+ */
+export function MeetingGridSkeleton({
+  count,
+  columns = 4,
+  label,
+}: {
+  count: number;
+  columns?: 2 | 3 | 4;
+  label: string;
+}) {
+  const grid = columns === 2 ? 'gap-3' : `gap-4 ${columns === 4 ? 'md:grid-cols-4' : 'md:grid-cols-3'}`;
+  return (
+    <ul aria-busy="true" aria-label={label} className={`grid grid-cols-2 ${grid}`}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+        <li key={i} aria-hidden="true" className="animate-pulse">
+          <span className="block aspect-video rounded-md bg-line/70" />
+          <span className="mt-2 block h-10 rounded bg-line/70" />
+          <span className="mt-1 block h-4 w-2/3 rounded bg-line/50" />
+        </li>
       ))}
     </ul>
   );

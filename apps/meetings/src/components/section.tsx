@@ -44,6 +44,7 @@ export function QueryView<T>({
   empty,
   lines = 3,
   minHeight,
+  loading,
   children,
 }: {
   query: QueryLike<T>;
@@ -51,12 +52,14 @@ export function QueryView<T>({
   empty?: ReactNode;
   lines?: number;
   minHeight?: number;
+  /** what shows while it loads, in place of the skeleton lines (a placeholder of the content's shape) */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending)
     return (
       <div style={minHeight ? { minHeight } : undefined}>
-        <Skeleton lines={lines} label={messages.common.loading} />
+        {loading ?? <Skeleton lines={lines} label={messages.common.loading} />}
       </div>
     );
   if (query.error || query.data === undefined)

@@ -3,7 +3,9 @@ import type { ArticleComment, ChildComment, PostedComment } from '@portal/api/co
 import { meetingCommentEndpoints as e } from '@portal/api/endpoints/meeting-comments';
 import { apiErrorMessage } from '@portal/api/errors';
 import { meetingCommentsKey } from '@portal/api/queries/meetings';
-import { type CommentAdapter, type CommentItem, likedFromFlag } from '@portal/shared-ui/comments';
+// types only from the comment system: its code loads when the comments come near (meeting-comments)
+import type { CommentAdapter, CommentItem } from '@portal/shared-ui/comments';
+import { likedFromFlag } from '@portal/shared-ui/comments/rules';
 
 /** A reply (the shared comment shape) as the comment system's item. */
 export function mapReply(c: ChildComment): CommentItem {

@@ -4,6 +4,7 @@ import { useSessionUser } from '@portal/session/hooks';
 import type { CommentAuthor } from '@portal/shared-ui/comments';
 import { useHost } from '@portal/shared-ui/host';
 import { Skeleton } from '@portal/shared-ui/skeleton';
+import { WhenIdle } from '@portal/shared-ui/when-idle';
 import { WhenNear } from '@portal/shared-ui/when-near';
 import { lazy, Suspense, useMemo } from 'react';
 import { Section } from '../../components/section';
@@ -12,7 +13,8 @@ import { mapComment, meetingCommentAdapter } from './comment-adapter';
 
 const t = messages.comments;
 
-// below the programme: its code and first page load when the reader heads for it
+// below the programme: its code and first page load when the reader heads for it, and never before
+// the page's first idle period (a short programme puts them near at once)
 const CommentSection = lazy(() =>
   import('@portal/shared-ui/comments').then((m) => ({ default: m.CommentSection })),
 );
@@ -30,32 +32,39 @@ const profileHref = (author: CommentAuthor) =>
  * sign in), replies and likes.
  */
 export function MeetingComments({ meetingId }: { meetingId: number }) {
+  return (
+    <Section title={t.heading}>
+      <div style={{ minHeight: MIN_HEIGHT }}>
+        <WhenNear minHeight={MIN_HEIGHT}>
+          <WhenIdle>
+            <MeetingCommentList meetingId={meetingId} />
+          </WhenIdle>
+        </WhenNear>
+      </div>
+    </Section>
+  );
+}
+
+/** the pinned comments, then the comment system with them on top */
+function MeetingCommentList({ meetingId }: { meetingId: number }) {
   const user = useSessionUser();
   const host = useHost();
   const adapter = useMemo(() => meetingCommentAdapter(meetingId), [meetingId]);
   const stick = useQuery(meetingStickCommentsQuery(meetingId));
   // a failed pinned list leaves the comments without it
   const pinned = useMemo(() => stick.data?.list.map(mapComment) ?? [], [stick.data]);
-
+  if (stick.isPending) return <Skeleton lines={4} label={messages.common.loading} />;
   return (
-    <Section title={t.heading}>
-      <WhenNear minHeight={MIN_HEIGHT}>
-        {stick.isPending ? (
-          <Skeleton lines={4} label={messages.common.loading} />
-        ) : (
-          <Suspense fallback={<Skeleton lines={4} label={messages.common.loading} />}>
-            <CommentSection
-              key={meetingId}
-              adapter={adapter}
-              signedIn={user !== null}
-              onRequireLogin={() => host.requireLogin()}
-              area="meeting"
-              pinned={pinned}
-              profileHref={profileHref}
-            />
-          </Suspense>
-        )}
-      </WhenNear>
-    </Section>
+    <Suspense fallback={<Skeleton lines={4} label={messages.common.loading} />}>
+      <CommentSection
+        key={meetingId}
+        adapter={adapter}
+        signedIn={user !== null}
+        onRequireLogin={() => host.requireLogin()}
+        area="meeting"
+        pinned={pinned}
+        profileHref={profileHref}
+      />
+    </Suspense>
   );
 }

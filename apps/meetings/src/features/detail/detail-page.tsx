@@ -77,10 +77,11 @@ export function DetailPage({ slots = {} }: { slots?: DetailPageSlots }) {
               <SeriesReviews meeting={meeting} />
               {slots.main?.(meeting)}
             </div>
+            {/* the ads last: how many there are is known only when they arrive, and nothing below moves then */}
             <div className="space-y-4">
               {slots.side?.(meeting)}
-              <MeetingAds meetingId={meeting.id} />
               <ExpressNews meetingId={meeting.id} />
+              <MeetingAds meetingId={meeting.id} />
             </div>
           </div>
         )}

@@ -36,9 +36,10 @@ export function HomePage() {
         </div>
         <div className="space-y-4">
           <MeetingCalendar specialityId={specialityId} />
-          <MeetingAds />
           <HotSpeakers />
           <MeetingBrands />
+          {/* last: how many there are is known only when they arrive, and nothing below moves then */}
+          <MeetingAds />
         </div>
       </div>
     </main>

@@ -9,18 +9,26 @@ import {
 import { useQuery } from '@portal/query';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
 import { useState } from 'react';
-import { MeetingCard, MeetingGrid } from '../../components/meeting-card';
+import { MeetingCard, MeetingGrid, MeetingGridSkeleton } from '../../components/meeting-card';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
 
 const t = messages.home;
 
+/** two rows of four */
+const TODAY_SHOWN = 8;
+
 export function TodayMeetings() {
   const query = useQuery(todayMeetingsQuery());
   return (
     <Section title={t.today}>
-      <QueryView query={query} isEmpty={(d) => d.list.length === 0} empty={t.noToday} minHeight={200}>
-        {(data) => <MeetingGrid meetings={data.list.slice(0, 8)} />}
+      <QueryView
+        query={query}
+        isEmpty={(d) => d.list.length === 0}
+        empty={t.noToday}
+        loading={<MeetingGridSkeleton count={TODAY_SHOWN} label={messages.common.loading} />}
+      >
+        {(data) => <MeetingGrid meetings={data.list.slice(0, TODAY_SHOWN)} eagerRows={1} />}
       </QueryView>
     </Section>
   );

@@ -1,11 +1,11 @@
+import type { MeetingCard as Meeting } from '@portal/api/contract/channel';
 import { calendarMonthQuery, meetingsByDateQuery } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
+import { WhenIdle } from '@portal/shared-ui/when-idle';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { zhCN } from 'react-day-picker/locale';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { beijing } from '../../components/beijing-time';
-import { MeetingCard } from '../../components/meeting-card';
+import { MeetingCard, MeetingGridSkeleton } from '../../components/meeting-card';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
 
@@ -13,6 +13,13 @@ const t = messages.calendar;
 const DATE = 'YYYY-MM-DD';
 
 const beijingDate = (ms: number) => beijing(ms, DATE);
+
+// the month grid (react-day-picker) comes after the meeting lists, in the page's first idle period
+const MonthGrid = lazy(() => import(/* webpackChunkName: "month-grid" */ './month-grid'));
+/** the month grid's height (six weeks, fixedWeeks): its place is kept while it loads */
+const MONTH_GRID_HEIGHT = 306;
+/** the chosen day's first meetings as placeholders while they load (two rows of two) */
+const DAY_PLACEHOLDERS = 4;
 
 /**
  * A month of meeting days (`v2/getCalendarDate` marks them) and the meetings of the chosen day
@@ -38,42 +45,66 @@ export function MeetingCalendar({
 
   return (
     <Section title={t.heading}>
-      <DayPicker
-        mode="single"
-        locale={zhCN}
-        month={month}
-        onMonthChange={setMonth}
-        selected={dayjs(selected).toDate()}
-        onSelect={(date) => date && setSelected(dayjs(date).format(DATE))}
-        modifiers={{ hasMeetings: (date) => marked.has(dayjs(date).format(DATE)) }}
-        modifiersClassNames={{ hasMeetings: 'meeting-day' }}
-        labels={{
-          labelDayButton: (date, modifiers) => {
-            const n = marked.get(dayjs(date).format(DATE));
-            const base = dayjs(date).format('M月D日');
-            return n ? `${base}，${t.hasMeetings(n)}${modifiers.selected ? '，已选择' : ''}` : base;
-          },
-        }}
-        className="meeting-calendar"
-      />
+      <div style={{ minHeight: MONTH_GRID_HEIGHT }}>
+        <WhenIdle>
+          <Suspense fallback={null}>
+            <MonthGrid
+              month={month}
+              onMonthChange={setMonth}
+              selected={selected}
+              onSelect={setSelected}
+              marked={marked}
+            />
+          </Suspense>
+        </WhenIdle>
+      </div>
       <h3 className="mt-3 text-sm font-semibold text-ink">{t.dayMeetings(selected)}</h3>
       <div className="mt-2">
-        {marked.has(selected) ? (
-          <QueryView query={dayMeetings} isEmpty={(d) => d.list.length === 0} empty={t.noMeetings} lines={2}>
-            {(data) => (
-              <ul className="grid grid-cols-2 gap-3">
-                {data.list.map((m) => (
-                  <MeetingCard key={m.id} meeting={m} compact />
-                ))}
-              </ul>
-            )}
+        {days.isPending ? (
+          <MeetingGridSkeleton columns={2} count={DAY_PLACEHOLDERS} label={messages.common.loading} />
+        ) : marked.has(selected) ? (
+          <QueryView
+            query={dayMeetings}
+            isEmpty={(d) => d.list.length === 0}
+            empty={t.noMeetings}
+            loading={
+              <MeetingGridSkeleton
+                columns={2}
+                count={Math.min(DAY_PLACEHOLDERS, marked.get(selected) ?? 1)}
+                label={messages.common.loading}
+              />
+            }
+          >
+            {(data) => <DayMeetingList key={selected} meetings={data.list} />}
           </QueryView>
         ) : (
-          <p className="py-3 text-sm text-ink-mute">
-            {days.isPending ? messages.common.loading : t.noMeetings}
-          </p>
+          <p className="py-3 text-sm text-ink-mute">{t.noMeetings}</p>
         )}
       </div>
     </Section>
+  );
+}
+
+/** the chosen day's meetings: the first four, then all of them on request (the column stays short) */
+function DayMeetingList({ meetings }: { meetings: readonly Meeting[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? meetings : meetings.slice(0, DAY_PLACEHOLDERS);
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3">
+        {shown.map((m) => (
+          <MeetingCard key={m.id} meeting={m} compact />
+        ))}
+      </ul>
+      {meetings.length > shown.length ? (
+        <button
+          type="button"
+          onClick={() => setAll(true)}
+          className="mt-3 w-full rounded-md py-1.5 text-sm text-brand hover:bg-brand-50"
+        >
+          {t.showAll(meetings.length)}
+        </button>
+      ) : null}
+    </>
   );
 }

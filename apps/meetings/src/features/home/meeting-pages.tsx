@@ -1,7 +1,8 @@
 import { meetingPagesQuery } from '@portal/api/queries/meetings';
+import { MEETING_LIMITS } from '@portal/api/rules/meetings';
 import { useInfiniteQuery } from '@portal/query';
 import { Button } from '@portal/shared-ui/button';
-import { MeetingGrid } from '../../components/meeting-card';
+import { MeetingGrid, MeetingGridSkeleton } from '../../components/meeting-card';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
 
@@ -23,8 +24,12 @@ export function MeetingPages({
         query={{ ...query, data: query.data }}
         isEmpty={() => meetings.length === 0}
         empty={kind === 'recent' ? t.noRecent : t.noHistory}
-        lines={4}
-        minHeight={220}
+        loading={
+          <>
+            <MeetingGridSkeleton count={MEETING_LIMITS.pageSize} label={messages.common.loading} />
+            <div className="mt-4 h-9" />
+          </>
+        }
       >
         {() => (
           <>

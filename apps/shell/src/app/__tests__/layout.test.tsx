@@ -169,7 +169,7 @@ describe('Layout', () => {
     const qr = within(footer).getByRole('region', { name: '关注脑医汇' });
     const images = await within(qr).findAllByRole('img');
     expect(images).toHaveLength(6);
-    expect(images[0]).toHaveAttribute('alt', '官方微信');
+    expect(images[0]).toHaveAttribute('alt', '官方微信二维码');
     expect(images[0]).toHaveAttribute(
       'src',
       `/media/qr.svg?url=${encodeURIComponent('https://qr.example/1')}`,

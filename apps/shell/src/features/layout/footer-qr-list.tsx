@@ -2,6 +2,7 @@ import { footerQrCodesQuery } from '@portal/api/queries/portal';
 import { useQuery } from '@portal/query';
 import { QrCode, qrImageSrc } from '@portal/shared-ui/qr-code';
 import { useEffect } from 'react';
+import { messages } from '../../messages';
 
 /** Spec 2: the footer shows six QR codes. */
 export const FOOTER_QR_COUNT = 6;
@@ -30,7 +31,12 @@ export default function FooterQrList({ onEmpty }: { onEmpty: () => void }) {
       {codes.map((code) => (
         <li key={code.id}>
           <figure className="flex w-[88px] flex-col items-center gap-1.5">
-            <QrCode url={code.url} alt={code.name} size={QR_SIZE} className="rounded-sm ring-1 ring-line" />
+            <QrCode
+              url={code.url}
+              alt={messages.footerQr.imageAlt(code.name)}
+              size={QR_SIZE}
+              className="rounded-sm ring-1 ring-line"
+            />
             <figcaption className="text-center text-xs leading-tight text-ink-soft">{code.name}</figcaption>
           </figure>
         </li>

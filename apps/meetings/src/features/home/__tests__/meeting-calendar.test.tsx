@@ -25,4 +25,16 @@ describe('meeting calendar', () => {
     expect(await within(region).findByText('周末学术会')).toBeInTheDocument();
     expect(api.requests(e.byDate)).toEqual([{ date: '2026-11-28' }]);
   });
+
+  it('shows a busy day’s first four meetings, then all of them on request', async () => {
+    api.on(e.calendarMonth, list([{ date: '2026-11-25', count: 6 }]));
+    api.on(e.byDate, list([1, 2, 3, 4, 5, 6].map((i) => meeting(i, { meetingName: `会议${i}` }))));
+    renderAt('/meeting/home', <MeetingCalendar specialityId={undefined} now={NOW} />);
+    const region = await screen.findByRole('region', { name: '会议日历' });
+    expect(await within(region).findByText('会议4')).toBeInTheDocument();
+    expect(within(region).queryByText('会议5')).not.toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: '查看当天全部 6 场会议' }));
+    expect(within(region).getByText('会议6')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: /查看当天全部/ })).not.toBeInTheDocument();
+  });
 });

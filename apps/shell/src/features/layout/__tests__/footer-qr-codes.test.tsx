@@ -58,7 +58,7 @@ describe('FooterQrCodes', () => {
 
     await act(async () => observers[0]!.callback([{ isIntersecting: true }]));
     expect(observers[0]!.disconnect).toHaveBeenCalled();
-    const img = await screen.findByRole('img', { name: '官方微信' });
+    const img = await screen.findByRole('img', { name: '官方微信二维码' });
     expect(img).toHaveAttribute(
       'src',
       `/media/qr.svg?url=${encodeURIComponent('https://weixin.example/naoyihui')}`,
