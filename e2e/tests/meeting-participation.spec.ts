@@ -234,3 +234,36 @@ test('a doctor comments on a meeting; a visitor sees it and is asked to sign in 
   await expect(theirs.getByText('登录后参与评论').first()).toBeVisible();
   await visitor.context().close();
 });
+
+test('a doctor stars an agenda item and their calendar feed (read without a cookie) carries it', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  const id = (await openMeetings(page.request))[0]!;
+  await page.goto(`/meeting/detail?id=${id}`);
+  const agenda = page.getByRole('region', { name: '会议日程' });
+  const star = agenda.getByRole('button', { name: /^收藏议程：/ }).first();
+  await expect(star).toBeVisible();
+  const theme = ((await star.getAttribute('aria-label')) ?? '').replace('收藏议程：', '');
+  if ((await star.getAttribute('aria-pressed')) === 'true') {
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+  }
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('已收藏议程，可在“加入日历”中订阅我的日程')).toBeVisible();
+
+  // the feed's secret is handed only to the portal's own pages
+  const answer = await page.request.get('/wapi/meeting/getCalendarFeed', {
+    headers: { 'x-requested-with': 'XMLHttpRequest', origin: new URL(page.url()).origin },
+  });
+  const body = await answer.json();
+  expect(body.code, JSON.stringify(body)).toBe(1);
+  const feed = body.result as { url: string };
+  const ics = await request.get(new URL(feed.url).pathname);
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  // a calendar folds long lines at 75 octets: unfold before looking
+  expect((await ics.text()).replace(/\r\n[ \t]/g, '')).toContain(theme);
+});

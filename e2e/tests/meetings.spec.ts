@@ -29,8 +29,9 @@ test('the meeting home lists recent and past meetings by speciality, and the cal
   // the calendar: a marked day lists its meetings
   await page.goto('/meeting/home');
   const calendar = page.getByRole('region', { name: '会议日历' });
-  await expect(calendar.getByRole('button', { name: /场会议/ }).first()).toBeVisible();
-  const marked = calendar.getByRole('button', { name: /场会议/ }).first();
+  const markedDays = calendar.getByRole('button', { name: /^\d+月\d+日，\d+ 场会议/ });
+  await expect(markedDays.first()).toBeVisible();
+  const marked = markedDays.first();
   const label = (await marked.getAttribute('aria-label')) ?? '';
   const count = Number(/(\d+) 场会议/.exec(label)?.[1]);
   await marked.click();

@@ -250,6 +250,16 @@ export const checkinVerificationQuery = (code: string) =>
     retry: false,
   });
 
+/**
+ * The reader's starred agenda items of a meeting (what their calendar feed carries). Keyed by who
+ * reads (`viewerId`, not sent: the server knows from the session), so signing in or out reads anew.
+ */
+export const starredAgendasQuery = (meetingId: number, viewerId: number | null) =>
+  queryOptions({
+    queryKey: meetingKeys.of('starred-agendas', { meetingId, viewerId }),
+    queryFn: ({ signal }) => call(meetingCalendarEndpoints.starredAgendas, { meetingId }, { signal }),
+  });
+
 /** the signed-in user's calendar feed address (secret); a reset replaces it */
 export const calendarFeedQuery = () =>
   queryOptions({

@@ -9,13 +9,22 @@ import { beijing } from '../../components/beijing-time';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
 import { addressedVenue } from './addressed-venue';
+import { StarButton, type StarControl, useAgendaStars } from './agenda-stars';
 import { AgendaSummaryPopover } from './agenda-summary';
 
 const t = messages.detail;
 
 const beijingTime = (ms: number) => beijing(ms, 'HH:mm');
 
-function AgendaRow({ item, highlighted }: { item: AgendaItem; highlighted: boolean }) {
+function AgendaRow({
+  item,
+  highlighted,
+  star,
+}: {
+  item: AgendaItem;
+  highlighted: boolean;
+  star: StarControl;
+}) {
   const [open, setOpen] = useState(false);
   const shown = item.speakers.slice(0, MEETING_LIMITS.agendaAvatars);
   return (
@@ -47,6 +56,7 @@ function AgendaRow({ item, highlighted }: { item: AgendaItem; highlighted: boole
           {item.authorNames}
         </span>
       </span>
+      <StarButton item={item} star={star} />
       {item.summaryShow ? (
         <span className="relative shrink-0">
           <button
@@ -96,6 +106,7 @@ export function AgendaSection({
     enabled: !locating && !fields.isPending,
   });
   const items = agenda.data?.list ?? [];
+  const star = useAgendaStars(meeting.id);
   // an agenda item named by the address is shown even past the first three
   const wanted = agendaId ? items.findIndex((a) => a.id === agendaId) + 1 : 0;
   const visible = Math.max(shown, wanted);
@@ -148,7 +159,7 @@ export function AgendaSection({
           <>
             <ol>
               {items.slice(0, visible).map((item) => (
-                <AgendaRow key={item.id} item={item} highlighted={item.id === agendaId} />
+                <AgendaRow key={item.id} item={item} highlighted={item.id === agendaId} star={star} />
               ))}
             </ol>
             {items.length > MEETING_LIMITS.agendaStep ? (

@@ -1,10 +1,13 @@
+import { meetingCalendarEndpoints } from '@portal/api/endpoints/meeting-calendar';
 import { meetingPlaybackEndpoints } from '@portal/api/endpoints/meeting-playback';
 import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
 import { ApiError } from '@portal/api/errors';
+import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
+import { sessionStore } from '@portal/session/store';
 import { fakeApi } from '@portal/testing/fake-api';
 import { testHost } from '@portal/testing/host';
 import { renderAt } from '@portal/testing/render';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agendaItem, detail, list } from '../../../testing/fixtures';
 import { DetailPage } from '../detail-page';
@@ -111,6 +114,59 @@ describe('meeting detail', () => {
     await userEvent.click(within(agenda).getByRole('button', { name: '11月20日' }));
     expect(await within(agenda).findByText('议程主题 1')).toBeInTheDocument();
     expect(within(agenda).queryByText('议程主题 12')).not.toBeInTheDocument();
+  });
+
+  it('stars an agenda item for the signed-in reader’s calendar; a visitor is asked to sign in', async () => {
+    api.on(e.detail, detail(9));
+    const requireLogin = jest.fn(() => false);
+    const visitor = renderAt('/meeting/detail?id=9', <DetailPage />, { ...testHost, requireLogin });
+    const agenda = await screen.findByRole('region', { name: '会议日程' });
+    await within(agenda).findByText('议程主题 1');
+    await userEvent.click(within(agenda).getByRole('button', { name: '收藏议程：议程主题 1' }));
+    expect(requireLogin).toHaveBeenCalled();
+    expect(api.requests(meetingCalendarEndpoints.starAgenda)).toEqual([]);
+    expect(api.requests(meetingCalendarEndpoints.starredAgendas)).toEqual([]);
+    visitor.unmount();
+
+    act(() => {
+      sessionStore.set(sessionUserAtom, {
+        id: 1,
+        realName: '王建国',
+        avatarAddress: '',
+        identity: 1,
+        isAuth: 1,
+      });
+      sessionStore.set(sessionStatusAtom, 'signedIn');
+    });
+    try {
+      api.on(meetingCalendarEndpoints.starredAgendas, { agendaIds: [2] });
+      api.once(meetingCalendarEndpoints.starAgenda, { starred: true });
+      api.once(meetingCalendarEndpoints.starAgenda, { starred: false });
+      const toastSpy = jest.fn();
+      renderAt('/meeting/detail?id=9', <DetailPage />, {
+        ...testHost,
+        requireLogin: () => true,
+        toast: toastSpy,
+      });
+      const region = await screen.findByRole('region', { name: '会议日程' });
+      const second = await within(region).findByRole('button', { name: '收藏议程：议程主题 2' });
+      await waitFor(() => expect(second).toHaveAttribute('aria-pressed', 'true'));
+      const first = within(region).getByRole('button', { name: '收藏议程：议程主题 1' });
+      expect(first).toHaveAttribute('aria-pressed', 'false');
+      await userEvent.click(first);
+      await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'true'));
+      expect(toastSpy).toHaveBeenLastCalledWith('已收藏议程，可在“加入日历”中订阅我的日程');
+      await userEvent.click(first);
+      await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'false'));
+      expect(toastSpy).toHaveBeenLastCalledWith('已取消收藏');
+      expect(api.requests(meetingCalendarEndpoints.starAgenda)).toEqual([{ agendaId: 1 }, { agendaId: 1 }]);
+      expect(api.requests(meetingCalendarEndpoints.starredAgendas)).toEqual([{ meetingId: 9 }]);
+    } finally {
+      act(() => {
+        sessionStore.set(sessionUserAtom, null);
+        sessionStore.set(sessionStatusAtom, 'signedOut');
+      });
+    }
   });
 
   it('the summary popover shows the AI summary; a failed answer closes it', async () => {
