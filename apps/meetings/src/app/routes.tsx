@@ -10,6 +10,7 @@ import { Suspense } from 'react';
 // these routes (host contract), so the first page renders without suspending.
 const HomePage = lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage));
 const DetailPage = lazyPage(() => import('./meeting-detail-page').then((m) => m.MeetingDetailPage));
+const SpeakersPage = lazyPage(() => import('../features/speakers/speakers-page').then((m) => m.SpeakersPage));
 const CheckinVerifyPage = lazyPage(() =>
   import('../features/participation/checkin-verify-page').then((m) => m.CheckinVerifyPage),
 );
@@ -17,6 +18,7 @@ const CheckinVerifyPage = lazyPage(() =>
 const ROUTES = [
   { path: '/meeting/home', page: HomePage, element: <HomePage /> },
   { path: '/meeting/detail', page: DetailPage, element: <DetailPage /> },
+  { path: '/meeting/speakers', page: SpeakersPage, element: <SpeakersPage /> },
   { path: '/meeting/checkin/verify', page: CheckinVerifyPage, element: <CheckinVerifyPage /> },
 ];
 

@@ -11,6 +11,7 @@ import { messages } from '../../messages';
 import { addressedVenue } from './addressed-venue';
 import { StarButton, type StarControl, useAgendaStars } from './agenda-stars';
 import { AgendaSummaryPopover } from './agenda-summary';
+import { VenueCases } from './venue-cases';
 
 const t = messages.detail;
 
@@ -186,6 +187,7 @@ export function AgendaSection({
           </>
         )}
       </QueryView>
+      {venue !== undefined ? <VenueCases fieldsId={venue} /> : null}
     </Section>
   );
 }

@@ -7,10 +7,12 @@ import {
   todayMeetingsQuery,
 } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
+import { Link } from '@portal/router';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
 import { useState } from 'react';
 import { MeetingCard, MeetingGrid, MeetingGridSkeleton } from '../../components/meeting-card';
 import { QueryView, Section } from '../../components/section';
+import { SpeakerRow } from '../../components/speaker-row';
 import { messages } from '../../messages';
 
 const t = messages.home;
@@ -37,39 +39,19 @@ export function TodayMeetings() {
 export function HotSpeakers() {
   const query = useQuery(hotSpeakersQuery());
   return (
-    <Section title={t.hotSpeakers}>
+    <Section
+      title={t.hotSpeakers}
+      action={
+        <Link to="/meeting/speakers" className="text-sm text-brand hover:underline">
+          {t.allSpeakers}
+        </Link>
+      }
+    >
       <QueryView query={query} lines={5} minHeight={300}>
         {(data) => (
           <ul className="space-y-3">
             {data.list.map((s) => (
-              <li key={s.id} className="flex items-center gap-3">
-                <img
-                  src={s.avatar}
-                  alt=""
-                  width={36}
-                  height={36}
-                  loading="lazy"
-                  className="h-9 w-9 rounded-full bg-surface"
-                />
-                <span className="min-w-0 flex-1">
-                  {s.userId ? (
-                    <a
-                      href={`/user-center?profileUserId=${s.userId}`}
-                      target="_blank"
-                      rel="noopener"
-                      className="text-sm font-medium text-ink hover:text-brand"
-                    >
-                      {s.name}
-                    </a>
-                  ) : (
-                    <span className="text-sm font-medium text-ink">{s.name}</span>
-                  )}
-                  <span className="block truncate text-xs text-ink-mute">
-                    {s.title} · {s.hospital}
-                  </span>
-                </span>
-                <span className="shrink-0 text-xs text-ink-mute">{t.talks(s.talks)}</span>
-              </li>
+              <SpeakerRow key={s.id} speaker={s} />
             ))}
           </ul>
         )}

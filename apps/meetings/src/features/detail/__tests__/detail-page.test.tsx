@@ -22,6 +22,7 @@ beforeEach(() => {
   api.on(e.ads, list([]));
   api.on(e.express, list([]));
   api.on(e.agenda, list([1, 2, 3, 4, 5, 6, 7].map((i) => agendaItem(i))));
+  api.on(e.fieldCases, list([]));
   api.on(meetingPlaybackEndpoints.playInfo, list([]));
 });
 
@@ -167,6 +168,24 @@ describe('meeting detail', () => {
         sessionStore.set(sessionStatusAtom, 'signedOut');
       });
     }
+  });
+
+  it('shows the cases of the chosen venue under its agenda, linked by the host’s jump rule', async () => {
+    api.on(e.detail, detail(9));
+    api.on(e.fieldCases, ({ fieldsId }) =>
+      list(
+        fieldsId === 1
+          ? [{ id: 77, title: '复杂颅底脊索瘤切除一例', cover: '/c.svg', authorName: '王建国' }]
+          : [],
+      ),
+    );
+    renderAt('/meeting/detail?id=9', <DetailPage />);
+    const cases = await screen.findByRole('region', { name: '本会场病例' });
+    expect(within(cases).getByRole('link', { name: /复杂颅底脊索瘤切除一例/ })).toHaveAttribute(
+      'href',
+      '/case/detail-ugc?id=77',
+    );
+    expect(api.requests(e.fieldCases)).toEqual([{ fieldsId: 1 }]);
   });
 
   it('the summary popover shows the AI summary; a failed answer closes it', async () => {
