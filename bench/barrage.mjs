@@ -62,6 +62,8 @@ async function startServer(dataDir, env = {}) {
       PORTAL_DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // every viewer of the bench connects from this one address
+      PORTAL_LIVE_SOCKETS_PER_CLIENT: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

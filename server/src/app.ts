@@ -69,6 +69,8 @@ export interface AppOptions {
   smsLimits?: SmsSendLimits;
   /** searches one client may run a minute */
   searchesPerMinute?: number;
+  /** live barrage sockets one client address may hold at once on this instance */
+  liveSocketsPerClient?: number;
   /** the English site the header's EN link opens; a one-time code is appended (default https://en.naoyihui.com/) */
   enSiteUrl?: string;
   /** live barrage and viewer counts over Redis pub/sub (several instances); in memory when absent */
@@ -153,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meetingRoutes, { now: options.now });
   await app.register(barrageRoutes, {
     now: options.now,
+    socketsPerClient: options.liveSocketsPerClient,
     originPolicy: { allowedOrigins: options.allowedOrigins ?? [], demo: options.demo },
   });
   await app.register(meetingPlaybackRoutes, { now: options.now });

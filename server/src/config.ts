@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { EN_SITE_URL } from '@portal/api/links';
 import { SMS_POLICY, type SmsSendLimits } from './areas/account/auth/sms-codes';
+import { LIVE_SOCKETS_PER_CLIENT } from './areas/meetings/barrage/barrage.routes';
 import { SEARCHES_PER_MINUTE } from './areas/search/search.routes';
 import type { DatabaseConfig } from './db/database';
 
@@ -36,6 +37,8 @@ export interface ServerConfig {
   smsLimits: SmsSendLimits;
   /** searches one client may run a minute (main and advanced together) */
   searchesPerMinute: number;
+  /** live barrage sockets one client address may hold at once on an instance */
+  liveSocketsPerClient: number;
   /** `REDIS_URL`: live barrage and viewer counts fan out through Redis to every instance; unset = one process, in memory */
   redisUrl?: string;
   /** `PORTAL_REDIS_PREFIX`: prepended to every Redis key and channel ('portal:' by default), so several portals (or a test run) can share one Redis */
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     enSiteUrl: httpUrl('PORTAL_EN_SITE_URL', env.PORTAL_EN_SITE_URL || DEFAULT_EN_SITE_URL),
     searchesPerMinute: positiveNumber(env.PORTAL_SEARCHES_PER_MINUTE, SEARCHES_PER_MINUTE),
+    liveSocketsPerClient: positiveNumber(env.PORTAL_LIVE_SOCKETS_PER_CLIENT, LIVE_SOCKETS_PER_CLIENT),
     ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
     ...(env.PORTAL_REDIS_PREFIX?.trim() ? { redisPrefix: env.PORTAL_REDIS_PREFIX.trim() } : {}),
     smsLimits: {

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     enSiteUrl: config.enSiteUrl,
     smsLimits: config.smsLimits,
     searchesPerMinute: config.searchesPerMinute,
+    liveSocketsPerClient: config.liveSocketsPerClient,
     redisUrl: config.redisUrl,
     ...(config.redisPrefix ? { barrageBusOptions: { keyPrefix: config.redisPrefix } } : {}),
     web: { webRoot: config.webRoot, remotesFile: config.remotesFile },

@@ -80,3 +80,8 @@ it('REDIS_URL turns the fan-out across instances on; PORTAL_REDIS_PREFIX keeps i
   expect(loadConfig({})).not.toHaveProperty('redisPrefix');
   expect(loadConfig({ PORTAL_REDIS_PREFIX: ' staging: ' }).redisPrefix).toBe('staging:');
 });
+
+it('PORTAL_LIVE_SOCKETS_PER_CLIENT sets the live sockets one address may hold, 50 by default', () => {
+  expect(loadConfig({}).liveSocketsPerClient).toBe(50);
+  expect(loadConfig({ PORTAL_LIVE_SOCKETS_PER_CLIENT: '500' }).liveSocketsPerClient).toBe(500);
+});

@@ -44,6 +44,7 @@ export async function createTestApp(
     | 'secureCookies'
     | 'redisUrl'
     | 'barrageBusOptions'
+    | 'liveSocketsPerClient'
   > = {},
 ): Promise<TestApp> {
   // a second app on the same database stands for a second server instance
@@ -62,6 +63,7 @@ export async function createTestApp(
     secureCookies: options.secureCookies,
     redisUrl: options.redisUrl,
     barrageBusOptions: options.barrageBusOptions,
+    liveSocketsPerClient: options.liveSocketsPerClient,
   });
   return {
     app,

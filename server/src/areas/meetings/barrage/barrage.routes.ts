@@ -14,8 +14,17 @@ import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { BARRAGE_ERRORS, createBarrageRepository, toClient } from './barrage.repository';
 import type { BusEvent } from './index';
 
+/** live sockets one client address may hold on an instance, unless the operator says otherwise */
+export const LIVE_SOCKETS_PER_CLIENT = 50;
+
 export interface BarrageRoutesOptions {
   now?: () => number;
+  /**
+   * Live sockets one client address may hold at once on this instance (`PORTAL_LIVE_SOCKETS_PER_CLIENT`):
+   * a hospital's doctors behind one address watch together, a script opening thousands to inflate
+   * the viewer count or exhaust the server does not.
+   */
+  socketsPerClient?: number;
   /** the origins the upgrade accepts besides our own host (the same policy as writes) */
   originPolicy: OriginPolicy;
 }
@@ -154,6 +163,9 @@ export async function barrageRoutes(app: FastifyInstance, options: BarrageRoutes
 
   /** this instance's open sockets per meeting */
   const localViewers = new Map<number, number>();
+  /** this instance's open sockets per client address */
+  const perClient = new Map<string, number>();
+  const socketsPerClient = options.socketsPerClient ?? LIVE_SOCKETS_PER_CLIENT;
   const countViewers = (meetingId: number, delta: number) => {
     const count = Math.max(0, (localViewers.get(meetingId) ?? 0) + delta);
     if (count > 0) localViewers.set(meetingId, count);
@@ -177,6 +189,19 @@ export async function barrageRoutes(app: FastifyInstance, options: BarrageRoutes
       await barrage.access(request.query.meetingId, request.query.fieldId, viewer?.id ?? null);
     },
     handler: async (socket: WebSocket, request: FastifyRequest<{ Querystring: LiveQuery }>) => {
+      const client = request.ip;
+      const held = perClient.get(client) ?? 0;
+      if (held >= socketsPerClient) {
+        // 1008 policy violation; the reason is what the player would show
+        socket.close(1008, 'too many connections');
+        return;
+      }
+      perClient.set(client, held + 1);
+      socket.once('close', () => {
+        const left = (perClient.get(client) ?? 1) - 1;
+        if (left > 0) perClient.set(client, left);
+        else perClient.delete(client);
+      });
       const { meetingId, fieldId, after } = request.query;
       const viewer = await request.sessionUser();
       const viewerId = viewer?.id ?? null;

@@ -466,4 +466,37 @@ describe('live feed (one instance, memory bus)', () => {
     await one.waitFor((m) => m.type === 'viewers' && m.count === before, 2_000);
     await one.close();
   });
+
+  it('holds a client address to its share of live sockets; one closing frees a place', async () => {
+    // a second instance on the same database, two sockets a client
+    const second = await createTestApp({ database: t.database, now: () => clock, liveSocketsPerClient: 2 });
+    try {
+      const secondBase = await listen(second.app);
+      const one = await openLive(secondBase, venues.live);
+      const two = await openLive(secondBase, venues.live);
+      await one.waitFor((m) => m.type === 'hello');
+      await two.waitFor((m) => m.type === 'hello');
+      const third = await openLive(secondBase, venues.live);
+      const closed = await new Promise<{ code: number; reason: string }>((resolve) =>
+        third.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+      );
+      expect(closed).toEqual({ code: 1008, reason: 'too many connections' });
+      expect(third.messages).toEqual([]);
+
+      await one.close();
+      // the place is free once the server has seen the close
+      let fourth: Awaited<ReturnType<typeof openLive>> | undefined;
+      for (let i = 0; i < 20 && !fourth; i += 1) {
+        const attempt = await openLive(secondBase, venues.live);
+        const hello = await attempt.waitFor((m) => m.type === 'hello', 500).catch(() => null);
+        if (hello) fourth = attempt;
+        else await attempt.close().catch(() => undefined);
+      }
+      expect(fourth).toBeDefined();
+      await fourth?.close();
+      await two.close();
+    } finally {
+      await second.close();
+    }
+  });
 });
