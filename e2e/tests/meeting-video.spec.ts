@@ -77,6 +77,23 @@ test('a replay plays, and a barrage appears at its media time, not before', asyn
     v.currentTime = 27;
   });
   await expect(layer).toContainText(text, { timeout: 15_000 });
+
+  // resting the pointer on it pauses the barrage where it is; leaving it, it goes on
+  const item = layer.locator(':scope > div', { hasText: text });
+  const x = async () => (await item.boundingBox())?.x ?? Number.NaN;
+  // it moves: the pointer may land just behind it, so try again at its new place
+  const heldMark = page.locator('[data-barrage-held="true"]');
+  for (let i = 0; i < 5 && (await heldMark.count()) === 0; i += 1) {
+    await item.hover({ force: true });
+    await page.waitForTimeout(50);
+  }
+  await expect(heldMark).toHaveCount(1);
+  const held = await x();
+  await page.waitForTimeout(600);
+  expect(Math.abs((await x()) - held)).toBeLessThan(2);
+  await page.mouse.move(5, 5);
+  await expect(heldMark).toHaveCount(0);
+  await expect.poll(x).toBeLessThan(held - 20);
 });
 
 test('two browsers on a live meeting see each other’s barrage; a blocked word is refused with its reason', async ({

@@ -7,6 +7,7 @@ import artplayerPluginDanmuku, {
 import Hls from 'hls.js';
 import { useEffect, useRef } from 'react';
 import { messages } from '../../messages';
+import { pauseBarrageOnHover } from './barrage-hover';
 
 export interface VideoChapter {
   /** seconds into the venue's video */
@@ -123,6 +124,7 @@ export default function VenueVideo({
     });
 
     player.current = art;
+    const stopHover = pauseBarrageOnHover(art, el);
     const danmuku = () => art.plugins.artplayerPluginDanmuku as unknown as DanmukuPlugin;
 
     // replay: the barrage of the minute being watched, and of the next, once each
@@ -149,6 +151,7 @@ export default function VenueVideo({
     const unsubscribe = live ? hooks.current?.subscribe?.((d) => danmuku().emit(d)) : undefined;
 
     return () => {
+      stopHover();
       unsubscribe?.();
       hls?.destroy();
       player.current = null;
