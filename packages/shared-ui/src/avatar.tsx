@@ -15,11 +15,21 @@ export interface AvatarProps {
   href?: string;
   /** show the fixed default avatar, no name initial and no link */
   anonymous?: boolean;
+  /** the name is written beside it: the picture says nothing more (alt "", hidden from assistive technology) */
+  decorative?: boolean;
   className?: string;
 }
 
 /** Round avatar: the image, or the first character of the name when it fails to load. */
-export function Avatar({ src, name, size = 36, href, anonymous = false, className = '' }: AvatarProps) {
+export function Avatar({
+  src,
+  name,
+  size = 36,
+  href,
+  anonymous = false,
+  decorative = false,
+  className = '',
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const style = { width: size, height: size };
   const base = `inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full align-middle ${className}`;
@@ -39,10 +49,16 @@ export function Avatar({ src, name, size = 36, href, anonymous = false, classNam
 
   const label = name?.trim() || '';
   const showImage = Boolean(src) && failedSrc !== src;
+  const initialStyle = { ...style, fontSize: Math.round(size * 0.45) };
+  const initial = label ? (
+    Array.from(label)[0]
+  ) : (
+    <img src={DEFAULT_AVATAR} alt="" width={size} height={size} />
+  );
   const face = showImage ? (
     <img
       src={src ?? undefined}
-      alt={label}
+      alt={decorative ? '' : label}
       width={size}
       height={size}
       loading="lazy"
@@ -50,14 +66,22 @@ export function Avatar({ src, name, size = 36, href, anonymous = false, classNam
       style={style}
       onError={() => setFailedSrc(src ?? null)}
     />
+  ) : decorative ? (
+    <span
+      aria-hidden="true"
+      className={`${base} bg-brand-100 font-medium text-brand-700`}
+      style={initialStyle}
+    >
+      {initial}
+    </span>
   ) : (
     <span
       role="img"
       aria-label={label || ANONYMOUS_ALT}
       className={`${base} bg-brand-100 font-medium text-brand-700`}
-      style={{ ...style, fontSize: Math.round(size * 0.45) }}
+      style={initialStyle}
     >
-      {label ? Array.from(label)[0] : <img src={DEFAULT_AVATAR} alt="" width={size} height={size} />}
+      {initial}
     </span>
   );
 

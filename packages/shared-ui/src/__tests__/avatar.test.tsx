@@ -39,4 +39,14 @@ describe('Avatar', () => {
     expect(img).toHaveAttribute('src', DEFAULT_AVATAR);
     expect(screen.queryByText('张')).not.toBeInTheDocument();
   });
+
+  it('decorative (the name written beside it) says nothing to assistive technology', () => {
+    const { container, rerender } = render(<Avatar decorative src="/a.png" name="张医生" />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    rerender(<Avatar decorative name="张医生" />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(container.firstElementChild).toHaveTextContent('张');
+  });
 });

@@ -88,7 +88,7 @@ function InfoView({ info, aside }: { info: InfoDetail; aside?: ReactNode }) {
               // names may repeat and there is no author id: the position is the identity
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <li key={i} className="flex items-center gap-2">
-                <Avatar src={author.headImage} name={author.authorName} size={36} />
+                <Avatar src={author.headImage} name={author.authorName} size={36} decorative />
                 <span className="text-sm font-medium text-ink">{author.authorName}</span>
               </li>
             ))}
