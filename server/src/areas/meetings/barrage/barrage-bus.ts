@@ -7,6 +7,8 @@
  * Listeners are kept per instance in one Set per meeting, so a meeting with 2,000 local viewers is
  * one subscription to the transport, not 2,000; delivery to them is a synchronous loop.
  */
+
+import type { BusEvent, LiveBarrage } from './bus-events';
 import {
   assertCount,
   assertMeetingId,
@@ -15,27 +17,7 @@ import {
   reportToConsole,
 } from './local-listeners';
 
-export interface LiveBarrage {
-  id: number;
-  meetingId: number;
-  /** the venue whose video it belongs to: a meeting's subscribers filter by it */
-  fieldId: number;
-  /** the sender's user id, for marking it `mine` on their own sockets; never sent to clients (`sender` is the public face) */
-  userId: number;
-  text: string;
-  /** 0 scrolling, 1 top, 2 bottom (the danmuku plugin's modes) */
-  mode: 0 | 1 | 2;
-  color: string;
-  /** milliseconds into the venue's video */
-  mediaTime: number;
-  /** epoch milliseconds */
-  createdAt: number;
-  sender: { id: number; realName: string };
-}
-
-export type BusEvent =
-  | { kind: 'barrage'; barrage: LiveBarrage }
-  | { kind: 'viewers'; meetingId: number; count: number };
+export type { BusEvent, LiveBarrage } from './bus-events';
 
 export interface BarrageBus {
   /** deliver to every subscriber of barrage.meetingId on every instance (including this one) */

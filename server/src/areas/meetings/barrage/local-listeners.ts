@@ -2,7 +2,7 @@
  * What both barrage buses share: the listeners of this instance, one Set per meeting, and the
  * throttle of the 'viewers' events. Internal to the barrage folder (index.ts does not export it).
  */
-import type { BusEvent } from './barrage-bus';
+import type { BusEvent } from './bus-events';
 
 export type BusListener = (event: BusEvent) => void;
 export type ErrorReporter = (error: unknown, context: string) => void;
