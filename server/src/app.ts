@@ -19,6 +19,7 @@ import {
   meetingPlaybackRoutes,
   meetingRoutes,
   messageRoutes,
+  PAYMENT_KINDS,
   panoramicGuidanceRoutes,
   portalRoutes,
   qrRoutes,
@@ -36,6 +37,8 @@ import { barrageBusPlugin } from './areas/meetings/barrage/barrage-bus.plugin';
 import type { RedisBarrageBusOptions } from './areas/meetings/barrage/index';
 import { meetingCalendarRoutes } from './areas/meetings/calendar/calendar.routes';
 import { meetingCommentRoutes } from './areas/meetings/comments/meeting-comments.routes';
+import { meetingGiftRoutes } from './areas/meetings/gifts/gifts.routes';
+import { meetingOrderRoutes } from './areas/meetings/orders/orders.routes';
 import { meetingParticipationRoutes } from './areas/meetings/participation/participation.routes';
 import { createRepositories } from './areas/repositories';
 import { authPlugin } from './auth/auth.plugin';
@@ -49,6 +52,9 @@ import { registerRateLimits } from './lib/rate-limits';
 import { serializeRequest } from './lib/request-log';
 import { trackRoutes } from './lib/serve-endpoint';
 import { mediaRoutes } from './media/media.routes';
+import { paymentChannelRoutes } from './payments/channel.routes';
+import { paymentsPlugin } from './payments/payments.plugin';
+import { paymentRoutes } from './payments/payments.routes';
 import { searchPlugin } from './search/search.plugin';
 import { webRoutes } from './web/web.routes';
 
@@ -75,6 +81,11 @@ export interface AppOptions {
   enSiteUrl?: string;
   /** live barrage and viewer counts over Redis pub/sub (several instances); in memory when absent */
   redisUrl?: string;
+  /**
+   * The payment simulator stands in for WeChat Pay and Alipay (the demo, development, tests): its
+   * QR codes open its own page where anyone may "pay". Never in production.
+   */
+  paymentSimulator?: { secret?: string } | false;
   /** the Redis barrage bus's options (tests: a key prefix of their own) */
   barrageBusOptions?: RedisBarrageBusOptions;
   /** the clock of time-limited things (EN codes, requirement rate); tests step it */
@@ -131,6 +142,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisUrl: options.redisUrl,
     redisOptions: options.barrageBusOptions,
   });
+  // money: orders, the ledger and the payment channels, with what each area sells
+  await app.register(paymentsPlugin, {
+    kinds: PAYMENT_KINDS,
+    simulator: options.paymentSimulator ? { secret: options.paymentSimulator.secret } : false,
+    now: options.now,
+  });
   // every area's repositories, once: one instance (and one read cache) per app
   app.decorate('repos', createRepositories(app.db, app.searchEngine.refresh));
 
@@ -162,6 +179,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meetingCalendarRoutes, { now: options.now });
   await app.register(meetingCommentRoutes, { now: options.now });
   await app.register(meetingParticipationRoutes, { now: options.now });
+  await app.register(meetingOrderRoutes, { now: options.now });
+  await app.register(meetingGiftRoutes, { now: options.now });
+  await app.register(paymentRoutes);
+  await app.register(paymentChannelRoutes);
   await app.register(panoramicGuidanceRoutes);
   await app.register(commentRoutes, { now: options.now });
   await app.register(engagementRoutes, { now: options.now });

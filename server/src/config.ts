@@ -39,6 +39,12 @@ export interface ServerConfig {
   searchesPerMinute: number;
   /** live barrage sockets one client address may hold at once on an instance */
   liveSocketsPerClient: number;
+  /**
+   * The payment simulator in place of WeChat Pay and Alipay: on in the demo, or with
+   * `PORTAL_PAY_SIMULATOR=1`; its notifications are signed with `PORTAL_PAY_SIMULATOR_SECRET`
+   * (several instances must share one) or a secret of the process's own.
+   */
+  paymentSimulator: { secret?: string } | false;
   /** `REDIS_URL`: live barrage and viewer counts fan out through Redis to every instance; unset = one process, in memory */
   redisUrl?: string;
   /** `PORTAL_REDIS_PREFIX`: prepended to every Redis key and channel ('portal:' by default), so several portals (or a test run) can share one Redis */
@@ -107,6 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     enSiteUrl: httpUrl('PORTAL_EN_SITE_URL', env.PORTAL_EN_SITE_URL || DEFAULT_EN_SITE_URL),
     searchesPerMinute: positiveNumber(env.PORTAL_SEARCHES_PER_MINUTE, SEARCHES_PER_MINUTE),
     liveSocketsPerClient: positiveNumber(env.PORTAL_LIVE_SOCKETS_PER_CLIENT, LIVE_SOCKETS_PER_CLIENT),
+    paymentSimulator:
+      demo || env.PORTAL_PAY_SIMULATOR === '1'
+        ? env.PORTAL_PAY_SIMULATOR_SECRET?.trim()
+          ? { secret: env.PORTAL_PAY_SIMULATOR_SECRET.trim() }
+          : {}
+        : false,
     ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
     ...(env.PORTAL_REDIS_PREFIX?.trim() ? { redisPrefix: env.PORTAL_REDIS_PREFIX.trim() } : {}),
     smsLimits: {

@@ -20,11 +20,14 @@ async function main(): Promise<void> {
     smsLimits: config.smsLimits,
     searchesPerMinute: config.searchesPerMinute,
     liveSocketsPerClient: config.liveSocketsPerClient,
+    paymentSimulator: config.paymentSimulator,
     redisUrl: config.redisUrl,
     ...(config.redisPrefix ? { barrageBusOptions: { keyPrefix: config.redisPrefix } } : {}),
     web: { webRoot: config.webRoot, remotesFile: config.remotesFile },
     logger: { level: config.logLevel },
   });
+  if (config.paymentSimulator)
+    app.log.warn('支付模拟器已开启：任何人都可以在模拟页面"支付"订单，切勿用于生产环境');
   if (config.seedOnStart) {
     const started = Date.now();
     // the demo is seeded as of the moment it first starts, so its meetings are live, upcoming and

@@ -38,6 +38,21 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
   'community.saveQa': { title: '胶质瘤术后多久需要复查一次？', text: '术后第三个月。', isHideCreator: 'F' },
   'barrage.list': { meetingId: 1, fieldId: 1, from: 0, to: 60_000 },
   'meetingParticipation.verifyCheckin': { code: 'k3J9xQ2mV7pL4sT8wZ1cR6yB' },
+  'payments.rechargeOrder': { rateId: 1, channel: 'wechat', clientKey: 'agree-recharge-1' },
+  'payments.nativePay': { orderNo: 'R20261126000000ABCDEF0123' },
+  'payments.wechatOrderQuery': { orderNo: 'R20261126000000ABCDEF0123' },
+  'payments.alipayOrderQuery': { orderNo: 'R20261126000000ABCDEF0123' },
+  'meetingOrders.generatePlayOrder': { meetingId: 1, channel: 'alipay', clientKey: 'agree-play-1' },
+  'meetingOrders.verifyPlayOrder': { orderNo: 'P20261126000000ABCDEF0123' },
+  'meetingOrders.saveInvoice': {
+    orderNo: 'P20261126000000ABCDEF0123',
+    kind: 'company',
+    title: '北京天坛医院',
+    taxpayerNo: '91110000100000000X',
+    email: 'finance@example.com',
+  },
+  'meetingGifts.pay': { meetingId: 1, fieldId: 1, giftId: 1, count: 1, clientKey: 'agree-gift-1' },
+  'meetingGifts.orderQuery': { orderNo: 'G20261126000000ABCDEF0123' },
   'barrage.send': { meetingId: 1, fieldId: 1, text: '讲得好', mode: 0, color: '#ffffff', mediaTime: 0 },
 };
 

@@ -1,4 +1,5 @@
 import type { PortalDb } from '../db/database';
+import type { PaymentsPluginOptions } from '../payments/payments.plugin';
 import type { Analyzer } from '../search/analyzer';
 import type { Feeder } from '../search/feeder';
 import { createIndexer as createSearchIndexer, type Indexer, searchRefresher } from '../search/indexer';
@@ -31,6 +32,7 @@ import {
 } from './content/index';
 import {
   agendasLecturesSeeder,
+  MEETING_PAYMENT_KINDS,
   meetingFeeder,
   meetingProgrammeSeeder,
   meetingsCoursesSeeder,
@@ -114,3 +116,6 @@ export * from './content/index';
 export * from './meetings/index';
 export * from './portal/index';
 export * from './search/index';
+
+/** What each area sells, as the payments mechanism fulfils it once paid (recharges are its own). */
+export const PAYMENT_KINDS: PaymentsPluginOptions['kinds'] = { ...MEETING_PAYMENT_KINDS };

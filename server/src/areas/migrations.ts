@@ -8,6 +8,7 @@ import { searchIndexReads } from '../db/migrations/014-search-index-reads';
 import { searchVectorsInline } from '../db/migrations/015-search-vectors-inline';
 import { subspecialtyTables } from '../db/migrations/subspecialties';
 import { engagementTables } from '../engagement/migration';
+import { paymentTables } from '../payments/migration';
 import { followHistoryTables, userTables } from './account/migration';
 import { bookTables } from './brands/books/migration';
 import { departmentTables } from './brands/departments/migration';
@@ -21,7 +22,7 @@ import { panoramicGuidance } from './content/panoramic-guidance/migration';
 import { shortVideoTables } from './content/short-videos/migration';
 import { sidebar } from './content/sidebar/migration';
 import { weekliesColumns } from './content/weeklies-columns/migration';
-import { agendasLecturesTables, meetingProgramme, meetingsCourses } from './meetings/migration';
+import { agendasLecturesTables, meetingGifts, meetingProgramme, meetingsCourses } from './meetings/migration';
 import { portalFrame } from './portal/migration';
 import { advertisementTables } from './search/migration';
 
@@ -105,6 +106,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '014-search-index-reads': searchIndexReads(dialect),
         '015-search-vectors-inline': searchVectorsInline(dialect),
         '016-meeting-programme': meetingProgramme(dialect),
+        '017-payments': { up: (db) => paymentTables(db, dialect) },
+        '018-meeting-gifts': meetingGifts(dialect),
       };
     },
   };

@@ -33,6 +33,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** the payment simulator's signing secret in tests (a second app on the same database shares it) */
+export const TEST_SIMULATOR_SECRET = 'test-simulator-secret';
+
 export async function createTestApp(
   options: { demo?: boolean; database?: DatabaseHandle; defaultSmsSender?: boolean } & Pick<
     AppOptions,
@@ -45,6 +48,7 @@ export async function createTestApp(
     | 'redisUrl'
     | 'barrageBusOptions'
     | 'liveSocketsPerClient'
+    | 'paymentSimulator'
   > = {},
 ): Promise<TestApp> {
   // a second app on the same database stands for a second server instance
@@ -64,6 +68,8 @@ export async function createTestApp(
     redisUrl: options.redisUrl,
     barrageBusOptions: options.barrageBusOptions,
     liveSocketsPerClient: options.liveSocketsPerClient,
+    // the payment simulator stands in for the channels, with a secret every test app shares
+    paymentSimulator: options.paymentSimulator ?? { secret: TEST_SIMULATOR_SECRET },
   });
   return {
     app,

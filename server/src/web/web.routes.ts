@@ -26,6 +26,8 @@ const API_PREFIXES = [
   '/dev/',
   '/docs',
   '/media/',
+  // the payment channels' notifications and the payment simulator's pages
+  '/pay/',
 ];
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
 const REMOTE_NAME = /^[a-z][a-z0-9-]{0,40}$/;

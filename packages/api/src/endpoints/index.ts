@@ -9,10 +9,13 @@ import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { meetingCalendarEndpoints } from '@portal/api/endpoints/meeting-calendar';
 import { meetingCommentEndpoints } from '@portal/api/endpoints/meeting-comments';
+import { meetingGiftEndpoints } from '@portal/api/endpoints/meeting-gifts';
+import { meetingOrderEndpoints } from '@portal/api/endpoints/meeting-orders';
 import { meetingParticipationEndpoints } from '@portal/api/endpoints/meeting-participation';
 import { meetingPlaybackEndpoints } from '@portal/api/endpoints/meeting-playback';
 import { meetingEndpoints } from '@portal/api/endpoints/meetings';
 import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
+import { paymentEndpoints } from '@portal/api/endpoints/payments';
 import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { searchEndpoints } from '@portal/api/endpoints/search';
 import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
@@ -36,9 +39,12 @@ export const ENDPOINT_TABLES = {
   meetings: meetingEndpoints,
   meetingCalendar: meetingCalendarEndpoints,
   meetingComments: meetingCommentEndpoints,
+  meetingGifts: meetingGiftEndpoints,
+  meetingOrders: meetingOrderEndpoints,
   meetingParticipation: meetingParticipationEndpoints,
   meetingPlayback: meetingPlaybackEndpoints,
   panoramic: panoramicEndpoints,
+  payments: paymentEndpoints,
   portal: portalEndpoints,
   search: searchEndpoints,
   sidebar: sidebarEndpoints,

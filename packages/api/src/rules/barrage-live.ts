@@ -1,5 +1,6 @@
 import { BARRAGE_LIVE_PATH } from '@portal/api/endpoints/barrage';
 import type { Barrage } from '../contract/barrage';
+import type { GiftEvent } from '../contract/meeting-gifts';
 
 /**
  * The live barrage socket (issue 11, path `BARRAGE_LIVE_PATH` of the barrage endpoints): its address and messages, declared once
@@ -19,5 +20,6 @@ export function liveBarrageUrl(origin: string, meetingId: number, fieldId: numbe
 export type LiveMessage =
   | { type: 'hello'; viewers: number; lastId: number }
   | { type: 'barrage'; barrage: Barrage }
+  | { type: 'gift'; gift: GiftEvent }
   | { type: 'viewers'; count: number }
   | { type: 'pong' };

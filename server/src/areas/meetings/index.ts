@@ -1,13 +1,17 @@
 /** The meetings area: meetings and agendas (its migration and seed still carry the courses, see docs/architecture.md). */
 export { agendasLecturesSeeder } from './agendas-lectures.seeder';
+export { meetingGiftRoutes } from './gifts/gifts.routes';
 export { meetingFeeder } from './meeting.feeder';
 export { meetingRoutes } from './meetings.routes';
 export { meetingsCoursesSeeder } from './meetings-courses.seeder';
 export {
   agendasLecturesTables,
+  meetingGifts as meetingGiftsMigration,
   meetingProgramme as meetingProgrammeMigration,
   meetingsCourses as meetingsCoursesMigration,
 } from './migration';
+export { meetingOrderRoutes } from './orders/orders.routes';
+export { MEETING_PAYMENT_KINDS } from './payment-kinds';
 export { meetingPlaybackRoutes } from './playback/playback.routes';
 export { meetingProgrammeSeeder } from './programme.seeder';
 export type { AgendasLecturesTables, MeetingsCoursesTables } from './schema';

@@ -425,3 +425,57 @@ async function mediaTables(db: Kysely<unknown>, dialect: Dialect) {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 }
+
+/** a gift's icon: a round badge with its word, as a data: SVG (no file to ship or serve) */
+function giftIcon(word: string, from: string, to: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><circle cx="32" cy="32" r="30" fill="url(#g)"/><text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${word}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** Migration 018: the gifts of the live rooms and the record of each one sent (issue 12). */
+export function meetingGifts(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await idColumn(db.schema.createTable('meeting_gifts'), dialect)
+        .addColumn('name', 'varchar(20)', (c) => c.notNull())
+        .addColumn('icon', 'varchar(2000)', (c) => c.notNull())
+        .addColumn('price_coins', 'integer', (c) => c.notNull())
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .execute();
+      await db
+        .insertInto('meeting_gifts' as never)
+        .values(
+          [
+            ['点赞', '赞', '#4f8cff', '#2456d6', 1],
+            ['鲜花', '花', '#ff7aa2', '#d6336c', 10],
+            ['咖啡', '咖', '#c08457', '#7c4a25', 30],
+            ['奖杯', '杯', '#f7c948', '#c98a00', 100],
+            ['火箭', '箭', '#ff7a45', '#d4380d', 520],
+          ].map(([name, word, from, to, price], sort) => ({
+            name,
+            icon: giftIcon(String(word), String(from), String(to)),
+            price_coins: price,
+            sort,
+          })) as never,
+        )
+        .execute();
+
+      await db.schema
+        .createTable('meeting_gift_sends')
+        .addColumn('order_no', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
+        .addColumn('field_id', 'integer', (c) => c.notNull())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('gift_id', 'integer', (c) => c.notNull().references('meeting_gifts.id'))
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addColumn('coins', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('meeting_gift_sends_meeting_idx')
+        .on('meeting_gift_sends')
+        .columns(['meeting_id', 'user_id'])
+        .execute();
+    },
+  };
+}

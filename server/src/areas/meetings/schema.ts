@@ -326,6 +326,33 @@ export type MeetingMediaTables = {
   meeting_calendar_feeds: MeetingCalendarFeedsTable;
 };
 
+/** the gifts a viewer may send in a meeting (migration 018), priced in coins */
+export interface MeetingGiftsTable {
+  id: Generated<number>;
+  name: string;
+  /** an image (a data: SVG) */
+  icon: string;
+  price_coins: number;
+  sort: number;
+}
+
+/** each gift sent: its order, room and sender (the ranking sums them) */
+export interface MeetingGiftSendsTable {
+  order_no: string;
+  meeting_id: number;
+  field_id: number;
+  user_id: number;
+  gift_id: number;
+  count: number;
+  coins: number;
+  created_at: number;
+}
+
+export type MeetingGiftTables = {
+  meeting_gifts: MeetingGiftsTable;
+  meeting_gift_sends: MeetingGiftSendsTable;
+};
+
 // the area's tables join the one `Database` type (the area registers them: db/ imports no area)
 declare module '../../db/schema' {
   interface Database
@@ -333,5 +360,6 @@ declare module '../../db/schema' {
       AgendasLecturesTables,
       MeetingProgrammeTables,
       MeetingParticipationTables,
-      MeetingMediaTables {}
+      MeetingMediaTables,
+      MeetingGiftTables {}
 }

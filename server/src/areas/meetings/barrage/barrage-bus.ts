@@ -8,7 +8,7 @@
  * one subscription to the transport, not 2,000; delivery to them is a synchronous loop.
  */
 
-import type { BusEvent, LiveBarrage } from './bus-events';
+import type { BusEvent, LiveBarrage, LiveGift } from './bus-events';
 import {
   assertCount,
   assertMeetingId,
@@ -17,11 +17,13 @@ import {
   reportToConsole,
 } from './local-listeners';
 
-export type { BusEvent, LiveBarrage } from './bus-events';
+export type { BusEvent, LiveBarrage, LiveGift } from './bus-events';
 
 export interface BarrageBus {
   /** deliver to every subscriber of barrage.meetingId on every instance (including this one) */
   publish(barrage: LiveBarrage): Promise<void>;
+  /** the same for a gift sent in a live room */
+  publishGift(gift: LiveGift): Promise<void>;
   /** listen to one meeting; returns the unsubscribe function */
   subscribe(meetingId: number, listener: (event: BusEvent) => void): Promise<() => Promise<void>>;
   /** this instance now has `count` local viewers of the meeting; resolves to the total over all instances (also emitted to subscribers as a 'viewers' event, throttled to at most one per meeting per ~500 ms) */
@@ -48,6 +50,12 @@ export function createMemoryBarrageBus(options: BarrageBusOptions = {}): Barrage
       assertOpen();
       assertMeetingId(barrage.meetingId);
       listeners.dispatch(barrage.meetingId, { kind: 'barrage', barrage });
+    },
+
+    async publishGift(gift) {
+      assertOpen();
+      assertMeetingId(gift.meetingId);
+      listeners.dispatch(gift.meetingId, { kind: 'gift', gift });
     },
 
     async subscribe(meetingId, listener) {

@@ -217,6 +217,12 @@ export async function barrageRoutes(app: FastifyInstance, options: BarrageRoutes
       };
       const deliver = (event: BusEvent) => {
         if (event.kind === 'viewers') return send({ type: 'viewers', count: event.count });
+        if (event.kind === 'gift') {
+          const { userId, meetingId: _m, fieldId: giftField, ...gift } = event.gift;
+          if (giftField === fieldId)
+            send({ type: 'gift', gift: { ...gift, mine: viewerId !== null && userId === viewerId } });
+          return;
+        }
         const b = event.barrage;
         if (b.fieldId !== fieldId || seen.has(b.id)) return;
         seen.add(b.id);

@@ -18,6 +18,24 @@ export interface LiveBarrage {
   sender: { id: number; realName: string };
 }
 
+/** a gift sent in a live room (issue 12): shown to everyone watching the venue */
+export interface LiveGift {
+  /** the gift order's number */
+  id: string;
+  meetingId: number;
+  fieldId: number;
+  /** the sender's user id, for marking it `mine`; never sent to clients */
+  userId: number;
+  sender: { id: number; realName: string };
+  giftId: number;
+  giftName: string;
+  icon: string;
+  count: number;
+  coins: number;
+  createdAt: number;
+}
+
 export type BusEvent =
   | { kind: 'barrage'; barrage: LiveBarrage }
+  | { kind: 'gift'; gift: LiveGift }
   | { kind: 'viewers'; meetingId: number; count: number };

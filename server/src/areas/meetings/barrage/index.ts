@@ -5,7 +5,7 @@
 import { type BarrageBus, type BarrageBusOptions, createMemoryBarrageBus } from './barrage-bus';
 import { createRedisBarrageBus, type RedisBarrageBusOptions } from './redis-barrage-bus';
 
-export type { BarrageBus, BarrageBusOptions, BusEvent, LiveBarrage } from './barrage-bus';
+export type { BarrageBus, BarrageBusOptions, BusEvent, LiveBarrage, LiveGift } from './barrage-bus';
 export { createMemoryBarrageBus } from './barrage-bus';
 export type { RedisBarrageBusOptions } from './redis-barrage-bus';
 export { createRedisBarrageBus } from './redis-barrage-bus';

@@ -249,6 +249,12 @@ export async function createRedisBarrageBus(
       await publishEvent(barrage.meetingId, { kind: 'barrage', barrage });
     },
 
+    async publishGift(gift) {
+      assertOpen();
+      assertMeetingId(gift.meetingId);
+      await publishEvent(gift.meetingId, { kind: 'gift', gift });
+    },
+
     async subscribe(meetingId, listener) {
       assertOpen();
       assertMeetingId(meetingId);
