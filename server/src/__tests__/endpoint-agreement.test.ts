@@ -48,7 +48,7 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
     orderNo: 'P20261126000000ABCDEF0123',
     kind: 'company',
     title: '北京天坛医院',
-    taxpayerNo: '91110000100000000X',
+    taxpayerNo: '914403001922038216',
     email: 'finance@example.com',
   },
   'meetingGifts.pay': { meetingId: 1, fieldId: 1, giftId: 1, count: 1, clientKey: 'agree-gift-1' },

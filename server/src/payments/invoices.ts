@@ -7,6 +7,7 @@ import {
   invoiceProblem,
 } from '@portal/api/rules/invoice';
 import type { Selectable } from 'kysely';
+import { plainText } from '../content-safety/plain-text';
 import type { PortalDb } from '../db/database';
 import { AppError, badRequest, notFound } from '../lib/app-error';
 import type { Db } from './ledger';
@@ -61,6 +62,8 @@ export function createInvoices(db: PortalDb, now: () => number = Date.now) {
     async request(order: OrderRow, input: InvoiceInput): Promise<Invoice> {
       if (order.status !== 'fulfilled' && order.status !== 'paid') throw badRequest(INVOICE_MESSAGES.notPaid);
       const paid = Number(order.amount_fen ?? 0);
+      // the title goes on a tax document: plain text only, markup dropped before it is checked
+      input = { ...input, title: plainText(input.title) };
       const problem = invoiceProblem(input, paid);
       if (problem) throw badRequest(problem);
       const live = await ofOrder(db, order.order_no);

@@ -9,9 +9,22 @@ import { NOTIFY_PATH_PREFIX, SIM_HEADERS, signNotice } from '../channels/simulat
 
 export const clientKey = () => `k${randomBytes(8).toString('hex')}`;
 
+/** an address per session, so many buyers in one file stay under the per-client order limits */
+function addressOf(cookie: string | undefined): string {
+  let h = 0;
+  for (const ch of cookie ?? '') h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return `10.${200 + (h % 50)}.${(h >> 8) & 255}.${h & 255}`;
+}
+
 export function money(t: TestApp) {
   async function post(url: string, payload: Record<string, unknown>, cookie?: string) {
-    const res = await t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: cookie ? { cookie } : {},
+      remoteAddress: addressOf(cookie),
+    });
     return { status: res.statusCode, body: res.json() };
   }
   async function get(url: string, query: Record<string, string | number>, cookie?: string) {
