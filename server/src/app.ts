@@ -86,6 +86,8 @@ export interface AppOptions {
    * QR codes open its own page where anyone may "pay". Never in production.
    */
   paymentSimulator?: { secret?: string } | false;
+  /** orders one client may make a minute (30 by default) */
+  paymentOrdersPerMinute?: number;
   /** the Redis barrage bus's options (tests: a key prefix of their own) */
   barrageBusOptions?: RedisBarrageBusOptions;
   /** the clock of time-limited things (EN codes, requirement rate); tests step it */
@@ -146,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsPlugin, {
     kinds: PAYMENT_KINDS,
     simulator: options.paymentSimulator ? { secret: options.paymentSimulator.secret } : false,
+    ordersPerMinute: options.paymentOrdersPerMinute,
     now: options.now,
   });
   // every area's repositories, once: one instance (and one read cache) per app

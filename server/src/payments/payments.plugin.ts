@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderKind, PayChannel } from '@portal/api/rules/payments';
+import { type OrderKind, PAYMENT_MESSAGES, type PayChannel } from '@portal/api/rules/payments';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { limitedTo } from '../lib/rate-limits';
 import type { PaymentChannel } from './channels/payment-channel';
 import { createSimulatorChannel, createSimulatorDesk, type SimulatorDesk } from './channels/simulator';
 import { createPayments, type KindHandlers, type Payments } from './payments.service';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     payments: Payments;
     /** the payment simulator's own side, when it stands in for the channels (development, tests) */
     paymentSimulator: SimulatorDesk | null;
+    /** how many orders one client may make a minute (`orderLimit`) */
+    paymentLimits: { ordersPerMinute: number };
   }
 }
 
@@ -25,8 +28,13 @@ export interface PaymentsPluginOptions {
   simulator?: { secret?: string } | false;
   /** real channel adapters, configured by the operator */
   channels?: PaymentChannel[];
+  /** orders one client may make a minute (recharge, play orders, QR codes); gifts twice as many */
+  ordersPerMinute?: number;
   now?: () => number;
 }
+
+/** a person buys a few things a minute; a script making orders by the hundred is not buying */
+export const ORDERS_PER_MINUTE = 30;
 
 /** The money mechanism of one app (`app.payments`); it imports no area. */
 export const paymentsPlugin = fp(async (app: FastifyInstance, options: PaymentsPluginOptions) => {
@@ -59,4 +67,14 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, options: PaymentsP
     }),
   );
   app.decorate('paymentSimulator', desk);
+  app.decorate('paymentLimits', { ordersPerMinute: options.ordersPerMinute ?? ORDERS_PER_MINUTE });
 });
+
+/** the rate limit of a route that makes orders (`config: { rateLimit: orderLimit(app) }`) */
+export const orderLimit = (app: FastifyInstance, times = 1) =>
+  limitedTo(
+    app.paymentLimits.ordersPerMinute * times,
+    60_000,
+    PAYMENT_MESSAGES.tooFast,
+    times === 1 ? 'pay-orders' : 'gifts',
+  );

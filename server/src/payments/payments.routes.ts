@@ -3,8 +3,8 @@ import { COIN_NAME, PAYMENT_MESSAGES, RECHARGE_RATE_CHANNEL } from '@portal/api/
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/app-error';
 import { wholeList } from '../lib/envelope';
-import { limitedTo } from '../lib/rate-limits';
 import { serve, signedInFirst } from '../lib/serve-endpoint';
+import { orderLimit } from './payments.plugin';
 
 const tags = ['钱包与支付'];
 
@@ -18,7 +18,7 @@ export const originOf = (request: FastifyRequest) => `${request.protocol}://${re
 export async function paymentRoutes(app: FastifyInstance) {
   const payments = app.payments;
   // a person buys a few things a minute; a script making orders by the hundred is not buying
-  const orderLimit = limitedTo(30, 60_000, PAYMENT_MESSAGES.tooFast, 'pay-orders');
+  const ordersLimit = orderLimit(app);
 
   await serve(
     app,
@@ -59,7 +59,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       tags,
       summary: `充值订单（按档位；同一 clientKey 只生成一个订单）`,
       preValidation: signedInFirst,
-      config: { rateLimit: orderLimit, fieldMessages: { rateId: PAYMENT_MESSAGES.noRate } },
+      config: { rateLimit: ordersLimit, fieldMessages: { rateId: PAYMENT_MESSAGES.noRate } },
     },
     async (request) => {
       const me = await request.requireUser();
@@ -93,7 +93,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       tags,
       summary: '订单的扫码支付（返回二维码内容；待支付订单才可）',
       preValidation: signedInFirst,
-      config: { rateLimit: orderLimit, fieldMessages: { orderNo: PAYMENT_MESSAGES.orderNotFound } },
+      config: { rateLimit: ordersLimit, fieldMessages: { orderNo: PAYMENT_MESSAGES.orderNotFound } },
     },
     async (request) => {
       const me = await request.requireUser();

@@ -49,6 +49,7 @@ export async function createTestApp(
     | 'barrageBusOptions'
     | 'liveSocketsPerClient'
     | 'paymentSimulator'
+    | 'paymentOrdersPerMinute'
   > = {},
 ): Promise<TestApp> {
   // a second app on the same database stands for a second server instance
@@ -70,6 +71,7 @@ export async function createTestApp(
     liveSocketsPerClient: options.liveSocketsPerClient,
     // the payment simulator stands in for the channels, with a secret every test app shares
     paymentSimulator: options.paymentSimulator ?? { secret: TEST_SIMULATOR_SECRET },
+    paymentOrdersPerMinute: options.paymentOrdersPerMinute,
   });
   return {
     app,

@@ -4,8 +4,8 @@ import { COIN_NAME, PAYMENT_MESSAGES } from '@portal/api/rules/payments';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
-import { limitedTo } from '../../../lib/rate-limits';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
+import { orderLimit } from '../../../payments/payments.plugin';
 import { publicPerson } from '../../../people/public-person';
 import { createBarrageRepository } from '../barrage/barrage.repository';
 import { createMeetingRepository } from '../meetings.repository';
@@ -26,7 +26,7 @@ export async function meetingGiftRoutes(app: FastifyInstance, options: { now?: (
   const barrage = createBarrageRepository(app.db, app.dialect, now);
   const payments = app.payments;
   // a generous hand sends a gift a second, not fifty
-  const giftLimit = limitedTo(60, 60_000, PAYMENT_MESSAGES.tooFast, 'gifts');
+  const giftLimit = orderLimit(app, 2);
 
   const giftsQuery = () =>
     app.db.selectFrom('meeting_gifts').select(['id', 'name', 'icon', 'price_coins']).orderBy('sort');

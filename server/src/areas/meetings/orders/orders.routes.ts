@@ -3,9 +3,9 @@ import { MEETING_MESSAGES } from '@portal/api/rules/meetings';
 import { PAYMENT_MESSAGES } from '@portal/api/rules/payments';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../lib/app-error';
-import { limitedTo } from '../../../lib/rate-limits';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { createInvoices } from '../../../payments/invoices';
+import { orderLimit } from '../../../payments/payments.plugin';
 import { toPayOrder } from '../../../payments/payments.service';
 import { createMeetingRepository } from '../meetings.repository';
 
@@ -21,7 +21,7 @@ export async function meetingOrderRoutes(app: FastifyInstance, options: { now?: 
   const payments = app.payments;
   const meetings = createMeetingRepository(app.db, now);
   const invoices = createInvoices(app.db, now);
-  const orderLimit = limitedTo(30, 60_000, PAYMENT_MESSAGES.tooFast, 'pay-orders');
+  const ordersLimit = orderLimit(app);
 
   const hasTicket = async (meetingId: number, userId: number) =>
     (await app.db
@@ -45,7 +45,7 @@ export async function meetingOrderRoutes(app: FastifyInstance, options: { now?: 
       tags,
       summary: '生成付费观看订单（需登录；同一 clientKey 只生成一个订单；已购买或免费会议不可）',
       preValidation: signedInFirst,
-      config: { rateLimit: orderLimit, fieldMessages: { meetingId: MEETING_MESSAGES.notFound } },
+      config: { rateLimit: ordersLimit, fieldMessages: { meetingId: MEETING_MESSAGES.notFound } },
     },
     async (request) => {
       const me = await request.requireUser();
@@ -115,7 +115,7 @@ export async function meetingOrderRoutes(app: FastifyInstance, options: { now?: 
       tags,
       summary: '申请发票（个人或企业；企业须填统一社会信用代码；金额不超过实付）',
       preValidation: signedInFirst,
-      config: { rateLimit: orderLimit, fieldMessages: { orderNo: PAYMENT_MESSAGES.orderNotFound } },
+      config: { rateLimit: ordersLimit, fieldMessages: { orderNo: PAYMENT_MESSAGES.orderNotFound } },
     },
     async (request) => {
       const me = await request.requireUser();

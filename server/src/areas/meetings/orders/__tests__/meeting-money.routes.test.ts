@@ -226,6 +226,58 @@ describe('invoices', () => {
   });
 });
 
+describe('refunds', () => {
+  it('a refunded play order takes the ticket back, reverses its invoice and returns the money', async () => {
+    const user = await signIn(t, nextMobile());
+    const order = await buy(user.cookie);
+    await m.post(
+      e.saveInvoice.path,
+      { orderNo: order.orderNo, kind: 'personal', title: '张伟', email: 'zw@example.com' },
+      user.cookie,
+    );
+    expect((await playlistStatus(user.cookie)).status).toBe(200);
+    const refunded = await t.app.payments.refund(order.orderNo);
+    expect(refunded.status).toBe('refunded');
+    // again: nothing more moves
+    expect((await t.app.payments.refund(order.orderNo)).status).toBe('refunded');
+    expect((await playlistStatus(user.cookie)).status).toBe(403);
+    const shown = await m.get(e.invoice.path, { meetingId: venues.paid.meetingId }, user.cookie);
+    expect(shown.body.result).toEqual({ order: null, invoice: null });
+    const invoice = await t.database.db
+      .selectFrom('invoices')
+      .select('status')
+      .where('order_no', '=', order.orderNo)
+      .executeTakeFirstOrThrow();
+    expect(invoice.status).toBe('reversed');
+    expect((await reconcile(t.database.db)).differences).toBe(0);
+    // and may buy again
+    expect((await playOrder(user.cookie)).status).toBe(200);
+  });
+
+  it('a recharge whose coins were spent cannot be refunded; one whose coins are there can', async () => {
+    const user = await signIn(t, nextMobile());
+    const spentOne = await m.recharge(user.cookie);
+    await m.act('wechat', spentOne.order.orderNo, 'pay');
+    await t.app.payments.spendCoins({
+      userId: user.id,
+      kind: 'gift',
+      subject: '鲜花 ×6',
+      coins: 60,
+      targetId: 2,
+      targetExtra: { meetingId: venues.live.meetingId, fieldId: venues.live.fieldId, count: 6 },
+      clientKey: clientKey(),
+    });
+    await expect(t.app.payments.refund(spentOne.order.orderNo)).rejects.toMatchObject({ code: 409 });
+    const kept = await m.recharge(user.cookie);
+    await m.act('wechat', kept.order.orderNo, 'pay');
+    expect(await m.wallet(user.cookie)).toBe(60);
+    expect((await t.app.payments.refund(kept.order.orderNo)).status).toBe('refunded');
+    expect(await m.wallet(user.cookie)).toBe(0);
+    await expect(t.app.payments.refund('R20991231000000NOSUCH')).rejects.toMatchObject({ code: 404 });
+    expect((await reconcile(t.database.db)).differences).toBe(0);
+  });
+});
+
 describe('gifts', () => {
   let base: string;
   beforeAll(async () => {
