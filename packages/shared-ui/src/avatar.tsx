@@ -38,7 +38,7 @@ export function Avatar({
     return (
       <img
         src={DEFAULT_AVATAR}
-        alt={ANONYMOUS_ALT}
+        alt={decorative ? '' : ANONYMOUS_ALT}
         width={size}
         height={size}
         className={base}

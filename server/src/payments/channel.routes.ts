@@ -1,5 +1,7 @@
-import { formatYuan, isPayChannel, PAY_CHANNEL_NAMES } from '@portal/api/rules/payments';
+import { formatYuan, isPayChannel, PAY_CHANNEL_NAMES, PAYMENT_MESSAGES } from '@portal/api/rules/payments';
 import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { notFound } from '../lib/app-error';
 import { NOTIFY_PATH_PREFIX, SIMULATOR_PAGE_PREFIX, type SimulatedOrder } from './channels/simulator';
 
 /**
@@ -55,6 +57,29 @@ button.pay{background:#07c160;border-color:#07c160;color:#fff}
 }
 
 export async function paymentChannelRoutes(app: FastifyInstance) {
+  // the QR code of the owner's paying order, whatever the channel puts in it
+  app.get<{ Params: { orderNo: string } }>(
+    '/pay/qr/:orderNo.svg',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const me = await request.requireUser();
+      const { orderNo } = request.params;
+      if (!ORDER_NO.test(orderNo)) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+      const order = await app.payments.ownRow(me.id, orderNo);
+      if (!order.code_url || order.status !== 'paying') throw notFound(PAYMENT_MESSAGES.orderNotFound);
+      const svg = await QRCode.toString(order.code_url, {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'M',
+      });
+      return reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
+  );
+
   // the channels sign the body as sent: it is read as text, not parsed, in this plugin's scope only
   app.addContentTypeParser(
     ['application/json', 'text/plain', 'application/x-www-form-urlencoded'],

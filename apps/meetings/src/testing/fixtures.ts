@@ -1,5 +1,6 @@
 import type { MeetingCard } from '@portal/api/contract/channel';
 import type { AgendaItem, MeetingDetail } from '@portal/api/contract/meetings';
+import type { PayOrder } from '@portal/api/contract/payments';
 
 /** Meeting data as the server answers it, for the remote's tests. */
 export function meeting(id: number, overrides: Partial<MeetingCard> = {}): MeetingCard {
@@ -62,4 +63,29 @@ export const list = <T>(items: T[], pageNo = 1, totalPage = 1) => ({
   code: 1 as const,
   list: items,
   page: { pageNo, pageSize: items.length || 1, totalCount: items.length, totalPage },
+});
+
+/** An order as the server answers it (money, issue 12). */
+export function payOrder(orderNo: string, overrides: Partial<PayOrder> = {}): PayOrder {
+  return {
+    orderNo,
+    kind: 'meeting-play',
+    status: 'created',
+    subject: '第9届脑血管病高峰论坛',
+    amountFen: 9_900,
+    coins: null,
+    channel: 'wechat',
+    createdAt: Date.UTC(2026, 10, 26, 4),
+    expiresAt: Date.UTC(2026, 10, 26, 4, 15),
+    paidAt: null,
+    ...overrides,
+  };
+}
+
+export const nativePay = (order: PayOrder) => ({
+  orderNo: order.orderNo,
+  channel: order.channel as 'wechat' | 'alipay',
+  codeUrl: `http://localhost/pay/simulator/${order.channel}/${order.orderNo}`,
+  expiresAt: order.expiresAt ?? 0,
+  amountFen: order.amountFen ?? 0,
 });

@@ -84,3 +84,9 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   closed: '已关闭',
   refunded: '已退款',
 };
+
+/**
+ * The QR image of an order's native payment, drawn by the server for the order's owner (what it
+ * carries may be a channel's own scheme, weixin://…, which the public QR route does not draw).
+ */
+export const payQrPath = (orderNo: string) => `/pay/qr/${encodeURIComponent(orderNo)}.svg`;

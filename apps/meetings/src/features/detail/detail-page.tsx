@@ -28,6 +28,10 @@ function usePageView(id: number | undefined) {
 
 /** What other features add to the meeting page; the app layer composes them (features never import each other). */
 export interface DetailPageSlots {
+  /** beside a paid meeting's price (buying it, its invoice) */
+  purchase?: (meeting: MeetingDetail) => ReactNode;
+  /** under the video (gifts of a live room) */
+  player?: (meeting: MeetingDetail) => ReactNode;
   /** under the agenda and speakers (comments) */
   main?: (meeting: MeetingDetail) => ReactNode;
   /** the right column, above the ads (check-in, votes, questionnaire, calendar) */
@@ -65,8 +69,9 @@ export function DetailPage({ slots = {} }: { slots?: DetailPageSlots }) {
         {(meeting) => (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_320px]">
             <div className="min-w-0 space-y-4">
-              <MeetingHead meeting={meeting} pv={pv} />
+              <MeetingHead meeting={meeting} pv={pv} purchase={slots.purchase?.(meeting)} />
               <MeetingPlayer meeting={meeting} fieldsId={fieldsId} agendaId={agendaId} />
+              {slots.player?.(meeting)}
               <AgendaSection meeting={meeting} fieldsId={fieldsId} agendaId={agendaId} />
               <MeetingSpeakers meetingId={meeting.id} />
               {meeting.intro ? (

@@ -1,16 +1,24 @@
 import type { MeetingDetail } from '@portal/api/contract/meetings';
 import { meetingCollectCountQuery } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
-import { useHost } from '@portal/shared-ui/host';
+import type { ReactNode } from 'react';
 import { MeetingStateBadge } from '../../components/meeting-card';
 import { messages } from '../../messages';
 
 const t = messages.detail;
 
 /** The title block: cover, name, state, dates and place, views and collects, price and buy. */
-export function MeetingHead({ meeting, pv }: { meeting: MeetingDetail; pv: number | undefined }) {
+export function MeetingHead({
+  meeting,
+  pv,
+  purchase,
+}: {
+  meeting: MeetingDetail;
+  pv: number | undefined;
+  /** buying a paid meeting, and its invoice (the purchase feature's, placed by the app layer) */
+  purchase?: ReactNode;
+}) {
   const collects = useQuery(meetingCollectCountQuery(meeting.id));
-  const host = useHost();
   return (
     <section
       aria-label={meeting.meetingName}
@@ -80,20 +88,7 @@ export function MeetingHead({ meeting, pv }: { meeting: MeetingDetail; pv: numbe
           ) : (
             <>
               <span className="text-xl font-semibold text-red-600">{t.price(meeting.price)}</span>
-              {meeting.canWatch ? (
-                <span className="rounded bg-green-50 px-2 py-1 text-sm text-green-700">{t.paid}</span>
-              ) : (
-                // the play-order payment comes with the money issue; the button is its slot
-                <button
-                  type="button"
-                  className="rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700"
-                  onClick={() => {
-                    if (host.requireLogin()) host.toast(t.buyPending);
-                  }}
-                >
-                  {t.buy}
-                </button>
-              )}
+              {purchase}
             </>
           )}
         </div>

@@ -1,12 +1,14 @@
 import { call } from '@portal/api/call';
 import type { Barrage } from '@portal/api/contract/barrage';
+import type { GiftEvent } from '@portal/api/contract/meeting-gifts';
 import type { VenuePlay } from '@portal/api/contract/meeting-playback';
 import { barrageEndpoints } from '@portal/api/endpoints/barrage';
 import { apiErrorMessage } from '@portal/api/errors';
 import { barrageHeatQuery, barragePresetsQuery } from '@portal/api/queries/meetings';
+import { giftRankingKey } from '@portal/api/queries/payments';
 import { type LiveMessage, liveBarrageUrl } from '@portal/api/rules/barrage-live';
 import { BARRAGE_RULES, type BarrageMode } from '@portal/api/rules/meetings';
-import { useQuery } from '@portal/query';
+import { useQuery, useQueryClient } from '@portal/query';
 import { useHost } from '@portal/shared-ui/host';
 import type { Danmu } from 'artplayer-plugin-danmuku';
 import { useMemo } from 'react';
@@ -23,6 +25,14 @@ export const toDanmu = (b: Barrage): Danmu => ({
   border: b.mine,
 });
 
+/** a gift in the room, drawn as a barrage at the top: everyone watching sees it */
+export const giftDanmu = (gift: GiftEvent): Danmu => ({
+  text: messages.barrage.gift(gift.sender.realName, gift.giftName, gift.count),
+  mode: 1,
+  color: '#ffd302',
+  border: gift.mine,
+});
+
 /** reconnect delays: quick at first, then every 10 s */
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000];
 
@@ -37,6 +47,7 @@ export function subscribeLive(
   emit: (danmu: Danmu) => void,
   onViewers: (count: number) => void,
   origin = window.location.origin,
+  onGift: (gift: GiftEvent) => void = () => undefined,
 ): () => void {
   let socket: WebSocket | null = null;
   let lastId = 0;
@@ -59,6 +70,7 @@ export function subscribeLive(
         onViewers(message.viewers);
         if (!lastId) lastId = message.lastId;
       } else if (message.type === 'viewers') onViewers(message.count);
+      else if (message.type === 'gift') onGift(message.gift);
       else if (message.type === 'barrage') {
         const b = message.barrage;
         lastId = Math.max(lastId, b.id);
@@ -92,6 +104,7 @@ export function useVenueBarrage(
   blocks: BlockList,
 ): BarrageHooks {
   const host = useHost();
+  const queryClient = useQueryClient();
   const heat = useQuery({ ...barrageHeatQuery(meetingId, venue.fieldId), enabled: !venue.live });
   const presets = useQuery(barragePresetsQuery(meetingId));
   const { fieldId, live, startedAt } = venue;
@@ -127,8 +140,15 @@ export function useVenueBarrage(
           return false;
         }
       },
-      subscribe: live ? (emit) => subscribeLive(meetingId, fieldId, emit, onViewers) : undefined,
+      subscribe: live
+        ? (emit) =>
+            subscribeLive(meetingId, fieldId, emit, onViewers, window.location.origin, (gift) => {
+              emit(giftDanmu(gift));
+              // the room's ranking moved
+              void queryClient.invalidateQueries({ queryKey: giftRankingKey(meetingId) });
+            })
+        : undefined,
     }),
-    [host, heat.data, presets.data, blocks, meetingId, fieldId, live, startedAt, onViewers],
+    [host, queryClient, heat.data, presets.data, blocks, meetingId, fieldId, live, startedAt, onViewers],
   );
 }

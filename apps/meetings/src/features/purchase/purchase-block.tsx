@@ -1,0 +1,16 @@
+import type { MeetingDetail } from '@portal/api/contract/meetings';
+import { messages } from '../../messages';
+import { BuyButton } from './buy-button';
+import { InvoiceEntry } from './invoice-entry';
+
+/** Beside a paid meeting's price: 购买观看, or 已购买 with the order's invoice. */
+export function PurchaseBlock({ meeting }: { meeting: MeetingDetail }) {
+  if (meeting.price === null) return null;
+  if (!meeting.canWatch) return <BuyButton meeting={meeting} />;
+  return (
+    <>
+      <span className="rounded bg-green-50 px-2 py-1 text-sm text-green-700">{messages.purchase.paid}</span>
+      <InvoiceEntry meetingId={meeting.id} />
+    </>
+  );
+}
