@@ -117,12 +117,12 @@ describe('the invoice of a bought meeting', () => {
     api.on(orders.saveInvoice, (input) => ({
       id: 1,
       orderNo: input.orderNo,
-      kind: 'company',
+      kind: 'company' as const,
       title: input.title,
       taxpayerNo: input.taxpayerNo ?? '',
       email: input.email,
       amountFen: 9_900,
-      status: 'pending',
+      status: 'pending' as const,
       createdAt: 1,
       issuedAt: null,
     }));
