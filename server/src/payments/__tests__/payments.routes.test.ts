@@ -274,6 +274,26 @@ describe('whose orders', () => {
   });
 });
 
+describe('the QR image of a paying order', () => {
+  it('is drawn for its owner only, while the order is being paid', async () => {
+    const owner = await signIn(t, nextMobile());
+    const other = await signIn(t, nextMobile());
+    const { order, codeUrl } = await m.recharge(owner.cookie);
+    const qr = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: `/pay/qr/${order.orderNo}.svg`, headers: cookie ? { cookie } : {} });
+    const mine = await qr(owner.cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toContain('image/svg+xml');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.body).toContain('<svg');
+    expect(codeUrl).toContain(order.orderNo);
+    expect((await qr(other.cookie)).statusCode).toBe(404);
+    expect((await qr()).statusCode).toBe(401);
+    await m.act('wechat', order.orderNo, 'pay');
+    expect((await qr(owner.cookie)).statusCode).toBe(404);
+  });
+});
+
 describe('the simulator’s page', () => {
   it('shows the order and pays it by the form, as a payer would', async () => {
     const user = await signIn(t, nextMobile());
