@@ -107,7 +107,8 @@ export async function paymentChannelRoutes(app: FastifyInstance) {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
     'Cache-Control': 'no-store',
-    'Referrer-Policy': 'no-referrer',
+    // not no-referrer: with it Chromium sends the form's POST as Origin: null, which our origin check refuses
+    'Referrer-Policy': 'same-origin',
   };
 
   app.get<{ Params: { channel: string; orderNo: string } }>(
