@@ -1,9 +1,13 @@
 import { useSearchParams } from '@portal/router';
+import { WhenIdle } from '@portal/shared-ui/when-idle';
+import { lazy, Suspense } from 'react';
 import { MeetingComments } from '../features/comments/meeting-comments';
 import { DetailPage } from '../features/detail/detail-page';
-import { GiftPanel } from '../features/gifts/gift-panel';
 import { ParticipationPanels } from '../features/participation/participation-panels';
 import { PurchaseBlock } from '../features/purchase/purchase-block';
+
+// a live room's gifts come after the video and the programme: in the page's first idle period
+const GiftPanel = lazy(() => import('../features/gifts/gift-panel').then((m) => ({ default: m.GiftPanel })));
 
 /**
  * The meeting page as the app composes it: the detail feature's page with what the other features
@@ -16,7 +20,13 @@ export function MeetingDetailPage() {
     <DetailPage
       slots={{
         purchase: (meeting) => <PurchaseBlock meeting={meeting} />,
-        player: (meeting) => <GiftPanel meeting={meeting} fieldsId={fieldsId} />,
+        player: (meeting) => (
+          <WhenIdle>
+            <Suspense fallback={null}>
+              <GiftPanel meeting={meeting} fieldsId={fieldsId} />
+            </Suspense>
+          </WhenIdle>
+        ),
         main: (meeting) => <MeetingComments meetingId={meeting.id} />,
         side: (meeting) => <ParticipationPanels meeting={meeting} />,
       }}

@@ -291,3 +291,6 @@ export const meetingPvQuery = (id: number) =>
     gcTime: 0,
     retry: false,
   });
+
+/** a live room's gift ranking: a gift arriving over the live socket invalidates it */
+export const giftRankingKey = (meetingId: number) => meetingKeys.of('gift-ranking', { meetingId });

@@ -5,6 +5,7 @@ import { paymentEndpoints as e } from '@portal/api/endpoints/payments';
 import { queryOptions } from '@portal/query';
 import type { PayOrder } from '../contract/payments';
 import { isSettled, PAYMENT_LIMITS, type PayChannel, RECHARGE_RATE_CHANNEL } from '../rules/payments';
+import { giftRankingKey } from './meetings';
 
 /**
  * Query options of money (issue 12). Keys are `['payments', resource, params]`; a wallet is keyed
@@ -74,8 +75,7 @@ export const giftListQuery = (meetingId: number) =>
     staleTime: 10 * 60_000,
   });
 
-/** the room's ranking: a new gift in the room invalidates it */
-export const giftRankingKey = (meetingId: number) => paymentKeys.of('gift-ranking', { meetingId });
+/** the room's ranking (its key is the meetings area's: the live socket invalidates it) */
 export const giftRankingQuery = (meetingId: number) =>
   queryOptions({
     queryKey: giftRankingKey(meetingId),
@@ -89,3 +89,5 @@ export function newClientKey(): string {
   crypto.getRandomValues(bytes);
   return `c${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
+
+export { giftRankingKey };

@@ -3,9 +3,8 @@ import { agendaQuery, meetingFieldsQuery, playInfoQuery } from '@portal/api/quer
 import { MEETING_LIMITS } from '@portal/api/rules/meetings';
 import { useQuery } from '@portal/query';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
-import dayjs from 'dayjs';
 import { useState } from 'react';
-import { beijing } from '../../components/beijing-time';
+import { beijing, dayLabel } from '../../components/beijing-time';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
 import { addressedVenue } from './addressed-venue';
@@ -121,7 +120,7 @@ export function AgendaSection({
           className="mb-3"
           items={meeting.days.map((d) => ({
             key: d,
-            label: dayjs(d).format('M月D日'),
+            label: dayLabel(d),
             selected: d === day,
             onClick: () => {
               setChosenDay(d);

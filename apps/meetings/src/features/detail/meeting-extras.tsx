@@ -6,7 +6,7 @@ import {
   previousReviewsQuery,
 } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
-import dayjs from 'dayjs';
+import { beijing } from '../../components/beijing-time';
 import { MeetingGrid } from '../../components/meeting-card';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
@@ -101,7 +101,7 @@ export function SeriesReviews({ meeting }: { meeting: MeetingDetail }) {
                   <span className="min-w-0">
                     <span className="line-clamp-2 text-sm text-ink">{i.title}</span>
                     <span className="mt-1 block text-xs text-ink-mute">
-                      {dayjs(i.publishTime).format('YYYY-MM-DD')}
+                      {beijing(i.publishTime, 'YYYY-MM-DD')}
                     </span>
                   </span>
                 </li>
@@ -126,9 +126,7 @@ export function ExpressNews({ meetingId }: { meetingId: number }) {
               <li key={x.id}>
                 <p className="text-sm font-medium text-ink">{x.title}</p>
                 <p className="mt-1 text-xs leading-5 text-ink-soft">{x.summary}</p>
-                <p className="mt-1 text-xs text-ink-mute">
-                  {dayjs(x.publishTime).format('YYYY-MM-DD HH:mm')}
-                </p>
+                <p className="mt-1 text-xs text-ink-mute">{beijing(x.publishTime, 'YYYY-MM-DD HH:mm')}</p>
               </li>
             ))}
           </ul>

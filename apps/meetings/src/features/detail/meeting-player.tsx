@@ -3,9 +3,8 @@ import type { MeetingDetail } from '@portal/api/contract/meetings';
 import { playInfoQuery } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { beijing } from '../../components/beijing-time';
+import { beijing, dayLabel } from '../../components/beijing-time';
 import { messages } from '../../messages';
 import { addressedVenue } from './addressed-venue';
 import { BlockListEditor, useBlockList } from './block-list';
@@ -82,7 +81,7 @@ export function MeetingPlayer({
           className="mb-3"
           items={venues.map((v) => ({
             key: String(v.fieldId),
-            label: `${dayjs(v.day).format('M月D日')} ${v.name}${v.state === 'LI' ? ` · ${t.live}` : ''}`,
+            label: `${dayLabel(v.day)} ${v.name}${v.state === 'LI' ? ` · ${t.live}` : ''}`,
             selected: v.fieldId === venue.fieldId,
             onClick: () => setChosen(v.fieldId),
           }))}

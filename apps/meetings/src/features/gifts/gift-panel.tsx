@@ -16,14 +16,18 @@ import { useQuery, useQueryClient } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { useHost } from '@portal/shared-ui/host';
-import { RechargeDialog } from '@portal/shared-ui/payment';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Section } from '../../components/section';
 import { messages } from '../../messages';
 import { GiftRanking } from './gift-ranking';
 
 const t = messages.gifts;
 const COUNTS = [1, 10, 66, 99] as const;
+
+// the recharge (its rates, the QR payment) loads when it is needed
+const RechargeDialog = lazy(() =>
+  import('@portal/shared-ui/payment').then((m) => ({ default: m.RechargeDialog })),
+);
 
 /**
  * Gifts in a live room (issue 12): the gifts with their prices in coins, the count, the balance;
@@ -146,13 +150,15 @@ function Room({ meetingId, fieldId }: { meetingId: number; fieldId: number }) {
       </div>
       <GiftRanking meetingId={meetingId} />
       {user && need !== null ? (
-        <RechargeDialog
-          open
-          viewerId={user.id}
-          need={need}
-          onClose={() => setNeed(null)}
-          onRecharged={() => host.toast(t.backToGift)}
-        />
+        <Suspense fallback={null}>
+          <RechargeDialog
+            open
+            viewerId={user.id}
+            need={need}
+            onClose={() => setNeed(null)}
+            onRecharged={() => host.toast(t.backToGift)}
+          />
+        </Suspense>
       ) : null}
     </Section>
   );

@@ -51,7 +51,7 @@ describe('buying a paid meeting', () => {
     const host = createTestHost({ requireLogin: jest.fn(() => true) });
     renderAt('/meeting/detail?id=9', <PurchaseBlock meeting={paidMeeting} />, host);
     await userEvent.click(screen.getByRole('button', { name: '购买观看' }));
-    const dialog = screen.getByRole('dialog', { name: '购买观看' });
+    const dialog = await screen.findByRole('dialog', { name: '购买观看' });
     expect(within(dialog).getByText('观看「2026脑血管病年会」')).toBeInTheDocument();
     expect(within(dialog).getByText('¥99.00')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: '支付宝' }));
@@ -78,7 +78,7 @@ describe('buying a paid meeting', () => {
       createTestHost({ requireLogin: jest.fn(() => true) }),
     );
     await userEvent.click(screen.getByRole('button', { name: '购买观看' }));
-    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确认支付' }));
     const qr = await screen.findByRole('img', { name: '支付二维码' });
     expect(qr).toHaveAttribute('src', `/pay/qr/${order.orderNo}.svg`);
     expect(screen.getByText('请使用微信支付扫码支付')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('buying a paid meeting', () => {
     const host = createTestHost({ requireLogin: jest.fn(() => true) });
     renderAt('/meeting/detail?id=9', <PurchaseBlock meeting={paidMeeting} />, host);
     await userEvent.click(screen.getByRole('button', { name: '购买观看' }));
-    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确认支付' }));
     await waitFor(() => expect(host.toast).toHaveBeenCalledWith('您已购买本会议，无需重复购买'));
     expect(screen.getByRole('button', { name: '确认支付' })).toBeInTheDocument();
   });
@@ -131,7 +131,7 @@ describe('the invoice of a bought meeting', () => {
     expect(screen.getByText('已购买')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: '申请发票' }));
     const dialog = screen.getByRole('dialog', { name: '申请发票' });
-    expect(within(dialog).getByText('开票金额：¥99.00（实付金额）')).toBeInTheDocument();
+    expect(await within(dialog).findByText('开票金额：¥99.00（实付金额）')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: '企业' }));
     await userEvent.type(within(dialog).getByLabelText('发票抬头'), '华为技术有限公司');
     await userEvent.type(within(dialog).getByLabelText('纳税人识别号'), '914403001922038217');
