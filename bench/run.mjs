@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|search|barrage] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -13,6 +13,8 @@
 //   - search (`--only search`, or last in a full run), by bench/search.mjs: the main search call
 //     over HTTP at 10 connections at the default seed on SQLite and PostgreSQL side by side (its
 //     own servers and databases), then its latency at ~100k documents (--scale) and the relevance score
+//   - live barrage fan-out (`--only barrage`, bench/barrage.mjs) and the money ledger (`--only ledger`,
+//     bench/ledger.mjs: orders and gifts a second on SQLite and PostgreSQL, then the reconciliation)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -420,18 +422,27 @@ async function meetingPage() {
 const meetingHomePage = () => pagePerformance('/meeting/home', 'section[aria-label="近期会议"] li a');
 
 /** bench/barrage.mjs in a child process: live barrage fan-out on its own servers. */
+/** bench/ledger.mjs in a child process: orders and gifts a second on each database, then the reconciliation. */
+function ledgerBench() {
+  return childBench('ledger');
+}
+
 function barrageBench() {
+  return childBench('barrage');
+}
+
+function childBench(name) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.join(root, 'bench', 'barrage.mjs'), ...args.filter((a) => a !== '--only' && a !== 'barrage')],
+      [path.join(root, 'bench', `${name}.mjs`), ...args.filter((a) => a !== '--only' && a !== name)],
       {
         cwd: root,
         stdio: 'inherit',
       },
     );
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`barrage bench exited with ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`${name} bench exited with ${code}`)),
     );
   });
 }
@@ -458,6 +469,10 @@ if (only === 'barrage') {
   await barrageBench();
   process.exit(0);
 }
+if (only === 'ledger') {
+  await ledgerBench();
+  process.exit(0);
+}
 
 const { server, dataDir } = await startServer();
 try {
@@ -475,3 +490,4 @@ try {
 }
 if (!only) await searchBench();
 if (!only) await barrageBench();
+if (!only) await ledgerBench();

@@ -4,6 +4,7 @@ import { SMS_POLICY, type SmsSendLimits } from './areas/account/auth/sms-codes';
 import { LIVE_SOCKETS_PER_CLIENT } from './areas/meetings/barrage/barrage.routes';
 import { SEARCHES_PER_MINUTE } from './areas/search/search.routes';
 import type { DatabaseConfig } from './db/database';
+import { ORDERS_PER_MINUTE } from './payments/payments.plugin';
 
 export interface ServerConfig {
   port: number;
@@ -45,6 +46,8 @@ export interface ServerConfig {
    * (several instances must share one) or a secret of the process's own.
    */
   paymentSimulator: { secret?: string } | false;
+  /** orders one client may make a minute (`PORTAL_ORDERS_PER_MINUTE`, 30 by default); gifts twice as many */
+  ordersPerMinute: number;
   /** `REDIS_URL`: live barrage and viewer counts fan out through Redis to every instance; unset = one process, in memory */
   redisUrl?: string;
   /** `PORTAL_REDIS_PREFIX`: prepended to every Redis key and channel ('portal:' by default), so several portals (or a test run) can share one Redis */
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     enSiteUrl: httpUrl('PORTAL_EN_SITE_URL', env.PORTAL_EN_SITE_URL || DEFAULT_EN_SITE_URL),
     searchesPerMinute: positiveNumber(env.PORTAL_SEARCHES_PER_MINUTE, SEARCHES_PER_MINUTE),
     liveSocketsPerClient: positiveNumber(env.PORTAL_LIVE_SOCKETS_PER_CLIENT, LIVE_SOCKETS_PER_CLIENT),
+    ordersPerMinute: positiveNumber(env.PORTAL_ORDERS_PER_MINUTE, ORDERS_PER_MINUTE),
     paymentSimulator:
       demo || env.PORTAL_PAY_SIMULATOR === '1'
         ? env.PORTAL_PAY_SIMULATOR_SECRET?.trim()

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     searchesPerMinute: config.searchesPerMinute,
     liveSocketsPerClient: config.liveSocketsPerClient,
     paymentSimulator: config.paymentSimulator,
+    paymentOrdersPerMinute: config.ordersPerMinute,
     redisUrl: config.redisUrl,
     ...(config.redisPrefix ? { barrageBusOptions: { keyPrefix: config.redisPrefix } } : {}),
     web: { webRoot: config.webRoot, remotesFile: config.remotesFile },

@@ -85,3 +85,15 @@ it('PORTAL_LIVE_SOCKETS_PER_CLIENT sets the live sockets one address may hold, 5
   expect(loadConfig({}).liveSocketsPerClient).toBe(50);
   expect(loadConfig({ PORTAL_LIVE_SOCKETS_PER_CLIENT: '500' }).liveSocketsPerClient).toBe(500);
 });
+
+it('the payment simulator is the demo’s (or PORTAL_PAY_SIMULATOR=1), never on by itself; orders a minute may be tuned', () => {
+  expect(loadConfig({}).paymentSimulator).toBe(false);
+  expect(loadConfig({ PORTAL_DEMO: '1' }).paymentSimulator).toEqual({});
+  expect(
+    loadConfig({ PORTAL_PAY_SIMULATOR: '1', PORTAL_PAY_SIMULATOR_SECRET: ' s3cret ' }).paymentSimulator,
+  ).toEqual({
+    secret: 's3cret',
+  });
+  expect(loadConfig({}).ordersPerMinute).toBe(30);
+  expect(loadConfig({ PORTAL_ORDERS_PER_MINUTE: '600' }).ordersPerMinute).toBe(600);
+});
