@@ -2,6 +2,7 @@ import type { PayOrder } from '@portal/api/contract/payments';
 import { paymentEndpoints as e } from '@portal/api/endpoints/payments';
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES } from '@portal/api/rules/payments';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';
+import { createTestDatabase } from '../../test-support/test-database';
 import { PLATFORM_ACCOUNTS, walletAccount } from '../ledger';
 import { reconcile } from '../reconcile';
 import { clientKey, money } from './payments-fixtures';
@@ -359,25 +360,39 @@ describe('the ledger', () => {
     expect(walletAccount(7)).toBe('user:7:coin');
   });
 
-  it('the database itself refuses a wallet below zero', async () => {
-    const user = await signIn(t, nextMobile());
-    await t.database.db
-      .insertInto('pay_accounts')
-      .values({
-        id: walletAccount(user.id),
-        currency: 'COIN',
-        balance: 0,
-        min_balance: 0,
-        user_id: user.id,
-        updated_at: clock,
-      })
-      .execute();
-    await expect(
-      t.database.db
-        .updateTable('pay_accounts')
-        .set({ balance: -1 })
-        .where('id', '=', walletAccount(user.id))
-        .execute(),
-    ).rejects.toThrow();
+  it('the database itself refuses an account below its floor', async () => {
+    // a database of its own: the constraint, not what the routes do
+    const fresh = await createTestDatabase();
+    try {
+      await fresh.db
+        .insertInto('pay_accounts')
+        .values({
+          id: 'revenue:check',
+          currency: 'COIN',
+          balance: 5,
+          min_balance: 0,
+          user_id: null,
+          updated_at: clock,
+        })
+        .execute();
+      let refused = false;
+      try {
+        await fresh.db
+          .updateTable('pay_accounts')
+          .set({ balance: -1 })
+          .where('id', '=', 'revenue:check')
+          .execute();
+      } catch {
+        refused = true;
+      }
+      const row = await fresh.db
+        .selectFrom('pay_accounts')
+        .select('balance')
+        .where('id', '=', 'revenue:check')
+        .executeTakeFirst();
+      expect({ refused, balance: Number(row?.balance) }).toEqual({ refused: true, balance: 5 });
+    } finally {
+      await fresh.close();
+    }
   });
 });

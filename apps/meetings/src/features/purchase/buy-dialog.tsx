@@ -43,9 +43,15 @@ export function BuyDialog({ meeting, onClose }: { meeting: MeetingDetail; onClos
     }
   };
 
-  const paid = async () => {
+  // the order is fulfilled: the play order's own check confirms the video is the buyer's
+  const paid = async (done: PayOrder) => {
     close();
-    host.toast(t.bought);
+    try {
+      const verified = await call(e.verifyPlayOrder, { orderNo: done.orderNo });
+      host.toast(verified.canWatch ? t.bought : t.failed);
+    } catch (error) {
+      host.toast(apiErrorMessage(error, t.failed));
+    }
     // the detail (canWatch), the venues' streams and the order's invoice entry
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
@@ -56,7 +62,7 @@ export function BuyDialog({ meeting, onClose }: { meeting: MeetingDetail; onClos
   return (
     <Dialog open onClose={close} title={t.title} width={420}>
       {order ? (
-        <PayPanel order={order} onPaid={() => void paid()} onRetry={() => setOrder(null)} />
+        <PayPanel order={order} onPaid={(done) => void paid(done)} onRetry={() => setOrder(null)} />
       ) : (
         <div className="space-y-4">
           <p className="text-sm text-ink">{t.subject(meeting.meetingName)}</p>

@@ -42,12 +42,9 @@ describe('buying a paid meeting', () => {
     const order = payOrder('P20261126120000ABCDEF0001', { channel: 'alipay' });
     api.on(orders.generatePlayOrder, order);
     api.on(pay.nativePay, nativePay(order));
-    api.once(pay.alipayOrderQuery, {
-      ...order,
-      status: 'fulfilled',
-      paidAt: order.createdAt,
-      expiresAt: null,
-    });
+    const done = { ...order, status: 'fulfilled' as const, paidAt: order.createdAt, expiresAt: null };
+    api.once(pay.alipayOrderQuery, done);
+    api.on(orders.verifyPlayOrder, { order: done, canWatch: true });
     const host = createTestHost({ requireLogin: jest.fn(() => true) });
     renderAt('/meeting/detail?id=9', <PurchaseBlock meeting={paidMeeting} />, host);
     await userEvent.click(screen.getByRole('button', { name: '购买观看' }));
@@ -63,6 +60,7 @@ describe('buying a paid meeting', () => {
     expect(made?.clientKey).toMatch(new RegExp(CLIENT_KEY_PATTERN));
     expect(api.requests(pay.nativePay)).toEqual([{ orderNo: order.orderNo }]);
     expect(api.requests(pay.alipayOrderQuery)).toEqual([{ orderNo: order.orderNo }]);
+    expect(api.requests(orders.verifyPlayOrder)).toEqual([{ orderNo: order.orderNo }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
