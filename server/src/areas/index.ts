@@ -14,7 +14,12 @@ import {
   productLineFeeder,
   productLinesSeeder,
 } from './brands/index';
-import { activitiesSeeder, communityQaFeeder, communityQaSeeder } from './community/index';
+import {
+  activitiesSeeder,
+  communityQaFeeder,
+  communityQaSeeder,
+  communityTopicsSeeder,
+} from './community/index';
 import {
   competitionFeeder,
   competitionsSeeder,
@@ -105,6 +110,8 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = [
   ...CATALOGUE_SEEDERS,
   // after the agendas, brands and cases it builds on
   meetingProgrammeSeeder,
+  // after the questions it files under topics and circles
+  communityTopicsSeeder,
   // last: it indexes what the others seeded
   createSearchSeeder(FEEDERS),
 ];

@@ -15,6 +15,7 @@ import { departmentTables } from './brands/departments/migration';
 import { productLineTables } from './brands/products/migration';
 import { activities } from './community/activities/migration';
 import { questionAnswerTables } from './community/migration';
+import { communityTopics } from './community/topics/migration';
 import { articleParagraphsColumn, articleTables } from './content/articles/migration';
 import { competitionTables } from './content/competitions/migration';
 import { infoFavoritesColumn, infoTables } from './content/info/migration';
@@ -108,6 +109,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '016-meeting-programme': meetingProgramme(dialect),
         '017-payments': { up: (db) => paymentTables(db, dialect) },
         '018-meeting-gifts': meetingGifts(dialect),
+        '019-community-topics': communityTopics(dialect),
       };
     },
   };

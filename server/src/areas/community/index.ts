@@ -7,3 +7,6 @@ export { communityQaFeeder } from './community-qa.feeder';
 export { communityQaSeeder } from './community-qa.seeder';
 export { questionAnswerTables } from './migration';
 export type { QuestionAnswerTables } from './schema';
+export { communityTopics as communityTopicsMigration } from './topics/migration';
+export type { CommunityTopicTables } from './topics/schema';
+export { communityTopicsSeeder } from './topics/topics.seeder';
