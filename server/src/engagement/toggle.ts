@@ -42,6 +42,8 @@ export interface ToggleCounters {
   departments: 'subscribers';
   article_columns: 'subscribers';
   activities: 'subscribers';
+  community_topics: 'followers';
+  community_circles: 'followers';
 }
 
 /** +1 / -1 (never below 0) / read of one counter of one row, for `toggle` */
@@ -69,7 +71,8 @@ export type MarkerTable =
   | 'user_follows'
   | 'department_subscriptions'
   | 'column_subscriptions'
-  | 'activity_subscriptions';
+  | 'activity_subscriptions'
+  | 'community_follows';
 
 /**
  * Insert (ignored when it exists) / delete of one marker row, for `toggle`: `key` names the row,

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { okResult } from './envelope';
+import { Id, IgnoredUserId, okList, okResult, PageQuery } from './envelope';
 
 /** Ask a question (spec 7 saveQa); who asks is the session user, never a request field. */
 export const SaveQuestionBody = Type.Object({
@@ -14,3 +14,167 @@ export const SavedQuestion = Type.Object({ id: Type.Integer(), url: Type.String(
 export type SavedQuestion = Static<typeof SavedQuestion>;
 export const SaveQuestionResponse = okResult(SavedQuestion);
 export type SaveQuestionResponse = Static<typeof SaveQuestionResponse>;
+
+// ---- reading the community (issue 13) ----
+
+const TF = Type.Union([Type.Literal('T'), Type.Literal('F')]);
+
+/** a person as the community shows them (an anonymous asker or a patient: 匿名用户, id 0) */
+export const CommunityPerson = Type.Object({
+  id: Type.Integer(),
+  realName: Type.String(),
+  avatarAddress: Type.String(),
+  identity: Type.Union([Type.Integer(), Type.Null()]),
+  company: Type.String(),
+});
+export type CommunityPerson = Static<typeof CommunityPerson>;
+
+/** a topic or circle as an item names it */
+export const CommunityTag = Type.Object({ id: Type.Integer(), title: Type.String() });
+export type CommunityTag = Static<typeof CommunityTag>;
+
+/** spec 3 Question/answer item, as the home, topic and circle feeds list it */
+export const FeedItem = Type.Object({
+  /** community_activity_latest_question: a question; community_activity_latest_answer: an answer */
+  type: Type.Union([
+    Type.Literal('community_activity_latest_question'),
+    Type.Literal('community_activity_latest_answer'),
+  ]),
+  /** the question's or the answer's id */
+  id: Type.Integer(),
+  questionId: Type.Integer(),
+  questionTitle: Type.String(),
+  /** plain text (an answer's HTML reduced to its words) */
+  text: Type.String(),
+  images: Type.Array(Type.String()),
+  isTop: TF,
+  essences: TF,
+  /** the question's answers */
+  answers: Type.Integer(),
+  diggs: Type.Integer(),
+  isDigg: Type.Boolean(),
+  isCollect: Type.Boolean(),
+  comments: Type.Integer(),
+  /** the reader follows the question */
+  isFollow: Type.Boolean(),
+  publishTime: Type.Integer(),
+  creator: CommunityPerson,
+  isHideCreator: TF,
+  askQuestionsPeopleNumber: Type.Integer(),
+  /** the reader is who wrote it */
+  mine: Type.Boolean(),
+  topics: Type.Array(CommunityTag),
+});
+export type FeedItem = Static<typeof FeedItem>;
+
+export const FeedQuery = Type.Object({
+  ...PageQuery,
+  topicId: Type.Optional(Id()),
+  circleId: Type.Optional(Id()),
+  order: Type.Optional(Type.Union([Type.Literal('latest'), Type.Literal('hot')], { default: 'latest' })),
+  userId: IgnoredUserId(),
+});
+export type FeedQuery = Static<typeof FeedQuery>;
+export const FeedResponse = okList(FeedItem);
+
+export const QuestionQuery = Type.Object({ id: Id(), userId: IgnoredUserId() });
+export type QuestionQuery = Static<typeof QuestionQuery>;
+export const QuestionDetail = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  text: Type.String(),
+  creator: CommunityPerson,
+  isHideCreator: TF,
+  essences: TF,
+  answers: Type.Integer(),
+  views: Type.Integer(),
+  publishTime: Type.Integer(),
+  topics: Type.Array(CommunityTag),
+  circle: Type.Union([CommunityTag, Type.Null()]),
+  isFollow: Type.Boolean(),
+  askQuestionsPeopleNumber: Type.Integer(),
+  /** the reader has said they want to ask it too ('T') */
+  userAskQuestionStatus: TF,
+  /** the reader answered it already */
+  isAnswered: Type.Boolean(),
+  mine: Type.Boolean(),
+});
+export type QuestionDetail = Static<typeof QuestionDetail>;
+export const QuestionResponse = okResult(QuestionDetail);
+
+export const AnswersQuery = Type.Object({
+  ...PageQuery,
+  questionId: Id(),
+  order: Type.Optional(Type.Union([Type.Literal('latest'), Type.Literal('hot')], { default: 'hot' })),
+  userId: IgnoredUserId(),
+});
+export type AnswersQuery = Static<typeof AnswersQuery>;
+export const AnswerItem = Type.Object({
+  id: Type.Integer(),
+  questionId: Type.Integer(),
+  /** sanitized HTML (the server's allowlist) */
+  text: Type.String(),
+  creator: CommunityPerson,
+  isTop: TF,
+  essences: TF,
+  diggs: Type.Integer(),
+  isDigg: Type.Boolean(),
+  isCollect: Type.Boolean(),
+  comments: Type.Integer(),
+  views: Type.Integer(),
+  publishTime: Type.Integer(),
+  mine: Type.Boolean(),
+});
+export type AnswerItem = Static<typeof AnswerItem>;
+export const AnswersResponse = okList(AnswerItem);
+
+export const AnswerQuery = Type.Object({ id: Id(), userId: IgnoredUserId() });
+export type AnswerQuery = Static<typeof AnswerQuery>;
+export const AnswerDetail = Type.Object({ ...AnswerItem.properties, question: CommunityTag });
+export type AnswerDetail = Static<typeof AnswerDetail>;
+export const AnswerResponse = okResult(AnswerDetail);
+
+export const Topic = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  cover: Type.String(),
+  followers: Type.Integer(),
+  questions: Type.Integer(),
+  isFollow: Type.Boolean(),
+});
+export type Topic = Static<typeof Topic>;
+export const TopicQuery = Type.Object({ id: Id(), userId: IgnoredUserId() });
+export type TopicQuery = Static<typeof TopicQuery>;
+export const TopicResponse = okResult(Topic);
+export const HotTopicsQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  userId: IgnoredUserId(),
+});
+export const TopicListResponse = okList(Topic);
+
+export const Circle = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  image: Type.String(),
+  followers: Type.Integer(),
+  views: Type.Integer(),
+  contents: Type.Integer(),
+  isFollow: Type.Boolean(),
+});
+export type Circle = Static<typeof Circle>;
+export const CircleQuery = Type.Object({ id: Id(), userId: IgnoredUserId() });
+export type CircleQuery = Static<typeof CircleQuery>;
+export const CircleResponse = okResult(Circle);
+export const CircleListResponse = okList(Circle);
+
+export const FollowBody = Type.Object({
+  contentId: Id(),
+  type: Type.String({ maxLength: 1, description: 'T 话题, C 圈子, Q 问题' }),
+  userId: IgnoredUserId(),
+});
+export type FollowBody = Static<typeof FollowBody>;
+export const FollowResult = Type.Object({ followStatus: TF, followers: Type.Integer() });
+export type FollowResult = Static<typeof FollowResult>;
+export const FollowResponse = okResult(FollowResult);

@@ -10,4 +10,37 @@ export const communityEndpoints = {
     body: c.SaveQuestionBody,
     response: c.SaveQuestionResponse,
   })),
+  feed: community.get('/wapi/community/home/getHomeFeed', (c) => ({
+    query: c.FeedQuery,
+    response: c.FeedResponse,
+  })),
+  question: community.get('/wapi/community/qa/getQuestionDetail', (c) => ({
+    query: c.QuestionQuery,
+    response: c.QuestionResponse,
+  })),
+  answers: community.get('/wapi/community/qa/getAnswerPage', (c) => ({
+    query: c.AnswersQuery,
+    response: c.AnswersResponse,
+  })),
+  answer: community.get('/wapi/community/qa/getAnswerDetail', (c) => ({
+    query: c.AnswerQuery,
+    response: c.AnswerResponse,
+  })),
+  topic: community.get('/wapi/community/topic/getTopicDetail', (c) => ({
+    query: c.TopicQuery,
+    response: c.TopicResponse,
+  })),
+  hotTopics: community.get('/wapi/community/topic/getHotTopics', (c) => ({
+    query: c.HotTopicsQuery,
+    response: c.TopicListResponse,
+  })),
+  circle: community.get('/wapi/community/circle/getCircleDetail', (c) => ({
+    query: c.CircleQuery,
+    response: c.CircleResponse,
+  })),
+  circles: community.get('/wapi/community/circle/getCircleList', (c) => ({ response: c.CircleListResponse })),
+  follow: community.post('/wapi/community/follow', (c) => ({
+    body: c.FollowBody,
+    response: c.FollowResponse,
+  })),
 };

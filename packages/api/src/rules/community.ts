@@ -17,3 +17,44 @@ export const COMMUNITY_MESSAGES = {
   textTooLong: `问题描述不能超过${QUESTION_LIMITS.textMax}个字`,
   submitted: '提交成功',
 } as const;
+
+/** what a user follows in the community (spec 4: T topic, C circle, Q question) */
+export const FOLLOW_TYPES = { topic: 'T', circle: 'C', question: 'Q' } as const;
+export type FollowType = (typeof FOLLOW_TYPES)[keyof typeof FOLLOW_TYPES];
+export const isFollowType = (value: string): value is FollowType =>
+  value === 'T' || value === 'C' || value === 'Q';
+
+/** the community's list sizes */
+export const COMMUNITY_LIMITS = {
+  /** feed items a page (the infinite loader asks for the next as the reader nears the end) */
+  feedPageSize: 10,
+  answersPageSize: 10,
+  /** characters of an item's text shown before 展开 */
+  previewChars: 120,
+  /** pictures of a feed item shown */
+  feedImages: 3,
+  hotTopics: 10,
+  /** hot searches of the community home */
+  hotSearches: 10,
+} as const;
+
+/** the feed's orders: newest, or most discussed */
+export const FEED_ORDERS = ['latest', 'hot'] as const;
+export type FeedOrder = (typeof FEED_ORDERS)[number];
+
+/**
+ * "N 人想问" as spec 4 shows it: the stored count, plus 1 on the reader's own question (they want to
+ * ask it too) and plus 2 on a featured one.
+ */
+export function displayedAskCount(count: number, options: { own: boolean; featured: boolean }): number {
+  return count + (options.own ? 1 : 0) + (options.featured ? 2 : 0);
+}
+
+export const COMMUNITY_READ_MESSAGES = {
+  questionNotFound: '问题不存在或正在审核中',
+  answerNotFound: '回答不存在或正在审核中',
+  topicNotFound: '话题不存在',
+  circleNotFound: '圈子不存在',
+  badFollowType: '关注类型不正确',
+  cannotFollowOwn: '不能关注自己的问题',
+} as const;
