@@ -212,7 +212,9 @@ describe('topics, circles and following', () => {
     // however they interleave: at most one follow, and what the page says is what the table holds
     expect(rows.length).toBeLessThanOrEqual(1);
     expect(clicks.every((c) => c.status === 200)).toBe(true);
-    expect((await get(e.question.path, { id: asker.id }, other.cookie)).body.result.isFollow).toBe(rows.length === 1);
+    expect((await get(e.question.path, { id: asker.id }, other.cookie)).body.result.isFollow).toBe(
+      rows.length === 1,
+    );
   });
 
   it('a topic that does not exist is 404, and hot topics come by questions', async () => {
