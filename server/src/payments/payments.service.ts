@@ -47,7 +47,7 @@ export type OrderRow = Selectable<PayOrdersTable>;
  * 'refund' when the buyer has it already (a second order paid for the same thing): the money goes
  * back in the same transaction instead.
  */
-export type Fulfiller = (trx: Transaction<Database>, order: OrderRow) => Promise<void | 'refund'>;
+export type Fulfiller = (trx: Transaction<Database>, order: OrderRow) => Promise<undefined | 'refund'>;
 /** What a kind takes back when its order is refunded. */
 export type Revoker = (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
 

@@ -1,13 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PayChannel } from '@portal/api/rules/payments';
 import type { PortalDb } from '../../db/database';
-import type {
-  Acknowledgement,
-  ChannelOrder,
-  ChannelState,
-  PaymentChannel,
-  VerifiedNotice,
-} from './payment-channel';
+import type { Acknowledgement, ChannelOrder, ChannelState, PaymentChannel } from './payment-channel';
 
 /**
  * The payment simulator: a stand-in for WeChat Pay and Alipay in development and tests. It keeps its
@@ -220,7 +214,7 @@ export function createSimulatorDesk(db: PortalDb, options: SimulatorOptions & { 
       .where('order_no', '=', orderNo)
       .where('channel', '=', channel)
       .executeTakeFirst();
-    if (!row || row.status !== 'SUCCESS' || !row.txn_id || row.paid_at === null) return;
+    if (row?.status !== 'SUCCESS' || !row.txn_id || row.paid_at === null) return;
     const body = JSON.stringify({
       // one payment, one notification id: a resend is recognised as the same
       id: `N${row.txn_id}`,

@@ -141,7 +141,7 @@ export async function communityReadRoutes(app: FastifyInstance, options: { now?:
           .select(['id', 'creator_id', 'status'])
           .where('id', '=', contentId)
           .executeTakeFirst();
-        if (!q || q.status !== 'published') throw notFound(COMMUNITY_READ_MESSAGES.questionNotFound);
+        if (q?.status !== 'published') throw notFound(COMMUNITY_READ_MESSAGES.questionNotFound);
         // spec 6: the follow button is hidden on one's own content
         if (q.creator_id === me.id) throw badRequest(COMMUNITY_READ_MESSAGES.cannotFollowOwn);
         const followers = async (trx: typeof app.db) =>
