@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -421,6 +421,9 @@ async function meetingPage() {
 /** The meeting home: lists first, the calendar's month grid after the first idle period. */
 const meetingHomePage = () => pagePerformance('/meeting/home', 'section[aria-label="近期会议"] li a');
 
+/** The community home: its feed first, the side column beside it. */
+const communityHomePage = () => pagePerformance('/topic-circle/', 'div[role="feed"] article');
+
 /** bench/barrage.mjs in a child process: live barrage fan-out on its own servers. */
 /** bench/ledger.mjs in a child process: orders and gifts a second on each database, then the reconciliation. */
 function ledgerBench() {
@@ -484,6 +487,7 @@ try {
   if (!only || only === 'search-page') await searchPage();
   if (!only || only === 'meeting-home') await meetingHomePage();
   if (!only || only === 'meeting-page') await meetingPage();
+  if (!only || only === 'community-home') await communityHomePage();
 } finally {
   server.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
  * Proves the remote template: makes a throw-away remote with `new-remote.mjs` (not registered),
  * links it like its siblings, then requires that it passes lint, types and its own tests, builds,
  * and renders its first page standalone in Chromium. The remote is removed afterwards. The built
- * content, search and meetings remotes get the same standalone smoke test.
+ * content, search, meetings and community remotes get the same standalone smoke test.
  *
  *   PLAYWRIGHT_CHROMIUM_PATH=/usr/bin/chromium node scripts/check-remote-template.mjs
  */
@@ -119,7 +119,11 @@ try {
     '会议 · 独立运行',
     '会议',
   ]);
-  console.log('template and standalone remotes: 4 passed, 0 failed');
+  await smokeStandalone(path.join(root, 'apps', 'community', 'dist', 'standalone'), '/topic-circle', [
+    '社区 · 独立运行',
+    '社区',
+  ]);
+  console.log('template and standalone remotes: 5 passed, 0 failed');
 } finally {
   fs.rmSync(appDir, { recursive: true, force: true });
 }

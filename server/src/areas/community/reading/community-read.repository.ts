@@ -43,6 +43,9 @@ const feedText = (html: string) => {
 
 type Db = PortalDb;
 
+/** the top answers a feed pins above the rest */
+export const FEED_PINNED = 3;
+
 export function createCommunityReadRepository(db: Db) {
   const person = (row: PersonRow | undefined, viewerId: number | null, hidden = false): CommunityPerson => {
     const p = publicPerson(row, { viewerId, area: 'community', hidden });
@@ -201,10 +204,27 @@ export function createCommunityReadRepository(db: Db) {
           sql<number>`a.diggs * 2 + a.comments`.as('heat'),
         ]);
       const hot = query.order === 'hot';
+      // pinned: the newest few top answers of the scope lead the feed; the other top answers
+      // (each question's own, which the asker chose) take their place by time
+      const pinned = (
+        await db
+          .selectFrom('community_answers as a')
+          .select('a.id')
+          .where('a.status', '=', 'published')
+          .where('a.is_top', '=', 'T')
+          .where('a.question_id', 'in', questionScope().select('q.id'))
+          .orderBy('a.publish_time', 'desc')
+          .orderBy('a.id', 'desc')
+          .limit(FEED_PINNED)
+          .execute()
+      ).map((a) => a.id);
+      const pinFirst = pinned.length
+        ? sql<number>`case when kind = 'a' and id in (${sql.join(pinned)}) then 1 else 0 end`
+        : sql<number>`0`;
       const rows = await db
         .selectFrom(questions.unionAll(answers).as('feed'))
         .selectAll()
-        .orderBy('is_top', 'desc')
+        .orderBy(pinFirst, 'desc')
         .orderBy(hot ? 'heat' : 'publish_time', 'desc')
         .orderBy('publish_time', 'desc')
         .orderBy('kind')
@@ -288,7 +308,7 @@ export function createCommunityReadRepository(db: Db) {
             questionTitle: q.title,
             text: feedText(a.text),
             images: imagesOf(a.text),
-            isTop: a.is_top,
+            isTop: pinned.includes(a.id) ? 'T' : 'F',
             essences: a.essences,
             answers: q.answers,
             diggs: a.diggs,

@@ -3,6 +3,7 @@ import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { COMMUNITY_READ_MESSAGES } from '@portal/api/rules/community';
 import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
+import { FEED_PINNED } from '../community-read.repository';
 
 /** Reading the community over the demo seed (SQLite, or PostgreSQL with TEST_DATABASE_URL). */
 let t: TestApp;
@@ -52,9 +53,13 @@ describe('the feed', () => {
         .execute(),
     ]);
     expect(first.body.page.totalCount).toBe(published.length + answers.length);
-    // the top answers lead; within each group, newest first
+    // the newest few top answers are pinned first, then newest first
     const tops = items.filter((i) => i.isTop === 'T');
+    expect(tops.length).toBeGreaterThan(0);
+    expect(tops.length).toBeLessThanOrEqual(FEED_PINNED);
     expect(items.slice(0, tops.length).every((i) => i.isTop === 'T')).toBe(true);
+    const rest = items.slice(tops.length).map((i) => i.publishTime);
+    expect(rest).toEqual([...rest].sort((a, b) => b - a));
     const second = (await get(e.feed.path, { pageNo: 2, pageSize: 10 })).body.list as FeedItem[];
     const seen = new Set(items.map((i) => `${i.type}:${i.id}`));
     expect(second.some((i) => seen.has(`${i.type}:${i.id}`))).toBe(false);

@@ -1,0 +1,117 @@
+import type { FeedItem } from '@portal/api/contract/community';
+import { COMMUNITY_LIMITS, displayedAskCount } from '@portal/api/rules/community';
+import { useState } from 'react';
+import { messages } from '../messages';
+import { communityLinks } from './community-links';
+import { communityTime } from './community-time';
+import { PersonLine } from './person-line';
+
+const t = messages.card;
+
+/** an item's words: the first COMMUNITY_LIMITS.previewChars, then 展开 / 收起 (spec 4) */
+function FoldedText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const chars = Array.from(text);
+  const long = chars.length > COMMUNITY_LIMITS.previewChars;
+  if (!text) return null;
+  return (
+    <p className="mt-2 text-sm leading-6 text-ink-soft">
+      {open || !long ? text : `${chars.slice(0, COMMUNITY_LIMITS.previewChars).join('')}…`}
+      {long ? (
+        <button
+          type="button"
+          onClick={() => setOpen(!open)}
+          className="ml-1 text-brand hover:underline"
+          aria-expanded={open}
+        >
+          {open ? t.collapse : t.expand}
+        </button>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * A question or an answer in a feed (spec 3 Question/answer item): its question, who wrote it, the
+ * text folded, up to three pictures, 置顶 and 精选, its counts and topics.
+ */
+export function FeedCard({ item }: { item: FeedItem }) {
+  const isAnswer = item.type === 'community_activity_latest_answer';
+  const href = isAnswer ? communityLinks.answer(item.id) : communityLinks.question(item.questionId);
+  return (
+    <article aria-label={item.questionTitle} className="border-b border-line py-4 last:border-0">
+      <h2 className="flex items-start gap-2 text-base font-semibold leading-6 text-ink">
+        {item.isTop === 'T' ? (
+          <span className="mt-0.5 shrink-0 rounded bg-red-600 px-1.5 text-xs leading-5 text-white">
+            {t.top}
+          </span>
+        ) : null}
+        {item.essences === 'T' ? (
+          <span className="mt-0.5 shrink-0 rounded bg-amber-100 px-1.5 text-xs leading-5 text-amber-800">
+            {t.essence}
+          </span>
+        ) : null}
+        <a
+          href={communityLinks.question(item.questionId)}
+          target="_blank"
+          rel="noopener"
+          className="hover:text-brand"
+        >
+          {item.questionTitle}
+        </a>
+      </h2>
+      <div className="mt-2 flex items-center gap-2">
+        <span className="shrink-0 rounded bg-surface px-1.5 text-xs leading-5 text-ink-mute">
+          {isAnswer ? t.answer : t.question}
+        </span>
+        <PersonLine person={item.creator} extra={communityTime(item.publishTime)} />
+      </div>
+      <FoldedText text={item.text} />
+      {item.images.length > 0 ? (
+        <ul className="mt-2 flex gap-2">
+          {item.images.slice(0, COMMUNITY_LIMITS.feedImages).map((src) => (
+            <li key={src}>
+              <img
+                src={src}
+                alt=""
+                loading="lazy"
+                width={160}
+                height={100}
+                className="h-[100px] w-[160px] rounded object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-mute">
+        <a href={href} target="_blank" rel="noopener" className="hover:text-brand">
+          {t.answers(item.answers)}
+        </a>
+        {isAnswer ? (
+          <>
+            <span>{t.diggs(item.diggs)}</span>
+            <span>{t.comments(item.comments)}</span>
+          </>
+        ) : (
+          <span>
+            {t.askPeople(
+              displayedAskCount(item.askQuestionsPeopleNumber, {
+                own: item.mine,
+                featured: item.essences === 'T',
+              }),
+            )}
+          </span>
+        )}
+        {item.topics.map((topic) => (
+          <a
+            key={topic.id}
+            href={communityLinks.topic(topic.id)}
+            className="rounded-full bg-brand-50 px-2 py-0.5 text-brand hover:underline"
+          >
+            #{topic.title}
+          </a>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,153 @@
+import { answersQuery, questionQuery } from '@portal/api/queries/community';
+import { displayedAskCount, type FeedOrder } from '@portal/api/rules/community';
+import { useInfiniteQuery, useQuery } from '@portal/query';
+import { useSearchParams } from '@portal/router';
+import { useSessionUser } from '@portal/session/hooks';
+import { InfiniteLoader, type InfiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { NotFound } from '@portal/shared-ui/not-found';
+import { Skeleton } from '@portal/shared-ui/skeleton';
+import { useEffect, useState } from 'react';
+import { AnswerView } from '../../components/answer-view';
+import { communityLinks, idParam } from '../../components/community-links';
+import { CommunitySide } from '../../components/community-side';
+import { communityTime } from '../../components/community-time';
+import { FollowButton } from '../../components/follow-button';
+import { OrderTabs } from '../../components/order-tabs';
+import { PersonLine } from '../../components/person-line';
+import { messages } from '../../messages';
+
+const t = messages.question;
+
+/** `/topic-circle/questionhome?id=`: a question and its answers. */
+export function QuestionPage() {
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const user = useSessionUser();
+  const query = useQuery({ ...questionQuery(id ?? 0, user?.id ?? null), enabled: id !== undefined });
+  useEffect(() => {
+    if (query.data) document.title = t.documentTitle(query.data.title);
+  }, [query.data]);
+  if (id === undefined) return <NotFound />;
+  if (query.isPending)
+    return (
+      <main className="mx-auto max-w-page px-4 py-6">
+        <Skeleton block lines={6} label={messages.common.loading} />
+      </main>
+    );
+  const q = query.data;
+  if (!q)
+    return (
+      <main className="mx-auto max-w-page px-4 py-16 text-center text-ink-soft">
+        <h1 className="text-lg">{t.notFound}</h1>
+      </main>
+    );
+  return (
+    <main className="mx-auto max-w-page px-4 py-6">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_320px]">
+        <div className="min-w-0 space-y-4">
+          <section aria-label={q.title} className="rounded-lg bg-white px-5 py-5">
+            {q.topics.length > 0 ? (
+              <ul aria-label={t.topics} className="mb-2 flex flex-wrap gap-2">
+                {q.topics.map((topic) => (
+                  <li key={topic.id}>
+                    <a
+                      href={communityLinks.topic(topic.id)}
+                      className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand hover:underline"
+                    >
+                      #{topic.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="flex items-start gap-3">
+              <h1 className="min-w-0 flex-1 text-xl font-semibold leading-8 text-ink">
+                {q.essences === 'T' ? (
+                  <span className="mr-2 rounded bg-amber-100 px-1.5 align-middle text-xs text-amber-800">
+                    {messages.card.essence}
+                  </span>
+                ) : null}
+                {q.title}
+              </h1>
+              {q.mine ? null : (
+                <FollowButton
+                  key={String(q.isFollow)}
+                  type="Q"
+                  contentId={q.id}
+                  followed={q.isFollow}
+                  label={q.title}
+                />
+              )}
+            </div>
+            {q.text ? (
+              <p className="mt-3 whitespace-pre-line text-[15px] leading-7 text-ink-soft">{q.text}</p>
+            ) : null}
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-mute">
+              <PersonLine person={q.creator} extra={communityTime(q.publishTime)} />
+              <span>{t.views(q.views)}</span>
+              <span>
+                {messages.card.askPeople(
+                  displayedAskCount(q.askQuestionsPeopleNumber, {
+                    own: q.mine,
+                    featured: q.essences === 'T',
+                  }),
+                )}
+              </span>
+              {q.circle ? (
+                <a href={communityLinks.circle(q.circle.id)} className="hover:text-brand">
+                  {t.circle}：{q.circle.title}
+                </a>
+              ) : null}
+            </div>
+            {q.isAnswered ? <p className="mt-3 text-sm text-green-700">{t.answered}</p> : null}
+          </section>
+          <Answers questionId={q.id} count={q.answers} />
+        </div>
+        <CommunitySide />
+      </div>
+    </main>
+  );
+}
+
+function Answers({ questionId, count }: { questionId: number; count: number }) {
+  const user = useSessionUser();
+  const [order, setOrder] = useState<FeedOrder>('hot');
+  const query = useInfiniteQuery(answersQuery(questionId, order, user?.id ?? null));
+  const answers = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const status: InfiniteStatus =
+    query.isPending || query.isFetchingNextPage
+      ? 'loading'
+      : query.isError
+        ? 'error'
+        : query.hasNextPage
+          ? 'idle'
+          : 'done';
+  return (
+    <section aria-label={t.answers(count)} className="rounded-lg bg-white px-5 py-3">
+      <div className="flex items-center justify-between">
+        <h2 className="text-base font-semibold text-ink">{t.answers(count)}</h2>
+        <OrderTabs
+          value={order}
+          onChange={setOrder}
+          names={{ hot: t.orders.hot, latest: t.orders.latest }}
+          label={t.orderLabel}
+        />
+      </div>
+      {answers.map((answer) => (
+        <AnswerView key={answer.id} answer={answer} />
+      ))}
+      <InfiniteLoader
+        status={status}
+        error={query.error}
+        count={answers.length}
+        onLoadMore={() => void query.fetchNextPage()}
+        onRetry={() => void query.refetch()}
+        emptyText={t.noAnswers}
+        noMoreText={messages.common.noMore}
+        loadingText={messages.common.loading}
+        loadFailedText={messages.common.loadFailed}
+        retryText={messages.common.retry}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { call } from '@portal/api/call';
+import { communityEndpoints as e } from '@portal/api/endpoints/community';
+import { infiniteQueryOptions, queryOptions } from '@portal/query';
+import { COMMUNITY_LIMITS, type FeedOrder } from '../rules/community';
+
+/**
+ * Query options of the community (issue 13). Keys are `['community', resource, params]` and carry
+ * who reads (`viewerId`, not sent: the server knows from the session) where the answer holds the
+ * reader's own marks (follows, likes), so signing in or out reads them anew.
+ */
+export const communityKeys = {
+  all: ['community'] as const,
+  of: <P extends object>(resource: string, params: P) => ['community', resource, params] as const,
+};
+
+export interface FeedScope {
+  topicId?: number;
+  circleId?: number;
+  order: FeedOrder;
+}
+
+/** the feed (home, a topic's, a circle's), a page at a time as the reader scrolls */
+export const feedQuery = (scope: FeedScope, viewerId: number | null) =>
+  infiniteQueryOptions({
+    queryKey: communityKeys.of('feed', { ...scope, viewerId }),
+    queryFn: ({ pageParam, signal }) =>
+      call(e.feed, { ...scope, pageNo: pageParam, pageSize: COMMUNITY_LIMITS.feedPageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
+    staleTime: 30_000,
+  });
+
+export const questionQuery = (id: number, viewerId: number | null) =>
+  queryOptions({
+    queryKey: communityKeys.of('question', { id, viewerId }),
+    queryFn: ({ signal }) => call(e.question, { id }, { signal }),
+  });
+
+export const answersQuery = (questionId: number, order: FeedOrder, viewerId: number | null) =>
+  infiniteQueryOptions({
+    queryKey: communityKeys.of('answers', { questionId, order, viewerId }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        e.answers,
+        { questionId, order, pageNo: pageParam, pageSize: COMMUNITY_LIMITS.answersPageSize },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
+  });
+
+export const answerQuery = (id: number, viewerId: number | null) =>
+  queryOptions({
+    queryKey: communityKeys.of('answer', { id, viewerId }),
+    queryFn: ({ signal }) => call(e.answer, { id }, { signal }),
+  });
+
+export const topicQuery = (id: number, viewerId: number | null) =>
+  queryOptions({
+    queryKey: communityKeys.of('topic', { id, viewerId }),
+    queryFn: ({ signal }) => call(e.topic, { id }, { signal }),
+  });
+
+export const hotTopicsQuery = (viewerId: number | null) =>
+  queryOptions({
+    queryKey: communityKeys.of('hot-topics', { viewerId }),
+    queryFn: ({ signal }) => call(e.hotTopics, { limit: COMMUNITY_LIMITS.hotTopics }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const circleQuery = (id: number, viewerId: number | null) =>
+  queryOptions({
+    queryKey: communityKeys.of('circle', { id, viewerId }),
+    queryFn: ({ signal }) => call(e.circle, { id }, { signal }),
+  });
+
+export const circlesQuery = (viewerId: number | null) =>
+  queryOptions({
+    queryKey: communityKeys.of('circles', { viewerId }),
+    queryFn: ({ signal }) => call(e.circles, undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
