@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { answerEngagementRoutes } from './areas/community/answers/answer-engagement.routes';
 import { communityReadRoutes } from './areas/community/reading/community-read.routes';
 import {
   articleRoutes,
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assistantRoutes, { now: options.now });
   await app.register(communityRoutes, { now: options.now });
   await app.register(communityReadRoutes, { now: options.now });
+  await app.register(answerEngagementRoutes, { now: options.now });
   await app.register(departmentRoutes, { now: options.now });
   await app.register(enTicketRoutes, {
     enSiteUrl: options.enSiteUrl ?? DEFAULT_EN_SITE_URL,

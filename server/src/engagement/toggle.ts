@@ -44,6 +44,7 @@ export interface ToggleCounters {
   activities: 'subscribers';
   community_topics: 'followers';
   community_circles: 'followers';
+  community_answers: 'diggs';
 }
 
 /** +1 / -1 (never below 0) / read of one counter of one row, for `toggle` */
@@ -62,6 +63,13 @@ export function counter<T extends keyof ToggleCounters>(table: T, column: Toggle
     },
   };
 }
+
+/** for a toggle whose thing keeps no counter (an answer's collects): `count` reads 0 */
+export const uncounted = {
+  increment: async () => undefined,
+  decrement: async () => undefined,
+  read: async () => 0,
+};
 
 /** The marker-row tables of toggles. */
 export type MarkerTable =

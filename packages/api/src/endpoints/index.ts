@@ -3,6 +3,7 @@ import { assistantEndpoints } from '@portal/api/endpoints/assistant';
 import { barrageEndpoints } from '@portal/api/endpoints/barrage';
 import { channelEndpoints } from '@portal/api/endpoints/channel';
 import { communityEndpoints } from '@portal/api/endpoints/community';
+import { communityAnswerEndpoints } from '@portal/api/endpoints/community-answers';
 import { departmentEndpoints } from '@portal/api/endpoints/department';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
@@ -32,6 +33,7 @@ export const ENDPOINT_TABLES = {
   barrage: barrageEndpoints,
   channel: channelEndpoints,
   community: communityEndpoints,
+  communityAnswers: communityAnswerEndpoints,
   department: departmentEndpoints,
   engagement: engagementEndpoints,
   guidance: guidanceEndpoints,

@@ -218,13 +218,14 @@ export function createCommunityReadRepository(db: Db) {
           .limit(FEED_PINNED)
           .execute()
       ).map((a) => a.id);
-      const pinFirst = pinned.length
-        ? sql<number>`case when kind = 'a' and id in (${sql.join(pinned)}) then 1 else 0 end`
-        : sql<number>`0`;
-      const rows = await db
-        .selectFrom(questions.unionAll(answers).as('feed'))
-        .selectAll()
-        .orderBy(pinFirst, 'desc')
+      let ordered = db.selectFrom(questions.unionAll(answers).as('feed')).selectAll();
+      // no pins, no pin term: SQLite reads a bare constant in ORDER BY as a column number
+      if (pinned.length)
+        ordered = ordered.orderBy(
+          sql<number>`case when kind = 'a' and id in (${sql.join(pinned)}) then 1 else 0 end`,
+          'desc',
+        );
+      const rows = await ordered
         .orderBy(hot ? 'heat' : 'publish_time', 'desc')
         .orderBy('publish_time', 'desc')
         .orderBy('kind')

@@ -90,6 +90,37 @@ describe('the feed', () => {
     expect((await get(e.feed.path, { circleId: 99_999_999 })).status).toBe(404);
   });
 
+  it('a topic whose questions have no top answer still has a feed (nothing pinned)', async () => {
+    const db = t.database.db;
+    const topic = await db
+      .insertInto('community_topics')
+      .values({
+        title: '无置顶话题',
+        description: '',
+        cover: '',
+        subspecialty_id: null,
+        followers: 0,
+        questions: 1,
+        sort: 999,
+        created_at: DEFAULT_SEED_NOW,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const question = await db
+      .selectFrom('community_questions')
+      .select('id')
+      .where('status', '=', 'published')
+      .where('answers', '=', 0)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('community_question_topics')
+      .values({ question_id: question.id, topic_id: topic.id })
+      .execute();
+    const feed = await get(e.feed.path, { topicId: topic.id });
+    expect(feed.status).toBe(200);
+    expect(feed.body.list.map((i: FeedItem) => i.id)).toEqual([question.id]);
+  });
+
   it('never names an anonymous asker or a patient to others', async () => {
     const hidden = await t.database.db
       .selectFrom('community_questions as q')
