@@ -59,3 +59,45 @@ test('a signed-in doctor follows a topic; the count moves and stays after a relo
     page.getByRole('region', { name: topic.title }).getByRole('button', { name: `已关注：${topic.title}` }),
   ).toBeVisible();
 });
+
+test('a signed-in doctor agrees with an answer, collects it and comments on it; all of it stays after a reload', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/signin');
+  await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
+  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  const feed = (await (await page.request.get('/wapi/community/home/getHomeFeed?pageSize=30')).json())
+    .list as {
+    id: number;
+    type: string;
+    isDigg: boolean;
+    isCollect: boolean;
+    mine: boolean;
+  }[];
+  const answer = feed.find(
+    (i) => i.type === 'community_activity_latest_answer' && !i.isDigg && !i.isCollect && !i.mine,
+  )!;
+  await page.goto(`/topic-circle/answerhome/${answer.id}`);
+  const agree = page.getByRole('button', { name: /^赞同 \d+$/ });
+  const before = Number(((await agree.textContent()) ?? '').replace(/\D/g, ''));
+  await agree.click();
+  await expect(page.getByRole('button', { name: `已赞同 ${before + 1}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: '收藏', exact: true }).click();
+  await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
+
+  const text = `术后第几天可以下床？${Date.now() % 10_000}`;
+  const comments = page.getByRole('region', { name: '评论' });
+  await comments.getByRole('textbox', { name: '评论内容' }).fill(text);
+  await comments.getByRole('button', { name: '发布' }).click();
+  await expect(page.getByText('评论成功!')).toBeVisible();
+  await expect(comments.getByText(text)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: `已赞同 ${before + 1}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '评论' }).getByText(text)).toBeVisible();
+});

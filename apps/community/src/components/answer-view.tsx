@@ -1,5 +1,6 @@
 import type { AnswerItem } from '@portal/api/contract/community';
 import { messages } from '../messages';
+import { AnswerActions } from './answer-engagement/answer-actions';
 import { communityLinks } from './community-links';
 import { communityTime } from './community-time';
 import { PersonLine } from './person-line';
@@ -8,7 +9,7 @@ const t = messages.card;
 
 /**
  * One answer: who wrote it, 置顶 / 精选, its body (HTML the server sanitized by its allowlist
- * before storing it), its counts and when.
+ * before storing it), when, and 赞同 / 收藏 / its comments (inline, or all on its own page).
  */
 export function AnswerView({ answer, link = true }: { answer: AnswerItem; link?: boolean }) {
   return (
@@ -31,8 +32,6 @@ export function AnswerView({ answer, link = true }: { answer: AnswerItem; link?:
         dangerouslySetInnerHTML={{ __html: answer.text }}
       />
       <div className="mt-3 flex flex-wrap items-center gap-x-4 text-xs text-ink-mute">
-        <span>{t.diggs(answer.diggs)}</span>
-        <span>{t.comments(answer.comments)}</span>
         {link ? (
           <a href={communityLinks.answer(answer.id)} className="hover:text-brand">
             {t.publishedAt(communityTime(answer.publishTime))}
@@ -41,6 +40,11 @@ export function AnswerView({ answer, link = true }: { answer: AnswerItem; link?:
           <span>{t.publishedAt(communityTime(answer.publishTime))}</span>
         )}
       </div>
+      <AnswerActions
+        answer={answer}
+        comments={link ? 'inline' : 'page'}
+        commentsHref={`${communityLinks.answer(answer.id)}#comments`}
+      />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import type { FeedItem } from '@portal/api/contract/community';
 import { COMMUNITY_LIMITS, displayedAskCount } from '@portal/api/rules/community';
 import { useState } from 'react';
 import { messages } from '../messages';
+import { AnswerActions } from './answer-engagement/answer-actions';
 import { communityLinks } from './community-links';
 import { communityTime } from './community-time';
 import { PersonLine } from './person-line';
@@ -87,12 +88,7 @@ export function FeedCard({ item }: { item: FeedItem }) {
         <a href={href} target="_blank" rel="noopener" className="hover:text-brand">
           {t.answers(item.answers)}
         </a>
-        {isAnswer ? (
-          <>
-            <span>{t.diggs(item.diggs)}</span>
-            <span>{t.comments(item.comments)}</span>
-          </>
-        ) : (
+        {isAnswer ? null : (
           <span>
             {t.askPeople(
               displayedAskCount(item.askQuestionsPeopleNumber, {
@@ -112,6 +108,13 @@ export function FeedCard({ item }: { item: FeedItem }) {
           </a>
         ))}
       </div>
+      {isAnswer ? (
+        <AnswerActions
+          answer={item}
+          comments="inline"
+          commentsHref={`${communityLinks.answer(item.id)}#comments`}
+        />
+      ) : null}
     </article>
   );
 }

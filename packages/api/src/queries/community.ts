@@ -49,6 +49,9 @@ export const answersQuery = (questionId: number, order: FeedOrder, viewerId: num
     getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
   });
 
+/** the comment system's cache of an answer's comments (its pages under this key) */
+export const answerCommentsKey = (qaId: number) => communityKeys.of('answer-comments', { qaId });
+
 export const answerQuery = (id: number, viewerId: number | null) =>
   queryOptions({
     queryKey: communityKeys.of('answer', { id, viewerId }),

@@ -34,6 +34,8 @@ export const COMMUNITY_LIMITS = {
   /** pictures of a feed item shown */
   feedImages: 3,
   hotTopics: 10,
+  /** comments an answer shows inline before 查看全部 (spec 9: Q&A comment preview 4) */
+  commentPreview: 4,
   /** hot searches of the community home */
   hotSearches: 10,
 } as const;

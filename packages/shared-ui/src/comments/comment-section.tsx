@@ -53,6 +53,11 @@ export interface CommentSectionProps {
   formatTime?: (ms: number) => string;
   /** comments pinned on top of the list, marked 置顶 (the pages are expected without them) */
   pinned?: readonly CommentItem[];
+  /**
+   * Inline on a card (spec 4): only the first `count` comments, then a 查看全部 link to `href`
+   * instead of more pages (no infinite scroll, no fixed box).
+   */
+  preview?: { count: number; href: string };
   className?: string;
 }
 
@@ -74,14 +79,17 @@ export function CommentSection({
   profileHref,
   formatTime = formatCommentTime,
   pinned = NO_PINNED,
+  preview,
   className = '',
 }: CommentSectionProps) {
+  const size = preview ? preview.count : pageSize;
+  const withFixedBox = fixedBox && !preview;
   const adapterRef = useRef(adapter);
   adapterRef.current = adapter;
   const queryClient = useQueryClient();
   const list = usePagedComments(
-    [...adapter.key, { pageSize }],
-    (pageNo, signal) => adapterRef.current.loadPage(pageNo, pageSize, signal),
+    [...adapter.key, { pageSize: size }],
+    (pageNo, signal) => adapterRef.current.loadPage(pageNo, size, signal),
     true,
   );
 
@@ -198,14 +206,14 @@ export function CommentSection({
   const sentinelInView = useInView(sentinelRef);
   const { loadNext, loading, error, finished, pageNo } = list;
   useEffect(() => {
-    if (sentinelInView && pageNo > 0 && !loading && !error && !finished) loadNext();
-  }, [sentinelInView, pageNo, loading, error, finished, loadNext]);
+    if (!preview && sentinelInView && pageNo > 0 && !loading && !error && !finished) loadNext();
+  }, [preview, sentinelInView, pageNo, loading, error, finished, loadNext]);
 
   const inputRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const inputInView = useInView(inputRef, fixedBox);
-  const listInView = useInView(listRef, fixedBox);
-  const showFixed = fixedBox && shouldShowFixedBox(listInView, inputInView);
+  const inputInView = useInView(inputRef, withFixedBox);
+  const listInView = useInView(listRef, withFixedBox);
+  const showFixed = withFixedBox && shouldShowFixedBox(listInView, inputInView);
 
   const mainInput = (fixed: boolean) => (
     <CommentInput
@@ -254,6 +262,12 @@ export function CommentSection({
                   </p>
                 ) : list.loading ? (
                   <p>{messages.loading}</p>
+                ) : preview ? (
+                  finished ? null : (
+                    <a href={preview.href} className="text-brand hover:underline">
+                      {messages.viewAll}
+                    </a>
+                  )
                 ) : finished ? (
                   <p>{messages.noMore}</p>
                 ) : (
@@ -266,7 +280,7 @@ export function CommentSection({
           )}
           <div ref={sentinelRef} data-testid="comment-sentinel" aria-hidden="true" className="h-px" />
         </div>
-        {fixedBox ? <FixedCommentBox visible={showFixed}>{mainInput(true)}</FixedCommentBox> : null}
+        {withFixedBox ? <FixedCommentBox visible={showFixed}>{mainInput(true)}</FixedCommentBox> : null}
       </section>
     </CommentContext.Provider>
   );

@@ -21,6 +21,7 @@ export const messages = {
   noMore: '没有更多评论了~',
   pinned: '置顶',
   loadMore: '加载更多',
+  viewAll: '查看全部',
   loading: '加载中...',
   loadFailed: '评论加载失败',
   repliesLoadFailed: '回复加载失败',

@@ -1,49 +1,12 @@
 import { call } from '@portal/api/call';
-import type { ArticleComment, ChildComment, PostedComment } from '@portal/api/contract/article';
 import type { articleEndpoints } from '@portal/api/endpoints/article';
 import { apiErrorMessage } from '@portal/api/errors';
-import type { CommentAdapter, CommentItem } from '@portal/shared-ui/comments';
-
-/** A reply (article and news comments share the shape) as the comment system's item. */
-export function mapChildComment(c: ChildComment): CommentItem {
-  return {
-    id: c.id,
-    text: c.text,
-    diggs: c.diggs,
-    liked: c.isDigg,
-    createdAt: c.creationDate,
-    author: { id: c.childId, name: c.childName, avatar: c.childAvatar || null, identity: c.identity },
-    replies: [],
-    replyCount: 0,
-    replyTo: c.parentName || null,
-    replyToIdentity: c.parentIdentity,
-  };
-}
-
-/** A top-level comment as the comment system's item, with its preview replies. */
-export function mapArticleComment(c: ArticleComment): CommentItem {
-  return {
-    id: c.id,
-    text: c.text,
-    diggs: c.diggs,
-    liked: c.isDigg,
-    createdAt: c.creationDate,
-    author: {
-      id: c.creator.id,
-      name: c.creator.realName,
-      avatar: c.creator.avatarAddress || null,
-      identity: c.creator.identity,
-    },
-    replies: c.childComments.map(mapChildComment),
-    replyCount: c.childCommentsCount,
-    replyTo: null,
-  };
-}
-
-/** The server answers a top-level comment as ArticleComment and a reply as ChildComment. */
-export function mapPostedComment(c: PostedComment): CommentItem {
-  return 'childId' in c ? mapChildComment(c) : mapArticleComment(c);
-}
+import type { CommentAdapter } from '@portal/shared-ui/comments';
+import {
+  mapComment as mapArticleComment,
+  mapChildComment,
+  mapPostedComment,
+} from '@portal/shared-ui/comments/from-contract';
 
 /** An area's four comment endpoints; articles and news items share the comment contract. */
 export type CommentEndpoints = Pick<

@@ -3,10 +3,10 @@ import type { CommentAdapter } from '@portal/shared-ui/comments';
 import { commentAdapterFor } from '../../components/detail/comment-adapter';
 
 export {
-  mapArticleComment,
   mapChildComment,
+  mapComment as mapArticleComment,
   mapPostedComment,
-} from '../../components/detail/comment-adapter';
+} from '@portal/shared-ui/comments/from-contract';
 
 /** The comment system's adapter for one article: its comment endpoints and shapes. */
 export function articleCommentAdapter(articleId: number): CommentAdapter {

@@ -2,6 +2,7 @@ import { meetingStickCommentsQuery } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import type { CommentAuthor } from '@portal/shared-ui/comments';
+import { mapComment } from '@portal/shared-ui/comments/from-contract';
 import { useHost } from '@portal/shared-ui/host';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { WhenIdle } from '@portal/shared-ui/when-idle';
@@ -9,7 +10,7 @@ import { WhenNear } from '@portal/shared-ui/when-near';
 import { lazy, Suspense, useMemo } from 'react';
 import { Section } from '../../components/section';
 import { messages } from '../../messages';
-import { mapComment, meetingCommentAdapter } from './comment-adapter';
+import { meetingCommentAdapter } from './comment-adapter';
 
 const t = messages.comments;
 

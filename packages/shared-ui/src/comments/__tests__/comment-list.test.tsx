@@ -249,3 +249,31 @@ describe('CommentSection cache', () => {
     ]);
   });
 });
+
+describe('CommentSection preview (inline on a card)', () => {
+  it('loads only the first `count`, never scrolls on, and links 查看全部 while more exist', async () => {
+    const adapter = makeAdapter([
+      page(
+        [1, 2, 3, 4].map((n) => makeComment({ text: `评论${n}` })),
+        3,
+      ),
+    ]);
+    renderSection(adapter, { preview: { count: 4, href: '/topic-circle/answerhome/7#comments' } });
+    expect(await screen.findByText('评论4')).toBeInTheDocument();
+    expect(adapter.loadPage).toHaveBeenCalledWith(1, 4, expect.any(AbortSignal));
+    setIntersecting(screen.getByTestId('comment-sentinel'), true);
+    expect(screen.getByRole('link', { name: '查看全部' })).toHaveAttribute(
+      'href',
+      '/topic-circle/answerhome/7#comments',
+    );
+    expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();
+    expect(adapter.loadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no 查看全部 when the first page is all there is', async () => {
+    const adapter = makeAdapter([page([makeComment({ text: '评论1' })], 1)]);
+    renderSection(adapter, { preview: { count: 4, href: '/x' } });
+    await screen.findByText('评论1');
+    expect(screen.queryByRole('link', { name: '查看全部' })).not.toBeInTheDocument();
+  });
+});

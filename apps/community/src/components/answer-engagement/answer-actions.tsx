@@ -1,0 +1,110 @@
+import { call } from '@portal/api/call';
+import { communityAnswerEndpoints as e } from '@portal/api/endpoints/community-answers';
+import { apiErrorMessage } from '@portal/api/errors';
+import { communityKeys } from '@portal/api/queries/community';
+import { useQueryClient } from '@portal/query';
+import { useHost } from '@portal/shared-ui/host';
+import { useState } from 'react';
+import { messages } from '../../messages';
+import { AnswerComments } from './answer-comments';
+
+const t = messages.actions;
+
+export interface AnswerMarks {
+  id: number;
+  diggs: number;
+  isDigg: boolean;
+  isCollect: boolean;
+  comments: number;
+}
+
+/** a count after a confirmed flip: one up or one down, never below 0 (spec 4) */
+export const flipCount = (count: number, on: boolean) => Math.max(0, count + (on ? 1 : -1));
+
+/**
+ * 赞同, 收藏 and the comments of an answer (spec 4: in feed and Q&A items a like or collect flips
+ * only after a code 1 response and moves the count by one). `comments`: 'inline' opens the first
+ * four under the answer; 'page' shows them all below (the answer's own page); 'link' goes there.
+ */
+export function AnswerActions({
+  answer,
+  comments,
+  commentsHref,
+}: {
+  answer: AnswerMarks;
+  comments: 'inline' | 'page' | 'link';
+  commentsHref: string;
+}) {
+  const host = useHost();
+  const queryClient = useQueryClient();
+  const [digg, setDigg] = useState({ on: answer.isDigg, count: answer.diggs });
+  const [collected, setCollected] = useState(answer.isCollect);
+  const [busy, setBusy] = useState<'digg' | 'collect' | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const act = async (which: 'digg' | 'collect') => {
+    if (busy || !host.requireLogin()) return;
+    setBusy(which);
+    try {
+      if (which === 'digg') {
+        const r = await call(e.digg, { qaId: answer.id });
+        const on = r.diggStatus === 'T';
+        setDigg((d) => (d.on === on ? d : { on, count: flipCount(d.count, on) }));
+      } else {
+        const r = await call(e.collect, { qaId: answer.id });
+        setCollected(r.collectStatus === 'T');
+      }
+      // other pages showing this answer read it anew when next shown; these keep their state
+      void queryClient.invalidateQueries({ queryKey: communityKeys.all, refetchType: 'none' });
+    } catch (error) {
+      host.toast(apiErrorMessage(error, t.failed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const button =
+    'inline-flex items-center gap-1 rounded px-2 py-1 text-xs disabled:opacity-60 hover:bg-surface';
+  return (
+    <div>
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-ink-mute">
+        <button
+          type="button"
+          aria-pressed={digg.on}
+          disabled={busy === 'digg'}
+          onClick={() => void act('digg')}
+          className={`${button} ${digg.on ? 'bg-brand-50 text-brand' : ''}`}
+        >
+          <span aria-hidden="true">▲</span>
+          {digg.on ? t.agreed(digg.count) : t.agree(digg.count)}
+        </button>
+        <button
+          type="button"
+          aria-pressed={collected}
+          disabled={busy === 'collect'}
+          onClick={() => void act('collect')}
+          className={`${button} ${collected ? 'text-amber-700' : ''}`}
+        >
+          <span aria-hidden="true">★</span>
+          {collected ? t.collected : t.collect}
+        </button>
+        {comments === 'inline' ? (
+          <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className={button}>
+            {open ? t.hideComments : t.comments(answer.comments)}
+          </button>
+        ) : comments === 'link' ? (
+          <a href={commentsHref} className={button}>
+            {t.comments(answer.comments)}
+          </a>
+        ) : (
+          <span className="px-2 text-xs">{t.comments(answer.comments)}</span>
+        )}
+      </div>
+      {comments === 'page' || open ? (
+        <div id={comments === 'page' ? 'comments' : undefined} className="mt-3 rounded bg-surface/60 p-3">
+          <AnswerComments answerId={answer.id} inline={comments === 'inline'} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
