@@ -113,6 +113,22 @@ describe("migration 010's seeders: determinism and later seeding", () => {
     const db = second.db;
     for (const table of PROGRAMME_TABLES) await sql`delete from ${sql.table(table)}`.execute(db);
     await db.deleteFrom('comments').where('target_type', '=', 'meeting').execute();
+    // migration 019's community tables came later still, with the answers' comments, likes and collects
+    for (const table of [
+      'community_follows',
+      'community_question_topics',
+      'community_circles',
+      'community_topics',
+    ] as const)
+      await db.deleteFrom(table).execute();
+    const answerComments = db
+      .selectFrom('comments')
+      .select('id')
+      .where('target_type', '=', 'community_answer');
+    await db.deleteFrom('comment_diggs').where('comment_id', 'in', answerComments).execute();
+    await db.deleteFrom('comments').where('target_type', '=', 'community_answer').execute();
+    await db.deleteFrom('content_diggs').where('target_type', '=', 'community_answer').execute();
+    await db.deleteFrom('collections').where('content_type', '=', 4).execute();
     await db
       .updateTable('meetings')
       .set({ series_id: null, price: null, intro: '', checkin_fields: '', brand_id: null })

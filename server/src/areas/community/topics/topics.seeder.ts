@@ -2,6 +2,7 @@ import { catalogueStream, doctorsOf, readUsers } from '../../../seed/area-inputs
 import { type AreaSeeder, coverUrl, insertChunks } from '../../../seed/area-seeder';
 import { pickDistinct } from '../../../seed/random';
 import { SUBSPECIALTY_TREE } from '../../../seed/subspecialties';
+import { seedAnswerEngagement } from '../answers/answer-engagement.seed';
 
 const DAY = 86_400_000;
 
@@ -38,12 +39,14 @@ const circleTitle = (group: string) => `${group}交流圈`;
  * The community's topics and circles (migration 019): a topic per subspecialty its questions are
  * about and the cross-cutting ones, a circle per branch; every question filed under its
  * subspecialty's topic and, when its title says so, a cross-cutting one; doctors following some
- * topics, circles and questions. Counters agree with the rows.
+ * topics, circles and questions; then the answers' comments, likes and collects. Counters agree
+ * with the rows.
  */
 export const communityTopicsSeeder: AreaSeeder = {
   name: 'community-topics',
   tables: ['community_topics', 'community_circles', 'community_question_topics', 'community_follows'],
-  sequenceTables: ['community_topics', 'community_circles'],
+  // the answers' comments carry explicit ids past the others', as the meeting seed's do
+  sequenceTables: ['community_topics', 'community_circles', 'comments'],
   async seed(db, context) {
     const r = catalogueStream(context.seed, 'community-topics');
     const [subspecialties, questions, users] = await Promise.all([
@@ -166,5 +169,7 @@ export const communityTopicsSeeder: AreaSeeder = {
         .set({ contents: perCircle.get(c.id) ?? 0, followers: followers.get(`C:${c.id}`) ?? 0 })
         .where('id', '=', c.id)
         .execute();
+
+    await seedAnswerEngagement(db, r.fork('answers'), context.now, users);
   },
 };
