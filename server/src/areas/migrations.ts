@@ -16,6 +16,7 @@ import { productLineTables } from './brands/products/migration';
 import { activities } from './community/activities/migration';
 import { questionAnswerTables } from './community/migration';
 import { communityTopics } from './community/topics/migration';
+import { communityAnswering } from './community/writing/migration';
 import { articleParagraphsColumn, articleTables } from './content/articles/migration';
 import { competitionTables } from './content/competitions/migration';
 import { infoFavoritesColumn, infoTables } from './content/info/migration';
@@ -110,6 +111,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '017-payments': { up: (db) => paymentTables(db, dialect) },
         '018-meeting-gifts': meetingGifts(dialect),
         '019-community-topics': communityTopics(dialect),
+        '020-community-answering': communityAnswering(),
       };
     },
   };

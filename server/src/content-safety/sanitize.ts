@@ -61,3 +61,19 @@ const ALLOWLIST: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, ALLOWLIST);
 }
+
+/** where pictures uploaded to us are served; a user's own HTML may show only these */
+export const UPLOADED_IMAGE_PREFIX = '/media/uploads/';
+
+/**
+ * A user's rich text (an answer, its draft): the allowlist above, and pictures only from our
+ * uploads — no data: URLs bloating the row, no outside image tracking the readers.
+ */
+export function sanitizeUserRichText(html: string): string {
+  return sanitizeHtml(html, {
+    ...ALLOWLIST,
+    allowedSchemesByTag: {},
+    exclusiveFilter: (frame) =>
+      frame.tag === 'img' && !String(frame.attribs.src ?? '').startsWith(UPLOADED_IMAGE_PREFIX),
+  });
+}

@@ -9,6 +9,7 @@ import {
 import type { Selectable } from 'kysely';
 import { plainText } from '../content-safety/plain-text';
 import type { PortalDb } from '../db/database';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, badRequest, notFound } from '../lib/app-error';
 import type { Db } from './ledger';
 import type { OrderRow } from './payments.service';
@@ -36,9 +37,6 @@ export function toInvoice(row: InvoiceRow): Invoice {
     issuedAt: row.issued_at === null ? null : Number(row.issued_at),
   };
 }
-
-const isUniqueViolation = (error: unknown) =>
-  /unique|duplicate key/i.test(error instanceof Error ? error.message : String(error));
 
 export function createInvoices(db: PortalDb, now: () => number = Date.now) {
   /** the order's live invoice, else its latest reversed one */

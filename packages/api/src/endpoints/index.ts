@@ -4,6 +4,7 @@ import { barrageEndpoints } from '@portal/api/endpoints/barrage';
 import { channelEndpoints } from '@portal/api/endpoints/channel';
 import { communityEndpoints } from '@portal/api/endpoints/community';
 import { communityAnswerEndpoints } from '@portal/api/endpoints/community-answers';
+import { communityWritingEndpoints } from '@portal/api/endpoints/community-writing';
 import { departmentEndpoints } from '@portal/api/endpoints/department';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
@@ -34,6 +35,7 @@ export const ENDPOINT_TABLES = {
   channel: channelEndpoints,
   community: communityEndpoints,
   communityAnswers: communityAnswerEndpoints,
+  communityWriting: communityWritingEndpoints,
   department: departmentEndpoints,
   engagement: engagementEndpoints,
   guidance: guidanceEndpoints,

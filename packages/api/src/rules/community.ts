@@ -18,6 +18,49 @@ export const COMMUNITY_MESSAGES = {
   submitted: '提交成功',
 } as const;
 
+/** Answer limits (ours; spec 5 gives none): the words counted as plain text, pictures uploaded to us. */
+export const ANSWER_LIMITS = {
+  minChars: 10,
+  maxChars: 10_000,
+  maxImages: 20,
+  /** the HTML as sent, before cleaning (a pasted page may carry much markup) */
+  maxHtmlChars: 300_000,
+  /** an autosaved draft's HTML */
+  maxDraftChars: 300_000,
+} as const;
+
+/** What the answer button, the editor and the server say (spec 4, 8 notices; our validation). */
+export const ANSWER_MESSAGES = {
+  pleaseSignIn: PUBLISH_MESSAGES.pleaseSignIn,
+  identityCannotPublish: PUBLISH_MESSAGES.identityCannotPublish,
+  pendingReview: PUBLISH_MESSAGES.pendingReview,
+  answered: '该问题已存在您的回答,暂不支持修改，如需修改，请前往app修改。',
+  questionNotFound: '问题不存在或正在审核中',
+  tooShort: `回答内容至少${ANSWER_LIMITS.minChars}个字`,
+  tooLong: `回答内容不能超过${ANSWER_LIMITS.maxChars}个字`,
+  tooManyImages: `回答最多插入${ANSWER_LIMITS.maxImages}张图片`,
+  submitted: '提交成功',
+  submittedForReview: '提交成功，审核通过后将公开显示',
+  tooMany: '回答过于频繁，请稍后再试',
+} as const;
+
+/**
+ * Who is reviewed before the community sees what they write (issue 13 moderation): anyone not
+ * verified as a professional (isAuth 1), and accounts younger than `newAccountDays`.
+ */
+export const MODERATION = { newAccountDays: 7 } as const;
+export function mustBeReviewed(user: { isAuth: number; createdAt: number }, now: number): boolean {
+  return user.isAuth !== 1 || now - user.createdAt < MODERATION.newAccountDays * 86_400_000;
+}
+
+/**
+ * What the answer button may do for the signed-in reader (spec 4): open the editor, or say why
+ * not. 'identity': identity 3 or 4; 'pending': content of theirs waits for review; 'answered':
+ * they answered it already.
+ */
+export const ANSWER_ABILITY = ['ok', 'identity', 'pending', 'answered'] as const;
+export type AnswerAbilityState = (typeof ANSWER_ABILITY)[number];
+
 /** what a user follows in the community (spec 4: T topic, C circle, Q question) */
 export const FOLLOW_TYPES = { topic: 'T', circle: 'C', question: 'Q' } as const;
 export type FollowType = (typeof FOLLOW_TYPES)[keyof typeof FOLLOW_TYPES];

@@ -10,3 +10,4 @@ export type { QuestionAnswerTables } from './schema';
 export { communityTopics as communityTopicsMigration } from './topics/migration';
 export type { CommunityTopicTables } from './topics/schema';
 export { communityTopicsSeeder } from './topics/topics.seeder';
+export type { CommunityWritingTables } from './writing/schema';
