@@ -55,6 +55,7 @@ import { registerRateLimits } from './lib/rate-limits';
 import { serializeRequest } from './lib/request-log';
 import { trackRoutes } from './lib/serve-endpoint';
 import { mediaRoutes } from './media/media.routes';
+import { mediaUploadRoutes } from './media/uploads/uploads.routes';
 import { paymentChannelRoutes } from './payments/channel.routes';
 import { paymentsPlugin } from './payments/payments.plugin';
 import { paymentRoutes } from './payments/payments.routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(infoRoutes);
   await app.register(mediaRoutes);
+  await app.register(mediaUploadRoutes, { now: options.now });
   await app.register(portalRoutes);
   await app.register(qrRoutes);
   await app.register(requirementRoutes, { now: options.now });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { EN_SITE_URL } from '@portal/api/links';
+import { UPLOAD_LIMITS } from '@portal/api/rules/uploads';
 import { SMS_POLICY, type SmsSendLimits } from './areas/account/auth/sms-codes';
 import { LIVE_SOCKETS_PER_CLIENT } from './areas/meetings/barrage/barrage.routes';
 import { SEARCHES_PER_MINUTE } from './areas/search/search.routes';
@@ -50,6 +51,8 @@ export interface ServerConfig {
   ordersPerMinute: number;
   /** `REDIS_URL`: live barrage and viewer counts fan out through Redis to every instance; unset = one process, in memory */
   redisUrl?: string;
+  /** pictures uploaded from the rich-text editor (`uploadSettings`) */
+  uploads: UploadSettings;
   /** `PORTAL_REDIS_PREFIX`: prepended to every Redis key and channel ('portal:' by default), so several portals (or a test run) can share one Redis */
   redisPrefix?: string;
 }
@@ -84,9 +87,32 @@ export const VIDEO_DIR = path.join(repoRoot, 'server', 'assets', 'video');
  */
 export const HLS_DIR = path.join(repoRoot, 'server', 'assets', 'hls');
 
+/** `PORTAL_DATA_DIR`, else the repository's `.data`, whichever folder the server was started from */
+export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.PORTAL_DATA_DIR ?? path.join(repoRoot, '.data'));
+}
+
+export interface UploadSettings {
+  /** `<dataDir>/uploads`: the pictures, by month, under content-addressed names */
+  dir: string;
+  /** `PORTAL_UPLOADS_PER_HOUR`: pictures one user may upload an hour (60 by default) */
+  perHour: number;
+}
+
+/**
+ * Where uploaded pictures go and how many a user may send. The upload routes read it themselves
+ * (as the media routes take `VIDEO_DIR`), with options taking precedence; `loadConfig` carries it
+ * too, so a bad value stops the server at start-up.
+ */
+export function uploadSettings(env: NodeJS.ProcessEnv = process.env): UploadSettings {
+  return {
+    dir: path.join(resolveDataDir(env), 'uploads'),
+    perHour: positiveNumber(env.PORTAL_UPLOADS_PER_HOUR, UPLOAD_LIMITS.perHour),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  // relative to the repository, whichever folder the server was started from
-  const dataDir = path.resolve(env.PORTAL_DATA_DIR ?? path.join(repoRoot, '.data'));
+  const dataDir = resolveDataDir(env);
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'sqlite', file: path.join(dataDir, 'portal.db') };
@@ -117,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchesPerMinute: positiveNumber(env.PORTAL_SEARCHES_PER_MINUTE, SEARCHES_PER_MINUTE),
     liveSocketsPerClient: positiveNumber(env.PORTAL_LIVE_SOCKETS_PER_CLIENT, LIVE_SOCKETS_PER_CLIENT),
     ordersPerMinute: positiveNumber(env.PORTAL_ORDERS_PER_MINUTE, ORDERS_PER_MINUTE),
+    uploads: uploadSettings(env),
     paymentSimulator:
       demo || env.PORTAL_PAY_SIMULATOR === '1'
         ? env.PORTAL_PAY_SIMULATOR_SECRET?.trim()

@@ -1,8 +1,13 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type HttpRequest, http, send } from '@portal/api/client';
 import type { Endpoint } from '@portal/api/endpoint';
 import { ENDPOINT_TABLES } from '@portal/api/endpoints/index';
 import { CHECKIN_QR_PATH } from '@portal/api/endpoints/meeting-participation';
 import { CALENDAR_FEED_PREFIX, MEETING_ICS_PREFIX } from '@portal/api/rules/meeting-calendar';
+import { type UploadRequest, uploader, uploadImage } from '@portal/api/uploads';
+import sharp from 'sharp';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { SCHEMA_REFUSAL } from '../lib/error-handler';
@@ -56,22 +61,42 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
   'barrage.send': { meetingId: 1, fieldId: 1, text: '讲得好', mode: 0, color: '#ffffff', mediaTime: 0 },
 };
 
+/**
+ * Calls whose body is a multipart form, which `send` does not make: each is made by its own client
+ * function, captured at that function's transport like `send` is at the HTTP client's.
+ */
+const FORM_CALLS: Record<string, () => Promise<unknown>> = {
+  'mediaUploads.uploadImage': async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    return uploadImage(new Blob([png], { type: 'image/png' }));
+  },
+};
+
 /** Entries that end the session they are called with: each gets one of its own, so the others keep theirs. */
 const ENDS_THE_SESSION = new Set(['user.logout']);
 
 let t: TestApp;
+/** the uploaded picture goes here, not into the repository's data folder */
+let dataDir = '';
 /** signed in, so a call that needs a user reaches its schema instead of stopping at 401 */
 let cookie = '';
 const logLines: { msg?: string; reqId?: string }[] = [];
 
 beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-agreement-'));
+  process.env.PORTAL_DATA_DIR = dataDir;
   t = await createTestApp({
     demo: true,
     logger: { level: 'debug', stream: { write: (line: string) => logLines.push(JSON.parse(line)) } },
   });
   cookie = (await signIn(t, '13900001234')).cookie;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
 
 /** What the client puts on the wire for `input`, captured at its transport (nothing is sent). */
 async function wireRequest(endpoint: Endpoint, input: unknown) {
@@ -97,6 +122,31 @@ async function wireRequest(endpoint: Endpoint, input: unknown) {
   };
 }
 
+/** What a form call's client function puts on the wire, the form encoded as the platform encodes it. */
+async function formWireRequest(call: () => Promise<unknown>) {
+  let captured: UploadRequest | undefined;
+  const previous = uploader.transport;
+  uploader.transport = async (request) => {
+    captured = request;
+    return { status: 200, json: async () => ({ code: 1, result: null }) };
+  };
+  try {
+    await call();
+  } finally {
+    uploader.transport = previous;
+  }
+  if (!captured) throw new Error('the client sent nothing');
+  const url = new URL(captured.url, 'http://portal.test');
+  const encoded = new Request(url, { method: captured.method, body: captured.body });
+  return {
+    method: captured.method,
+    path: url.pathname,
+    url: `${url.pathname}${url.search}`,
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? undefined,
+  };
+}
+
 test('the table has entries, each method and path once', () => {
   expect(ENTRIES.length).toBeGreaterThan(0);
   const keys = ENTRIES.map(([, e]) => `${e.method} ${e.path}`);
@@ -118,7 +168,8 @@ test.each(ENTRIES)('%s: server route, client call and schemas agree', async (nam
   // the client sends the entry's method and path, the input where the server reads it
   const declared = endpoint.method === 'GET' ? schemas.query : schemas.body;
   const input = name in SAMPLE_INPUTS ? SAMPLE_INPUTS[name] : declared ? Value.Create(declared) : undefined;
-  const wire = await wireRequest(endpoint, input);
+  const form = FORM_CALLS[name];
+  const wire = form ? await formWireRequest(form) : await wireRequest(endpoint, input);
   expect([wire.method, wire.path]).toEqual([endpoint.method, endpoint.path]);
 
   // and the server's schema accepts it
@@ -137,6 +188,8 @@ test.each(ENTRIES)('%s: server route, client call and schemas agree', async (nam
   expect(logLines.filter((l) => l.msg === SCHEMA_REFUSAL)).toEqual([]);
   expect(response.statusCode).toBeLessThan(500);
   expect(response.statusCode).not.toBe(401);
+  // a form has no schema to refuse it: that the server took the picture shows it read the field
+  if (form) expect(response.json()).toMatchObject({ code: 1 });
 });
 
 /** API paths that answer an image or a calendar (.ics), not JSON (so they have no entry) */

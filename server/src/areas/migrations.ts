@@ -8,6 +8,7 @@ import { searchIndexReads } from '../db/migrations/014-search-index-reads';
 import { searchVectorsInline } from '../db/migrations/015-search-vectors-inline';
 import { subspecialtyTables } from '../db/migrations/subspecialties';
 import { engagementTables } from '../engagement/migration';
+import { mediaUploads } from '../media/uploads/migration';
 import { paymentTables } from '../payments/migration';
 import { followHistoryTables, userTables } from './account/migration';
 import { bookTables } from './brands/books/migration';
@@ -112,6 +113,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '018-meeting-gifts': meetingGifts(dialect),
         '019-community-topics': communityTopics(dialect),
         '020-community-answering': communityAnswering(),
+        '021-media-uploads': mediaUploads(dialect),
       };
     },
   };

@@ -1,3 +1,4 @@
+import { UPLOADED_IMAGE_PREFIX } from '@portal/api/rules/uploads';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -62,8 +63,7 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, ALLOWLIST);
 }
 
-/** where pictures uploaded to us are served; a user's own HTML may show only these */
-export const UPLOADED_IMAGE_PREFIX = '/media/uploads/';
+export { UPLOADED_IMAGE_PREFIX };
 
 /**
  * A user's rich text (an answer, its draft): the allowlist above, and pictures only from our

@@ -12,6 +12,7 @@ const HomePage = lazyPage(() => import('../features/home/home-page').then((m) =>
 const QuestionPage = lazyPage(() => import('../features/question/question-page').then((m) => m.QuestionPage));
 const AnswerPage = lazyPage(() => import('../features/answer/answer-page').then((m) => m.AnswerPage));
 const TopicPage = lazyPage(() => import('../features/topic/topic-page').then((m) => m.TopicPage));
+const WritePage = lazyPage(() => import('../features/write/write-page').then((m) => m.WritePage));
 const CirclePage = lazyPage(() => import('../features/circle/circle-page').then((m) => m.CirclePage));
 
 const ROUTES = [
@@ -20,6 +21,7 @@ const ROUTES = [
   { path: '/topic-circle/answerhome/:id', page: AnswerPage, element: <AnswerPage /> },
   { path: '/topic-circle/communitytopic', page: TopicPage, element: <TopicPage /> },
   { path: '/topic-circle/communitycircle', page: CirclePage, element: <CirclePage /> },
+  { path: '/topic-circle/write', page: WritePage, element: <WritePage /> },
 ];
 
 /** Loads the page `pathname` shows; the shell awaits it before rendering the routes. */

@@ -9,6 +9,7 @@ import { departmentEndpoints } from '@portal/api/endpoints/department';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import { infoEndpoints } from '@portal/api/endpoints/info';
+import { mediaUploadEndpoints } from '@portal/api/endpoints/media-uploads';
 import { meetingCalendarEndpoints } from '@portal/api/endpoints/meeting-calendar';
 import { meetingCommentEndpoints } from '@portal/api/endpoints/meeting-comments';
 import { meetingGiftEndpoints } from '@portal/api/endpoints/meeting-gifts';
@@ -40,6 +41,7 @@ export const ENDPOINT_TABLES = {
   engagement: engagementEndpoints,
   guidance: guidanceEndpoints,
   info: infoEndpoints,
+  mediaUploads: mediaUploadEndpoints,
   meetings: meetingEndpoints,
   meetingCalendar: meetingCalendarEndpoints,
   meetingComments: meetingCommentEndpoints,

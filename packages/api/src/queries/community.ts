@@ -1,5 +1,6 @@
 import { call } from '@portal/api/call';
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
+import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
 import { COMMUNITY_LIMITS, type FeedOrder } from '../rules/community';
 
@@ -82,4 +83,21 @@ export const circlesQuery = (viewerId: number | null) =>
     queryKey: communityKeys.of('circles', { viewerId }),
     queryFn: ({ signal }) => call(e.circles, undefined, { signal }),
     staleTime: 5 * 60_000,
+  });
+
+/** the answer button's gates for the signed-in reader (always asked anew: a draft sent changes it) */
+export const answerAbilityQuery = (questionId: number, viewerId: number) =>
+  queryOptions({
+    queryKey: communityKeys.of('answer-ability', { questionId, viewerId }),
+    queryFn: ({ signal }) => call(w.answerAbility, { questionId }, { signal }),
+    staleTime: 0,
+  });
+
+/** the reader's draft of an answer to the question */
+export const answerDraftQuery = (questionId: number, viewerId: number) =>
+  queryOptions({
+    queryKey: communityKeys.of('answer-draft', { questionId, viewerId }),
+    queryFn: ({ signal }) => call(w.draft, { questionId }, { signal }),
+    staleTime: 0,
+    gcTime: 0,
   });

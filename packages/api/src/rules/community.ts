@@ -29,6 +29,9 @@ export const ANSWER_LIMITS = {
   maxDraftChars: 300_000,
 } as const;
 
+/** an answer's length as the limits count it: the characters a reader sees, spaces not counted */
+export const answerCharCount = (plainText: string) => Array.from(plainText.replace(/\s+/g, '')).length;
+
 /** What the answer button, the editor and the server say (spec 4, 8 notices; our validation). */
 export const ANSWER_MESSAGES = {
   pleaseSignIn: PUBLISH_MESSAGES.pleaseSignIn,

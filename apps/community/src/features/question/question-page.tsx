@@ -15,6 +15,7 @@ import { FollowButton } from '../../components/follow-button';
 import { OrderTabs } from '../../components/order-tabs';
 import { PersonLine } from '../../components/person-line';
 import { messages } from '../../messages';
+import { AnswerButton } from './answer-button';
 
 const t = messages.question;
 
@@ -99,7 +100,10 @@ export function QuestionPage() {
                 </a>
               ) : null}
             </div>
-            {q.isAnswered ? <p className="mt-3 text-sm text-green-700">{t.answered}</p> : null}
+            <div className="mt-4 flex items-center gap-3">
+              <AnswerButton questionId={q.id} title={q.title} />
+              {q.isAnswered ? <p className="text-sm text-green-700">{t.answered}</p> : null}
+            </div>
           </section>
           <Answers questionId={q.id} count={q.answers} />
         </div>

@@ -4,11 +4,12 @@ import {
   ANSWER_LIMITS,
   ANSWER_MESSAGES,
   type AnswerAbilityState,
+  answerCharCount,
   mustBeReviewed,
 } from '@portal/api/rules/community';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { charCount, plainText } from '../../../content-safety/plain-text';
+import { plainText } from '../../../content-safety/plain-text';
 import { sanitizeUserRichText } from '../../../content-safety/sanitize';
 import type { PortalDb } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -35,9 +36,11 @@ const answerUrl = (id: number) => `/topic-circle/answerhome/${id}`;
 /** A cleaned answer and what the rules count of it: its characters (no spaces) and pictures. */
 export function cleanAnswer(html: string) {
   const text = sanitizeUserRichText(html);
-  // the words a reader sees, spaces not counted
-  const words = plainText(text).replace(/\s+/g, '');
-  return { text, chars: charCount(words), images: imagesOf(text, Number.POSITIVE_INFINITY).length };
+  return {
+    text,
+    chars: answerCharCount(plainText(text)),
+    images: imagesOf(text, Number.POSITIVE_INFINITY).length,
+  };
 }
 
 async function publishedQuestion(db: PortalDb, id: number) {

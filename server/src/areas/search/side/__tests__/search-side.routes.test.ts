@@ -204,7 +204,9 @@ describe('hot answers', () => {
       diggs: 40,
       daysAgo: 2,
     });
-    await addAnswer({ questionId: answered, creatorId: asker.id, views: 5, diggs: 0, daysAgo: 3 });
+    // one answer per author and question: the second answer is another doctor's
+    const colleague = await addUser({ fans: 0 });
+    await addAnswer({ questionId: answered, creatorId: colleague.id, views: 5, diggs: 0, daysAgo: 3 });
     await addAnswer({ questionId: freshQuestion, creatorId: asker.id, views: 1, diggs: 0, daysAgo: 1 });
     const pending = await addQuestion({
       title: '待审核的问题',

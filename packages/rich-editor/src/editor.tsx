@@ -1,0 +1,149 @@
+import { UPLOAD_LIMITS, UPLOADED_IMAGE_PREFIX } from '@portal/api/rules/uploads';
+import { Image } from '@tiptap/extension-image';
+import { CharacterCount, Placeholder } from '@tiptap/extensions';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import { useEffect, useRef, useState } from 'react';
+import { messages } from './messages';
+import { cleanPastedHtml } from './paste';
+import { Toolbar } from './toolbar';
+
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface RichEditorProps {
+  /** the HTML it starts with (a restored draft); later changes of it are not applied */
+  initialHtml?: string;
+  /** every change, as HTML */
+  onChange(html: string, chars: number): void;
+  /** sends a picture to the server; rejects with an Error whose message the user reads */
+  uploadImage(file: File): Promise<UploadedImage>;
+  /** a message for the user (a failed upload, pictures removed from a paste) */
+  onNotice(message: string): void;
+  /** characters as the limits count them (the server counts the same way) */
+  countChars(text: string): number;
+  maxChars: number;
+  placeholder: string;
+  /** the editing area's accessible name */
+  label: string;
+}
+
+const IMAGE_TYPES: readonly string[] = UPLOAD_LIMITS.types;
+
+/**
+ * The portal's rich-text editor (TipTap on ProseMirror): headings, lists, bold, quotes, pictures
+ * uploaded as they are inserted, pasted or dropped, video links, paste from Word and web pages
+ * cleaned, and a character count. Its HTML is a proposal: the server cleans it by its allowlist
+ * before storing it.
+ */
+export function RichEditor({
+  initialHtml = '',
+  onChange,
+  uploadImage,
+  onNotice,
+  countChars,
+  maxChars,
+  placeholder,
+  label,
+}: RichEditorProps) {
+  const [uploading, setUploading] = useState(0);
+  // the latest callbacks, for the editor's handlers created once
+  const latest = useRef({ onChange, uploadImage, onNotice, countChars });
+  latest.current = { onChange, uploadImage, onNotice, countChars };
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https'] },
+      }),
+      Image.configure({ allowBase64: false }),
+      Placeholder.configure({ placeholder }),
+      CharacterCount.configure({ textCounter: (text) => latest.current.countChars(text) }),
+    ],
+    content: initialHtml,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: 'rich-editor-content min-h-[320px] px-4 py-3 text-[15px] leading-7 text-ink outline-none',
+      },
+      transformPastedHTML(html) {
+        const { html: cleaned, droppedImages } = cleanPastedHtml(html, UPLOADED_IMAGE_PREFIX);
+        if (droppedImages > 0) latest.current.onNotice(messages.outsideImagesDropped(droppedImages));
+        return cleaned;
+      },
+      handlePaste(_view, event) {
+        const files = imageFiles(event.clipboardData?.files);
+        if (files.length === 0) return false;
+        void insertImages(files);
+        return true;
+      },
+      handleDrop(_view, event) {
+        const files = imageFiles((event as DragEvent).dataTransfer?.files);
+        if (files.length === 0) return false;
+        void insertImages(files);
+        return true;
+      },
+    },
+    onUpdate({ editor: e }) {
+      latest.current.onChange(e.getHTML(), e.storage.characterCount.characters());
+    },
+  });
+
+  const chars = useEditorState({
+    editor,
+    // a destroyed editor (the page going away) has no storage left
+    selector: (s) => (s.editor?.isDestroyed ? 0 : (s.editor?.storage.characterCount?.characters() ?? 0)),
+  });
+
+  async function insertImages(files: File[]) {
+    setUploading((n) => n + files.length);
+    for (const file of files) {
+      try {
+        const image = await latest.current.uploadImage(file);
+        editor?.chain().focus().setImage({ src: image.url, alt: '' }).run();
+      } catch (error) {
+        latest.current.onNotice(
+          error instanceof Error && error.message ? error.message : messages.uploadFailed,
+        );
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+  }
+
+  // the first count, for a restored draft
+  useEffect(() => {
+    // a Suspense boundary re-showing this may hand back an editor already destroyed
+    if (editor && !editor.isDestroyed)
+      latest.current.onChange(editor.getHTML(), editor.storage.characterCount.characters());
+  }, [editor]);
+
+  const over = chars > maxChars;
+  return (
+    <div className="rich-editor rounded-lg border border-line bg-white">
+      <Toolbar editor={editor} onImages={(files) => void insertImages(files)} onNotice={onNotice} />
+      <EditorContent editor={editor} />
+      <div className="flex items-center justify-between border-t border-line px-4 py-2 text-xs text-ink-mute">
+        <span aria-live="polite">{uploading > 0 ? messages.uploading(uploading) : ''}</span>
+        <span aria-live="polite" className={over ? 'font-medium text-red-600' : ''}>
+          {over ? `${messages.tooLong(maxChars)} · ` : ''}
+          {messages.count(chars, maxChars)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function imageFiles(list: FileList | null | undefined): File[] {
+  return Array.from(list ?? []).filter((f) => IMAGE_TYPES.includes(f.type));
+}

@@ -1,0 +1,192 @@
+import { UPLOAD_LIMITS } from '@portal/api/rules/uploads';
+import type { Editor } from '@tiptap/react';
+import { useEditorState } from '@tiptap/react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { messages } from './messages';
+import { isWebAddress } from './paste';
+
+function ToolButton({
+  label,
+  active = false,
+  disabled = false,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      aria-pressed={active}
+      disabled={disabled}
+      // keep the editor's selection: the press must not take focus from it
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className={`h-8 min-w-8 rounded px-2 text-sm disabled:opacity-40 ${
+        active ? 'bg-brand-50 text-brand' : 'text-ink-soft hover:bg-surface'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The editor's buttons: headings, bold, italic, quote, lists, a picture, a video link, undo/redo. */
+export function Toolbar({
+  editor,
+  onImages,
+  onNotice,
+}: {
+  editor: Editor | null;
+  onImages(files: File[]): void;
+  onNotice(message: string): void;
+}) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [videoOpen, setVideoOpen] = useState(false);
+  const [videoUrl, setVideoUrl] = useState('');
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e?.isActive('heading', { level: 2 }) ?? false,
+      h3: e?.isActive('heading', { level: 3 }) ?? false,
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      quote: e?.isActive('blockquote') ?? false,
+      bullet: e?.isActive('bulletList') ?? false,
+      ordered: e?.isActive('orderedList') ?? false,
+      canUndo: e?.can().undo() ?? false,
+      canRedo: e?.can().redo() ?? false,
+    }),
+  });
+  if (!editor || !state) return null;
+  const chain = () => editor.chain().focus();
+
+  const insertVideo = (event: FormEvent) => {
+    event.preventDefault();
+    const url = videoUrl.trim();
+    if (!isWebAddress(url)) {
+      onNotice(messages.badVideoUrl);
+      return;
+    }
+    chain()
+      .insertContent({
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: messages.videoLabel(url), marks: [{ type: 'link', attrs: { href: url } }] },
+        ],
+      })
+      .run();
+    setVideoUrl('');
+    setVideoOpen(false);
+  };
+
+  return (
+    <div className="border-b border-line">
+      <div
+        role="toolbar"
+        aria-label={messages.toolbar}
+        className="flex flex-wrap items-center gap-1 px-2 py-1"
+      >
+        <ToolButton
+          label={messages.heading}
+          active={state.h2}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        >
+          H2
+        </ToolButton>
+        <ToolButton
+          label={messages.subheading}
+          active={state.h3}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        >
+          H3
+        </ToolButton>
+        <ToolButton label={messages.bold} active={state.bold} onClick={() => chain().toggleBold().run()}>
+          <strong>B</strong>
+        </ToolButton>
+        <ToolButton
+          label={messages.italic}
+          active={state.italic}
+          onClick={() => chain().toggleItalic().run()}
+        >
+          <em>I</em>
+        </ToolButton>
+        <ToolButton
+          label={messages.quote}
+          active={state.quote}
+          onClick={() => chain().toggleBlockquote().run()}
+        >
+          ❝
+        </ToolButton>
+        <ToolButton
+          label={messages.bulletList}
+          active={state.bullet}
+          onClick={() => chain().toggleBulletList().run()}
+        >
+          •≡
+        </ToolButton>
+        <ToolButton
+          label={messages.orderedList}
+          active={state.ordered}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
+          1≡
+        </ToolButton>
+        <ToolButton label={messages.image} onClick={() => fileRef.current?.click()}>
+          🖼
+        </ToolButton>
+        <ToolButton label={messages.video} active={videoOpen} onClick={() => setVideoOpen(!videoOpen)}>
+          ▶
+        </ToolButton>
+        <span className="mx-1 h-5 w-px bg-line" aria-hidden="true" />
+        <ToolButton label={messages.undo} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+          ↶
+        </ToolButton>
+        <ToolButton label={messages.redo} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+          ↷
+        </ToolButton>
+        <input
+          ref={fileRef}
+          type="file"
+          accept={UPLOAD_LIMITS.types.join(',')}
+          multiple
+          hidden
+          data-testid="rich-editor-file"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (files.length) onImages(files);
+          }}
+        />
+      </div>
+      {videoOpen ? (
+        <form onSubmit={insertVideo} className="flex items-center gap-2 px-3 pb-2">
+          <input
+            type="url"
+            aria-label={messages.videoUrl}
+            placeholder={messages.videoPlaceholder}
+            value={videoUrl}
+            onChange={(event) => setVideoUrl(event.target.value)}
+            className="h-8 flex-1 rounded border border-line px-2 text-sm outline-none focus:border-brand"
+          />
+          <button type="submit" className="h-8 rounded bg-brand px-3 text-sm text-white">
+            {messages.insert}
+          </button>
+          <button
+            type="button"
+            onClick={() => setVideoOpen(false)}
+            className="h-8 px-2 text-sm text-ink-soft"
+          >
+            {messages.cancel}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
