@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signInThroughPage, VERIFIED_DOCTOR } from './support';
+import { PENDING_CONTENT_DOCTOR, signInThroughPage, VERIFIED_DOCTOR } from './support';
 
 /** The community remote as a reader uses it (issue 13, first steps): the feed, a question, a topic. */
 
@@ -100,4 +100,138 @@ test('a signed-in doctor agrees with an answer, collects it and comments on it; 
   await expect(page.getByRole('button', { name: `已赞同 ${before + 1}` })).toBeVisible();
   await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
   await expect(page.getByRole('region', { name: '评论' }).getByText(text)).toBeVisible();
+});
+
+/** a 120×80 PNG, as a phone's picture would be uploaded */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAABQCAIAAABd+SbeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABHUlEQVR4nO3UwY1CARDDUPr63VG0zzTAlc1o9aRUYDl+Pe/s+T2EF8rPn6gGdED3n97G6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjm9PogG6uIaObg5OObk6jA7q5hoxuDk46ujmNDujmGjK6OTjp6OY0OqCba8jo5uCko5vT6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOlozvTrPqS6vDKp5HlOAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** a published question `mobile`'s doctor may answer (the server's own gate says so) */
+async function answerableQuestion(
+  page: import('@playwright/test').Page,
+): Promise<{ id: number; title: string }> {
+  const feed = (await (await page.request.get('/wapi/community/home/getHomeFeed?pageSize=50')).json())
+    .list as {
+    questionId: number;
+    questionTitle: string;
+    mine: boolean;
+  }[];
+  for (const item of feed) {
+    if (item.mine) continue;
+    const ability = (
+      await (
+        await page.request.get(`/wapi/community/answer/getAnswerAbility?questionId=${item.questionId}`)
+      ).json()
+    ).result;
+    if (ability.state === 'ok') return { id: item.questionId, title: item.questionTitle };
+  }
+  throw new Error('no question left to answer');
+}
+
+test('a doctor answers in the editor with a picture; the answer shows under the question, and a second one is refused', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/signin');
+  await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
+  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  const question = await answerableQuestion(page);
+  await page.goto(`/topic-circle/questionhome?id=${question.id}`);
+  const answersBefore = Number(
+    ((await page.getByRole('heading', { level: 2, name: /个回答/ }).textContent()) ?? '').replace(/\D/g, ''),
+  );
+
+  const [editorTab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: '写回答' }).click(),
+  ]);
+  await expect(editorTab).toHaveURL(new RegExp(`/topic-circle/write\\?id=${question.id}$`));
+  await expect(editorTab.getByRole('heading', { level: 1, name: question.title })).toBeVisible();
+  const editor = editorTab.getByRole('textbox', { name: '回答内容' });
+  await editor.click();
+  await editorTab.keyboard.type('建议术后三个月复查增强 MRI，之后每半年一次，两年后每年一次。');
+  await editorTab
+    .getByTestId('rich-editor-file')
+    .setInputFiles({ name: 'mri.png', mimeType: 'image/png', buffer: PICTURE });
+  await expect(editor.locator('img[src^="/media/uploads/"]')).toBeVisible();
+  // saved as one types
+  await expect(editorTab.getByText(/草稿已保存/)).toBeVisible({ timeout: 10_000 });
+
+  await editorTab.getByRole('button', { name: '发布回答' }).click();
+  await expect(editorTab).toHaveURL(/\/topic-circle\/answerhome\/\d+$/);
+  const shown = editorTab.locator('.community-answer');
+  await expect(shown).toContainText('建议术后三个月复查增强 MRI');
+  const src = await shown.locator('img').getAttribute('src');
+  expect(src).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/);
+  const picture = await editorTab.request.get(src!);
+  expect(picture.headers()['content-type']).toBe('image/webp');
+
+  // under the question, counted; and the button now says it was answered
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: `${answersBefore + 1} 个回答` })).toBeVisible();
+  await page.getByRole('button', { name: '写回答' }).click();
+  await expect(page.getByText('该问题已存在您的回答,暂不支持修改，如需修改，请前往app修改。')).toBeVisible();
+});
+
+test('a doctor with content in review sees the review notice; a pasted or posted dangerous answer stores and renders harmless', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/signin');
+  await signInThroughPage(page, request, PENDING_CONTENT_DOCTOR.mobile);
+  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  const feed = (await (await page.request.get('/wapi/community/home/getHomeFeed?pageSize=5')).json())
+    .list as {
+    questionId: number;
+  }[];
+  await page.goto(`/topic-circle/questionhome?id=${feed[0]!.questionId}`);
+  await page.getByRole('button', { name: '写回答' }).click();
+  await expect(page.getByText('您发布的内容正在审核中，审核通过方可发布新内容。')).toBeVisible();
+
+  // a verified doctor's editor: a paste from a hostile page, then the same HTML posted past the editor
+  await page.context().clearCookies();
+  await page.goto('/signin');
+  await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
+  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const hostile =
+    '<p>术后第三天可以下床活动，注意观察切口。</p><img src=x onerror="window.__xss=1">' +
+    '<a href="javascript:window.__xss=2">点我</a><script>window.__xss=3</script><svg onload="window.__xss=4"></svg>';
+  const first = await answerableQuestion(page);
+  await page.goto(`/topic-circle/write?id=${first.id}`);
+  const editor = page.getByRole('textbox', { name: '回答内容' });
+  await editor.click();
+  await page.evaluate((html) => {
+    const data = new DataTransfer();
+    data.setData('text/html', html);
+    data.setData('text/plain', '');
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+    );
+  }, hostile);
+  await expect(editor).toContainText('术后第三天可以下床活动');
+  await page.getByRole('button', { name: '发布回答' }).click();
+  await expect(page).toHaveURL(/\/topic-circle\/answerhome\/\d+$/);
+  await expect(page.locator('.community-answer')).toContainText('术后第三天可以下床活动');
+
+  const second = await answerableQuestion(page);
+  const posted = await page.request.post('/wapi/community/answer/saveAnswer', {
+    data: { questionId: second.id, text: hostile },
+    headers: { 'x-requested-with': 'XMLHttpRequest', origin: new URL(page.url()).origin },
+  });
+  expect(posted.status()).toBe(200);
+  await page.goto((await posted.json()).result.url);
+  await expect(page.locator('.community-answer')).toContainText('术后第三天可以下床活动');
+  const html = await page.locator('.community-answer').innerHTML();
+  expect(html).not.toMatch(/onerror|javascript:|<script|<svg|onload/);
+  await page.getByText('点我').click();
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
 });

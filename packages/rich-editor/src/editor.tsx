@@ -74,7 +74,7 @@ export function RichEditor({
         'aria-label': label,
         'aria-multiline': 'true',
         role: 'textbox',
-        class: 'rich-editor-content min-h-[320px] px-4 py-3 text-[15px] leading-7 text-ink outline-none',
+        class: 'rich-text min-h-[320px] px-4 py-3 outline-none',
       },
       transformPastedHTML(html) {
         const { html: cleaned, droppedImages } = cleanPastedHtml(html, UPLOADED_IMAGE_PREFIX);

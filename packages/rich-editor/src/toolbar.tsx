@@ -139,7 +139,20 @@ export function Toolbar({
           1≡
         </ToolButton>
         <ToolButton label={messages.image} onClick={() => fileRef.current?.click()}>
-          🖼
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className="inline-block">
+            <rect
+              x="2.5"
+              y="3.5"
+              width="15"
+              height="13"
+              rx="1.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            />
+            <circle cx="7" cy="8" r="1.5" fill="currentColor" />
+            <path d="M3 15l4.5-4.5 3 3 2.5-2.5L17 15" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
         </ToolButton>
         <ToolButton label={messages.video} active={videoOpen} onClick={() => setVideoOpen(!videoOpen)}>
           ▶

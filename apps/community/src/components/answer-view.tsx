@@ -27,7 +27,7 @@ export function AnswerView({ answer, link = true }: { answer: AnswerItem; link?:
         ) : null}
       </div>
       <div
-        className="community-answer mt-3 text-[15px] leading-7 text-ink"
+        className="community-answer rich-text mt-3 text-[15px] leading-7"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server by its allowlist before storage
         dangerouslySetInnerHTML={{ __html: answer.text }}
       />

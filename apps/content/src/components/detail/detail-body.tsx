@@ -9,14 +9,14 @@ export function DetailBody({ body }: { body: ArticleParagraphs }) {
   if (typeof body === 'string') {
     return (
       <div
-        className="info-body pt-6"
+        className="rich-text pt-6"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML bodies are sanitized on the server with an allowlist (ARCHITECTURE 5)
         dangerouslySetInnerHTML={{ __html: body }}
       />
     );
   }
   return (
-    <div className="info-body pt-6" data-body="blocks">
+    <div className="rich-text pt-6" data-body="blocks">
       {body.map((block, i) => (
         // blocks have no ids and never reorder on screen: the position is the identity
         // biome-ignore lint/suspicious/noArrayIndexKey: see above

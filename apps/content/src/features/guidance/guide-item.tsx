@@ -72,7 +72,7 @@ function GuideFullText({ id }: { id: number }) {
   return (
     <div className="mt-3 rounded-md bg-surface px-5 py-4">
       <div
-        className="info-body"
+        className="rich-text"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: `content` is sanitized on the server with an allowlist (ARCHITECTURE 5)
         dangerouslySetInnerHTML={{ __html: guide.content }}
       />

@@ -100,7 +100,7 @@ function ElabCase({ item }: { item: ElabDetail }) {
       />
       <p className="mt-6 rounded-md bg-surface px-4 py-3 text-sm leading-7 text-ink-soft">{item.shareDesc}</p>
       <div
-        className="info-body pt-6"
+        className="rich-text pt-6"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: `content` is sanitized on the server with an allowlist (ARCHITECTURE 5)
         dangerouslySetInnerHTML={{ __html: item.content }}
       />

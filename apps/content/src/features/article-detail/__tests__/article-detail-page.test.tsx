@@ -91,10 +91,10 @@ describe('ArticleDetailPage', () => {
     expect(await within(header).findByText('2049')).toBeInTheDocument();
   });
 
-  it('renders the sanitized HTML body inside the article with the info-body typography', async () => {
+  it('renders the sanitized HTML body inside the article with the rich-text typography', async () => {
     render();
     const article = await screen.findByRole('article');
-    const body = article.querySelector('.info-body') as HTMLElement;
+    const body = article.querySelector('.rich-text') as HTMLElement;
     expect(within(body).getByRole('heading', { level: 2, name: '手术过程' })).toBeInTheDocument();
     expect(within(body).getByRole('img', { name: '术中图' })).toBeInTheDocument();
   });
@@ -112,7 +112,7 @@ describe('ArticleDetailPage', () => {
     });
     render();
     const article = await screen.findByRole('article');
-    const body = article.querySelector('.info-body') as HTMLElement;
+    const body = article.querySelector('.rich-text') as HTMLElement;
     expect(within(body).getByRole('heading', { level: 2, name: '手术过程' })).toBeInTheDocument();
     const lines = within(body).getByText((_, el) => el?.textContent === '第一行\n第二行');
     expect(lines.tagName).toBe('P');

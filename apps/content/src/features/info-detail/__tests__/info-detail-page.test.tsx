@@ -129,7 +129,7 @@ describe('InfoDetailPage', () => {
   it('renders the sanitized HTML body inside the article', async () => {
     renderAt('/info/detail?id=12', <InfoDetailPage />);
     const article = await screen.findByRole('article');
-    const body = article.querySelector('.info-body');
+    const body = article.querySelector('.rich-text');
     expect(body).not.toBeNull();
     expect(
       within(body as HTMLElement).getByRole('heading', { level: 2, name: '适应证' }),
