@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-feed|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -254,6 +254,29 @@ async function apiLatency() {
   });
 }
 
+/** The community feed as the home reads it: newest first page, and pages 1-50 of newest and hot rotating. */
+async function communityFeedLatency() {
+  await measure('community feed read (home, first page)', {
+    url: `${base}/wapi/community/home/getHomeFeed?pageNo=1&pageSize=10`,
+  });
+  let n = 0;
+  await measure('community feed read (newest and hot x 50 pages, rotating)', {
+    url: base,
+    requests: [
+      {
+        setupRequest: (req) => {
+          n += 1;
+          const order = n % 2 === 0 ? 'latest' : 'hot';
+          return {
+            ...req,
+            path: `/wapi/community/home/getHomeFeed?pageNo=${(n % 50) + 1}&pageSize=10&order=${order}`,
+          };
+        },
+      },
+    ],
+  });
+}
+
 /** The first news item of the list: the article page every detail measurement opens. */
 async function firstInfoPath() {
   const body = await (await fetch(`${base}/wapi/info/getInfoList.do?pageNo=1&pageSize=1`)).json();
@@ -488,6 +511,7 @@ try {
   if (!only || only === 'meeting-home') await meetingHomePage();
   if (!only || only === 'meeting-page') await meetingPage();
   if (!only || only === 'community-home') await communityHomePage();
+  if (!only || only === 'community-feed') await communityFeedLatency();
 } finally {
   server.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -11,10 +11,12 @@ import type {
 } from '@portal/api/contract/community';
 import { COMMUNITY_LIMITS, COMMUNITY_READ_MESSAGES } from '@portal/api/rules/community';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { plainText } from '../../../content-safety/plain-text';
 import type { PortalDb } from '../../../db/database';
+import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
+import { TtlCache } from '../../../lib/ttl-cache';
 import { type PersonRow, publicPerson } from '../../../people/public-person';
 
 /** likes of a community answer (`content_diggs.target_type`) */
@@ -43,10 +45,16 @@ const feedText = (html: string) => {
 
 type Db = PortalDb;
 
+/** how long a feed page is served from memory (as the news list: counters may lag by this) */
+export const FEED_CACHE_MS = 5_000;
+
 /** the top answers a feed pins above the rest */
 export const FEED_PINNED = 3;
 
 export function createCommunityReadRepository(db: Db) {
+  // every reader sees the same feed page but for their own marks, read apart; counts may lag by the TTL
+  const feedCache = new TtlCache<Awaited<ReturnType<typeof loadFeed>>>(FEED_CACHE_MS, 500);
+
   const person = (row: PersonRow | undefined, viewerId: number | null, hidden = false): CommunityPerson => {
     const p = publicPerson(row, { viewerId, area: 'community', hidden });
     return {
@@ -158,6 +166,127 @@ export function createCommunityReadRepository(db: Db) {
     if (!topic) throw notFound(COMMUNITY_READ_MESSAGES.topicNotFound);
   }
 
+  /** the feed's page as every reader sees it: rows, people, topics (the reader's marks apart) */
+  async function loadFeed(query: FeedQuery) {
+    const pageNo = query.pageNo ?? 1;
+    const pageSize = query.pageSize ?? COMMUNITY_LIMITS.feedPageSize;
+    const branch = query.circleId === undefined ? null : await branchOf(query.circleId);
+    if (query.topicId !== undefined) await assertTopic(query.topicId);
+    if (branch !== null && branch.length === 0)
+      return {
+        rows: [] as { kind: string; id: number | string }[],
+        qById: new Map<number, Selectable<Database['community_questions']>>(),
+        aById: new Map<number, Selectable<Database['community_answers']>>(),
+        persons: new Map<number, PersonRow>(),
+        topics: new Map<number, CommunityTag[]>(),
+        pinned: [] as number[],
+        total: 0,
+        answerIds: [] as number[],
+        questionIds: [] as number[],
+      };
+
+    // the questions the feed may show, by topic or circle
+    const questionScope = () => {
+      let q = db.selectFrom('community_questions as q').where('q.status', '=', 'published');
+      if (query.topicId !== undefined)
+        q = q.where('q.id', 'in', (eb) =>
+          eb
+            .selectFrom('community_question_topics')
+            .select('question_id')
+            .where('topic_id', '=', query.topicId!),
+        );
+      if (branch !== null) q = q.where('q.subspecialty_id', 'in', branch);
+      return q;
+    };
+    const questions = questionScope().select([
+      sql<string>`'q'`.as('kind'),
+      'q.id as id',
+      'q.publish_time as publish_time',
+      sql<string>`'F'`.as('is_top'),
+      sql<number>`q.answers * 3 + q.ask_people`.as('heat'),
+    ]);
+    const answers = db
+      .selectFrom('community_answers as a')
+      .innerJoin('community_questions as q', 'q.id', 'a.question_id')
+      .where('a.status', '=', 'published')
+      .where('q.status', '=', 'published')
+      .where('q.id', 'in', questionScope().select('q.id'))
+      .select([
+        sql<string>`'a'`.as('kind'),
+        'a.id as id',
+        'a.publish_time as publish_time',
+        'a.is_top as is_top',
+        sql<number>`a.diggs * 2 + a.comments`.as('heat'),
+      ]);
+    const hot = query.order === 'hot';
+    // pinned: the newest few top answers of the scope lead the feed; the other top answers
+    // (each question's own, which the asker chose) take their place by time
+    const pinned = (
+      await db
+        .selectFrom('community_answers as a')
+        .select('a.id')
+        .where('a.status', '=', 'published')
+        .where('a.is_top', '=', 'T')
+        .where('a.question_id', 'in', questionScope().select('q.id'))
+        .orderBy('a.publish_time', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(FEED_PINNED)
+        .execute()
+    ).map((a) => a.id);
+    let ordered = db.selectFrom(questions.unionAll(answers).as('feed')).selectAll();
+    // no pins, no pin term: SQLite reads a bare constant in ORDER BY as a column number
+    if (pinned.length)
+      ordered = ordered.orderBy(
+        sql<number>`case when kind = 'a' and id in (${sql.join(pinned)}) then 1 else 0 end`,
+        'desc',
+      );
+    const rows = await ordered
+      .orderBy(hot ? 'heat' : 'publish_time', 'desc')
+      .orderBy('publish_time', 'desc')
+      .orderBy('kind')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute();
+    const totals = await Promise.all([
+      questionScope()
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('community_answers as a')
+        .where('a.status', '=', 'published')
+        .where('a.question_id', 'in', questionScope().select('q.id'))
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    const total = Number(totals[0].n) + Number(totals[1].n);
+
+    const answerIds = rows.filter((r) => r.kind === 'a').map((r) => Number(r.id));
+    const answerRows =
+      answerIds.length === 0
+        ? []
+        : await db.selectFrom('community_answers').selectAll().where('id', 'in', answerIds).execute();
+    const questionIds = [
+      ...rows.filter((r) => r.kind === 'q').map((r) => Number(r.id)),
+      ...answerRows.map((a) => a.question_id),
+    ];
+    const questionRows =
+      questionIds.length === 0
+        ? []
+        : await db
+            .selectFrom('community_questions')
+            .selectAll()
+            .where('id', 'in', [...new Set(questionIds)])
+            .execute();
+    const qById = new Map(questionRows.map((q) => [q.id, q]));
+    const aById = new Map(answerRows.map((a) => [a.id, a]));
+    const [persons, topics] = await Promise.all([
+      people([...questionRows.map((q) => q.creator_id), ...answerRows.map((a) => a.creator_id)]),
+      topicsOf(questionIds),
+    ]);
+    return { rows, qById, aById, persons, topics, pinned, total, answerIds, questionIds };
+  }
+
   return {
     /**
      * The feed of published questions and answers (the home, a topic's, a circle's): top answers
@@ -166,110 +295,10 @@ export function createCommunityReadRepository(db: Db) {
     async feed(query: FeedQuery, viewerId: number | null): Promise<{ items: FeedItem[]; total: number }> {
       const pageNo = query.pageNo ?? 1;
       const pageSize = query.pageSize ?? COMMUNITY_LIMITS.feedPageSize;
-      const branch = query.circleId === undefined ? null : await branchOf(query.circleId);
-      if (query.topicId !== undefined) await assertTopic(query.topicId);
-      if (branch !== null && branch.length === 0) return { items: [], total: 0 };
-
-      // the questions the feed may show, by topic or circle
-      const questionScope = () => {
-        let q = db.selectFrom('community_questions as q').where('q.status', '=', 'published');
-        if (query.topicId !== undefined)
-          q = q.where('q.id', 'in', (eb) =>
-            eb
-              .selectFrom('community_question_topics')
-              .select('question_id')
-              .where('topic_id', '=', query.topicId!),
-          );
-        if (branch !== null) q = q.where('q.subspecialty_id', 'in', branch);
-        return q;
-      };
-      const questions = questionScope().select([
-        sql<string>`'q'`.as('kind'),
-        'q.id as id',
-        'q.publish_time as publish_time',
-        sql<string>`'F'`.as('is_top'),
-        sql<number>`q.answers * 3 + q.ask_people`.as('heat'),
-      ]);
-      const answers = db
-        .selectFrom('community_answers as a')
-        .innerJoin('community_questions as q', 'q.id', 'a.question_id')
-        .where('a.status', '=', 'published')
-        .where('q.status', '=', 'published')
-        .where('q.id', 'in', questionScope().select('q.id'))
-        .select([
-          sql<string>`'a'`.as('kind'),
-          'a.id as id',
-          'a.publish_time as publish_time',
-          'a.is_top as is_top',
-          sql<number>`a.diggs * 2 + a.comments`.as('heat'),
-        ]);
-      const hot = query.order === 'hot';
-      // pinned: the newest few top answers of the scope lead the feed; the other top answers
-      // (each question's own, which the asker chose) take their place by time
-      const pinned = (
-        await db
-          .selectFrom('community_answers as a')
-          .select('a.id')
-          .where('a.status', '=', 'published')
-          .where('a.is_top', '=', 'T')
-          .where('a.question_id', 'in', questionScope().select('q.id'))
-          .orderBy('a.publish_time', 'desc')
-          .orderBy('a.id', 'desc')
-          .limit(FEED_PINNED)
-          .execute()
-      ).map((a) => a.id);
-      let ordered = db.selectFrom(questions.unionAll(answers).as('feed')).selectAll();
-      // no pins, no pin term: SQLite reads a bare constant in ORDER BY as a column number
-      if (pinned.length)
-        ordered = ordered.orderBy(
-          sql<number>`case when kind = 'a' and id in (${sql.join(pinned)}) then 1 else 0 end`,
-          'desc',
-        );
-      const rows = await ordered
-        .orderBy(hot ? 'heat' : 'publish_time', 'desc')
-        .orderBy('publish_time', 'desc')
-        .orderBy('kind')
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize)
-        .execute();
-      const totals = await Promise.all([
-        questionScope()
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('community_answers as a')
-          .where('a.status', '=', 'published')
-          .where('a.question_id', 'in', questionScope().select('q.id'))
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      const total = Number(totals[0].n) + Number(totals[1].n);
-
-      const answerIds = rows.filter((r) => r.kind === 'a').map((r) => Number(r.id));
-      const answerRows =
-        answerIds.length === 0
-          ? []
-          : await db.selectFrom('community_answers').selectAll().where('id', 'in', answerIds).execute();
-      const questionIds = [
-        ...rows.filter((r) => r.kind === 'q').map((r) => Number(r.id)),
-        ...answerRows.map((a) => a.question_id),
-      ];
-      const questionRows =
-        questionIds.length === 0
-          ? []
-          : await db
-              .selectFrom('community_questions')
-              .selectAll()
-              .where('id', 'in', [...new Set(questionIds)])
-              .execute();
-      const qById = new Map(questionRows.map((q) => [q.id, q]));
-      const aById = new Map(answerRows.map((a) => [a.id, a]));
-      const [persons, topics, mark] = await Promise.all([
-        people([...questionRows.map((q) => q.creator_id), ...answerRows.map((a) => a.creator_id)]),
-        topicsOf(questionIds),
-        marks(viewerId, answerIds, questionIds),
-      ]);
+      const key = `${query.topicId ?? ''}:${query.circleId ?? ''}:${query.order ?? 'latest'}:${pageNo}:${pageSize}`;
+      const { rows, qById, aById, persons, topics, pinned, total, answerIds, questionIds } =
+        await feedCache.get(key, () => loadFeed({ ...query, pageNo, pageSize }));
+      const mark = await marks(viewerId, answerIds, questionIds);
 
       const items: FeedItem[] = [];
       for (const r of rows) {

@@ -1,5 +1,6 @@
 import type { FeedItem } from '@portal/api/contract/community';
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
+import { communityAnswerEndpoints } from '@portal/api/endpoints/community-answers';
 import { COMMUNITY_READ_MESSAGES } from '@portal/api/rules/community';
 import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
@@ -119,6 +120,20 @@ describe('the feed', () => {
     const feed = await get(e.feed.path, { topicId: topic.id });
     expect(feed.status).toBe(200);
     expect(feed.body.list.map((i: FeedItem) => i.id)).toEqual([question.id]);
+  });
+
+  it('serves one cached feed page to every reader, each with their own likes', async () => {
+    const page = (cookie?: string) =>
+      get(e.feed.path, { pageNo: 1, pageSize: 20 }, cookie).then((r) => r.body.list as FeedItem[]);
+    const item = (await page()).find((i) => i.type === 'community_activity_latest_answer' && !i.isDigg)!;
+    const [liker, other] = [await signIn(t, nextMobile()), await signIn(t, nextMobile())];
+    const liked = await post(communityAnswerEndpoints.digg.path, { qaId: item.id }, liker.cookie);
+    expect(liked.body.result.diggStatus).toBe('T');
+    const seen = async (cookie?: string) =>
+      (await page(cookie)).find((i) => i.id === item.id && i.type === item.type)!;
+    expect((await seen(liker.cookie)).isDigg).toBe(true);
+    expect((await seen(other.cookie)).isDigg).toBe(false);
+    expect((await seen()).isDigg).toBe(false);
   });
 
   it('never names an anonymous asker or a patient to others', async () => {
