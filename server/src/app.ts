@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { answerEngagementRoutes } from './areas/community/answers/answer-engagement.routes';
+import { askIntentionRoutes } from './areas/community/asking/ask-intention.routes';
 import { communityReadRoutes } from './areas/community/reading/community-read.routes';
 import { answerWritingRoutes } from './areas/community/writing/answer-writing.routes';
 import {
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(communityReadRoutes, { now: options.now });
   await app.register(answerEngagementRoutes, { now: options.now });
   await app.register(answerWritingRoutes, { now: options.now });
+  await app.register(askIntentionRoutes, { now: options.now });
   await app.register(departmentRoutes, { now: options.now });
   await app.register(enTicketRoutes, {
     enSiteUrl: options.enSiteUrl ?? DEFAULT_EN_SITE_URL,

@@ -68,6 +68,11 @@ export const messages = {
     allAnswers: '查看全部回答',
     question: '问题',
   },
+  askIntention: {
+    want: (n: number) => `我也想问 · ${n}`,
+    wanted: (n: number) => `已想问 · ${n}`,
+    failed: '操作失败，请稍后再试',
+  },
   answerButton: {
     label: '写回答',
     noticeTitle: '提示',

@@ -15,6 +15,7 @@ import { bookTables } from './brands/books/migration';
 import { departmentTables } from './brands/departments/migration';
 import { productLineTables } from './brands/products/migration';
 import { activities } from './community/activities/migration';
+import { communityAskIntentions } from './community/asking/migration';
 import { questionAnswerTables } from './community/migration';
 import { communityTopics } from './community/topics/migration';
 import { communityAnswering } from './community/writing/migration';
@@ -114,6 +115,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '019-community-topics': communityTopics(dialect),
         '020-community-answering': communityAnswering(),
         '021-media-uploads': mediaUploads(dialect),
+        '022-community-ask-intentions': communityAskIntentions(),
       };
     },
   };

@@ -178,3 +178,13 @@ export type FollowBody = Static<typeof FollowBody>;
 export const FollowResult = Type.Object({ followStatus: TF, followers: Type.Integer() });
 export type FollowResult = Static<typeof FollowResult>;
 export const FollowResponse = okResult(FollowResult);
+
+/** spec 7 saveUserAskQuestionIntention (questionId, userId): the session's reader wants to ask it too */
+export const AskIntentionBody = Type.Object({ questionId: Id(), userId: IgnoredUserId() });
+export type AskIntentionBody = Static<typeof AskIntentionBody>;
+export const AskIntentionResult = Type.Object({
+  userAskQuestionStatus: TF,
+  askQuestionsPeopleNumber: Type.Integer(),
+});
+export type AskIntentionResult = Static<typeof AskIntentionResult>;
+export const AskIntentionResponse = okResult(AskIntentionResult);

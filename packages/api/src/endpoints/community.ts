@@ -43,4 +43,8 @@ export const communityEndpoints = {
     body: c.FollowBody,
     response: c.FollowResponse,
   })),
+  askIntention: community.post('/wapi/community/saveUserAskQuestionIntention', (c) => ({
+    body: c.AskIntentionBody,
+    response: c.AskIntentionResponse,
+  })),
 };

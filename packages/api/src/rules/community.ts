@@ -105,4 +105,5 @@ export const COMMUNITY_READ_MESSAGES = {
   circleNotFound: '圈子不存在',
   badFollowType: '关注类型不正确',
   cannotFollowOwn: '不能关注自己的问题',
+  cannotAskOwn: '这是你提出的问题',
 } as const;

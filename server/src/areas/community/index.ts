@@ -2,6 +2,7 @@
 export { activitiesSeeder } from './activities/activities.seeder';
 export { activities as activitiesMigration } from './activities/migration';
 export type { ActivitiesTables } from './activities/schema';
+export type { CommunityAskingTables } from './asking/schema';
 export { communityRoutes } from './community.routes';
 export { communityQaFeeder } from './community-qa.feeder';
 export { communityQaSeeder } from './community-qa.seeder';

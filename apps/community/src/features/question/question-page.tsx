@@ -1,5 +1,5 @@
 import { answersQuery, questionQuery } from '@portal/api/queries/community';
-import { displayedAskCount, type FeedOrder } from '@portal/api/rules/community';
+import type { FeedOrder } from '@portal/api/rules/community';
 import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
@@ -16,6 +16,7 @@ import { OrderTabs } from '../../components/order-tabs';
 import { PersonLine } from '../../components/person-line';
 import { messages } from '../../messages';
 import { AnswerButton } from './answer-button';
+import { AskIntentionButton } from './ask-intention-button';
 
 const t = messages.question;
 
@@ -86,14 +87,6 @@ export function QuestionPage() {
             <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-mute">
               <PersonLine person={q.creator} extra={communityTime(q.publishTime)} />
               <span>{t.views(q.views)}</span>
-              <span>
-                {messages.card.askPeople(
-                  displayedAskCount(q.askQuestionsPeopleNumber, {
-                    own: q.mine,
-                    featured: q.essences === 'T',
-                  }),
-                )}
-              </span>
               {q.circle ? (
                 <a href={communityLinks.circle(q.circle.id)} className="hover:text-brand">
                   {t.circle}：{q.circle.title}
@@ -102,6 +95,13 @@ export function QuestionPage() {
             </div>
             <div className="mt-4 flex items-center gap-3">
               <AnswerButton questionId={q.id} title={q.title} />
+              <AskIntentionButton
+                questionId={q.id}
+                count={q.askQuestionsPeopleNumber}
+                wanted={q.userAskQuestionStatus === 'T'}
+                own={q.mine}
+                featured={q.essences === 'T'}
+              />
               {q.isAnswered ? <p className="text-sm text-green-700">{t.answered}</p> : null}
             </div>
           </section>

@@ -367,7 +367,7 @@ export function createCommunityReadRepository(db: Db) {
         .executeTakeFirst();
       if (!q || (q.status !== 'published' && q.creator_id !== viewerId))
         throw notFound(COMMUNITY_READ_MESSAGES.questionNotFound);
-      const [persons, topics, mark, circle, answered] = await Promise.all([
+      const [persons, topics, mark, circle, answered, wantsToAsk] = await Promise.all([
         people([q.creator_id]),
         topicsOf([q.id]),
         marks(viewerId, [], [q.id]),
@@ -392,6 +392,14 @@ export function createCommunityReadRepository(db: Db) {
               .where('question_id', '=', q.id)
               .where('creator_id', '=', viewerId)
               .executeTakeFirst(),
+        viewerId === null
+          ? undefined
+          : db
+              .selectFrom('community_ask_intentions')
+              .select('user_id')
+              .where('question_id', '=', q.id)
+              .where('user_id', '=', viewerId)
+              .executeTakeFirst(),
       ]);
       return {
         id: q.id,
@@ -407,7 +415,7 @@ export function createCommunityReadRepository(db: Db) {
         circle: circle ? { id: circle.id, title: circle.title } : null,
         isFollow: mark.followed.has(q.id),
         askQuestionsPeopleNumber: q.ask_people,
-        userAskQuestionStatus: 'F',
+        userAskQuestionStatus: wantsToAsk ? 'T' : 'F',
         isAnswered: answered !== undefined,
         mine: viewerId !== null && q.creator_id === viewerId,
       };
