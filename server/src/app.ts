@@ -27,6 +27,7 @@ import {
   panoramicGuidanceRoutes,
   portalRoutes,
   qrRoutes,
+  REVIEW_KINDS,
   requirementRoutes,
   reviewRoutes,
   type SmsSender,
@@ -93,6 +94,8 @@ export interface AppOptions {
   paymentSimulator?: { secret?: string } | false;
   /** orders one client may make a minute (30 by default) */
   paymentOrdersPerMinute?: number;
+  /** the accounts (by mobile) that review what users publish; none by default */
+  moderatorMobiles?: readonly string[];
   /** the Redis barrage bus's options (tests: a key prefix of their own) */
   barrageBusOptions?: RedisBarrageBusOptions;
   /** the clock of time-limited things (EN codes, requirement rate); tests step it */
@@ -174,7 +177,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(qrRoutes);
   await app.register(requirementRoutes, { now: options.now });
   await app.register(messageRoutes);
-  await app.register(reviewRoutes);
+  await app.register(reviewRoutes, {
+    kinds: REVIEW_KINDS,
+    moderatorMobiles: options.moderatorMobiles ?? [],
+    now: options.now,
+  });
   await app.register(articleRoutes);
   await app.register(sidebarRoutes);
   await app.register(channelRoutes);

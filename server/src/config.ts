@@ -49,6 +49,11 @@ export interface ServerConfig {
   paymentSimulator: { secret?: string } | false;
   /** orders one client may make a minute (`PORTAL_ORDERS_PER_MINUTE`, 30 by default); gifts twice as many */
   ordersPerMinute: number;
+  /**
+   * `PORTAL_MODERATOR_MOBILES` (comma-separated): the accounts that review what users publish. The
+   * demo, when it names none, has one: 13800000009 (signs up at its first sign-in).
+   */
+  moderatorMobiles: string[];
   /** `REDIS_URL`: live barrage and viewer counts fan out through Redis to every instance; unset = one process, in memory */
   redisUrl?: string;
   /** pictures uploaded from the rich-text editor (`uploadSettings`) */
@@ -111,6 +116,17 @@ export function uploadSettings(env: NodeJS.ProcessEnv = process.env): UploadSett
   };
 }
 
+/** the demo's reviewer, when `PORTAL_MODERATOR_MOBILES` names none */
+export const DEMO_MODERATOR_MOBILE = '13800000009';
+
+function moderatorMobiles(value: string | undefined, demo: boolean): string[] {
+  const listed = (value ?? '')
+    .split(',')
+    .map((m) => m.trim())
+    .filter((m) => /^1\d{10}$/.test(m));
+  return listed.length > 0 ? listed : demo ? [DEMO_MODERATOR_MOBILE] : [];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolveDataDir(env);
   const database: DatabaseConfig = env.DATABASE_URL
@@ -143,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchesPerMinute: positiveNumber(env.PORTAL_SEARCHES_PER_MINUTE, SEARCHES_PER_MINUTE),
     liveSocketsPerClient: positiveNumber(env.PORTAL_LIVE_SOCKETS_PER_CLIENT, LIVE_SOCKETS_PER_CLIENT),
     ordersPerMinute: positiveNumber(env.PORTAL_ORDERS_PER_MINUTE, ORDERS_PER_MINUTE),
+    moderatorMobiles: moderatorMobiles(env.PORTAL_MODERATOR_MOBILES, demo),
     uploads: uploadSettings(env),
     paymentSimulator:
       demo || env.PORTAL_PAY_SIMULATOR === '1'

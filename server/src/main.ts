@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     liveSocketsPerClient: config.liveSocketsPerClient,
     paymentSimulator: config.paymentSimulator,
     paymentOrdersPerMinute: config.ordersPerMinute,
+    moderatorMobiles: config.moderatorMobiles,
     redisUrl: config.redisUrl,
     ...(config.redisPrefix ? { barrageBusOptions: { keyPrefix: config.redisPrefix } } : {}),
     web: { webRoot: config.webRoot, remotesFile: config.remotesFile },

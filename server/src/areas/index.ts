@@ -16,6 +16,7 @@ import {
 } from './brands/index';
 import {
   activitiesSeeder,
+  COMMUNITY_REVIEW_KINDS,
   communityQaFeeder,
   communityQaSeeder,
   communityTopicsSeeder,
@@ -42,6 +43,7 @@ import {
   meetingProgrammeSeeder,
   meetingsCoursesSeeder,
 } from './meetings/index';
+import type { ReviewKinds } from './portal/reviews/review-kinds';
 import { advertisementsSeeder, createSearchSeeder } from './search/index';
 
 /**
@@ -126,3 +128,6 @@ export * from './search/index';
 
 /** What each area sells, as the payments mechanism fulfils it once paid (recharges are its own). */
 export const PAYMENT_KINDS: PaymentsPluginOptions['kinds'] = { ...MEETING_PAYMENT_KINDS };
+
+/** What each area queues for review, and what a moderator's decision does to it. */
+export const REVIEW_KINDS: ReviewKinds = { ...COMMUNITY_REVIEW_KINDS };

@@ -28,6 +28,7 @@ import { sidebar } from './content/sidebar/migration';
 import { weekliesColumns } from './content/weeklies-columns/migration';
 import { agendasLecturesTables, meetingGifts, meetingProgramme, meetingsCourses } from './meetings/migration';
 import { portalFrame } from './portal/migration';
+import { reviewDecisions } from './portal/reviews/migration';
 import { advertisementTables } from './search/migration';
 
 /*
@@ -116,6 +117,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '020-community-answering': communityAnswering(),
         '021-media-uploads': mediaUploads(dialect),
         '022-community-ask-intentions': communityAskIntentions(),
+        '023-review-decisions': reviewDecisions(),
       };
     },
   };

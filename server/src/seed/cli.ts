@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { migrationProvider } from '../areas/migrations';
+import { DEMO_MODERATOR_MOBILE } from '../config';
 import { type DatabaseConfig, migrateToLatest, openDatabase } from '../db/database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedIfEmpty } from './generate';
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
     console.log(`写入 ${summary.elapsedMs} ms，总计 ${total} ms`);
     console.log('演示账号:');
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.mobile}  ${a.realName}  ${a.label}`);
+    console.log(`  ${DEMO_MODERATOR_MOBILE}  （首次登录时创建）  内容审核员：/topic-circle/review`);
   } finally {
     await handle.close();
   }

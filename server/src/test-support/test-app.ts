@@ -50,6 +50,7 @@ export async function createTestApp(
     | 'liveSocketsPerClient'
     | 'paymentSimulator'
     | 'paymentOrdersPerMinute'
+    | 'moderatorMobiles'
   > = {},
 ): Promise<TestApp> {
   // a second app on the same database stands for a second server instance
@@ -72,6 +73,7 @@ export async function createTestApp(
     // the payment simulator stands in for the channels, with a secret every test app shares
     paymentSimulator: options.paymentSimulator ?? { secret: TEST_SIMULATOR_SECRET },
     paymentOrdersPerMinute: options.paymentOrdersPerMinute,
+    moderatorMobiles: options.moderatorMobiles,
   });
   return {
     app,

@@ -13,6 +13,7 @@ const QuestionPage = lazyPage(() => import('../features/question/question-page')
 const AnswerPage = lazyPage(() => import('../features/answer/answer-page').then((m) => m.AnswerPage));
 const TopicPage = lazyPage(() => import('../features/topic/topic-page').then((m) => m.TopicPage));
 const WritePage = lazyPage(() => import('../features/write/write-page').then((m) => m.WritePage));
+const ReviewPage = lazyPage(() => import('../features/review/review-page').then((m) => m.ReviewPage));
 const CirclePage = lazyPage(() => import('../features/circle/circle-page').then((m) => m.CirclePage));
 
 const ROUTES = [
@@ -22,6 +23,7 @@ const ROUTES = [
   { path: '/topic-circle/communitytopic', page: TopicPage, element: <TopicPage /> },
   { path: '/topic-circle/communitycircle', page: CirclePage, element: <CirclePage /> },
   { path: '/topic-circle/write', page: WritePage, element: <WritePage /> },
+  { path: '/topic-circle/review', page: ReviewPage, element: <ReviewPage /> },
 ];
 
 /** Loads the page `pathname` shows; the shell awaits it before rendering the routes. */

@@ -45,6 +45,7 @@ export function feedItem(id: number, overrides: Partial<FeedItem> = {}): FeedIte
 
 export function question(id: number, overrides: Partial<QuestionDetail> = {}): QuestionDetail {
   return {
+    review: null,
     id,
     title: `问题${id}：脑膜瘤术后复发怎么办？`,
     text: '患者女，56岁，术后两年复发。',

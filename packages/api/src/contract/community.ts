@@ -79,7 +79,18 @@ export const FeedResponse = okList(FeedItem);
 
 export const QuestionQuery = Type.Object({ id: Id(), userId: IgnoredUserId() });
 export type QuestionQuery = Static<typeof QuestionQuery>;
+/** what only the author reads of their own content that is not published: waiting, or rejected and why */
+export const AuthorReview = Type.Union([
+  Type.Object({
+    status: Type.Union([Type.Literal('pending'), Type.Literal('rejected')]),
+    reason: Type.Union([Type.String(), Type.Null()]),
+  }),
+  Type.Null(),
+]);
+export type AuthorReview = Static<typeof AuthorReview>;
+
 export const QuestionDetail = Type.Object({
+  review: AuthorReview,
   id: Type.Integer(),
   title: Type.String(),
   text: Type.String(),
@@ -130,7 +141,11 @@ export const AnswersResponse = okList(AnswerItem);
 
 export const AnswerQuery = Type.Object({ id: Id(), userId: IgnoredUserId() });
 export type AnswerQuery = Static<typeof AnswerQuery>;
-export const AnswerDetail = Type.Object({ ...AnswerItem.properties, question: CommunityTag });
+export const AnswerDetail = Type.Object({
+  ...AnswerItem.properties,
+  question: CommunityTag,
+  review: AuthorReview,
+});
 export type AnswerDetail = Static<typeof AnswerDetail>;
 export const AnswerResponse = okResult(AnswerDetail);
 

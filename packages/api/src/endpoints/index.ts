@@ -20,6 +20,7 @@ import { meetingEndpoints } from '@portal/api/endpoints/meetings';
 import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
 import { paymentEndpoints } from '@portal/api/endpoints/payments';
 import { portalEndpoints } from '@portal/api/endpoints/portal';
+import { reviewEndpoints } from '@portal/api/endpoints/reviews';
 import { searchEndpoints } from '@portal/api/endpoints/search';
 import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { userEndpoints } from '@portal/api/endpoints/user';
@@ -52,6 +53,7 @@ export const ENDPOINT_TABLES = {
   panoramic: panoramicEndpoints,
   payments: paymentEndpoints,
   portal: portalEndpoints,
+  reviews: reviewEndpoints,
   search: searchEndpoints,
   sidebar: sidebarEndpoints,
   user: userEndpoints,

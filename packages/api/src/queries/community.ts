@@ -1,8 +1,10 @@
 import { call } from '@portal/api/call';
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
+import { reviewEndpoints as reviews } from '@portal/api/endpoints/reviews';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
 import { COMMUNITY_LIMITS, type FeedOrder } from '../rules/community';
+import { REVIEW_LIMITS } from '../rules/reviews';
 
 /**
  * Query options of the community (issue 13). Keys are `['community', resource, params]` and carry
@@ -100,4 +102,19 @@ export const answerDraftQuery = (questionId: number, viewerId: number) =>
     queryFn: ({ signal }) => call(w.draft, { questionId }, { signal }),
     staleTime: 0,
     gcTime: 0,
+  });
+
+/** the moderators' queue, oldest first, a page at a time (`contentType`: one kind, or all) */
+export const pendingReviewsQuery = (contentType: string | null, viewerId: number) =>
+  infiniteQueryOptions({
+    queryKey: communityKeys.of('reviews', { contentType, viewerId }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        reviews.pending,
+        { ...(contentType ? { contentType } : {}), pageNo: pageParam, pageSize: REVIEW_LIMITS.pageSize },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
+    staleTime: 0,
   });

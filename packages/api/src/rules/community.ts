@@ -16,6 +16,8 @@ export const COMMUNITY_MESSAGES = {
   titleTooLong: `问题标题不能超过${QUESTION_LIMITS.titleMax}个字`,
   textTooLong: `问题描述不能超过${QUESTION_LIMITS.textMax}个字`,
   submitted: '提交成功',
+  submittedForReview: '提交成功，审核通过后将公开显示',
+  pendingReview: PUBLISH_MESSAGES.pendingReview,
 } as const;
 
 /** Answer limits (ours; spec 5 gives none): the words counted as plain text, pictures uploaded to us. */

@@ -1,11 +1,13 @@
 import { communityEndpoints } from '@portal/api/endpoints/community';
 import { mayPublish } from '@portal/api/identity';
 import { questionHomeUrl } from '@portal/api/links';
-import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/rules/community';
+import { COMMUNITY_MESSAGES, mustBeReviewed, QUESTION_LIMITS } from '@portal/api/rules/community';
 import type { FastifyInstance } from 'fastify';
 import { charCount, multilinePlainText, plainText } from '../../content-safety/plain-text';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error';
 import { serve, signedInFirst } from '../../lib/serve-endpoint';
+import { createReviewQueue } from '../portal/reviews/review-queue';
+import { QUESTION_REVIEW_TYPE } from './moderation/review-kinds';
 
 const tags = ['社区问答'];
 const HOUR = 3_600_000;
@@ -19,13 +21,14 @@ export const TOO_MANY_QUESTIONS = '提问过于频繁，请稍后再试';
 
 export async function communityRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
+  const queue = createReviewQueue(app.db, now);
 
   await serve(
     app,
     communityEndpoints.saveQa,
     {
       tags,
-      summary: `提问（标题与可选描述，发布者为当前登录用户；每人每小时最多 ${QUESTIONS_PER_HOUR} 个）`,
+      summary: `提问（标题与可选描述，发布者为当前登录用户；未认证或新注册用户的问题先审核；每人每小时最多 ${QUESTIONS_PER_HOUR} 个）`,
       config: {
         fieldMessages: {
           title: COMMUNITY_MESSAGES.titleTooShort,
@@ -46,6 +49,8 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
       const text = multilinePlainText(request.body.text ?? '');
       if (charCount(text) > QUESTION_LIMITS.textMax) throw badRequest(COMMUNITY_MESSAGES.textTooLong);
 
+      // spec 4, 8: content of theirs waiting for review blocks new content
+      if ((await queue.pendingCount(me.id)) > 0) throw forbidden(COMMUNITY_MESSAGES.pendingReview);
       const at = now();
       const recent = await app.db
         .selectFrom('community_questions')
@@ -55,30 +60,45 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
         .executeTakeFirstOrThrow();
       if (Number(recent.n) >= QUESTIONS_PER_HOUR) throw tooManyRequests(TOO_MANY_QUESTIONS);
 
-      const saved = await app.db
-        .insertInto('community_questions')
-        .values({
-          title,
-          text,
-          creator_id: me.id,
-          is_hide_creator: request.body.isHideCreator === 'T' ? 'T' : 'F',
-          essences: 'F',
-          status: 'published',
-          subspecialty_id: null,
-          answers: 0,
-          views: 0,
-          ask_people: 0,
-          publish_time: at,
-          created_at: at,
-        })
-        .returning('id')
+      const author = await app.db
+        .selectFrom('users')
+        .select(['is_auth', 'created_at'])
+        .where('id', '=', me.id)
         .executeTakeFirstOrThrow();
-      // searchable at once, not at the next rebuild
-      await app.searchEngine.refresh(app.db, 'community_qa', [saved.id]);
+      const reviewed = mustBeReviewed({ isAuth: author.is_auth, createdAt: Number(author.created_at) }, at);
+      const saved = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('community_questions')
+          .values({
+            title,
+            text,
+            creator_id: me.id,
+            is_hide_creator: request.body.isHideCreator === 'T' ? 'T' : 'F',
+            essences: 'F',
+            status: reviewed ? 'pending' : 'published',
+            subspecialty_id: null,
+            answers: 0,
+            views: 0,
+            ask_people: 0,
+            publish_time: at,
+            created_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (reviewed)
+          await createReviewQueue(trx, now).enqueue({
+            userId: me.id,
+            contentType: QUESTION_REVIEW_TYPE,
+            contentId: row.id,
+          });
+        return row;
+      });
+      // searchable at once, not at the next rebuild (a reviewed one once approved)
+      if (!reviewed) await app.searchEngine.refresh(app.db, 'community_qa', [saved.id]);
       return {
         code: 1 as const,
         result: { id: saved.id, url: questionHomeUrl(saved.id) },
-        message: COMMUNITY_MESSAGES.submitted,
+        message: reviewed ? COMMUNITY_MESSAGES.submittedForReview : COMMUNITY_MESSAGES.submitted,
       };
     },
   );

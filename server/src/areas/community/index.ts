@@ -7,6 +7,7 @@ export { communityRoutes } from './community.routes';
 export { communityQaFeeder } from './community-qa.feeder';
 export { communityQaSeeder } from './community-qa.seeder';
 export { questionAnswerTables } from './migration';
+export { COMMUNITY_REVIEW_KINDS } from './moderation/review-kinds';
 export type { QuestionAnswerTables } from './schema';
 export { communityTopics as communityTopicsMigration } from './topics/migration';
 export type { CommunityTopicTables } from './topics/schema';

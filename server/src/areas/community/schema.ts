@@ -11,7 +11,7 @@ export interface CommunityQuestionsTable {
   /** 'T': shown as an anonymous user with the default avatar */
   is_hide_creator: 'T' | 'F';
   essences: 'T' | 'F';
-  status: 'published' | 'pending';
+  status: 'published' | 'pending' | 'rejected';
   subspecialty_id: number | null;
   /** published answers */
   answers: number;
@@ -28,7 +28,7 @@ export interface CommunityAnswersTable {
   id: Generated<number>;
   question_id: number;
   creator_id: number;
-  status: 'published' | 'pending';
+  status: 'published' | 'pending' | 'rejected';
   is_top: 'T' | 'F';
   essences: 'T' | 'F';
   diggs: number;

@@ -107,6 +107,11 @@ export interface ReviewQueueTable {
   content_id: number;
   status: ReviewStatus;
   created_at: number;
+  /** why it was rejected: its author reads it (migration 023) */
+  reason: string | null;
+  decided_at: number | null;
+  /** the moderator who decided */
+  decided_by: number | null;
 }
 
 /** one-time codes of the EN link; sha-256 of the code, never the code itself */

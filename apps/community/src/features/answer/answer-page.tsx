@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { AnswerView } from '../../components/answer-view';
 import { communityLinks, idParam } from '../../components/community-links';
 import { CommunitySide } from '../../components/community-side';
+import { ReviewBanner } from '../../components/review-banner';
 import { messages } from '../../messages';
 
 const t = messages.answer;
@@ -51,6 +52,7 @@ export function AnswerPage() {
               {t.allAnswers}
             </a>
           </section>
+          <ReviewBanner review={a.review} />
           <section className="rounded-lg bg-white px-5">
             <AnswerView answer={a} link={false} />
           </section>

@@ -14,6 +14,7 @@ import { communityTime } from '../../components/community-time';
 import { FollowButton } from '../../components/follow-button';
 import { OrderTabs } from '../../components/order-tabs';
 import { PersonLine } from '../../components/person-line';
+import { ReviewBanner } from '../../components/review-banner';
 import { messages } from '../../messages';
 import { AnswerButton } from './answer-button';
 import { AskIntentionButton } from './ask-intention-button';
@@ -47,6 +48,7 @@ export function QuestionPage() {
     <main className="mx-auto max-w-page px-4 py-6">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_320px]">
         <div className="min-w-0 space-y-4">
+          <ReviewBanner review={q.review} />
           <section aria-label={q.title} className="rounded-lg bg-white px-5 py-5">
             {q.topics.length > 0 ? (
               <ul aria-label={t.topics} className="mb-2 flex flex-wrap gap-2">

@@ -22,10 +22,18 @@ const ask = (payload: Record<string, unknown>, cookie: string | null) =>
     headers: cookie ? { cookie } : {},
   });
 
+/**
+ * A user of `identity`, verified and registered a year ago: what these tests ask of saveQa is
+ * publishing; a new or unverified account's question waits for review (tested with moderation).
+ */
 async function newUser(identity: number | null = IDENTITY.doctor) {
   mobiles += 1;
   const user = await signIn(t, `1350000${String(mobiles).padStart(4, '0')}`);
-  await t.database.db.updateTable('users').set({ identity }).where('id', '=', user.id).execute();
+  await t.database.db
+    .updateTable('users')
+    .set({ identity, is_auth: 1, created_at: clock - 365 * 86_400_000 })
+    .where('id', '=', user.id)
+    .execute();
   return user;
 }
 

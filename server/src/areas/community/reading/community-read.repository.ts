@@ -1,6 +1,7 @@
 import type {
   AnswerDetail,
   AnswerItem,
+  AuthorReview,
   Circle,
   CommunityPerson,
   CommunityTag,
@@ -18,6 +19,8 @@ import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { TtlCache } from '../../../lib/ttl-cache';
 import { type PersonRow, publicPerson } from '../../../people/public-person';
+import { createReviewQueue } from '../../portal/reviews/review-queue';
+import { ANSWER_REVIEW_TYPE, QUESTION_REVIEW_TYPE } from '../moderation/review-kinds';
 
 /** likes of a community answer (`content_diggs.target_type`) */
 export const ANSWER_DIGG_TARGET = 'community_answer';
@@ -53,6 +56,7 @@ export const FEED_PINNED = 3;
 
 export function createCommunityReadRepository(db: Db) {
   // every reader sees the same feed page but for their own marks, read apart; counts may lag by the TTL
+  const reviews = createReviewQueue(db);
   const feedCache = new TtlCache<Awaited<ReturnType<typeof loadFeed>>>(FEED_CACHE_MS, 500);
 
   const person = (row: PersonRow | undefined, viewerId: number | null, hidden = false): CommunityPerson => {
@@ -132,6 +136,16 @@ export function createCommunityReadRepository(db: Db) {
       digged: new Set(digs.map((d) => d.target_id)),
       collected: new Set(collects.map((c) => c.content_id)),
       followed: new Set(follows.map((f) => f.content_id)),
+    };
+  }
+
+  /** an unpublished item's review, for its author (who alone can read it) */
+  async function reviewOf(type: string, id: number, status: string): Promise<AuthorReview> {
+    if (status === 'published') return null;
+    const state = await reviews.stateOf(type, id);
+    return {
+      status: status === 'rejected' || state?.status === 'rejected' ? 'rejected' : 'pending',
+      reason: state?.reason ?? null,
     };
   }
 
@@ -402,6 +416,7 @@ export function createCommunityReadRepository(db: Db) {
               .executeTakeFirst(),
       ]);
       return {
+        review: await reviewOf(QUESTION_REVIEW_TYPE, q.id, q.status),
         id: q.id,
         title: q.title,
         text: q.text,
@@ -493,6 +508,7 @@ export function createCommunityReadRepository(db: Db) {
       if (!a || !q || !visible) throw notFound(COMMUNITY_READ_MESSAGES.answerNotFound);
       const [persons, mark] = await Promise.all([people([a.creator_id]), marks(viewerId, [a.id], [])]);
       return {
+        review: await reviewOf(ANSWER_REVIEW_TYPE, a.id, a.status),
         id: a.id,
         questionId: q.id,
         question: { id: q.id, title: q.title },

@@ -16,13 +16,13 @@ import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../../lib/app-error';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { createReviewQueue } from '../../portal/reviews/review-queue';
+import { ANSWER_REVIEW_TYPE } from '../moderation/review-kinds';
 import { imagesOf } from '../reading/community-read.repository';
 
 const tags = ['社区问答'];
 const HOUR = 3_600_000;
 
-/** `review_queue.content_type` of an answer waiting for review */
-export const ANSWER_REVIEW_TYPE = 'community_answer';
+export { ANSWER_REVIEW_TYPE };
 
 /**
  * Answers one user may send per hour: a doctor answering in earnest writes a few; this stops a

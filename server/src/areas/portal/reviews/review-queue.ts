@@ -24,15 +24,31 @@ export function createReviewQueue(db: PortalDb, now = () => Date.now()) {
       return row.id;
     },
 
-    /** moves a pending item to approved or rejected; false when it was not pending */
-    async decide(id: number, status: Exclude<ReviewStatus, 'pending'>): Promise<boolean> {
+    /** moves a pending item to approved or rejected; false when it was not pending (decided already) */
+    async decide(
+      id: number,
+      status: Exclude<ReviewStatus, 'pending'>,
+      by: { moderatorId?: number; reason?: string } = {},
+    ): Promise<boolean> {
       const result = await db
         .updateTable('review_queue')
-        .set({ status })
+        .set({ status, reason: by.reason ?? null, decided_at: now(), decided_by: by.moderatorId ?? null })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** the latest review of a piece of content, for its author's page; undefined when never queued */
+    async stateOf(contentType: string, contentId: number) {
+      return db
+        .selectFrom('review_queue')
+        .select(['status', 'reason'])
+        .where('content_type', '=', contentType)
+        .where('content_id', '=', contentId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
     },
 
     /** over the (user_id, status) index */

@@ -1,0 +1,112 @@
+import type { PendingReview } from '@portal/api/contract/reviews';
+import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
+import { ApiError } from '@portal/api/errors';
+import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
+import { sessionStore } from '@portal/session/store';
+import { fakeApi } from '@portal/testing/fake-api';
+import { createTestHost } from '@portal/testing/host';
+import { installIntersectionObserver } from '@portal/testing/intersection';
+import { renderAt } from '@portal/testing/render';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReviewPage } from '../review-page';
+
+const api = fakeApi();
+
+beforeEach(() => {
+  installIntersectionObserver();
+  act(() => {
+    sessionStore.set(sessionUserAtom, {
+      id: 9,
+      realName: '审核员',
+      avatarAddress: '',
+      identity: 1,
+      isAuth: 1,
+    });
+    sessionStore.set(sessionStatusAtom, 'signedIn');
+  });
+});
+afterEach(() =>
+  act(() => {
+    sessionStore.set(sessionUserAtom, null);
+    sessionStore.set(sessionStatusAtom, 'signedOut');
+  }),
+);
+
+const item = (id: number, overrides: Partial<PendingReview> = {}): PendingReview => ({
+  id,
+  contentType: 'community_answer',
+  contentId: 100 + id,
+  title: `问题${id}：胶质瘤术后多久复查？`,
+  html: `<p>回答${id}：建议三个月复查。</p>`,
+  url: `/topic-circle/answerhome/${100 + id}`,
+  author: {
+    id: 50,
+    realName: '刘志强',
+    identity: 1,
+    isAuth: 0,
+    company: '北京天坛医院',
+    registeredAt: Date.UTC(2026, 10, 20),
+  },
+  submittedAt: Date.UTC(2026, 10, 25),
+  ...overrides,
+});
+const page = (list: PendingReview[]) => ({
+  code: 1 as const,
+  list,
+  page: { pageNo: 1, pageSize: 20, totalCount: list.length, totalPage: 1 },
+});
+const host = () => createTestHost({ requireLogin: jest.fn(() => true) });
+
+describe('the review page', () => {
+  it('lists what waits with its author; approving removes it', async () => {
+    api.on(r.pending, page([item(1), item(2)]));
+    api.on(r.decide, { id: 1, status: 'approved' });
+    const h = host();
+    renderAt('/topic-circle/review', <ReviewPage />, h);
+    const first = await screen.findByRole('article', { name: '问题1：胶质瘤术后多久复查？' });
+    expect(within(first).getByText('回答1：建议三个月复查。')).toBeInTheDocument();
+    expect(within(first).getByText(/刘志强（北京天坛医院） · 未认证/)).toBeInTheDocument();
+    expect(screen.getByText('2 条待审核')).toBeInTheDocument();
+    await userEvent.click(within(first).getByRole('button', { name: '通过' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: '问题1：胶质瘤术后多久复查？' })).not.toBeInTheDocument(),
+    );
+    expect(api.requests(r.decide)).toEqual([{ id: 1, decision: 'approve' }]);
+    expect(h.toast).toHaveBeenCalledWith('已通过');
+    expect(screen.getByText('1 条待审核')).toBeInTheDocument();
+  });
+
+  it('asks for a reason before rejecting, then sends it', async () => {
+    api.on(r.pending, page([item(3)]));
+    api.on(r.decide, { id: 3, status: 'rejected' });
+    const h = host();
+    renderAt('/topic-circle/review', <ReviewPage />, h);
+    const card = await screen.findByRole('article', { name: '问题3：胶质瘤术后多久复查？' });
+    await userEvent.click(within(card).getByRole('button', { name: '驳回' }));
+    await userEvent.click(within(card).getByRole('button', { name: '确认驳回' }));
+    expect(h.toast).toHaveBeenCalledWith('请填写驳回原因');
+    expect(api.requests(r.decide)).toEqual([]);
+    await userEvent.type(within(card).getByLabelText('驳回原因（作者可见）'), '缺少诊疗依据');
+    await userEvent.click(within(card).getByRole('button', { name: '确认驳回' }));
+    await waitFor(() =>
+      expect(api.requests(r.decide)).toEqual([{ id: 3, decision: 'reject', reason: '缺少诊疗依据' }]),
+    );
+  });
+
+  it('filters by kind, and tells a reader who is no moderator', async () => {
+    api.on(r.pending, page([]));
+    renderAt('/topic-circle/review', <ReviewPage />, host());
+    expect(await screen.findByText('没有待审核的内容')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '社区提问' }));
+    await waitFor(() =>
+      expect(api.requests(r.pending).at(-1)).toMatchObject({ contentType: 'community_question' }),
+    );
+
+    api.on(r.pending, () => {
+      throw new ApiError(403, '无权审核内容');
+    });
+    renderAt('/topic-circle/review', <ReviewPage />, host());
+    expect(await screen.findByRole('alert')).toHaveTextContent('无权审核内容');
+  });
+});

@@ -1,0 +1,115 @@
+import { call } from '@portal/api/call';
+import type { PendingReview } from '@portal/api/contract/reviews';
+import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
+import { apiErrorMessage } from '@portal/api/errors';
+import {
+  REVIEW_KIND_LABELS,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  type ReviewDecision,
+} from '@portal/api/rules/reviews';
+import { Button } from '@portal/shared-ui/button';
+import { useHost } from '@portal/shared-ui/host';
+import { useId, useState } from 'react';
+import { communityTime } from '../../components/community-time';
+import { messages } from '../../messages';
+
+const t = messages.reviewPage;
+
+/** One item waiting for review: what it is, who wrote it, the content as readers would see it, 通过 / 驳回. */
+export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided(id: number): void }) {
+  const host = useHost();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+
+  const decide = async (decision: ReviewDecision) => {
+    if (busy) return;
+    if (decision === 'reject' && !reason.trim()) {
+      host.toast(REVIEW_MESSAGES.reasonRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await call(r.decide, {
+        id: item.id,
+        decision,
+        ...(decision === 'reject' ? { reason: reason.trim() } : {}),
+      });
+      host.toast(decision === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected);
+      onDecided(item.id);
+    } catch (error) {
+      host.toast(apiErrorMessage(error, t.failed));
+      // decided by someone else meanwhile: it is no longer waiting
+      if ((error as { code?: number }).code === 409) onDecided(item.id);
+      setBusy(false);
+    }
+  };
+
+  const { author } = item;
+  return (
+    <article aria-label={item.title} className="rounded-lg bg-white px-5 py-4">
+      <div className="flex flex-wrap items-center gap-2 text-xs text-ink-mute">
+        <span className="rounded bg-brand-50 px-1.5 leading-5 text-brand">
+          {REVIEW_KIND_LABELS[item.contentType] ?? item.contentType}
+        </span>
+        <span>{t.submittedAt(communityTime(item.submittedAt))}</span>
+      </div>
+      <h2 className="mt-2 text-base font-semibold text-ink">
+        <a href={item.url} target="_blank" rel="noopener" className="hover:text-brand">
+          {item.title}
+        </a>
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        {t.author(author.realName, author.company)} · {t.authState(author.isAuth)} ·{' '}
+        {t.registered(communityTime(author.registeredAt))}
+      </p>
+      <div
+        className="rich-text mt-3 max-h-96 overflow-y-auto rounded border border-line px-4 py-3 text-[15px]"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by the server's allowlist when stored and again when served
+        dangerouslySetInnerHTML={{ __html: item.html }}
+      />
+      {rejecting ? (
+        <div className="mt-3">
+          <label htmlFor={reasonId} className="text-sm text-ink-soft">
+            {t.reasonLabel}
+          </label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            maxLength={REVIEW_LIMITS.reasonMax}
+            onChange={(event) => setReason(event.target.value)}
+            rows={3}
+            placeholder={t.reasonPlaceholder}
+            className="mt-1 block w-full rounded border border-line px-3 py-2 text-sm outline-none focus:border-brand"
+          />
+          <p className="text-right text-xs text-ink-mute">
+            {Array.from(reason).length}/{REVIEW_LIMITS.reasonMax}
+          </p>
+        </div>
+      ) : null}
+      <div className="mt-3 flex justify-end gap-2">
+        {rejecting ? (
+          <>
+            <Button variant="secondary" onClick={() => setRejecting(false)} disabled={busy}>
+              {t.cancel}
+            </Button>
+            <Button onClick={() => void decide('reject')} loading={busy} disabled={busy}>
+              {t.confirmReject}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => setRejecting(true)} disabled={busy}>
+              {t.reject}
+            </Button>
+            <Button onClick={() => void decide('approve')} loading={busy} disabled={busy}>
+              {t.approve}
+            </Button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { apiErrorMessage } from '@portal/api/errors';
+import { pendingReviewsQuery } from '@portal/api/queries/community';
+import { REVIEW_KIND_LABELS } from '@portal/api/rules/reviews';
+import { useInfiniteQuery } from '@portal/query';
+import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
+import { filterChoiceClass } from '@portal/shared-ui/filter-nav';
+import { useHost } from '@portal/shared-ui/host';
+import { InfiniteLoader, type InfiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { Skeleton } from '@portal/shared-ui/skeleton';
+import { useEffect, useState } from 'react';
+import { messages } from '../../messages';
+import { ReviewCard } from './review-card';
+
+const t = messages.reviewPage;
+const KINDS = Object.keys(REVIEW_KIND_LABELS);
+
+/** `/topic-circle/review`: the moderators' queue of community content waiting for review. */
+export function ReviewPage() {
+  const status = useSessionStatus();
+  const user = useSessionUser();
+  const host = useHost();
+  useEffect(() => {
+    document.title = t.documentTitle;
+    if (status === 'signedOut') host.requireLogin();
+  }, [status, host]);
+  return (
+    <main className="mx-auto max-w-[900px] px-4 py-6">
+      <h1 className="text-xl font-semibold text-ink">{t.heading}</h1>
+      {user ? <Queue viewerId={user.id} /> : <Skeleton block lines={6} label={messages.common.loading} />}
+    </main>
+  );
+}
+
+function Queue({ viewerId }: { viewerId: number }) {
+  const [kind, setKind] = useState<string | null>(null);
+  const [decided, setDecided] = useState<ReadonlySet<number>>(new Set());
+  const query = useInfiniteQuery(pendingReviewsQuery(kind, viewerId));
+  const items = (query.data?.pages.flatMap((p) => p.list) ?? []).filter((i) => !decided.has(i.id));
+  const total = query.data?.pages[0]?.page.totalCount ?? 0;
+  const loader: InfiniteStatus =
+    query.isPending || query.isFetchingNextPage
+      ? 'loading'
+      : query.isError
+        ? 'error'
+        : query.hasNextPage
+          ? 'idle'
+          : 'done';
+  if (query.isError && !query.data)
+    return (
+      <p role="alert" className="mt-10 text-center text-ink-soft">
+        {apiErrorMessage(query.error, t.loadFailed)}
+      </p>
+    );
+  return (
+    <>
+      <fieldset aria-label={t.kinds} className="mt-4 flex flex-wrap gap-2">
+        {[null, ...KINDS].map((k) => (
+          <button
+            key={k ?? 'all'}
+            type="button"
+            aria-pressed={kind === k}
+            onClick={() => setKind(k)}
+            className={filterChoiceClass('chips', kind === k)}
+          >
+            {k ? REVIEW_KIND_LABELS[k] : t.all}
+          </button>
+        ))}
+        {query.data ? (
+          <span className="self-center text-sm text-ink-mute">
+            {t.waiting(Math.max(0, total - decided.size))}
+          </span>
+        ) : null}
+      </fieldset>
+      <div className="mt-4 space-y-4">
+        {items.map((item) => (
+          <ReviewCard
+            key={item.id}
+            item={item}
+            onDecided={(id) => setDecided((set) => new Set(set).add(id))}
+          />
+        ))}
+      </div>
+      <InfiniteLoader
+        status={loader}
+        error={query.error}
+        count={items.length}
+        onLoadMore={() => void query.fetchNextPage()}
+        onRetry={() => void query.refetch()}
+        emptyText={t.empty}
+        noMoreText={messages.common.noMore}
+        loadingText={messages.common.loading}
+        loadFailedText={t.loadFailed}
+        retryText={messages.common.retry}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { type Static, Type } from 'typebox';
+import { Id, okList, okResult, PageQuery } from './envelope';
+
+/**
+ * The review page's calls (issue 13 moderation): the queue of content waiting for review, oldest
+ * first, and a moderator's decision. Only moderators get an answer; the author is never asked.
+ */
+
+export const PendingReviewsQuery = Type.Object({
+  ...PageQuery,
+  /** one kind only (`community_answer`...); all when absent */
+  contentType: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type PendingReviewsQuery = Static<typeof PendingReviewsQuery>;
+
+export const ReviewAuthor = Type.Object({
+  id: Type.Integer(),
+  realName: Type.String(),
+  identity: Type.Union([Type.Integer(), Type.Null()]),
+  isAuth: Type.Integer(),
+  company: Type.String(),
+  /** when the account was made: new accounts are why many items wait */
+  registeredAt: Type.Integer(),
+});
+
+export const PendingReview = Type.Object({
+  /** the queue item's id, what a decision names */
+  id: Type.Integer(),
+  contentType: Type.String(),
+  contentId: Type.Integer(),
+  /** the question's title (for an answer, the question it answers) */
+  title: Type.String(),
+  /** the content as it would be shown: sanitized HTML or plain text */
+  html: Type.String(),
+  /** where it will be read once approved */
+  url: Type.String(),
+  author: ReviewAuthor,
+  submittedAt: Type.Integer(),
+});
+export type PendingReview = Static<typeof PendingReview>;
+export const PendingReviewsResponse = okList(PendingReview);
+
+export const ReviewDecisionBody = Type.Object({
+  id: Id({ description: '待审核条目 id' }),
+  decision: Type.String({ maxLength: 10, description: 'approve 通过 / reject 驳回' }),
+  /** required to reject: the author reads it */
+  reason: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type ReviewDecisionBody = Static<typeof ReviewDecisionBody>;
+export const ReviewDecisionResponse = okResult(
+  Type.Object({
+    id: Type.Integer(),
+    status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
+  }),
+);

@@ -1,0 +1,30 @@
+/**
+ * Reviewing what users publish (issue 13 moderation), declared once for the server and the review
+ * page. Schema-free.
+ */
+
+export const REVIEW_LIMITS = { reasonMax: 200, pageSize: 20 } as const;
+
+/** what a queued item is, as the review page names it (`review_queue.content_type`) */
+export const REVIEW_KIND_LABELS: Record<string, string> = {
+  community_question: '社区提问',
+  community_answer: '社区回答',
+};
+
+export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+export const REVIEW_MESSAGES = {
+  notModerator: '无权审核内容',
+  reasonRequired: '请填写驳回原因',
+  reasonTooLong: `驳回原因不能超过${REVIEW_LIMITS.reasonMax}个字`,
+  badDecision: '审核结果不正确',
+  alreadyDecided: '该内容已被处理',
+  missing: '待审核内容不存在',
+  approved: '已通过',
+  rejected: '已驳回',
+  /** what an author reads on their own content */
+  pending: '审核中',
+  rejectedBecause: (reason: string) => `未通过审核：${reason}`,
+  submittedForReview: '提交成功，审核通过后将公开显示',
+} as const;

@@ -1,0 +1,95 @@
+import { questionHomeUrl } from '@portal/api/links';
+import { sql } from 'kysely';
+import { sanitizeUserRichText } from '../../../content-safety/sanitize';
+import type { ReviewKinds } from '../../portal/reviews/review-kinds';
+
+/** `review_queue.content_type` of the community's content */
+export const QUESTION_REVIEW_TYPE = 'community_question';
+export const ANSWER_REVIEW_TYPE = 'community_answer';
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>');
+
+/**
+ * The community's reviewed content (issue 13 moderation): a question and an answer. Approving
+ * publishes it (an answer counts on its question then, as a published one does at once); rejecting
+ * marks it rejected: nobody but its author sees it, and the queue keeps the reason they read.
+ */
+export const COMMUNITY_REVIEW_KINDS: ReviewKinds = {
+  [QUESTION_REVIEW_TYPE]: {
+    async describe(db, ids) {
+      const rows = ids.length
+        ? await db
+            .selectFrom('community_questions')
+            .select(['id', 'title', 'text'])
+            .where('id', 'in', [...ids])
+            .execute()
+        : [];
+      return new Map(
+        rows.map((q) => [q.id, { title: q.title, html: escapeText(q.text), url: questionHomeUrl(q.id) }]),
+      );
+    },
+    async approve(trx, id, now) {
+      await trx
+        .updateTable('community_questions')
+        .set({ status: 'published', publish_time: now })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+      return { refresh: { type: 'community_qa', ids: [id] } };
+    },
+    async reject(trx, id) {
+      await trx
+        .updateTable('community_questions')
+        .set({ status: 'rejected' })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+  },
+  [ANSWER_REVIEW_TYPE]: {
+    async describe(db, ids) {
+      const rows = ids.length
+        ? await db
+            .selectFrom('community_answers as a')
+            .innerJoin('community_questions as q', 'q.id', 'a.question_id')
+            .select(['a.id', 'a.text', 'q.title'])
+            .where('a.id', 'in', [...ids])
+            .execute()
+        : [];
+      return new Map(
+        rows.map((a) => [
+          a.id,
+          // stored cleaned; cleaned again on the way out, as every served body is
+          { title: a.title, html: sanitizeUserRichText(a.text), url: `/topic-circle/answerhome/${a.id}` },
+        ]),
+      );
+    },
+    async approve(trx, id, now) {
+      const moved = await trx
+        .updateTable('community_answers')
+        .set({ status: 'published', publish_time: now })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      const answer = await trx
+        .selectFrom('community_answers')
+        .select('question_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!answer || Number(moved.numUpdatedRows) === 0) return {};
+      await sql`update community_questions set answers = answers + 1 where id = ${answer.question_id}`.execute(
+        trx,
+      );
+      return { refresh: { type: 'community_qa', ids: [answer.question_id] } };
+    },
+    async reject(trx, id) {
+      await trx
+        .updateTable('community_answers')
+        .set({ status: 'rejected' })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+  },
+};
