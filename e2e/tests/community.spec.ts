@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures';
-import { PENDING_CONTENT_DOCTOR, signInThroughPage, VERIFIED_DOCTOR } from './support';
+import {
+  MODERATOR,
+  PENDING_CONTENT_DOCTOR,
+  signInThroughPage,
+  UNVERIFIED_DOCTOR,
+  VERIFIED_DOCTOR,
+} from './support';
 
 /** The community remote as a reader uses it (issue 13, first steps): the feed, a question, a topic. */
 
@@ -234,4 +240,44 @@ test('a doctor with content in review sees the review notice; a pasted or posted
   await page.getByText('点我').click();
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
+});
+
+test('an unverified doctor’s answer waits for review; the moderator approves it and readers see it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/signin');
+  await signInThroughPage(page, request, UNVERIFIED_DOCTOR.mobile);
+  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  const question = await answerableQuestion(page);
+  await page.goto(`/topic-circle/write?id=${question.id}`);
+  await expect(page.getByText('你的回答将在审核通过后公开显示')).toBeVisible();
+  const editor = page.getByRole('textbox', { name: '回答内容' });
+  await editor.click();
+  const words = `等待审核的回答：建议多学科讨论后再决定手术时机。${Date.now() % 100_000}`;
+  await page.keyboard.type(words);
+  await page.getByRole('button', { name: '发布回答' }).click();
+  await expect(page).toHaveURL(/\/topic-circle\/answerhome\/\d+$/);
+  const answerUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('status').filter({ hasText: '审核中' })).toBeVisible();
+  // nobody else sees it yet
+  expect(
+    (await request.get(`/wapi/community/qa/getAnswerDetail?id=${answerUrl.split('/').pop()}`)).status(),
+  ).toBe(404);
+
+  await page.context().clearCookies();
+  await page.goto('/signin');
+  await signInThroughPage(page, request, MODERATOR.mobile);
+  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await page.goto('/topic-circle/review');
+  const card = page.getByRole('article').filter({ hasText: words });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/未认证/)).toBeVisible();
+  await card.getByRole('button', { name: '通过' }).click();
+  await expect(card).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.goto(answerUrl);
+  await expect(page.locator('.community-answer')).toContainText(words);
+  await expect(page.getByRole('status').filter({ hasText: '审核中' })).toHaveCount(0);
 });

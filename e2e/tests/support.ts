@@ -7,6 +7,9 @@ export const PATIENT_USER = { mobile: '13800000005', realName: '陈小雨' };
 export const CORPORATE_USER = { mobile: '13800000006', realName: '赵敏' };
 export const NO_IDENTITY_USER = { mobile: '13800000007', realName: '孙悦' };
 export const PENDING_CONTENT_DOCTOR = { mobile: '13800000008', realName: '周立新' };
+export const UNVERIFIED_DOCTOR = { mobile: '13800000004' };
+/** the demo's moderator (the server's default in demo mode): an account made at its first sign-in */
+export const MODERATOR = { mobile: '13800000009' };
 
 /** The e2e server lets a mobile get a new code after 1 s (PORTAL_SMS_RESEND_SECONDS in the config). */
 const SMS_RESEND_INTERVAL_MS = 1_000;
