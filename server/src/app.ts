@@ -5,6 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { answerEngagementRoutes } from './areas/community/answers/answer-engagement.routes';
 import { askIntentionRoutes } from './areas/community/asking/ask-intention.routes';
+import { invitationRoutes } from './areas/community/invitations/invitations.routes';
 import { communityReadRoutes } from './areas/community/reading/community-read.routes';
 import { answerWritingRoutes } from './areas/community/writing/answer-writing.routes';
 import {
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(answerEngagementRoutes, { now: options.now });
   await app.register(answerWritingRoutes, { now: options.now });
   await app.register(askIntentionRoutes, { now: options.now });
+  await app.register(invitationRoutes, { now: options.now });
   await app.register(departmentRoutes, { now: options.now });
   await app.register(enTicketRoutes, {
     enSiteUrl: options.enSiteUrl ?? DEFAULT_EN_SITE_URL,

@@ -16,6 +16,7 @@ import { departmentTables } from './brands/departments/migration';
 import { productLineTables } from './brands/products/migration';
 import { activities } from './community/activities/migration';
 import { communityAskIntentions } from './community/asking/migration';
+import { communityInvitations } from './community/invitations/migration';
 import { questionAnswerTables } from './community/migration';
 import { communityTopics } from './community/topics/migration';
 import { communityAnswering } from './community/writing/migration';
@@ -118,6 +119,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '021-media-uploads': mediaUploads(dialect),
         '022-community-ask-intentions': communityAskIntentions(),
         '023-review-decisions': reviewDecisions(),
+        '024-community-invitations': communityInvitations(),
       };
     },
   };

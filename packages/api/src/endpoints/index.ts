@@ -4,6 +4,7 @@ import { barrageEndpoints } from '@portal/api/endpoints/barrage';
 import { channelEndpoints } from '@portal/api/endpoints/channel';
 import { communityEndpoints } from '@portal/api/endpoints/community';
 import { communityAnswerEndpoints } from '@portal/api/endpoints/community-answers';
+import { communityInvitationEndpoints } from '@portal/api/endpoints/community-invitations';
 import { communityWritingEndpoints } from '@portal/api/endpoints/community-writing';
 import { departmentEndpoints } from '@portal/api/endpoints/department';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
@@ -37,6 +38,7 @@ export const ENDPOINT_TABLES = {
   channel: channelEndpoints,
   community: communityEndpoints,
   communityAnswers: communityAnswerEndpoints,
+  communityInvitations: communityInvitationEndpoints,
   communityWriting: communityWritingEndpoints,
   department: departmentEndpoints,
   engagement: engagementEndpoints,

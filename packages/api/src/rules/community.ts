@@ -66,6 +66,26 @@ export function mustBeReviewed(user: { isAuth: number; createdAt: number }, now:
 export const ANSWER_ABILITY = ['ok', 'identity', 'pending', 'answered'] as const;
 export type AnswerAbilityState = (typeof ANSWER_ABILITY)[number];
 
+/** Inviting doctors to answer (ours; spec 7 names the call only). */
+export const INVITE_LIMITS = {
+  /** doctors one invitation may name */
+  perCall: 10,
+  /** invitations one user may send a day */
+  perDay: 50,
+  /** suggested doctors shown for a question */
+  suggestions: 10,
+  answerListPageSize: 10,
+} as const;
+
+export const INVITE_MESSAGES = {
+  tooManyAtOnce: `一次最多邀请${INVITE_LIMITS.perCall}位医生`,
+  tooManyToday: '今日邀请次数已用完，请明天再试',
+  nobody: '请选择要邀请的医生',
+  invited: '邀请已发送',
+  messageTitle: '邀请你回答问题',
+  messageContent: (inviter: string, title: string) => `${inviter} 邀请你回答：${title}`,
+} as const;
+
 /** what a user follows in the community (spec 4: T topic, C circle, Q question) */
 export const FOLLOW_TYPES = { topic: 'T', circle: 'C', question: 'Q' } as const;
 export type FollowType = (typeof FOLLOW_TYPES)[keyof typeof FOLLOW_TYPES];

@@ -6,6 +6,7 @@ export type { CommunityAskingTables } from './asking/schema';
 export { communityRoutes } from './community.routes';
 export { communityQaFeeder } from './community-qa.feeder';
 export { communityQaSeeder } from './community-qa.seeder';
+export type { CommunityInvitationTables } from './invitations/schema';
 export { questionAnswerTables } from './migration';
 export { COMMUNITY_REVIEW_KINDS } from './moderation/review-kinds';
 export type { QuestionAnswerTables } from './schema';

@@ -85,7 +85,7 @@ export interface RequirementsTable {
   remark: string;
 }
 
-export type MessageType = 'BroadCasting' | 'System' | 'Comment' | 'Like';
+export type MessageType = 'BroadCasting' | 'System' | 'Comment' | 'Like' | 'Invitation';
 
 export interface MessagesTable {
   id: Generated<number>;

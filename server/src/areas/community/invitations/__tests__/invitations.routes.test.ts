@@ -1,0 +1,168 @@
+import { communityInvitationEndpoints as e } from '@portal/api/endpoints/community-invitations';
+import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
+import { userEndpoints } from '@portal/api/endpoints/user';
+import { INVITE_LIMITS, INVITE_MESSAGES } from '@portal/api/rules/community';
+import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
+
+/** Inviting doctors to answer, and the answer list, over the demo seed. */
+let t: TestApp;
+let clock = DEFAULT_SEED_NOW;
+type Who = { cookie: string; id: number };
+let asker: Who;
+let questionId: number;
+
+const get = (url: string, query: Record<string, string | number>, who?: Who) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers: { ...OWN_PAGE_HEADERS, ...(who ? { cookie: who.cookie } : {}) },
+  });
+const post = (url: string, payload: object, who?: Who) => {
+  clock += 1000;
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...OWN_PAGE_HEADERS, ...(who ? { cookie: who.cookie } : {}) },
+  });
+};
+const mobileOf = (id: number) =>
+  t.database.db.selectFrom('users').select('mobile').where('id', '=', id).executeTakeFirstOrThrow();
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  await seedDatabase(t.database.db, { scale: 0.05 });
+  asker = await signIn(t, '13800000001');
+  // a question of a topic some doctors have answered under
+  const q = await t.database.db
+    .selectFrom('community_questions as q')
+    .innerJoin('community_question_topics as qt', 'qt.question_id', 'q.id')
+    .select('q.id')
+    .where('q.status', '=', 'published')
+    .where('q.creator_id', '!=', asker.id)
+    .orderBy('q.id')
+    .executeTakeFirstOrThrow();
+  questionId = q.id;
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('suggested doctors', () => {
+  it('are verified doctors who answer on the question’s topics, never its asker or who answered it', async () => {
+    const res = await get(e.candidates.path, { questionId }, asker);
+    expect(res.statusCode).toBe(200);
+    const list = res.json().list as { id: number; topicAnswers: number; answers: number; invited: boolean }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(INVITE_LIMITS.suggestions);
+    const ranks = list.map((c) => [c.topicAnswers, c.answers]);
+    const sorted = [...ranks].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]!);
+    expect(ranks).toEqual(sorted);
+    const [users, answered, question] = await Promise.all([
+      t.database.db
+        .selectFrom('users')
+        .select(['id', 'identity', 'is_auth'])
+        .where(
+          'id',
+          'in',
+          list.map((c) => c.id),
+        )
+        .execute(),
+      t.database.db
+        .selectFrom('community_answers')
+        .select('creator_id')
+        .where('question_id', '=', questionId)
+        .execute(),
+      t.database.db
+        .selectFrom('community_questions')
+        .select('creator_id')
+        .where('id', '=', questionId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    for (const u of users) expect([u.identity, u.is_auth]).toEqual([1, 1]);
+    const excluded = new Set([asker.id, question.creator_id, ...answered.map((a) => a.creator_id)]);
+    for (const c of list) expect(excluded.has(c.id)).toBe(false);
+  });
+
+  it('finds doctors by name, markup and wildcards taken as text', async () => {
+    const someone = (await get(e.candidates.path, { questionId }, asker)).json().list[0];
+    const byName = (
+      await get(e.candidates.path, { questionId, keywords: someone.realName.slice(0, 2) }, asker)
+    ).json().list;
+    expect(byName.map((c: { id: number }) => c.id)).toContain(someone.id);
+    expect((await get(e.candidates.path, { questionId, keywords: '%' }, asker)).json().list).toEqual([]);
+    expect((await get(e.candidates.path, { questionId, keywords: '<b>王' }, asker)).statusCode).toBe(200);
+    expect((await get(e.candidates.path, { questionId })).statusCode).toBe(401);
+  });
+});
+
+describe('inviting', () => {
+  it('invites once, tells the invitee in messages and their answer list, and the candidate shows invited', async () => {
+    const candidate = (await get(e.candidates.path, { questionId }, asker)).json().list[0];
+    const invitee = await signIn(t, (await mobileOf(candidate.id)).mobile);
+    const unreadBefore = (await get(userEndpoints.unreadCount.path, {}, invitee)).json().result.count;
+    const res = await post(
+      e.invite.path,
+      { questionId, userIds: [candidate.id, candidate.id], userId: 1 },
+      asker,
+    );
+    expect(res.json()).toMatchObject({
+      code: 1,
+      result: { invited: [candidate.id] },
+      message: INVITE_MESSAGES.invited,
+    });
+    const again = await post(e.invite.path, { questionId, userIds: [candidate.id] }, asker);
+    expect(again.json().result.invited).toEqual([]);
+    expect((await get(userEndpoints.unreadCount.path, {}, invitee)).json().result.count).toBe(
+      unreadBefore + 1,
+    );
+    const row = await t.database.db
+      .selectFrom('community_invitations')
+      .selectAll()
+      .where('question_id', '=', questionId)
+      .where('invitee_id', '=', candidate.id)
+      .executeTakeFirstOrThrow();
+    expect(row.inviter_id).toBe(asker.id);
+    const shown = (await get(e.candidates.path, { questionId }, asker)).json().list;
+    expect(shown.find((c: { id: number }) => c.id === candidate.id)?.invited).toBe(true);
+
+    const list = (await get(e.answerList.path, { tab: 'invited' }, invitee)).json();
+    expect(list.list[0]).toMatchObject({ questionId, answered: false, inviter: { id: asker.id } });
+    // answering marks it answered there
+    await post(
+      w.saveAnswer.path,
+      { questionId, text: '<p>建议术后三个月复查增强 MRI，之后每半年一次。</p>' },
+      invitee,
+    );
+    const after = (await get(e.answerList.path, { tab: 'invited' }, invitee)).json().list[0];
+    expect(after.answered).toBe(true);
+  });
+
+  it('refuses visitors, patients, too many at once, nobody eligible, and a missing question', async () => {
+    expect((await post(e.invite.path, { questionId, userIds: [1] })).statusCode).toBe(401);
+    const patient = await signIn(t, '13800000005');
+    expect((await post(e.invite.path, { questionId, userIds: [1] }, patient)).statusCode).toBe(403);
+    const many = Array.from({ length: INVITE_LIMITS.perCall + 1 }, (_, i) => i + 1);
+    const tooMany = await post(e.invite.path, { questionId, userIds: many }, asker);
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, INVITE_MESSAGES.tooManyAtOnce]);
+    const self = await post(e.invite.path, { questionId, userIds: [asker.id] }, asker);
+    expect([self.statusCode, self.json().message]).toEqual([400, INVITE_MESSAGES.nobody]);
+    expect((await post(e.invite.path, { questionId: 99_999_999, userIds: [1] }, asker)).statusCode).toBe(404);
+  });
+
+  it('lists questions waiting for a first answer, newest first, none of the reader’s own', async () => {
+    const list = (await get(e.answerList.path, { tab: 'waiting', pageSize: 5 }, asker)).json();
+    for (const item of list.list) expect(item.answers).toBe(0);
+    const times = list.list.map((i: { publishTime: number }) => i.publishTime);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const mine = await t.database.db
+      .selectFrom('community_questions')
+      .select('id')
+      .where('creator_id', '=', asker.id)
+      .execute();
+    for (const item of list.list) expect(mine.map((m) => m.id)).not.toContain(item.questionId);
+    expect((await get(e.answerList.path, { tab: 'invited', pageNo: 999 }, asker)).json().list).toEqual([]);
+  });
+});
