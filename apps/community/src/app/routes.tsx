@@ -14,6 +14,9 @@ const AnswerPage = lazyPage(() => import('../features/answer/answer-page').then(
 const TopicPage = lazyPage(() => import('../features/topic/topic-page').then((m) => m.TopicPage));
 const WritePage = lazyPage(() => import('../features/write/write-page').then((m) => m.WritePage));
 const ReviewPage = lazyPage(() => import('../features/review/review-page').then((m) => m.ReviewPage));
+const AnswerListPage = lazyPage(() =>
+  import('../features/answer-list/answer-list-page').then((m) => m.AnswerListPage),
+);
 const CirclePage = lazyPage(() => import('../features/circle/circle-page').then((m) => m.CirclePage));
 
 const ROUTES = [
@@ -24,6 +27,7 @@ const ROUTES = [
   { path: '/topic-circle/communitycircle', page: CirclePage, element: <CirclePage /> },
   { path: '/topic-circle/write', page: WritePage, element: <WritePage /> },
   { path: '/topic-circle/review', page: ReviewPage, element: <ReviewPage /> },
+  { path: '/topic-circle/answerList', page: AnswerListPage, element: <AnswerListPage /> },
 ];
 
 /** Loads the page `pathname` shows; the shell awaits it before rendering the routes. */

@@ -1,9 +1,10 @@
 import { call } from '@portal/api/call';
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
+import { communityInvitationEndpoints as invitations } from '@portal/api/endpoints/community-invitations';
 import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
 import { reviewEndpoints as reviews } from '@portal/api/endpoints/reviews';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
-import { COMMUNITY_LIMITS, type FeedOrder } from '../rules/community';
+import { COMMUNITY_LIMITS, type FeedOrder, INVITE_LIMITS } from '../rules/community';
 import { REVIEW_LIMITS } from '../rules/reviews';
 
 /**
@@ -117,4 +118,27 @@ export const pendingReviewsQuery = (contentType: string | null, viewerId: number
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
     staleTime: 0,
+  });
+
+/** doctors to invite to answer the question: suggested, or found by name */
+export const inviteCandidatesQuery = (questionId: number, keywords: string, viewerId: number) =>
+  queryOptions({
+    queryKey: communityKeys.of('invite-candidates', { questionId, keywords, viewerId }),
+    queryFn: ({ signal }) =>
+      call(invitations.candidates, { questionId, ...(keywords ? { keywords } : {}) }, { signal }),
+    staleTime: 0,
+  });
+
+/** the answer list: the reader's invitations, or questions waiting for a first answer */
+export const answerListQuery = (tab: 'invited' | 'waiting', viewerId: number) =>
+  infiniteQueryOptions({
+    queryKey: communityKeys.of('answer-list', { tab, viewerId }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        invitations.answerList,
+        { tab, pageNo: pageParam, pageSize: INVITE_LIMITS.answerListPageSize },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
   });

@@ -7,6 +7,7 @@ import { InfiniteLoader, type InfiniteStatus } from '@portal/shared-ui/infinite-
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect, useState } from 'react';
+import { AnswerButton } from '../../components/answer-button';
 import { AnswerView } from '../../components/answer-view';
 import { communityLinks, idParam } from '../../components/community-links';
 import { CommunitySide } from '../../components/community-side';
@@ -16,8 +17,8 @@ import { OrderTabs } from '../../components/order-tabs';
 import { PersonLine } from '../../components/person-line';
 import { ReviewBanner } from '../../components/review-banner';
 import { messages } from '../../messages';
-import { AnswerButton } from './answer-button';
 import { AskIntentionButton } from './ask-intention-button';
+import { InviteButton } from './invite-button';
 
 const t = messages.question;
 
@@ -97,6 +98,7 @@ export function QuestionPage() {
             </div>
             <div className="mt-4 flex items-center gap-3">
               <AnswerButton questionId={q.id} title={q.title} />
+              <InviteButton questionId={q.id} />
               <AskIntentionButton
                 questionId={q.id}
                 count={q.askQuestionsPeopleNumber}

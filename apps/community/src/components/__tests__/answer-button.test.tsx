@@ -6,8 +6,8 @@ import { createTestHost } from '@portal/testing/host';
 import { renderAt } from '@portal/testing/render';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { keptQuestionTitle } from '../../../components/question-title-store';
 import { AnswerButton } from '../answer-button';
+import { keptQuestionTitle } from '../question-title-store';
 
 const api = fakeApi();
 

@@ -8,9 +8,9 @@ import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { useHost } from '@portal/shared-ui/host';
 import { useState } from 'react';
-import { communityLinks } from '../../components/community-links';
-import { keepQuestionTitle } from '../../components/question-title-store';
-import { messages } from '../../messages';
+import { messages } from '../messages';
+import { communityLinks } from './community-links';
+import { keepQuestionTitle } from './question-title-store';
 
 const t = messages.answerButton;
 
