@@ -3,6 +3,7 @@ import { type AreaSeeder, coverUrl, insertChunks } from '../../../seed/area-seed
 import { pickDistinct } from '../../../seed/random';
 import { SUBSPECIALTY_TREE } from '../../../seed/subspecialties';
 import { seedAnswerEngagement } from '../answers/answer-engagement.seed';
+import { seedInvitations } from '../invitations/invitations.seed';
 
 const DAY = 86_400_000;
 
@@ -39,8 +40,8 @@ const circleTitle = (group: string) => `${group}交流圈`;
  * The community's topics and circles (migration 019): a topic per subspecialty its questions are
  * about and the cross-cutting ones, a circle per branch; every question filed under its
  * subspecialty's topic and, when its title says so, a cross-cutting one; doctors following some
- * topics, circles and questions; then the answers' comments, likes and collects. Counters agree
- * with the rows.
+ * topics, circles and questions; then the answers' comments, likes and collects, and invitations
+ * to answer. Counters agree with the rows.
  */
 export const communityTopicsSeeder: AreaSeeder = {
   name: 'community-topics',
@@ -171,5 +172,6 @@ export const communityTopicsSeeder: AreaSeeder = {
         .execute();
 
     await seedAnswerEngagement(db, r.fork('answers'), context.now, users);
+    await seedInvitations(db, r.fork('invitations'), context.now, users);
   },
 };

@@ -59,3 +59,27 @@ describe('the seeded answers’ comments, likes and collects', () => {
     expect(collects.length).toBeGreaterThan(0);
   });
 });
+
+describe('the seeded invitations', () => {
+  it('invite verified doctors, never the asker, before any answer of theirs', async () => {
+    const db = seeded();
+    const [invitations, questions, users, answers] = await Promise.all([
+      db.selectFrom('community_invitations').selectAll().execute(),
+      db.selectFrom('community_questions').select(['id', 'creator_id', 'publish_time']).execute(),
+      db.selectFrom('users').select(['id', 'identity', 'is_auth']).execute(),
+      db.selectFrom('community_answers').select(['question_id', 'creator_id', 'created_at']).execute(),
+    ]);
+    expect(invitations.length).toBeGreaterThan(10);
+    const q = new Map(questions.map((x) => [x.id, x]));
+    const u = new Map(users.map((x) => [x.id, x]));
+    const answered = new Map(answers.map((a) => [`${a.question_id}:${a.creator_id}`, Number(a.created_at)]));
+    for (const i of invitations) {
+      expect(i.inviter_id).toBe(q.get(i.question_id)!.creator_id);
+      expect(i.invitee_id).not.toBe(i.inviter_id);
+      const at = answered.get(`${i.question_id}:${i.invitee_id}`);
+      if (at !== undefined) expect(Number(i.created_at)).toBeLessThanOrEqual(at);
+      else expect([u.get(i.invitee_id)!.identity, u.get(i.invitee_id)!.is_auth]).toEqual([1, 1]);
+    }
+    expect(invitations.some((i) => answered.has(`${i.question_id}:${i.invitee_id}`))).toBe(true);
+  });
+});
