@@ -1,3 +1,5 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import {
   MODERATOR,
@@ -280,4 +282,88 @@ test('an unverified doctor’s answer waits for review; the moderator approves i
   await page.goto(answerUrl);
   await expect(page.locator('.community-answer')).toContainText(words);
   await expect(page.getByRole('status').filter({ hasText: '审核中' })).toHaveCount(0);
+});
+
+/** a verified doctor of the seed (not a demo account), to be invited and answer */
+function seededDoctor(): { id: number; mobile: string; realName: string } {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  const db = new Database(path.join(dataDir, 'portal.db'), { readonly: true });
+  try {
+    return db
+      .prepare(
+        `select id, mobile, real_name as realName from users
+         where identity = 1 and is_auth = 1 and mobile not like '1380000000%'
+         order by id limit 1 offset 3`,
+      )
+      .get() as { id: number; mobile: string; realName: string };
+  } finally {
+    db.close();
+  }
+}
+
+test('a doctor asks; a second doctor is invited, answers from the answer list with a picture; the first agrees and comments', async ({
+  page,
+  context,
+  request,
+}) => {
+  const asker = page;
+  await asker.goto('/signin');
+  await signInThroughPage(asker, request, VERIFIED_DOCTOR.mobile);
+  await asker.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  const title = `胶质母细胞瘤术后同步放化疗期间癫痫发作如何调整用药？${Date.now() % 100_000}`;
+  const asked = await asker.request.post('/wapi/community/saveQa', {
+    data: { title, text: '患者男，52岁，术后第4周。', isHideCreator: 'F' },
+    headers: { 'x-requested-with': 'XMLHttpRequest', origin: new URL(asker.url()).origin },
+  });
+  expect(asked.status()).toBe(200);
+  const questionId = (await asked.json()).result.id as number;
+
+  const invitee = seededDoctor();
+  await asker.goto(`/topic-circle/questionhome?id=${questionId}`);
+  await asker.getByRole('button', { name: '邀请回答' }).click();
+  await asker.getByRole('searchbox', { name: '搜索医生姓名' }).fill(invitee.realName);
+  await asker
+    .getByRole('button', { name: `邀请 ${invitee.realName}` })
+    .first()
+    .click();
+  await expect(asker.getByRole('button', { name: `已邀请 ${invitee.realName}` }).first()).toBeVisible();
+
+  // the invitee finds it in their answer list and answers
+  await context.clearCookies();
+  await asker.goto('/signin');
+  await signInThroughPage(asker, request, invitee.mobile);
+  await asker.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await asker.goto('/topic-circle/answerList');
+  const row = asker.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText(/王建国 邀请你回答/);
+  const [editorTab] = await Promise.all([
+    context.waitForEvent('page'),
+    row.getByRole('button', { name: '写回答' }).click(),
+  ]);
+  await expect(editorTab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await editorTab.getByRole('textbox', { name: '回答内容' }).click();
+  await editorTab.keyboard.type('同步放化疗期间建议左乙拉西坦单药，监测血药浓度与肝功能，避免酶诱导剂。');
+  await editorTab
+    .getByTestId('rich-editor-file')
+    .setInputFiles({ name: 'eeg.png', mimeType: 'image/png', buffer: PICTURE });
+  await expect(editorTab.getByRole('textbox', { name: '回答内容' }).locator('img')).toBeVisible();
+  await editorTab.getByRole('button', { name: '发布回答' }).click();
+  await expect(editorTab).toHaveURL(/\/topic-circle\/answerhome\/\d+$/);
+  const answerPath = new URL(editorTab.url()).pathname;
+  await editorTab.close();
+
+  // the asker agrees and comments
+  await context.clearCookies();
+  await asker.goto('/signin');
+  await signInThroughPage(asker, request, VERIFIED_DOCTOR.mobile);
+  await asker.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await asker.goto(answerPath);
+  await expect(asker.locator('.community-answer img')).toBeVisible();
+  await asker.getByRole('button', { name: '赞同 0' }).click();
+  await expect(asker.getByRole('button', { name: '已赞同 1' })).toBeVisible();
+  const comments = asker.getByRole('region', { name: '评论' });
+  await comments.getByRole('textbox', { name: '评论内容' }).fill('谢谢，很有帮助！');
+  await comments.getByRole('button', { name: '发布' }).click();
+  await expect(comments.getByText('谢谢，很有帮助！')).toBeVisible();
 });
