@@ -83,6 +83,7 @@ export default defineConfig({
         PORTAL_SMS_RESEND_SECONDS: '1',
         PORTAL_SMS_PER_MOBILE_PER_DAY: '1000',
         PORTAL_SMS_PER_IP_PER_HOUR: '10000',
+        PORTAL_SIGN_IN_TRIES: '10000',
         // every test searches from the one address
         PORTAL_SEARCHES_PER_MINUTE: '100000',
       },

@@ -130,7 +130,7 @@ test('script planted in an article body never runs: the server sanitizes it agai
   }
 
   await page.goto(`/case/detail-ugc?id=${item.id}`);
-  const body = page.locator('article .info-body');
+  const body = page.locator('article .rich-text');
   await expect(body.getByText('术前评估')).toBeVisible();
   await expect(body.getByText('手术步骤')).toBeVisible();
   await expect(body.locator('script, iframe, [onerror], [onclick], [style*="javascript"]')).toHaveCount(0);

@@ -19,20 +19,20 @@ test('a visitor reads 3 distinct articles a day; the 4th is hidden until sign-in
   ];
   for (const url of pages) {
     await page.goto(url);
-    await expect(page.locator('article .info-body')).toBeVisible();
+    await expect(page.locator('article .rich-text')).toBeVisible();
   }
   // reading one of them again does not count
   await page.goto(pages[0]!);
-  await expect(page.locator('article .info-body')).toBeVisible();
+  await expect(page.locator('article .rich-text')).toBeVisible();
 
   const fourth = `/case/detail-ugc?id=${cases[1]!.id}`;
   await page.goto(fourth);
   await expect(page.getByRole('heading', { name: '今日免费阅读已达3篇' })).toBeVisible();
-  await expect(page.locator('article .info-body')).toHaveCount(0);
+  await expect(page.locator('article .rich-text')).toHaveCount(0);
 
   await page.getByRole('button', { name: '登录继续阅读' }).click();
   await expect(page).toHaveURL(/\/signin\?fallbackUrl=/);
   await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
   await expect(page).toHaveURL(new RegExp(fourth.replace(/[?]/g, '\\?')));
-  await expect(page.locator('article .info-body')).toBeVisible();
+  await expect(page.locator('article .rich-text')).toBeVisible();
 });

@@ -5,6 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { answerEngagementRoutes } from './areas/community/answers/answer-engagement.routes';
 import { askIntentionRoutes } from './areas/community/asking/ask-intention.routes';
+import { contributorRoutes } from './areas/community/contributors/contributors.routes';
 import { invitationRoutes } from './areas/community/invitations/invitations.routes';
 import { communityReadRoutes } from './areas/community/reading/community-read.routes';
 import { answerWritingRoutes } from './areas/community/writing/answer-writing.routes';
@@ -80,6 +81,8 @@ export interface AppOptions {
   web?: { webRoot: string; remotesFile: string };
   smsSender?: SmsSender;
   smsLimits?: SmsSendLimits;
+  /** sign-in tries one client address may make in ten minutes */
+  signInTries?: number;
   /** searches one client may run a minute */
   searchesPerMinute?: number;
   /** live barrage sockets one client address may hold at once on this instance */
@@ -170,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookies: options.secureCookies ?? false,
     smsSender: options.smsSender,
     smsLimits: options.smsLimits,
+    signInTries: options.signInTries,
   });
   await app.register(infoRoutes);
   await app.register(mediaRoutes);
@@ -214,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(answerWritingRoutes, { now: options.now });
   await app.register(askIntentionRoutes, { now: options.now });
   await app.register(invitationRoutes, { now: options.now });
+  await app.register(contributorRoutes);
   await app.register(departmentRoutes, { now: options.now });
   await app.register(enTicketRoutes, {
     enSiteUrl: options.enSiteUrl ?? DEFAULT_EN_SITE_URL,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { EN_SITE_URL } from '@portal/api/links';
 import { UPLOAD_LIMITS } from '@portal/api/rules/uploads';
+import { SIGN_IN_TRIES } from './areas/account/auth/auth.routes';
 import { SMS_POLICY, type SmsSendLimits } from './areas/account/auth/sms-codes';
 import { LIVE_SOCKETS_PER_CLIENT } from './areas/meetings/barrage/barrage.routes';
 import { SEARCHES_PER_MINUTE } from './areas/search/search.routes';
@@ -37,6 +38,8 @@ export interface ServerConfig {
   /** the English site; the header's EN link adds a one-time code to it */
   enSiteUrl: string;
   smsLimits: SmsSendLimits;
+  /** sign-in tries one client address may make in ten minutes */
+  signInTries: number;
   /** searches one client may run a minute (main and advanced together) */
   searchesPerMinute: number;
   /** live barrage sockets one client address may hold at once on an instance */
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : false,
     ...(env.REDIS_URL?.trim() ? { redisUrl: env.REDIS_URL.trim() } : {}),
     ...(env.PORTAL_REDIS_PREFIX?.trim() ? { redisPrefix: env.PORTAL_REDIS_PREFIX.trim() } : {}),
+    signInTries: positiveNumber(env.PORTAL_SIGN_IN_TRIES, SIGN_IN_TRIES.max),
     smsLimits: {
       resendIntervalMs:
         positiveNumber(env.PORTAL_SMS_RESEND_SECONDS, SMS_POLICY.resendIntervalMs / 1000) * 1000,

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     enSiteUrl: config.enSiteUrl,
     smsLimits: config.smsLimits,
+    signInTries: config.signInTries,
     searchesPerMinute: config.searchesPerMinute,
     liveSocketsPerClient: config.liveSocketsPerClient,
     paymentSimulator: config.paymentSimulator,

@@ -203,3 +203,25 @@ export const AskIntentionResult = Type.Object({
 });
 export type AskIntentionResult = Static<typeof AskIntentionResult>;
 export const AskIntentionResponse = okResult(AskIntentionResult);
+
+/** the community's contributors (issue 13): doctors whose answers are most liked and featured, overall or on a topic */
+export const ContributorsQuery = Type.Object({
+  topicId: Type.Optional(Id()),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+});
+export type ContributorsQuery = Static<typeof ContributorsQuery>;
+export const Contributor = Type.Object({
+  id: Type.Integer(),
+  realName: Type.String(),
+  avatarAddress: Type.String(),
+  company: Type.String(),
+  title: Type.String(),
+  answers: Type.Integer(),
+  /** likes of those answers */
+  diggs: Type.Integer(),
+  /** of those answers, featured (精选) */
+  essences: Type.Integer(),
+  score: Type.Integer(),
+});
+export type Contributor = Static<typeof Contributor>;
+export const ContributorsResponse = okList(Contributor);

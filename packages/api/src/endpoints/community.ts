@@ -43,6 +43,10 @@ export const communityEndpoints = {
     body: c.FollowBody,
     response: c.FollowResponse,
   })),
+  contributors: community.get('/wapi/community/contributor/getContributors', (c) => ({
+    query: c.ContributorsQuery,
+    response: c.ContributorsResponse,
+  })),
   askIntention: community.post('/wapi/community/saveUserAskQuestionIntention', (c) => ({
     body: c.AskIntentionBody,
     response: c.AskIntentionResponse,

@@ -86,6 +86,12 @@ export const INVITE_MESSAGES = {
   messageContent: (inviter: string, title: string) => `${inviter} 邀请你回答：${title}`,
 } as const;
 
+/**
+ * A contributor's score (ours): the likes their published answers earned, plus 50 for each featured
+ * (精选) answer and 20 for each the asker made the top answer — a featured answer is worth many likes.
+ */
+export const CONTRIBUTOR_WEIGHTS = { digg: 1, essence: 50, top: 20 } as const;
+
 /** what a user follows in the community (spec 4: T topic, C circle, Q question) */
 export const FOLLOW_TYPES = { topic: 'T', circle: 'C', question: 'Q' } as const;
 export type FollowType = (typeof FOLLOW_TYPES)[keyof typeof FOLLOW_TYPES];

@@ -21,6 +21,8 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
   smsSender?: SmsSender;
   smsLimits?: SmsSendLimits;
+  /** sign-in tries one client address may make in the window (default SIGN_IN_TRIES.max) */
+  signInTries?: number;
 }
 
 const tags = ['用户与登录'];
@@ -31,12 +33,6 @@ const tags = ['用户与登录'];
  * read, so malformed tries count too.
  */
 export const SIGN_IN_TRIES = { max: 30, windowMs: 10 * 60_000 } as const;
-const signInLimit = limitedTo(
-  SIGN_IN_TRIES.max,
-  SIGN_IN_TRIES.windowMs,
-  '登录尝试过于频繁，请10分钟后再试',
-  'sign-in',
-);
 export const ALREADY_REGISTERED = '该手机号已注册，请直接登录';
 
 /** the outbox answers only a caller on this machine, and never one that came through a proxy */
@@ -55,6 +51,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const sender = options.smsSender ?? defaultSender;
   const smsCodes = createSmsCodeService(app.db, sender, undefined, options.smsLimits);
   const { users } = app.repos;
+  const signInLimit = limitedTo(
+    options.signInTries ?? SIGN_IN_TRIES.max,
+    SIGN_IN_TRIES.windowMs,
+    '登录尝试过于频繁，请10分钟后再试',
+    'sign-in',
+  );
 
   await serve(
     app,
