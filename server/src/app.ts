@@ -11,12 +11,12 @@ import { communityReadRoutes } from './areas/community/reading/community-read.ro
 import { answerWritingRoutes } from './areas/community/writing/answer-writing.routes';
 import {
   articleRoutes,
+  askingRoutes,
   assistantRoutes,
   authRoutes,
   browsingHistoryRoutes,
   channelRoutes,
   commentRoutes,
-  communityRoutes,
   departmentRoutes,
   engagementRoutes,
   enTicketRoutes,
@@ -212,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes, { now: options.now, searchesPerMinute: options.searchesPerMinute });
   await app.register(searchSideRoutes, { now: options.now });
   await app.register(assistantRoutes, { now: options.now });
-  await app.register(communityRoutes, { now: options.now });
+  await app.register(askingRoutes, { now: options.now });
   await app.register(communityReadRoutes, { now: options.now });
   await app.register(answerEngagementRoutes, { now: options.now });
   await app.register(answerWritingRoutes, { now: options.now });

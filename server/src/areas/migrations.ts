@@ -15,7 +15,7 @@ import { bookTables } from './brands/books/migration';
 import { departmentTables } from './brands/departments/migration';
 import { productLineTables } from './brands/products/migration';
 import { activities } from './community/activities/migration';
-import { communityAskIntentions } from './community/asking/migration';
+import { communityAskIntentions, communityQuestionExtras } from './community/asking/migration';
 import { communityInvitations } from './community/invitations/migration';
 import { questionAnswerTables } from './community/migration';
 import { communityTopics } from './community/topics/migration';
@@ -120,6 +120,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '022-community-ask-intentions': communityAskIntentions(),
         '023-review-decisions': reviewDecisions(),
         '024-community-invitations': communityInvitations(),
+        '025-community-question-extras': communityQuestionExtras(),
       };
     },
   };

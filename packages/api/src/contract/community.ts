@@ -1,14 +1,44 @@
 import { type Static, Type } from 'typebox';
 import { Id, IgnoredUserId, okList, okResult, PageQuery } from './envelope';
 
-/** Ask a question (spec 7 saveQa); who asks is the session user, never a request field. */
-export const SaveQuestionBody = Type.Object({
+/** what an asker writes: title, optional description, pictures uploaded to us, topics */
+const QuestionFields = {
   title: Type.String({ maxLength: 500 }),
   text: Type.Optional(Type.String({ maxLength: 20000 })),
+  /** addresses of pictures uploaded through uploadImage (at most QUESTION_LIMITS.maxImages) */
+  images: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 9 })),
+  /** topics to file it under (at most QUESTION_LIMITS.maxTopics) */
+  topicIds: Type.Optional(Type.Array(Id(), { maxItems: 3 })),
+};
+
+/** Ask a question (spec 7 saveQa); who asks is the session user, never a request field. */
+export const SaveQuestionBody = Type.Object({
+  ...QuestionFields,
   /** 'T': shown as the anonymous user */
   isHideCreator: Type.Optional(Type.Union([Type.Literal('T'), Type.Literal('F')])),
+  /** asked within this community activity (from its page) */
+  activityId: Type.Optional(Id()),
 });
 export type SaveQuestionBody = Static<typeof SaveQuestionBody>;
+
+/** Edit one's own question (spec 7 updateQa) while nobody has answered it yet. */
+export const UpdateQuestionBody = Type.Object({ id: Id(), ...QuestionFields, userId: IgnoredUserId() });
+export type UpdateQuestionBody = Static<typeof UpdateQuestionBody>;
+
+/** A new topic (spec 7 addTopic), or the existing one of that name. */
+export const AddTopicBody = Type.Object({
+  title: Type.String({ maxLength: 200 }),
+  userId: IgnoredUserId(),
+});
+export type AddTopicBody = Static<typeof AddTopicBody>;
+
+/** Topics whose names contain the words typed (the asker's topic picker). */
+export const TopicSearchQuery = Type.Object({
+  keywords: Type.String({ maxLength: 50 }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 8 })),
+  userId: IgnoredUserId(),
+});
+export type TopicSearchQuery = Static<typeof TopicSearchQuery>;
 
 export const SavedQuestion = Type.Object({ id: Type.Integer(), url: Type.String() });
 export type SavedQuestion = Static<typeof SavedQuestion>;
@@ -94,6 +124,12 @@ export const QuestionDetail = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   text: Type.String(),
+  /** pictures the asker attached (our uploads only) */
+  images: Type.Array(Type.String()),
+  /** the community activity it was asked in */
+  activity: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  /** the asker may still edit it (theirs, and nobody has answered) */
+  editable: Type.Boolean(),
   creator: CommunityPerson,
   isHideCreator: TF,
   essences: TF,
@@ -162,6 +198,7 @@ export type Topic = Static<typeof Topic>;
 export const TopicQuery = Type.Object({ id: Id(), userId: IgnoredUserId() });
 export type TopicQuery = Static<typeof TopicQuery>;
 export const TopicResponse = okResult(Topic);
+export const AddTopicResponse = okResult(Topic);
 export const HotTopicsQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
   userId: IgnoredUserId(),

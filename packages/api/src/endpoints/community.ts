@@ -10,6 +10,21 @@ export const communityEndpoints = {
     body: c.SaveQuestionBody,
     response: c.SaveQuestionResponse,
   })),
+  /** edit one's own question while it has no answers (updateQa) */
+  updateQa: community.post('/wapi/community/updateQa', (c) => ({
+    body: c.UpdateQuestionBody,
+    response: c.SaveQuestionResponse,
+  })),
+  /** a new topic, or the existing one of that name (addTopic) */
+  addTopic: community.post('/wapi/community/addTopic', (c) => ({
+    body: c.AddTopicBody,
+    response: c.AddTopicResponse,
+  })),
+  /** topics whose names contain the words (the asker's topic picker) */
+  searchTopics: community.get('/wapi/community/topic/searchTopics', (c) => ({
+    query: c.TopicSearchQuery,
+    response: c.TopicListResponse,
+  })),
   feed: community.get('/wapi/community/home/getHomeFeed', (c) => ({
     query: c.FeedQuery,
     response: c.FeedResponse,

@@ -6,7 +6,18 @@
 import { PUBLISH_MESSAGES } from '../identity';
 
 /** Ask-a-question limits (ours; spec 5 gives none): a question is one line with optional detail. */
-export const QUESTION_LIMITS = { titleMin: 5, titleMax: 100, textMax: 2000 } as const;
+export const QUESTION_LIMITS = {
+  titleMin: 5,
+  titleMax: 100,
+  textMax: 2000,
+  /** pictures one question may carry (uploaded through uploadImage) */
+  maxImages: 9,
+  /** topics one question is filed under */
+  maxTopics: 3,
+} as const;
+
+/** A topic a user adds (addTopic): a short name, a few a day per user. */
+export const TOPIC_LIMITS = { titleMin: 2, titleMax: 20, perDay: 5 } as const;
 
 /** Texts the server and the screens share (spec 5/6 gates, our validation). */
 export const COMMUNITY_MESSAGES = {
@@ -18,6 +29,18 @@ export const COMMUNITY_MESSAGES = {
   submitted: '提交成功',
   submittedForReview: '提交成功，审核通过后将公开显示',
   pendingReview: PUBLISH_MESSAGES.pendingReview,
+  tooManyImages: `最多上传${QUESTION_LIMITS.maxImages}张图片`,
+  badImage: '图片无效，请重新上传',
+  tooManyTopics: `最多选择${QUESTION_LIMITS.maxTopics}个话题`,
+  topicNotFound: '话题不存在',
+  activityNotFound: '活动不存在或已结束',
+  notYourQuestion: '只能修改自己的问题',
+  alreadyAnswered: '问题已有回答，暂不支持修改',
+  updated: '修改成功',
+  topicTitleTooShort: `话题名称至少${TOPIC_LIMITS.titleMin}个字`,
+  topicTitleTooLong: `话题名称不能超过${TOPIC_LIMITS.titleMax}个字`,
+  tooManyTopicsToday: '今日创建话题过多，请明天再试',
+  topicAdded: '话题创建成功',
 } as const;
 
 /** Answer limits (ours; spec 5 gives none): the words counted as plain text, pictures uploaded to us. */

@@ -22,6 +22,10 @@ export interface CommunityQuestionsTable {
   created_at: number;
   /** plain text */
   text: string;
+  /** JSON array of the asker's pictures, our upload addresses only (migration 025) */
+  images: Generated<string>;
+  /** the community activity it was asked in */
+  activity_id: number | null;
 }
 
 export interface CommunityAnswersTable {

@@ -16,3 +16,44 @@ export function communityAskIntentions(): Migration {
     },
   };
 }
+
+/**
+ * Migration 025: what an asker adds to a question — pictures (a JSON array of our upload addresses)
+ * and the community activity it was asked in — and who added a topic. A topic's name is unique, so
+ * two doctors adding the same topic at once make one.
+ */
+export function communityQuestionExtras(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('community_questions')
+        .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
+      await db.schema
+        .alterTable('community_questions')
+        .addColumn('activity_id', 'integer', (c) => c.references('activities.id').onDelete('set null'))
+        .execute();
+      await db.schema
+        .createIndex('community_questions_activity_idx')
+        .on('community_questions')
+        .columns(['activity_id', 'status', 'publish_time'])
+        .execute();
+      await db.schema
+        .alterTable('community_topics')
+        .addColumn('creator_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .execute();
+      await db.schema
+        .createIndex('community_topics_title_unique')
+        .on('community_topics')
+        .column('title')
+        .unique()
+        .execute();
+      // how many topics a user added today (the daily cap)
+      await db.schema
+        .createIndex('community_topics_creator_idx')
+        .on('community_topics')
+        .columns(['creator_id', 'created_at'])
+        .execute();
+    },
+  };
+}

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { plainText } from '../../../content-safety/plain-text';
 import type { PortalDb } from '../../../db/database';
+import { containing } from '../../../db/like-pattern';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../../lib/app-error';
 import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
@@ -30,7 +31,6 @@ async function publishedQuestion(db: PortalDb, id: number) {
 }
 
 /** a LIKE pattern matching `text` anywhere, its own % and _ taken literally */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Inviting doctors to answer (spec 7 inviteUsers) and the answer list (spec 2 answerList): the

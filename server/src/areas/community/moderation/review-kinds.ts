@@ -2,6 +2,7 @@ import { questionHomeUrl } from '@portal/api/links';
 import { sql } from 'kysely';
 import { sanitizeUserRichText } from '../../../content-safety/sanitize';
 import type { ReviewKinds } from '../../portal/reviews/review-kinds';
+import { placesOf, recountPlaces } from '../asking/question-places';
 
 /** `review_queue.content_type` of the community's content */
 export const QUESTION_REVIEW_TYPE = 'community_question';
@@ -36,6 +37,8 @@ export const COMMUNITY_REVIEW_KINDS: ReviewKinds = {
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .execute();
+      // its topics, circle and activity count it now
+      await recountPlaces(trx, await placesOf(trx, id));
       return { refresh: { type: 'community_qa', ids: [id] } };
     },
     async reject(trx, id) {

@@ -20,6 +20,7 @@ import { notFound } from '../../../lib/app-error';
 import { TtlCache } from '../../../lib/ttl-cache';
 import { type PersonRow, publicPerson } from '../../../people/public-person';
 import { createReviewQueue } from '../../portal/reviews/review-queue';
+import { parseQuestionImages } from '../asking/question-images';
 import { ANSWER_REVIEW_TYPE, QUESTION_REVIEW_TYPE } from '../moderation/review-kinds';
 
 /** likes of a community answer (`content_diggs.target_type`) */
@@ -325,7 +326,7 @@ export function createCommunityReadRepository(db: Db) {
             questionId: q.id,
             questionTitle: q.title,
             text: feedText(q.text),
-            images: [],
+            images: parseQuestionImages(q.images).slice(0, COMMUNITY_LIMITS.feedImages),
             isTop: 'F',
             essences: q.essences,
             answers: q.answers,
@@ -381,7 +382,8 @@ export function createCommunityReadRepository(db: Db) {
         .executeTakeFirst();
       if (!q || (q.status !== 'published' && q.creator_id !== viewerId))
         throw notFound(COMMUNITY_READ_MESSAGES.questionNotFound);
-      const [persons, topics, mark, circle, answered, wantsToAsk] = await Promise.all([
+      const mine = viewerId !== null && q.creator_id === viewerId;
+      const [persons, topics, mark, circle, answered, wantsToAsk, activity, anyAnswer] = await Promise.all([
         people([q.creator_id]),
         topicsOf([q.id]),
         marks(viewerId, [], [q.id]),
@@ -414,12 +416,27 @@ export function createCommunityReadRepository(db: Db) {
               .where('question_id', '=', q.id)
               .where('user_id', '=', viewerId)
               .executeTakeFirst(),
+        q.activity_id === null
+          ? undefined
+          : db
+              .selectFrom('activities')
+              .select(['id', 'name'])
+              .where('id', '=', q.activity_id)
+              .where('status', '=', 'published')
+              .executeTakeFirst(),
+        // its asker may edit it until anyone answers, published or waiting for review
+        mine
+          ? db.selectFrom('community_answers').select('id').where('question_id', '=', q.id).executeTakeFirst()
+          : undefined,
       ]);
       return {
         review: await reviewOf(QUESTION_REVIEW_TYPE, q.id, q.status),
         id: q.id,
         title: q.title,
         text: q.text,
+        images: parseQuestionImages(q.images),
+        activity: activity ? { id: activity.id, name: activity.name } : null,
+        editable: mine && anyAnswer === undefined,
         creator: person(persons.get(q.creator_id), viewerId, q.is_hide_creator === 'T'),
         isHideCreator: q.is_hide_creator,
         essences: q.essences,
@@ -432,7 +449,7 @@ export function createCommunityReadRepository(db: Db) {
         askQuestionsPeopleNumber: q.ask_people,
         userAskQuestionStatus: wantsToAsk ? 'T' : 'F',
         isAnswered: answered !== undefined,
-        mine: viewerId !== null && q.creator_id === viewerId,
+        mine,
       };
     },
 

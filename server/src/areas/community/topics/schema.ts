@@ -18,6 +18,8 @@ export interface CommunityTopicsTable {
   questions: number;
   sort: number;
   created_at: number;
+  /** who added it (addTopic); null for the seeded ones (migration 025) */
+  creator_id: number | null;
 }
 
 export interface CommunityCirclesTable {

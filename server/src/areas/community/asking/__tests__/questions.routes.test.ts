@@ -4,9 +4,9 @@ import { communityEndpoints } from '@portal/api/endpoints/community';
 import { searchEndpoints } from '@portal/api/endpoints/search';
 import { questionHomeUrl } from '@portal/api/links';
 import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/rules/community';
-import { multilinePlainText as questionPlainText } from '../../../content-safety/plain-text';
-import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
-import { QUESTIONS_PER_HOUR, TOO_MANY_QUESTIONS } from '../community.routes';
+import { multilinePlainText as questionPlainText } from '../../../../content-safety/plain-text';
+import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
+import { QUESTIONS_PER_HOUR, TOO_MANY_QUESTIONS } from '../questions.routes';
 
 const HOUR = 3_600_000;
 let clock = Date.UTC(2026, 10, 1);
