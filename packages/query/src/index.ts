@@ -14,6 +14,7 @@ export {
   hashKey,
   type InfiniteData,
   infiniteQueryOptions,
+  keepPreviousData,
   notifyManager,
   QueryClient,
   QueryClientProvider,

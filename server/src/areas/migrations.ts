@@ -14,7 +14,7 @@ import { followHistoryTables, userTables } from './account/migration';
 import { bookTables } from './brands/books/migration';
 import { departmentTables } from './brands/departments/migration';
 import { productLineTables } from './brands/products/migration';
-import { activities } from './community/activities/migration';
+import { activities, activityDescriptions } from './community/activities/migration';
 import { communityAskIntentions, communityQuestionExtras } from './community/asking/migration';
 import { communityInvitations } from './community/invitations/migration';
 import { questionAnswerTables } from './community/migration';
@@ -121,6 +121,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '023-review-decisions': reviewDecisions(),
         '024-community-invitations': communityInvitations(),
         '025-community-question-extras': communityQuestionExtras(),
+        '026-activity-descriptions': activityDescriptions(),
       };
     },
   };

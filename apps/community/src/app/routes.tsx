@@ -17,6 +17,7 @@ const ReviewPage = lazyPage(() => import('../features/review/review-page').then(
 const AnswerListPage = lazyPage(() =>
   import('../features/answer-list/answer-list-page').then((m) => m.AnswerListPage),
 );
+const ActivityPage = lazyPage(() => import('../features/activity/activity-page').then((m) => m.ActivityPage));
 const CirclePage = lazyPage(() => import('../features/circle/circle-page').then((m) => m.CirclePage));
 
 const ROUTES = [
@@ -25,6 +26,7 @@ const ROUTES = [
   { path: '/topic-circle/answerhome/:id', page: AnswerPage, element: <AnswerPage /> },
   { path: '/topic-circle/communitytopic', page: TopicPage, element: <TopicPage /> },
   { path: '/topic-circle/communitycircle', page: CirclePage, element: <CirclePage /> },
+  { path: '/topic-circle/activitydetail', page: ActivityPage, element: <ActivityPage /> },
   { path: '/topic-circle/write', page: WritePage, element: <WritePage /> },
   { path: '/topic-circle/review', page: ReviewPage, element: <ReviewPage /> },
   { path: '/topic-circle/answerList', page: AnswerListPage, element: <AnswerListPage /> },

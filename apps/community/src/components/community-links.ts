@@ -6,6 +6,7 @@ export const communityLinks = {
   answer: (id: number) => `/topic-circle/answerhome/${id}`,
   topic: (id: number) => `/topic-circle/communitytopic?id=${id}`,
   circle: (id: number) => `/topic-circle/communitycircle?id=${id}`,
+  activity: (id: number) => `/topic-circle/activitydetail?id=${id}`,
   profile: (id: number) => `/user-center?profileUserId=${id}`,
 };
 

@@ -5,14 +5,22 @@ import { SideCard } from '@portal/shared-ui/side-card';
 import { messages } from '../messages';
 import { communityLinks } from './community-links';
 import { FollowButton } from './follow-button';
+import { ActivitiesCard } from './side/activities-card';
+import { ContributorsCard } from './side/contributors-card';
+import { HotSearchesCard } from './side/hot-searches-card';
+import { MyFollowsCard } from './side/my-follows-card';
 
-/** The community's side column: hot topics and the circles, each to follow. */
-export function CommunitySide() {
+/**
+ * The community's side column: the reader's follows, hot topics, contributors (of `topicId` on a
+ * topic's page), hot searches and the circles.
+ */
+export function CommunitySide({ topicId }: { topicId?: number } = {}) {
   const user = useSessionUser();
   const topics = useQuery(hotTopicsQuery(user?.id ?? null));
   const circles = useQuery(circlesQuery(user?.id ?? null));
   return (
     <div className="space-y-4">
+      {user ? <MyFollowsCard viewerId={user.id} /> : null}
       <SideCard
         title={messages.home.hotTopics}
         loading={topics.isPending}
@@ -41,6 +49,9 @@ export function CommunitySide() {
           ))}
         </ul>
       </SideCard>
+      <ActivitiesCard viewerId={user?.id ?? null} />
+      <ContributorsCard topicId={topicId} />
+      <HotSearchesCard />
       <SideCard
         title={messages.home.circles}
         loading={circles.isPending}

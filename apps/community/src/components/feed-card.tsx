@@ -66,6 +66,14 @@ export function FeedCard({ item }: { item: FeedItem }) {
           {isAnswer ? t.answer : t.question}
         </span>
         <PersonLine person={item.creator} extra={communityTime(item.publishTime)} />
+        {item.activity ? (
+          <a
+            href={communityLinks.activity(item.activity.id)}
+            className="min-w-0 truncate text-xs text-brand hover:underline"
+          >
+            {t.fromActivity(item.activity.name)}
+          </a>
+        ) : null}
       </div>
       <FoldedText text={item.text} />
       {item.images.length > 0 ? (

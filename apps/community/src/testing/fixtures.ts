@@ -39,6 +39,7 @@ export function feedItem(id: number, overrides: Partial<FeedItem> = {}): FeedIte
     askQuestionsPeopleNumber: 4,
     mine: false,
     topics: [{ id: 7, title: '胶质瘤' }],
+    activity: null,
     ...overrides,
   };
 }

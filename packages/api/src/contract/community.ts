@@ -63,11 +63,19 @@ export type CommunityPerson = Static<typeof CommunityPerson>;
 export const CommunityTag = Type.Object({ id: Type.Integer(), title: Type.String() });
 export type CommunityTag = Static<typeof CommunityTag>;
 
-/** spec 3 Question/answer item, as the home, topic and circle feeds list it */
+/** a community activity as an item names it */
+export const ActivityTag = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type ActivityTag = Static<typeof ActivityTag>;
+
+/** spec 3 Question/answer item, as the home, topic, circle and activity feeds list it */
 export const FeedItem = Type.Object({
-  /** community_activity_latest_question: a question; community_activity_latest_answer: an answer */
+  /**
+   * community_activity_latest_question: a question; community_activity_question: a question asked
+   * in an activity; community_activity_latest_answer: an answer
+   */
   type: Type.Union([
     Type.Literal('community_activity_latest_question'),
+    Type.Literal('community_activity_question'),
     Type.Literal('community_activity_latest_answer'),
   ]),
   /** the question's or the answer's id */
@@ -94,6 +102,8 @@ export const FeedItem = Type.Object({
   /** the reader is who wrote it */
   mine: Type.Boolean(),
   topics: Type.Array(CommunityTag),
+  /** the (shown) activity its question was asked in: the card says 来自活动 */
+  activity: Type.Union([ActivityTag, Type.Null()]),
 });
 export type FeedItem = Static<typeof FeedItem>;
 
@@ -101,6 +111,8 @@ export const FeedQuery = Type.Object({
   ...PageQuery,
   topicId: Type.Optional(Id()),
   circleId: Type.Optional(Id()),
+  /** the questions asked in this activity, and their answers */
+  activityId: Type.Optional(Id()),
   order: Type.Optional(Type.Union([Type.Literal('latest'), Type.Literal('hot')], { default: 'latest' })),
   userId: IgnoredUserId(),
 });
@@ -127,7 +139,7 @@ export const QuestionDetail = Type.Object({
   /** pictures the asker attached (our uploads only) */
   images: Type.Array(Type.String()),
   /** the community activity it was asked in */
-  activity: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  activity: Type.Union([ActivityTag, Type.Null()]),
   /** the asker may still edit it (theirs, and nobody has answered) */
   editable: Type.Boolean(),
   creator: CommunityPerson,
@@ -262,3 +274,44 @@ export const Contributor = Type.Object({
 });
 export type Contributor = Static<typeof Contributor>;
 export const ContributorsResponse = okList(Contributor);
+
+// ---- community activities (issue 13: /topic-circle/activitydetail?id=) ----
+
+const phaseSchema = (options: { default?: string } = {}) =>
+  Type.Union([Type.Literal('upcoming'), Type.Literal('ongoing'), Type.Literal('ended')], options);
+/** rules/community ACTIVITY_PHASES */
+export const ActivityPhase = phaseSchema();
+
+/** spec 3 Activity (id, name, cover/shareImage, views, contents, subscribeStatus) with what its page shows */
+export const Activity = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  cover: Type.String(),
+  shareImage: Type.String(),
+  views: Type.Integer(),
+  /** its published questions */
+  contents: Type.Integer(),
+  subscribers: Type.Integer(),
+  /** milliseconds */
+  startTime: Type.Integer(),
+  endTime: Type.Integer(),
+  /** from the times when read (rules/community activityPhase) */
+  phase: ActivityPhase,
+  subspecialty: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  /** the session user's subscription (T); always F for a visitor. Toggled by sidebar subscribeActivity */
+  subscribeStatus: TF,
+  /** what participants are asked to do (plain text) */
+  description: Type.String(),
+});
+export type Activity = Static<typeof Activity>;
+export const ActivityQuery = Type.Object({ id: Id(), userId: IgnoredUserId() });
+export type ActivityQuery = Static<typeof ActivityQuery>;
+export const ActivityResponse = okResult(Activity);
+
+export const ActivityListQuery = Type.Object({
+  ...PageQuery,
+  phase: Type.Optional(phaseSchema({ default: 'ongoing' })),
+  userId: IgnoredUserId(),
+});
+export type ActivityListQuery = Static<typeof ActivityListQuery>;
+export const ActivityListResponse = okList(Activity);

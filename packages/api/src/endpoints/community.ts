@@ -54,6 +54,16 @@ export const communityEndpoints = {
     response: c.CircleResponse,
   })),
   circles: community.get('/wapi/community/circle/getCircleList', (c) => ({ response: c.CircleListResponse })),
+  /** an activity's page (counts a view); subscribing is sidebarEndpoints.subscribeActivity */
+  activity: community.get('/wapi/community/activity/getActivityDetail', (c) => ({
+    query: c.ActivityQuery,
+    response: c.ActivityResponse,
+  })),
+  /** shown activities of one phase (ongoing by default), ending soonest first */
+  activities: community.get('/wapi/community/activity/getActivityList', (c) => ({
+    query: c.ActivityListQuery,
+    response: c.ActivityListResponse,
+  })),
   follow: community.post('/wapi/community/follow', (c) => ({
     body: c.FollowBody,
     response: c.FollowResponse,

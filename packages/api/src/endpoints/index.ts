@@ -4,6 +4,8 @@ import { barrageEndpoints } from '@portal/api/endpoints/barrage';
 import { channelEndpoints } from '@portal/api/endpoints/channel';
 import { communityEndpoints } from '@portal/api/endpoints/community';
 import { communityAnswerEndpoints } from '@portal/api/endpoints/community-answers';
+import { communityAskingEndpoints } from '@portal/api/endpoints/community-asking';
+import { communityFollowEndpoints } from '@portal/api/endpoints/community-follows';
 import { communityInvitationEndpoints } from '@portal/api/endpoints/community-invitations';
 import { communityWritingEndpoints } from '@portal/api/endpoints/community-writing';
 import { departmentEndpoints } from '@portal/api/endpoints/department';
@@ -38,6 +40,8 @@ export const ENDPOINT_TABLES = {
   channel: channelEndpoints,
   community: communityEndpoints,
   communityAnswers: communityAnswerEndpoints,
+  communityAsking: communityAskingEndpoints,
+  communityFollows: communityFollowEndpoints,
   communityInvitations: communityInvitationEndpoints,
   communityWriting: communityWritingEndpoints,
   department: departmentEndpoints,

@@ -20,6 +20,7 @@ export const communityKeys = {
 export interface FeedScope {
   topicId?: number;
   circleId?: number;
+  activityId?: number;
   order: FeedOrder;
 }
 

@@ -135,6 +135,11 @@ export const COMMUNITY_LIMITS = {
   commentPreview: 4,
   /** hot searches of the community home */
   hotSearches: 10,
+  /** contributors in the side column */
+  contributors: 5,
+  /** followed topics and circles in the side column */
+  followList: 8,
+  activitiesPageSize: 10,
 } as const;
 
 /** the feed's orders: newest, or most discussed */
@@ -157,4 +162,19 @@ export const COMMUNITY_READ_MESSAGES = {
   badFollowType: '关注类型不正确',
   cannotFollowOwn: '不能关注自己的问题',
   cannotAskOwn: '这是你提出的问题',
+  /** an unknown or hidden activity (asking in one that is over says COMMUNITY_MESSAGES.activityNotFound) */
+  activityNotFound: '活动不存在',
 } as const;
+
+/** where a community activity stands at a moment: not started, running, over */
+export const ACTIVITY_PHASES = ['upcoming', 'ongoing', 'ended'] as const;
+export type ActivityPhase = (typeof ACTIVITY_PHASES)[number];
+
+/**
+ * An activity runs from its start (included) to its end (excluded), as saveQa accepts questions
+ * into it; the phase follows from the times at read time, so it never goes stale.
+ */
+export function activityPhase(activity: { startTime: number; endTime: number }, now: number): ActivityPhase {
+  if (now < activity.startTime) return 'upcoming';
+  return now < activity.endTime ? 'ongoing' : 'ended';
+}

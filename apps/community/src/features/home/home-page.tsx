@@ -1,5 +1,6 @@
 import type { FeedOrder } from '@portal/api/rules/community';
 import { useEffect, useState } from 'react';
+import { AskButton } from '../../components/ask/ask-button';
 import { CommunitySide } from '../../components/community-side';
 import { FeedList } from '../../components/feed-list';
 import { OrderTabs } from '../../components/order-tabs';
@@ -15,7 +16,10 @@ export function HomePage() {
   }, []);
   return (
     <main className="mx-auto max-w-page px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold text-ink">{t.heading}</h1>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-ink">{t.heading}</h1>
+        <AskButton />
+      </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_320px]">
         <section aria-label={t.feed} className="min-w-0 rounded-lg bg-white px-5 py-3">
           <OrderTabs value={order} onChange={setOrder} names={t.orders} label={t.orderLabel} />

@@ -9,12 +9,14 @@ import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect, useState } from 'react';
 import { AnswerButton } from '../../components/answer-button';
 import { AnswerView } from '../../components/answer-view';
+import { AskButton } from '../../components/ask/ask-button';
 import { communityLinks, idParam } from '../../components/community-links';
 import { CommunitySide } from '../../components/community-side';
 import { communityTime } from '../../components/community-time';
 import { FollowButton } from '../../components/follow-button';
 import { OrderTabs } from '../../components/order-tabs';
 import { PersonLine } from '../../components/person-line';
+import { QuestionImages } from '../../components/question-images';
 import { ReviewBanner } from '../../components/review-banner';
 import { messages } from '../../messages';
 import { AskIntentionButton } from './ask-intention-button';
@@ -87,6 +89,14 @@ export function QuestionPage() {
             {q.text ? (
               <p className="mt-3 whitespace-pre-line text-[15px] leading-7 text-ink-soft">{q.text}</p>
             ) : null}
+            <QuestionImages images={q.images} />
+            {q.activity ? (
+              <p className="mt-3 text-sm">
+                <a href={communityLinks.activity(q.activity.id)} className="text-brand hover:underline">
+                  {messages.card.fromActivity(q.activity.name)}
+                </a>
+              </p>
+            ) : null}
             <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-mute">
               <PersonLine person={q.creator} extra={communityTime(q.publishTime)} />
               <span>{t.views(q.views)}</span>
@@ -106,6 +116,7 @@ export function QuestionPage() {
                 own={q.mine}
                 featured={q.essences === 'T'}
               />
+              {q.editable ? <AskButton editing={q} variant="secondary" /> : null}
               {q.isAnswered ? <p className="text-sm text-green-700">{t.answered}</p> : null}
             </div>
           </section>

@@ -6,6 +6,7 @@ import { useSessionUser } from '@portal/session/hooks';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect, useState } from 'react';
+import { AskButton } from '../../components/ask/ask-button';
 import { idParam } from '../../components/community-links';
 import { CommunitySide } from '../../components/community-side';
 import { FeedList } from '../../components/feed-list';
@@ -46,7 +47,7 @@ export function TopicPage() {
         <div className="min-w-0 space-y-4">
           <section aria-label={topic.title} className="flex gap-4 rounded-lg bg-white p-5">
             <img
-              src={topic.cover}
+              src={topic.cover || undefined}
               alt=""
               width={96}
               height={96}
@@ -65,10 +66,13 @@ export function TopicPage() {
                 />
               </div>
               <p className="mt-2 text-sm text-ink-soft">{topic.description}</p>
-              <p className="mt-2 flex gap-4 text-xs text-ink-mute">
-                <span>{t.questions(topic.questions)}</span>
-                <span>{messages.follow.followers(followers ?? topic.followers)}</span>
-              </p>
+              <div className="mt-2 flex items-center justify-between gap-4">
+                <p className="flex gap-4 text-xs text-ink-mute">
+                  <span>{t.questions(topic.questions)}</span>
+                  <span>{messages.follow.followers(followers ?? topic.followers)}</span>
+                </p>
+                <AskButton variant="secondary" initialTopics={[{ id: topic.id, title: topic.title }]} />
+              </div>
             </div>
           </section>
           <section aria-label={messages.home.feed} className="rounded-lg bg-white px-5 py-3">
@@ -81,7 +85,7 @@ export function TopicPage() {
             <FeedList key={order} scope={{ topicId: topic.id, order }} label={messages.home.feed} />
           </section>
         </div>
-        <CommunitySide />
+        <CommunitySide topicId={topic.id} />
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
 import { mayPublish } from '@portal/api/identity';
-import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/rules/community';
+import { QUESTION_LIMITS } from '@portal/api/rules/community';
+import { questionDraftErrors } from '@portal/api/rules/community-asking';
 
 export interface QuestionDraft {
   title: string;
@@ -9,14 +10,10 @@ export interface QuestionDraft {
 
 export type QuestionErrors = Partial<Record<'title' | 'text', string>>;
 
-/** The texts of QUESTION_LIMITS, checked on the trimmed input as the server checks them. */
+/** The shared ask-form checks (the server's), for the title and description this form has. */
 export function validateQuestion(draft: QuestionDraft): QuestionErrors {
-  const errors: QuestionErrors = {};
-  const title = draft.title.trim();
-  if (title.length < QUESTION_LIMITS.titleMin) errors.title = COMMUNITY_MESSAGES.titleTooShort;
-  else if (title.length > QUESTION_LIMITS.titleMax) errors.title = COMMUNITY_MESSAGES.titleTooLong;
-  if (draft.text.trim().length > QUESTION_LIMITS.textMax) errors.text = COMMUNITY_MESSAGES.textTooLong;
-  return errors;
+  const { title, text } = questionDraftErrors(draft);
+  return { ...(title ? { title } : {}), ...(text ? { text } : {}) };
 }
 
 /** Identities that may not ask (spec 5, 6): 3 the public, 4 corporate; the contract's one rule. */

@@ -48,3 +48,18 @@ export function activities(dialect: Dialect): Migration {
     },
   };
 }
+
+/**
+ * Migration 026: what an activity asks of its participants, shown on its page. Plain text; the
+ * activities that existed before it have none until an editor writes one.
+ */
+export function activityDescriptions(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('activities')
+        .addColumn('description', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
+        .execute();
+    },
+  };
+}

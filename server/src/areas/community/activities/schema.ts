@@ -19,6 +19,8 @@ export interface ActivitiesTable {
   end_time: number;
   status: ActivityStatus;
   created_at: number;
+  /** what participants are asked to do, plain text (migration 026) */
+  description: Generated<string>;
 }
 
 export interface ActivitySubscriptionsTable {

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 
 /** Migration 022: who wants to ask a question too ("N 人想问"), once each. */
 export function communityAskIntentions(): Migration {
@@ -42,10 +42,11 @@ export function communityQuestionExtras(): Migration {
         .alterTable('community_topics')
         .addColumn('creator_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .execute();
+      // unique whatever the case: two doctors adding 'GBM' and 'gbm' at the same moment make one
       await db.schema
         .createIndex('community_topics_title_unique')
         .on('community_topics')
-        .column('title')
+        .expression(sql`lower(title)`)
         .unique()
         .execute();
       // how many topics a user added today (the daily cap)

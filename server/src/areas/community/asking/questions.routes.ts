@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Topic } from '@portal/api/contract/community';
 import { communityEndpoints } from '@portal/api/endpoints/community';
 import { mayPublish } from '@portal/api/identity';
@@ -308,7 +309,8 @@ export async function askingRoutes(app: FastifyInstance, options: { now?: () => 
           .values({
             title,
             description: '',
-            cover: '',
+            // a generated cover of the name, as the seeded topics have
+            cover: `/media/cover/topic-${createHash('sha1').update(title).digest('hex').slice(0, 12)}.svg?title=${encodeURIComponent(title)}`,
             subspecialty_id: null,
             followers: 0,
             questions: 0,

@@ -1,4 +1,5 @@
 import type {
+  ActivityTag,
   AnswerDetail,
   AnswerItem,
   AuthorReview,
@@ -172,6 +173,40 @@ export function createCommunityReadRepository(db: Db) {
     return [...ids];
   }
 
+  /** an activity a reader may see (a hidden one is as unknown) */
+  async function assertActivity(id: number) {
+    const activity = await db
+      .selectFrom('activities')
+      .select('id')
+      .where('id', '=', id)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    if (!activity) throw notFound(COMMUNITY_READ_MESSAGES.activityNotFound);
+  }
+
+  /** the shown activities of these questions, by question id */
+  async function activitiesOf(
+    questions: readonly { id: number; activity_id: number | null }[],
+  ): Promise<Map<number, ActivityTag>> {
+    const ids = [...new Set(questions.flatMap((q) => (q.activity_id === null ? [] : [q.activity_id])))];
+    const rows =
+      ids.length === 0
+        ? []
+        : await db
+            .selectFrom('activities')
+            .select(['id', 'name'])
+            .where('id', 'in', ids)
+            .where('status', '=', 'published')
+            .execute();
+    const byId = new Map(rows.map((a) => [a.id, { id: a.id, name: a.name }]));
+    const map = new Map<number, ActivityTag>();
+    for (const q of questions) {
+      const activity = q.activity_id === null ? undefined : byId.get(q.activity_id);
+      if (activity) map.set(q.id, activity);
+    }
+    return map;
+  }
+
   async function assertTopic(id: number) {
     const topic = await db
       .selectFrom('community_topics')
@@ -187,6 +222,7 @@ export function createCommunityReadRepository(db: Db) {
     const pageSize = query.pageSize ?? COMMUNITY_LIMITS.feedPageSize;
     const branch = query.circleId === undefined ? null : await branchOf(query.circleId);
     if (query.topicId !== undefined) await assertTopic(query.topicId);
+    if (query.activityId !== undefined) await assertActivity(query.activityId);
     if (branch !== null && branch.length === 0)
       return {
         rows: [] as { kind: string; id: number | string }[],
@@ -194,13 +230,14 @@ export function createCommunityReadRepository(db: Db) {
         aById: new Map<number, Selectable<Database['community_answers']>>(),
         persons: new Map<number, PersonRow>(),
         topics: new Map<number, CommunityTag[]>(),
+        activities: new Map<number, ActivityTag>(),
         pinned: [] as number[],
         total: 0,
         answerIds: [] as number[],
         questionIds: [] as number[],
       };
 
-    // the questions the feed may show, by topic or circle
+    // the questions the feed may show, by topic, circle or activity
     const questionScope = () => {
       let q = db.selectFrom('community_questions as q').where('q.status', '=', 'published');
       if (query.topicId !== undefined)
@@ -211,6 +248,7 @@ export function createCommunityReadRepository(db: Db) {
             .where('topic_id', '=', query.topicId!),
         );
       if (branch !== null) q = q.where('q.subspecialty_id', 'in', branch);
+      if (query.activityId !== undefined) q = q.where('q.activity_id', '=', query.activityId);
       return q;
     };
     const questions = questionScope().select([
@@ -295,23 +333,24 @@ export function createCommunityReadRepository(db: Db) {
             .execute();
     const qById = new Map(questionRows.map((q) => [q.id, q]));
     const aById = new Map(answerRows.map((a) => [a.id, a]));
-    const [persons, topics] = await Promise.all([
+    const [persons, topics, activities] = await Promise.all([
       people([...questionRows.map((q) => q.creator_id), ...answerRows.map((a) => a.creator_id)]),
       topicsOf(questionIds),
+      activitiesOf(questionRows),
     ]);
-    return { rows, qById, aById, persons, topics, pinned, total, answerIds, questionIds };
+    return { rows, qById, aById, persons, topics, activities, pinned, total, answerIds, questionIds };
   }
 
   return {
     /**
-     * The feed of published questions and answers (the home, a topic's, a circle's): top answers
+     * The feed of published questions and answers (the home, a topic's, a circle's, an activity's): top answers
      * first, then newest (or most discussed), a page at a time.
      */
     async feed(query: FeedQuery, viewerId: number | null): Promise<{ items: FeedItem[]; total: number }> {
       const pageNo = query.pageNo ?? 1;
       const pageSize = query.pageSize ?? COMMUNITY_LIMITS.feedPageSize;
-      const key = `${query.topicId ?? ''}:${query.circleId ?? ''}:${query.order ?? 'latest'}:${pageNo}:${pageSize}`;
-      const { rows, qById, aById, persons, topics, pinned, total, answerIds, questionIds } =
+      const key = `${query.topicId ?? ''}:${query.circleId ?? ''}:${query.activityId ?? ''}:${query.order ?? 'latest'}:${pageNo}:${pageSize}`;
+      const { rows, qById, aById, persons, topics, activities, pinned, total, answerIds, questionIds } =
         await feedCache.get(key, () => loadFeed({ ...query, pageNo, pageSize }));
       const mark = await marks(viewerId, answerIds, questionIds);
 
@@ -320,8 +359,9 @@ export function createCommunityReadRepository(db: Db) {
         if (r.kind === 'q') {
           const q = qById.get(Number(r.id));
           if (!q) continue;
+          const activity = activities.get(q.id) ?? null;
           items.push({
-            type: 'community_activity_latest_question',
+            type: activity ? 'community_activity_question' : 'community_activity_latest_question',
             id: q.id,
             questionId: q.id,
             questionTitle: q.title,
@@ -341,6 +381,7 @@ export function createCommunityReadRepository(db: Db) {
             askQuestionsPeopleNumber: q.ask_people,
             mine: viewerId !== null && q.creator_id === viewerId,
             topics: topics.get(q.id) ?? [],
+            activity,
           });
         } else {
           const a = aById.get(Number(r.id));
@@ -367,6 +408,7 @@ export function createCommunityReadRepository(db: Db) {
             askQuestionsPeopleNumber: q.ask_people,
             mine: viewerId !== null && a.creator_id === viewerId,
             topics: topics.get(q.id) ?? [],
+            activity: activities.get(q.id) ?? null,
           });
         }
       }

@@ -2,6 +2,7 @@ import { catalogueStream, doctorsOf, readUsers } from '../../../seed/area-inputs
 import { type AreaSeeder, coverUrl, insertChunks } from '../../../seed/area-seeder';
 import { pickDistinct } from '../../../seed/random';
 import { SUBSPECIALTY_TREE } from '../../../seed/subspecialties';
+import { seedActivityQuestions } from '../activities/activity-questions.seed';
 import { seedAnswerEngagement } from '../answers/answer-engagement.seed';
 import { seedInvitations } from '../invitations/invitations.seed';
 
@@ -40,8 +41,8 @@ const circleTitle = (group: string) => `${group}交流圈`;
  * The community's topics and circles (migration 019): a topic per subspecialty its questions are
  * about and the cross-cutting ones, a circle per branch; every question filed under its
  * subspecialty's topic and, when its title says so, a cross-cutting one; doctors following some
- * topics, circles and questions; then the answers' comments, likes and collects, and invitations
- * to answer. Counters agree with the rows.
+ * topics, circles and questions; then the answers' comments, likes and collects, invitations
+ * to answer, and the questions asked within activities. Counters agree with the rows.
  */
 export const communityTopicsSeeder: AreaSeeder = {
   name: 'community-topics',
@@ -173,5 +174,6 @@ export const communityTopicsSeeder: AreaSeeder = {
 
     await seedAnswerEngagement(db, r.fork('answers'), context.now, users);
     await seedInvitations(db, r.fork('invitations'), context.now, users);
+    await seedActivityQuestions(db, r.fork('activity-questions'), context.now);
   },
 };

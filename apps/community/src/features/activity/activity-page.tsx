@@ -1,0 +1,119 @@
+import { activityQuery } from '@portal/api/queries/community-activities';
+import type { FeedOrder } from '@portal/api/rules/community';
+import { useQuery } from '@portal/query';
+import { useSearchParams } from '@portal/router';
+import { useSessionUser } from '@portal/session/hooks';
+import { NotFound } from '@portal/shared-ui/not-found';
+import { Skeleton } from '@portal/shared-ui/skeleton';
+import { useEffect, useState } from 'react';
+import { ActivitySubscribeButton } from '../../components/activity-subscribe-button';
+import { AskButton } from '../../components/ask/ask-button';
+import { idParam } from '../../components/community-links';
+import { CommunitySide } from '../../components/community-side';
+import { communityTime } from '../../components/community-time';
+import { FeedList } from '../../components/feed-list';
+import { OrderTabs } from '../../components/order-tabs';
+import { messages } from '../../messages';
+
+const t = messages.activity;
+
+const PHASE_STYLES = {
+  upcoming: 'bg-amber-100 text-amber-800',
+  ongoing: 'bg-green-100 text-green-800',
+  ended: 'bg-surface text-ink-mute',
+} as const;
+
+const day = (ms: number) => communityTime(ms).slice(0, 10);
+
+/** `/topic-circle/activitydetail?id=`: an activity, its subscription, what it asks of doctors and its questions. */
+export function ActivityPage() {
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const user = useSessionUser();
+  const query = useQuery({ ...activityQuery(id ?? 0, user?.id ?? null), enabled: id !== undefined });
+  const [order, setOrder] = useState<FeedOrder>('latest');
+  const [subscribers, setSubscribers] = useState<number | null>(null);
+  useEffect(() => {
+    if (query.data) document.title = t.documentTitle(query.data.name);
+  }, [query.data]);
+  if (id === undefined) return <NotFound />;
+  if (query.isPending)
+    return (
+      <main className="mx-auto max-w-page px-4 py-6">
+        <Skeleton block lines={6} label={messages.common.loading} />
+      </main>
+    );
+  const activity = query.data;
+  if (!activity)
+    return (
+      <main className="mx-auto max-w-page px-4 py-16 text-center text-ink-soft">
+        <h1 className="text-lg">{t.notFound}</h1>
+      </main>
+    );
+  return (
+    <main className="mx-auto max-w-page px-4 py-6">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_320px]">
+        <div className="min-w-0 space-y-4">
+          <section aria-label={activity.name} className="overflow-hidden rounded-lg bg-white">
+            <img
+              src={activity.cover}
+              alt=""
+              width={640}
+              height={360}
+              className="aspect-[16/5] w-full object-cover"
+            />
+            <div className="p-5">
+              <div className="flex items-start justify-between gap-3">
+                <h1 className="min-w-0 text-xl font-semibold leading-8 text-ink">
+                  <span
+                    className={`mr-2 rounded px-1.5 align-middle text-xs ${PHASE_STYLES[activity.phase]}`}
+                  >
+                    {t.phases[activity.phase]}
+                  </span>
+                  {activity.name}
+                </h1>
+                <ActivitySubscribeButton
+                  key={`${user?.id ?? 0}-${activity.subscribeStatus}`}
+                  activityId={activity.id}
+                  subscribed={activity.subscribeStatus === 'T'}
+                  name={activity.name}
+                  onChange={(_, n) => setSubscribers(n)}
+                />
+              </div>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-mute">
+                <span>{t.period(day(activity.startTime), day(activity.endTime))}</span>
+                {activity.subspecialty ? <span>{t.subspecialty(activity.subspecialty.name)}</span> : null}
+                <span>{t.views(activity.views)}</span>
+                <span>{t.contents(activity.contents)}</span>
+                <span>{t.subscribers(subscribers ?? activity.subscribers)}</span>
+              </p>
+              {activity.description ? (
+                <div className="mt-4">
+                  <h2 className="text-sm font-semibold text-ink">{t.about}</h2>
+                  <p className="mt-1 whitespace-pre-line text-sm leading-6 text-ink-soft">
+                    {activity.description}
+                  </p>
+                </div>
+              ) : null}
+              {activity.phase === 'ongoing' ? (
+                <div className="mt-4">
+                  <AskButton activity={{ id: activity.id, name: activity.name }} label={t.join} />
+                </div>
+              ) : null}
+            </div>
+          </section>
+          <section aria-label={t.feed} className="rounded-lg bg-white px-5 py-3">
+            <OrderTabs
+              value={order}
+              onChange={setOrder}
+              names={messages.home.orders}
+              label={messages.home.orderLabel}
+            />
+            <FeedList key={order} scope={{ activityId: activity.id, order }} label={t.feed} />
+          </section>
+        </div>
+        <CommunitySide />
+      </div>
+    </main>
+  );
+}
