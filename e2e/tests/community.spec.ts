@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import {
   MODERATOR,
+  PATIENT_USER,
   PENDING_CONTENT_DOCTOR,
   signInThroughPage,
   UNVERIFIED_DOCTOR,
@@ -285,6 +286,44 @@ test('an unverified doctor’s answer waits for review; the moderator approves i
 });
 
 /** a verified doctor of the seed (not a demo account), to be invited and answer */
+/** a published seeded question's title (the ask form should offer it as similar to itself) */
+function seededQuestionTitle(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  const db = new Database(path.join(dataDir, 'portal.db'), { readonly: true });
+  try {
+    return (
+      db
+        .prepare(
+          `select title from community_questions where status = 'published' and title like '%胶质%'
+           order by id limit 1`,
+        )
+        .get() as { title: string }
+    ).title;
+  } finally {
+    db.close();
+  }
+}
+
+/** a published question asked anonymously, with its asker's real name (which must never show) */
+function anonymousQuestion(): { id: number; title: string; realName: string } {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  const db = new Database(path.join(dataDir, 'portal.db'), { readonly: true });
+  try {
+    return db
+      .prepare(
+        `select q.id, q.title, u.real_name as realName from community_questions q
+         join users u on u.id = q.creator_id
+         where q.status = 'published' and q.is_hide_creator = 'T' and length(u.real_name) > 1
+         order by q.id limit 1`,
+      )
+      .get() as { id: number; title: string; realName: string };
+  } finally {
+    db.close();
+  }
+}
+
 function seededDoctor(): { id: number; mobile: string; realName: string } {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
@@ -311,16 +350,34 @@ test('a doctor asks; a second doctor is invited, answers from the answer list wi
   await asker.goto('/signin');
   await signInThroughPage(asker, request, VERIFIED_DOCTOR.mobile);
   await asker.waitForURL((u) => !u.pathname.startsWith('/signin'));
-  const title = `胶质母细胞瘤术后同步放化疗期间癫痫发作如何调整用药？${Date.now() % 100_000}`;
-  const asked = await asker.request.post('/wapi/community/saveQa', {
-    data: { title, text: '患者男，52岁，术后第4周。', isHideCreator: 'F' },
-    headers: { 'x-requested-with': 'XMLHttpRequest', origin: new URL(asker.url()).origin },
-  });
-  expect(asked.status()).toBe(200);
-  const questionId = (await asked.json()).result.id as number;
+  // asks through the community's form: similar questions while typing, a picture and a topic
+  const similar = seededQuestionTitle();
+  const title = `${similar.slice(0, 60)}（术后第4周，${Date.now() % 100_000}）`;
+  await asker.goto('/topic-circle');
+  await asker.getByRole('button', { name: '提问', exact: true }).click();
+  const form = asker.getByRole('dialog', { name: '提问' });
+  await form.getByLabel('问题标题').fill(title);
+  await expect(
+    form.getByRole('region', { name: /已有相似问题/ }).getByRole('link', { name: similar }),
+  ).toBeVisible();
+  await form.getByLabel('问题描述（选填）').fill('患者男，52岁，术后第4周出现局灶性发作。');
+  await form
+    .getByLabel(/添加图片/)
+    .setInputFiles({ name: 'mri.png', mimeType: 'image/png', buffer: PICTURE });
+  await expect(form.getByRole('img', { name: '问题图片 1' })).toBeVisible();
+  await form.getByLabel('搜索话题').fill('胶质');
+  const firstTopic = form.getByRole('button', { name: /^#.*胶质/ }).first();
+  const topicTitle = ((await firstTopic.textContent()) ?? '').replace(/^#/, '').replace(/\d+ 个问题$/, '');
+  await firstTopic.click();
+  await form.getByRole('button', { name: '发布问题' }).click();
+  await expect(asker).toHaveURL(/\/topic-circle\/questionhome\?id=\d+$/);
+  await expect(asker.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(asker.getByRole('link', { name: '图片 1' }).locator('img')).toBeVisible();
+  await expect(
+    asker.getByRole('list', { name: '话题' }).getByRole('link', { name: `#${topicTitle}` }),
+  ).toBeVisible();
 
   const invitee = seededDoctor();
-  await asker.goto(`/topic-circle/questionhome?id=${questionId}`);
   await asker.getByRole('button', { name: '邀请回答' }).click();
   await asker.getByRole('searchbox', { name: '搜索医生姓名' }).fill(invitee.realName);
   await asker
@@ -366,4 +423,69 @@ test('a doctor asks; a second doctor is invited, answers from the answer list wi
   await comments.getByRole('textbox', { name: '评论内容' }).fill('谢谢，很有帮助！');
   await comments.getByRole('button', { name: '发布' }).click();
   await expect(comments.getByText('谢谢，很有帮助！')).toBeVisible();
+});
+
+test('an activity: a visitor reads it from the home, a doctor subscribes and asks in it; the question says where it was asked', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/topic-circle');
+  const running = page.getByRole('region', { name: '进行中的活动' });
+  const first = running.getByRole('link').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/\/topic-circle\/activitydetail\?id=\d+$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('进行中');
+  const name = ((await heading.textContent()) ?? '').replace(/^进行中/, '');
+  await expect(page.getByRole('heading', { name: '活动说明' })).toBeVisible();
+  // a visitor who subscribes is sent to sign in
+  await page.getByRole('button', { name: /订阅活动：/ }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
+  await page.waitForURL(/\/topic-circle\/activitydetail/);
+
+  const subscribe = page.getByRole('button', { name: /订阅活动：|已订阅：/ });
+  if ((await subscribe.getAttribute('aria-pressed')) === 'true') {
+    await subscribe.click(); // a retried test starts from not subscribed
+    await expect(page.getByRole('button', { name: /订阅活动：/ })).toBeVisible();
+  }
+  await page.getByRole('button', { name: /订阅活动：/ }).click();
+  await expect(page.getByRole('button', { name: /已订阅：/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /已订阅：/ })).toBeVisible();
+
+  await page.getByRole('button', { name: '参与提问' }).click();
+  const form = page.getByRole('dialog', { name: '提问' });
+  await expect(form.getByText(`参与活动：${name}`)).toBeVisible();
+  const title = `活动中的提问：术后随访方案如何制定？${Date.now() % 100_000}`;
+  await form.getByLabel('问题标题').fill(title);
+  await form.getByRole('button', { name: '发布问题' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('link', { name: `来自活动：${name}` }).click();
+  await expect(page).toHaveURL(/\/topic-circle\/activitydetail\?id=\d+$/);
+  await expect(page.getByRole('feed', { name: '活动问答' }).getByRole('link', { name: title })).toBeVisible();
+});
+
+test('a patient reads the community, their own asking is refused, and an anonymous asker stays anonymous to everyone', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/signin');
+  await signInThroughPage(page, request, PATIENT_USER.mobile);
+  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await page.goto('/topic-circle');
+  await expect(page.getByRole('feed', { name: '社区动态' }).getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: '提问', exact: true }).click();
+  await expect(page.getByText('当前身份无法使用发布功能')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '提问' })).toHaveCount(0);
+
+  // a question asked anonymously shows 匿名用户 without a profile link, and its answer bodies carry no name
+  const hidden = anonymousQuestion();
+  await page.goto(`/topic-circle/questionhome?id=${hidden.id}`);
+  const question = page.getByRole('region', { name: hidden.title });
+  await expect(question.getByText('匿名用户')).toBeVisible();
+  await expect(question.getByRole('link', { name: hidden.realName })).toHaveCount(0);
+  const api = await page.request.get(`/wapi/community/qa/getQuestionDetail?id=${hidden.id}`);
+  expect(JSON.stringify(await api.json())).not.toContain(hidden.realName);
 });

@@ -21,6 +21,7 @@ import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { createReviewQueue } from '../../portal/reviews/review-queue';
 import { QUESTION_REVIEW_TYPE } from '../moderation/review-kinds';
+import { forgetCommunityFeeds } from '../reading/feed-cache';
 import { uploadedImages } from './question-images';
 import { placesOf, recountPlaces } from './question-places';
 
@@ -186,8 +187,11 @@ export async function askingRoutes(app: FastifyInstance, options: { now?: () => 
           });
         return row;
       });
-      // searchable at once, not at the next rebuild (a reviewed one once approved)
-      if (!reviewed) await app.searchEngine.refresh(db, 'community_qa', [saved.id]);
+      // searchable at once, not at the next rebuild (a reviewed one once approved); in the feeds too
+      if (!reviewed) {
+        await app.searchEngine.refresh(db, 'community_qa', [saved.id]);
+        forgetCommunityFeeds(db);
+      }
       return {
         code: 1 as const,
         result: { id: saved.id, url: questionHomeUrl(saved.id) },
@@ -264,6 +268,7 @@ export async function askingRoutes(app: FastifyInstance, options: { now?: () => 
       });
       if (outcome === 'answered') throw badRequest(COMMUNITY_MESSAGES.alreadyAnswered);
       await app.searchEngine.refresh(db, 'community_qa', [id]);
+      forgetCommunityFeeds(db);
       return {
         code: 1 as const,
         result: { id, url: questionHomeUrl(id) },

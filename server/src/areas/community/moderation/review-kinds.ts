@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { sanitizeUserRichText } from '../../../content-safety/sanitize';
 import type { ReviewKinds } from '../../portal/reviews/review-kinds';
 import { placesOf, recountPlaces } from '../asking/question-places';
+import { forgetCommunityFeeds } from '../reading/feed-cache';
 
 /** `review_queue.content_type` of the community's content */
 export const QUESTION_REVIEW_TYPE = 'community_question';
@@ -37,8 +38,9 @@ export const COMMUNITY_REVIEW_KINDS: ReviewKinds = {
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .execute();
-      // its topics, circle and activity count it now
+      // its topics, circle and activity count it now, and the feeds show it
       await recountPlaces(trx, await placesOf(trx, id));
+      forgetCommunityFeeds();
       return { refresh: { type: 'community_qa', ids: [id] } };
     },
     async reject(trx, id) {
@@ -84,6 +86,7 @@ export const COMMUNITY_REVIEW_KINDS: ReviewKinds = {
       await sql`update community_questions set answers = answers + 1 where id = ${answer.question_id}`.execute(
         trx,
       );
+      forgetCommunityFeeds();
       return { refresh: { type: 'community_qa', ids: [answer.question_id] } };
     },
     async reject(trx, id) {

@@ -18,11 +18,11 @@ import { plainText } from '../../../content-safety/plain-text';
 import type { PortalDb } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
-import { TtlCache } from '../../../lib/ttl-cache';
 import { type PersonRow, publicPerson } from '../../../people/public-person';
 import { createReviewQueue } from '../../portal/reviews/review-queue';
 import { parseQuestionImages } from '../asking/question-images';
 import { ANSWER_REVIEW_TYPE, QUESTION_REVIEW_TYPE } from '../moderation/review-kinds';
+import { FEED_CACHE_MS, feedCacheOf } from './feed-cache';
 
 /** likes of a community answer (`content_diggs.target_type`) */
 export const ANSWER_DIGG_TARGET = 'community_answer';
@@ -50,16 +50,15 @@ const feedText = (html: string) => {
 
 type Db = PortalDb;
 
-/** how long a feed page is served from memory (as the news list: counters may lag by this) */
-export const FEED_CACHE_MS = 5_000;
-
 /** the top answers a feed pins above the rest */
 export const FEED_PINNED = 3;
+
+export { FEED_CACHE_MS };
 
 export function createCommunityReadRepository(db: Db) {
   // every reader sees the same feed page but for their own marks, read apart; counts may lag by the TTL
   const reviews = createReviewQueue(db);
-  const feedCache = new TtlCache<Awaited<ReturnType<typeof loadFeed>>>(FEED_CACHE_MS, 500);
+  const feedCache = feedCacheOf(db);
 
   const person = (row: PersonRow | undefined, viewerId: number | null, hidden = false): CommunityPerson => {
     const p = publicPerson(row, { viewerId, area: 'community', hidden });
@@ -351,7 +350,10 @@ export function createCommunityReadRepository(db: Db) {
       const pageSize = query.pageSize ?? COMMUNITY_LIMITS.feedPageSize;
       const key = `${query.topicId ?? ''}:${query.circleId ?? ''}:${query.activityId ?? ''}:${query.order ?? 'latest'}:${pageNo}:${pageSize}`;
       const { rows, qById, aById, persons, topics, activities, pinned, total, answerIds, questionIds } =
-        await feedCache.get(key, () => loadFeed({ ...query, pageNo, pageSize }));
+        // the cache holds only loadFeed's pages (unknown to the shared map's type)
+        (await feedCache.get(key, () => loadFeed({ ...query, pageNo, pageSize }))) as Awaited<
+          ReturnType<typeof loadFeed>
+        >;
       const mark = await marks(viewerId, answerIds, questionIds);
 
       const items: FeedItem[] = [];

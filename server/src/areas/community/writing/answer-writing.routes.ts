@@ -18,6 +18,7 @@ import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { createReviewQueue } from '../../portal/reviews/review-queue';
 import { ANSWER_REVIEW_TYPE } from '../moderation/review-kinds';
 import { imagesOf } from '../reading/community-read.repository';
+import { forgetCommunityFeeds } from '../reading/feed-cache';
 
 const tags = ['社区问答'];
 const HOUR = 3_600_000;
@@ -228,7 +229,10 @@ export async function answerWritingRoutes(app: FastifyInstance, options: { now?:
         throw error;
       }
       // the question's answers are in its search entry: searchable at once, not at the next rebuild
-      if (!reviewed) await app.searchEngine.refresh(app.db, 'community_qa', [questionId]);
+      if (!reviewed) {
+        await app.searchEngine.refresh(app.db, 'community_qa', [questionId]);
+        forgetCommunityFeeds(app.db);
+      }
       return {
         code: 1 as const,
         result: { id, status: reviewed ? ('pending' as const) : ('published' as const), url: answerUrl(id) },

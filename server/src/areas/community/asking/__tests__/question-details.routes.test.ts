@@ -181,6 +181,20 @@ describe('asking with pictures, topics and an activity', () => {
   });
 });
 
+describe('the feeds after asking', () => {
+  it('show the new question at once, though feed pages are cached', async () => {
+    const feed = async () =>
+      (await get(e.feed.path, { pageNo: '1', pageSize: '10', order: 'latest' })).json().list as {
+        questionTitle: string;
+      }[];
+    await feed(); // cached now
+    const title = '慢性硬膜下血肿钻孔引流术后复发率与引流时间相关吗？';
+    expect((await post(e.saveQa.path, { title }, doctor.cookie)).statusCode).toBe(200);
+    // after the pinned top answers, the newest first
+    expect((await feed()).map((i) => i.questionTitle)).toContain(title);
+  });
+});
+
 describe('editing one’s question (updateQa)', () => {
   it('lets the asker change text, pictures and topics until someone answers; topic counts follow', async () => {
     const [a, b] = [await topicWithSubspecialty(1), await topicWithSubspecialty(2)];
