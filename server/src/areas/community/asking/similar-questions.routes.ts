@@ -5,39 +5,71 @@ import { plainText } from '../../../content-safety/plain-text';
 import { serve } from '../../../lib/serve-endpoint';
 import { analyzer as createAnalyzer, type QueryTerm } from '../../../search/analyzer';
 
-/** the index answers a page; a title of many words narrows to its longest ones first */
-const MOST_TERMS = 6;
+/** words of a title looked up (a title is one sentence: more are repeats or filler) */
+const MOST_TERMS = 8;
+/** questions read per word */
+const PER_TERM = 30;
+/** a question must share this share of the title's weight (its rarer words) to be offered */
+const MIN_SHARE = 0.35;
 
 /**
  * Similar questions while an asker types a title (issue 13): the search engine's community tab,
- * read directly so a half-typed title is never counted as a hot search. Every word must match in
- * a search; a long title rarely matches whole, so the words are relaxed step by step — all of them,
- * then the two longest (in a clinical title the long words are the disease and the procedure), then
- * the longest alone — until enough questions are found.
+ * read directly so a half-typed title is never counted as a hot search. The index matches every
+ * word of a query, and a new question rarely repeats an old one word for word, so each word is
+ * looked up alone and a question scores the weight of the words its title shares, a word weighing
+ * more the fewer titles hold it (inverse document frequency): sharing 胶质瘤 and 癫痫 counts, sharing
+ * 术后 and 如何 does not.
  */
 export async function similarQuestionRoutes(app: FastifyInstance) {
   const analyzer = createAnalyzer();
   const index = () => app.searchEngine.indexer.index;
 
   async function similar(title: string, limit: number): Promise<number[]> {
-    const terms = analyzer.queryTerms(title);
+    const seen = new Set<string>();
+    const terms: QueryTerm[] = [];
+    for (const term of analyzer.queryTerms(title))
+      if (!seen.has(term.word) && terms.length < MOST_TERMS) {
+        seen.add(term.word);
+        terms.push(term);
+      }
     if (terms.length === 0) return [];
-    const longest = [...terms].sort((a, b) => b.word.length - a.word.length);
-    const attempts: QueryTerm[][] = [longest.slice(0, MOST_TERMS), longest.slice(0, 2), longest.slice(0, 1)];
-    const found: number[] = [];
-    for (const attempt of attempts) {
-      const result = await index().search({
-        clauses: attempt.map((term) => ({ term, fields: ['title'] as const })),
-        tab: SEARCH_TABS.qa,
-        sort: 'relevance',
-        offset: 0,
-        limit,
-      });
+    // the community's questions, not the whole index: a word's rarity is among question titles
+    const documents = Number(
+      (
+        await app.db
+          .selectFrom('community_questions')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('status', '=', 'published')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const results = await Promise.all(
+      terms.map((term) =>
+        index().search({
+          clauses: [{ term, fields: ['title'] as const }],
+          tab: SEARCH_TABS.qa,
+          sort: 'relevance',
+          offset: 0,
+          limit: PER_TERM,
+        }),
+      ),
+    );
+    const weightOf = (found: number) => Math.log((documents + 1) / (found + 1));
+    // a word no title holds cannot be shared: it weighs nothing (else one new word would hide
+    // every question that shares the rest)
+    const total = results.reduce((sum, r) => sum + (r.total > 0 ? weightOf(r.total) : 0), 0);
+    const score = new Map<number, number>();
+    for (const result of results) {
+      const weight = weightOf(result.total);
       for (const hit of result.hits)
-        if (hit.type === 'community_qa' && !found.includes(hit.refId)) found.push(hit.refId);
-      if (found.length >= limit) break;
+        if (hit.type === 'community_qa') score.set(hit.refId, (score.get(hit.refId) ?? 0) + weight);
     }
-    return found.slice(0, limit);
+    // Map keeps first-seen order, so equal scores stay in the index's relevance order
+    return [...score.entries()]
+      .filter(([, s]) => total > 0 && s >= MIN_SHARE * total)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([id]) => id);
   }
 
   await serve(
