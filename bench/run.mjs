@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-feed|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -277,6 +277,28 @@ async function communityFeedLatency() {
   });
 }
 
+/**
+ * Similar questions as an asker types: a title per request from the seed's own titles, reworded
+ * (the server looks each word up in the index and weighs what a title shares).
+ */
+async function similarQuestionsLatency() {
+  const feed = await (await fetch(`${base}/wapi/community/home/getHomeFeed?pageNo=1&pageSize=50`)).json();
+  const titles = feed.list.map((i) => `请问${i.questionTitle.slice(0, 30)}有什么经验`);
+  let n = 0;
+  await measure('similar questions while typing (a reworded title per request)', {
+    url: base,
+    requests: [
+      {
+        setupRequest: (req) => {
+          n += 1;
+          const title = encodeURIComponent(titles[n % titles.length]);
+          return { ...req, path: `/wapi/community/qa/getSimilarQuestions?title=${title}&limit=5` };
+        },
+      },
+    ],
+  });
+}
+
 /** The first news item of the list: the article page every detail measurement opens. */
 async function firstInfoPath() {
   const body = await (await fetch(`${base}/wapi/info/getInfoList.do?pageNo=1&pageSize=1`)).json();
@@ -382,6 +404,9 @@ async function pagePerformance(path, ready, { js = true } = {}) {
         },
         desktopConfig,
       );
+      if (process.env.BENCH_AUDIT_DETAILS)
+        for (const id of process.env.BENCH_AUDIT_DETAILS.split(','))
+          console.log(id, JSON.stringify(lhr.audits[id]?.details?.items ?? []).slice(0, 2000));
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const category = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       results.push({
@@ -447,6 +472,15 @@ const meetingHomePage = () => pagePerformance('/meeting/home', 'section[aria-lab
 /** The community home: its feed first, the side column beside it. */
 const communityHomePage = () => pagePerformance('/topic-circle/', 'div[role="feed"] article');
 
+/** A running activity's page: its header, then its feed. */
+async function communityActivityPage() {
+  const running = await (
+    await fetch(`${base}/wapi/community/activity/getActivityList?phase=ongoing&pageSize=1`)
+  ).json();
+  if (!running.list[0]) return console.log('/topic-circle/activitydetail: skipped (no running activity)');
+  return pagePerformance(`/topic-circle/activitydetail?id=${running.list[0].id}`, 'div[role="feed"] article');
+}
+
 /** bench/barrage.mjs in a child process: live barrage fan-out on its own servers. */
 /** bench/ledger.mjs in a child process: orders and gifts a second on each database, then the reconciliation. */
 function ledgerBench() {
@@ -511,7 +545,9 @@ try {
   if (!only || only === 'meeting-home') await meetingHomePage();
   if (!only || only === 'meeting-page') await meetingPage();
   if (!only || only === 'community-home') await communityHomePage();
+  if (!only || only === 'community-activity') await communityActivityPage();
   if (!only || only === 'community-feed') await communityFeedLatency();
+  if (!only || only === 'similar-questions') await similarQuestionsLatency();
 } finally {
   server.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });

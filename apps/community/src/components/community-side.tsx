@@ -1,23 +1,24 @@
-import { circlesQuery, hotTopicsQuery } from '@portal/api/queries/community';
+import { hotTopicsQuery } from '@portal/api/queries/community';
 import { useQuery } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import { SideCard } from '@portal/shared-ui/side-card';
+import { WhenIdle } from '@portal/shared-ui/when-idle';
+import { lazy, Suspense } from 'react';
 import { messages } from '../messages';
 import { communityLinks } from './community-links';
 import { FollowButton } from './follow-button';
-import { ActivitiesCard } from './side/activities-card';
-import { ContributorsCard } from './side/contributors-card';
-import { HotSearchesCard } from './side/hot-searches-card';
 import { MyFollowsCard } from './side/my-follows-card';
 
+// below the fold: loaded in the first idle period, after the feed has painted
+const LaterCards = lazy(() => import('./side/later-cards'));
+
 /**
- * The community's side column: the reader's follows, hot topics, contributors (of `topicId` on a
- * topic's page), hot searches and the circles.
+ * The community's side column: the reader's follows and hot topics; then, once the page is idle,
+ * running activities, contributors (of `topicId` on a topic's page), hot searches and the circles.
  */
 export function CommunitySide({ topicId }: { topicId?: number } = {}) {
   const user = useSessionUser();
   const topics = useQuery(hotTopicsQuery(user?.id ?? null));
-  const circles = useQuery(circlesQuery(user?.id ?? null));
   return (
     <div className="space-y-4">
       {user ? <MyFollowsCard viewerId={user.id} /> : null}
@@ -49,38 +50,11 @@ export function CommunitySide({ topicId }: { topicId?: number } = {}) {
           ))}
         </ul>
       </SideCard>
-      <ActivitiesCard viewerId={user?.id ?? null} />
-      <ContributorsCard topicId={topicId} />
-      <HotSearchesCard />
-      <SideCard
-        title={messages.home.circles}
-        loading={circles.isPending}
-        loadingLabel={messages.common.loading}
-        loadingHeight={300}
-      >
-        <ul className="space-y-3">
-          {(circles.data?.list ?? []).map((circle) => (
-            <li key={circle.id} className="flex items-center gap-3">
-              <img
-                src={circle.image}
-                alt=""
-                width={40}
-                height={40}
-                loading="lazy"
-                className="h-10 w-10 shrink-0 rounded object-cover"
-              />
-              <a href={communityLinks.circle(circle.id)} className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium text-ink hover:text-brand">
-                  {circle.title}
-                </span>
-                <span className="block text-xs text-ink-mute">
-                  {messages.circle.contents(circle.contents)}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </SideCard>
+      <WhenIdle>
+        <Suspense fallback={null}>
+          <LaterCards topicId={topicId} viewerId={user?.id ?? null} />
+        </Suspense>
+      </WhenIdle>
     </div>
   );
 }

@@ -28,13 +28,7 @@ export function ContributorsCard({ topicId }: { topicId?: number }) {
             >
               {i + 1}
             </span>
-            <Avatar
-              src={person.avatarAddress}
-              name={person.realName}
-              size={36}
-              href={communityLinks.profile(person.id)}
-              decorative
-            />
+            <Avatar src={person.avatarAddress} name={person.realName} size={36} decorative />
             <div className="min-w-0 flex-1">
               <a
                 href={communityLinks.profile(person.id)}

@@ -3,6 +3,7 @@ import { SEARCH_TABS } from '@portal/api/rules/search';
 import type { FastifyInstance } from 'fastify';
 import { plainText } from '../../../content-safety/plain-text';
 import { serve } from '../../../lib/serve-endpoint';
+import { TtlCache } from '../../../lib/ttl-cache';
 import { analyzer as createAnalyzer, type QueryTerm } from '../../../search/analyzer';
 
 /** words of a title looked up (a title is one sentence: more are repeats or filler) */
@@ -11,6 +12,11 @@ const MOST_TERMS = 8;
 const PER_TERM = 30;
 /** a question must share this share of the title's weight (its rarer words) to be offered */
 const MIN_SHARE = 0.35;
+/**
+ * An asker's title is looked up again at every pause in the typing, mostly the same words: a word's
+ * questions and the count of questions are kept a minute (a new question is offered within it).
+ */
+const LOOKUP_CACHE_MS = 60_000;
 
 /**
  * Similar questions while an asker types a title (issue 13): the search engine's community tab,
@@ -23,6 +29,24 @@ const MIN_SHARE = 0.35;
 export async function similarQuestionRoutes(app: FastifyInstance) {
   const analyzer = createAnalyzer();
   const index = () => app.searchEngine.indexer.index;
+  const lookups = new TtlCache<{ total: number; ids: number[] }>(LOOKUP_CACHE_MS, 5_000);
+  const questionCount = new TtlCache<number>(LOOKUP_CACHE_MS, 1);
+
+  /** the questions whose titles hold this word (the index's relevance order), and how many do */
+  const lookUp = (term: QueryTerm) =>
+    lookups.get(term.word, async () => {
+      const result = await index().search({
+        clauses: [{ term, fields: ['title'] as const }],
+        tab: SEARCH_TABS.qa,
+        sort: 'relevance',
+        offset: 0,
+        limit: PER_TERM,
+      });
+      return {
+        total: result.total,
+        ids: result.hits.filter((h) => h.type === 'community_qa').map((h) => h.refId),
+      };
+    });
 
   async function similar(title: string, limit: number): Promise<number[]> {
     const seen = new Set<string>();
@@ -34,26 +58,18 @@ export async function similarQuestionRoutes(app: FastifyInstance) {
       }
     if (terms.length === 0) return [];
     // the community's questions, not the whole index: a word's rarity is among question titles
-    const documents = Number(
-      (
-        await app.db
-          .selectFrom('community_questions')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('status', '=', 'published')
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    const results = await Promise.all(
-      terms.map((term) =>
-        index().search({
-          clauses: [{ term, fields: ['title'] as const }],
-          tab: SEARCH_TABS.qa,
-          sort: 'relevance',
-          offset: 0,
-          limit: PER_TERM,
-        }),
+    const documents = await questionCount.get('published', async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('community_questions')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('status', '=', 'published')
+            .executeTakeFirstOrThrow()
+        ).n,
       ),
     );
+    const results = await Promise.all(terms.map(lookUp));
     const weightOf = (found: number) => Math.log((documents + 1) / (found + 1));
     // a word no title holds cannot be shared: it weighs nothing (else one new word would hide
     // every question that shares the rest)
@@ -61,8 +77,7 @@ export async function similarQuestionRoutes(app: FastifyInstance) {
     const score = new Map<number, number>();
     for (const result of results) {
       const weight = weightOf(result.total);
-      for (const hit of result.hits)
-        if (hit.type === 'community_qa') score.set(hit.refId, (score.get(hit.refId) ?? 0) + weight);
+      for (const id of result.ids) score.set(id, (score.get(id) ?? 0) + weight);
     }
     // Map keeps first-seen order, so equal scores stay in the index's relevance order
     return [...score.entries()]
