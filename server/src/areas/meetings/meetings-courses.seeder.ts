@@ -122,6 +122,9 @@ function meetingTiming(r: Rng, now: number) {
   if (roll < 0.05) {
     // on now: started this morning or yesterday, ends after now
     start = morningOf(now, -r.int(0, days - 1));
+    // before 08:30 Beijing "this morning" is still ahead: then it began yesterday morning, and its
+    // programme carries on into today (the programme seeder puts a talk on now)
+    if (start > now) start -= DAY;
     status = 'LI';
   } else if (roll < 0.35) {
     start = morningOf(now, r.int(1, 150));

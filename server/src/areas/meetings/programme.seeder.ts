@@ -241,10 +241,12 @@ export const meetingProgrammeSeeder: AreaSeeder = {
         const today = list.slice(d * perDay, (d + 1) * perDay);
         if (today.length === 0 && d > 0) continue;
         let morning = morningOfDay(Number(m.start_time), d);
-        // a meeting live now is in its second talk on the day it is live: its venue streams now
+        // a meeting live now is in its second talk on the day it is live: its venue streams now,
+        // at whatever hour the demo is seeded (before 08:30 Beijing the day's talks start early)
         const dayStart = morning - 8.5 * HOUR;
-        if (m.live_status === 'LI' && now >= morning && now < dayStart + DAY)
-          morning = Math.max(morning, now - SLOT);
+        if (m.live_status === 'LI' && now >= dayStart && now < dayStart + DAY)
+          // (never before the day's midnight: a venue's talks are on its day)
+          morning = now >= morning ? Math.max(morning, now - SLOT) : Math.max(dayStart, now - SLOT);
         const venues = today.length >= 5 ? 2 : 1;
         const ids: number[] = [];
         for (let v = 0; v < venues; v++) {
