@@ -1,5 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { afterFirstIdle } from './idle';
+import { afterFirstIdle, onIdle } from './idle';
+import { afterRemotesLoaded } from './progress';
 import { getRegistry, matchRemote, subscribeRegistry } from './registry';
 
 /**
@@ -59,15 +60,22 @@ export function startRemotePreloading(): () => void {
 
   let stopped = false;
   let unsubscribe = () => {};
-  void afterFirstIdle().then(() => {
-    if (stopped) return;
-    const preloadAll = () => {
-      for (const remote of getRegistry().remotes) preloadRemoteOnce(remote.name);
-    };
-    preloadAll();
-    // remotes registered later (the manifest arrived after the idle point, or was retried)
-    unsubscribe = subscribeRegistry(preloadAll);
-  });
+  // The first idle period of a remote's page comes while its own code is still on the way (the
+  // shell has painted and waits): preloading the other remotes then made them compete with it, and
+  // its first page showed later. So: the first idle period, then that remote's page loaded, then
+  // the next idle period (its page rendered and its data asked for).
+  void afterFirstIdle()
+    .then(afterRemotesLoaded)
+    .then(() => new Promise<void>((resolve) => onIdle(resolve)))
+    .then(() => {
+      if (stopped) return;
+      const preloadAll = () => {
+        for (const remote of getRegistry().remotes) preloadRemoteOnce(remote.name);
+      };
+      preloadAll();
+      // remotes registered later (the manifest arrived after the idle point, or was retried)
+      unsubscribe = subscribeRegistry(preloadAll);
+    });
 
   return () => {
     stopped = true;

@@ -25,3 +25,15 @@ export function subscribeRemoteLoading(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** Resolves once no remote is loading (at once when none is). */
+export function afterRemotesLoaded(): Promise<void> {
+  if (pending === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = subscribeRemoteLoading(() => {
+      if (pending > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

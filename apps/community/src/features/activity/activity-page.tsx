@@ -54,15 +54,15 @@ export function ActivityPage() {
     <main className="mx-auto max-w-page px-4 py-6">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_320px]">
         <div className="min-w-0 space-y-4">
-          <section aria-label={activity.name} className="overflow-hidden rounded-lg bg-white">
+          <section aria-label={activity.name} className="flex gap-5 rounded-lg bg-white p-5">
             <img
               src={activity.cover}
               alt=""
-              width={640}
-              height={360}
-              className="aspect-[16/5] w-full object-cover"
+              width={192}
+              height={108}
+              className="hidden h-[108px] w-48 shrink-0 rounded-lg object-cover sm:block"
             />
-            <div className="p-5">
+            <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-3">
                 <h1 className="min-w-0 text-xl font-semibold leading-8 text-ink">
                   <span

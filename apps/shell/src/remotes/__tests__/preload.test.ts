@@ -7,6 +7,7 @@ import {
   resetPreloaded,
   startRemotePreloading,
 } from '../preload';
+import { trackRemoteLoad } from '../progress';
 import { markRegistryPending, type RemoteEntry, setRemotes } from '../registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -122,11 +123,24 @@ describe('startRemotePreloading', () => {
     stop = startRemotePreloading();
     await flush();
     expect(mockPreload).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_DELAY_MS);
+    await jest.advanceTimersByTimeAsync(2 * IDLE_FALLBACK_DELAY_MS);
     expect(preloadedNames()).toEqual(['content']);
 
     setRemotes(REMOTES);
     await flush();
+    expect(preloadedNames()).toEqual(['content', 'meetings']);
+  });
+
+  it('waits while the page’s own remote loads, then for the next idle period', async () => {
+    let loaded: () => void = () => {};
+    void trackRemoteLoad(new Promise<void>((resolve) => (loaded = resolve)));
+    stop = startRemotePreloading();
+    await jest.advanceTimersByTimeAsync(10 * IDLE_FALLBACK_DELAY_MS);
+    expect(mockPreload).not.toHaveBeenCalled();
+    loaded();
+    await flush();
+    expect(mockPreload).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_DELAY_MS);
     expect(preloadedNames()).toEqual(['content', 'meetings']);
   });
 
