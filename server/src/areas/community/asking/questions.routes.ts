@@ -233,7 +233,9 @@ export async function askingRoutes(app: FastifyInstance, options: { now?: () => 
           .where('question_id', '=', id)
           .executeTakeFirst();
         if (answered) return 'answered' as const;
-        const status = reviewed ? 'pending' : question.status === 'rejected' ? 'published' : question.status;
+        // only a published question of an author the rules trust stays published; anything a
+        // moderator has not passed (waiting, or rejected and now edited) is theirs to see again
+        const status = question.status === 'published' && !reviewed ? 'published' : 'pending';
         await trx
           .updateTable('community_questions')
           .set({
@@ -251,9 +253,9 @@ export async function askingRoutes(app: FastifyInstance, options: { now?: () => 
             .insertInto('community_question_topics')
             .values(fields.topicIds.map((topic_id) => ({ question_id: id, topic_id })))
             .execute();
-        // an edit by someone the rules review goes back to the queue, as a new question would
+        // an edit by someone the rules review, or of a rejected question, goes (back) to the queue
         const trxQueue = createReviewQueue(trx, now);
-        if (reviewed && (await trxQueue.stateOf(QUESTION_REVIEW_TYPE, id))?.status !== 'pending')
+        if (status === 'pending' && (await trxQueue.stateOf(QUESTION_REVIEW_TYPE, id))?.status !== 'pending')
           await trxQueue.enqueue({
             userId: me.id,
             contentType: QUESTION_REVIEW_TYPE,

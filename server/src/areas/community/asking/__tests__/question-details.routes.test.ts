@@ -272,6 +272,39 @@ describe('editing one’s question (updateQa)', () => {
   });
 });
 
+describe('an edit of a rejected question', () => {
+  it('goes back to the moderators, even from a verified author', async () => {
+    const id = (
+      await post(e.saveQa.path, { title: '脊髓栓系综合征成人患者是否需要手术松解？' }, other.cookie)
+    ).json().result.id as number;
+    await t.database.db
+      .updateTable('community_questions')
+      .set({ status: 'rejected' })
+      .where('id', '=', id)
+      .execute();
+    const res = await post(
+      e.updateQa.path,
+      { id, title: '成人脊髓栓系综合征何时需要手术松解？' },
+      other.cookie,
+    );
+    expect(res.json().message).toBe(COMMUNITY_MESSAGES.submittedForReview);
+    const row = await t.database.db
+      .selectFrom('community_questions')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+    const queued = await t.database.db
+      .selectFrom('review_queue')
+      .select('status')
+      .where('content_type', '=', 'community_question')
+      .where('content_id', '=', id)
+      .execute();
+    expect(queued.map((q) => q.status)).toEqual(['pending']);
+    expect((await get(e.question.path, { id: String(id) })).statusCode).toBe(404);
+  });
+});
+
 describe('adding and finding topics', () => {
   it('adds a topic once, whatever the case or how many add it at once; markup is stripped', async () => {
     const results = await Promise.all(
