@@ -325,6 +325,9 @@ test('back-to-top appears after scrolling past 200 px and returns to the top', a
 
 test('the footer shows six server-drawn QR codes and the side bar the app QR', async ({ page }) => {
   await page.goto('/info');
+  // the list first: scrolled to before it arrives, the footer is pushed away again before its codes
+  // start watching for it (they load only when the footer comes near, after the first idle period)
+  await expect(page.getByRole('region', { name: '资讯列表' })).toBeVisible();
   const footer = page.locator('footer');
   await footer.scrollIntoViewIfNeeded();
   const codes = footer.getByRole('region', { name: '关注脑医汇' }).getByRole('img');
