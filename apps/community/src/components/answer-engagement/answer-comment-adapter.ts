@@ -1,10 +1,9 @@
 import { call } from '@portal/api/call';
 import { communityAnswerEndpoints as e } from '@portal/api/endpoints/community-answers';
-import { apiErrorMessage } from '@portal/api/errors';
 import { answerCommentsKey } from '@portal/api/queries/community';
 // types only from the comment system: its code loads when the comments are opened
 import type { CommentAdapter } from '@portal/shared-ui/comments';
-import { mapChildComment, mapComment, mapPostedComment } from '@portal/shared-ui/comments/from-contract';
+import { contractCommentAdapter } from '@portal/shared-ui/comments/from-contract';
 import { likedFromFlag } from '@portal/shared-ui/comments/rules';
 
 /**
@@ -13,38 +12,16 @@ import { likedFromFlag } from '@portal/shared-ui/comments/rules';
  * `answerCommentsKey(qaId)`.
  */
 export function answerCommentAdapter(qaId: number): CommentAdapter {
-  return {
+  return contractCommentAdapter({
     key: answerCommentsKey(qaId),
-    async loadPage(pageNo, pageSize, signal) {
-      const r = await call(e.comments, { qaId, pageNo, pageSize }, { signal });
-      return { list: r.list.map(mapComment), totalPage: r.page.totalPage };
+    comments: (pageNo, pageSize, signal) => call(e.comments, { qaId, pageNo, pageSize }, { signal }),
+    replies: (commentId, pageNo, pageSize, signal) =>
+      call(e.childComments, { commentId, pageNo, pageSize }, { signal }),
+    post: (text, answeredId) =>
+      call(e.comment, { qaId, text, ...(answeredId !== undefined ? { parentCommentId: answeredId } : {}) }),
+    like: async (commentId) => {
+      const r = await call(e.commentDigg, { commentId });
+      return { liked: likedFromFlag(r.diggStatus), diggs: r.diggs };
     },
-    async loadReplies(commentId, pageNo, pageSize, signal) {
-      const r = await call(e.childComments, { commentId: Number(commentId), pageNo, pageSize }, { signal });
-      return { list: r.list.map(mapChildComment), totalPage: r.page.totalPage };
-    },
-    async post({ text, parentId, replyTo }) {
-      // the server takes the comment answered (a reply may answer a reply) and files it under its top
-      const target = replyTo?.id ?? parentId;
-      try {
-        const posted = await call(e.comment, {
-          qaId,
-          text,
-          ...(target !== undefined ? { parentCommentId: Number(target) } : {}),
-        });
-        return mapPostedComment(posted);
-      } catch (error) {
-        // no message of the server's: the comment system says its own (评论失败，请稍后重试)
-        throw new Error(apiErrorMessage(error, ''));
-      }
-    },
-    async toggleLike(commentId) {
-      try {
-        const r = await call(e.commentDigg, { commentId: Number(commentId) });
-        return { liked: likedFromFlag(r.diggStatus), diggs: r.diggs };
-      } catch {
-        return null;
-      }
-    },
-  };
+  });
 }
