@@ -1,18 +1,15 @@
 import { activityQuery } from '@portal/api/queries/community-activities';
-import type { FeedOrder } from '@portal/api/rules/community';
 import { useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
-import { NotFound } from '@portal/shared-ui/not-found';
-import { Skeleton } from '@portal/shared-ui/skeleton';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ActivitySubscribeButton } from '../../components/activity-subscribe-button';
 import { AskButton } from '../../components/ask/ask-button';
 import { idParam } from '../../components/community-links';
 import { CommunitySide } from '../../components/community-side';
 import { communityTime } from '../../components/community-time';
-import { FeedList } from '../../components/feed-list';
-import { OrderTabs } from '../../components/order-tabs';
+import { FeedSection } from '../../components/feed-section';
+import { ItemPage } from '../../components/item-page';
 import { messages } from '../../messages';
 
 const t = messages.activity;
@@ -31,29 +28,17 @@ export function ActivityPage() {
   const id = idParam(params.get('id'));
   const user = useSessionUser();
   const query = useQuery({ ...activityQuery(id ?? 0, user?.id ?? null), enabled: id !== undefined });
-  const [order, setOrder] = useState<FeedOrder>('latest');
   const [subscribers, setSubscribers] = useState<number | null>(null);
-  useEffect(() => {
-    if (query.data) document.title = t.documentTitle(query.data.name);
-  }, [query.data]);
-  if (id === undefined) return <NotFound />;
-  if (query.isPending)
-    return (
-      <main className="mx-auto max-w-page px-4 py-6">
-        <Skeleton block lines={6} label={messages.common.loading} />
-      </main>
-    );
-  const activity = query.data;
-  if (!activity)
-    return (
-      <main className="mx-auto max-w-page px-4 py-16 text-center text-ink-soft">
-        <h1 className="text-lg">{t.notFound}</h1>
-      </main>
-    );
   return (
-    <main className="mx-auto max-w-page px-4 py-6">
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_320px]">
-        <div className="min-w-0 space-y-4">
+    <ItemPage
+      id={id}
+      query={query}
+      notFound={t.notFound}
+      documentTitle={(item) => t.documentTitle(item.name)}
+      side={<CommunitySide />}
+    >
+      {(activity) => (
+        <>
           <section aria-label={activity.name} className="flex gap-5 rounded-lg bg-white p-5">
             <img
               src={activity.cover}
@@ -102,18 +87,9 @@ export function ActivityPage() {
               ) : null}
             </div>
           </section>
-          <section aria-label={t.feed} className="rounded-lg bg-white px-5 py-3">
-            <OrderTabs
-              value={order}
-              onChange={setOrder}
-              names={messages.home.orders}
-              label={messages.home.orderLabel}
-            />
-            <FeedList key={order} scope={{ activityId: activity.id, order }} label={t.feed} />
-          </section>
-        </div>
-        <CommunitySide />
-      </div>
-    </main>
+          <FeedSection scope={{ activityId: activity.id }} label={t.feed} />
+        </>
+      )}
+    </ItemPage>
   );
 }

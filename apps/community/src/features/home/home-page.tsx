@@ -1,16 +1,13 @@
-import type { FeedOrder } from '@portal/api/rules/community';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { AskButton } from '../../components/ask/ask-button';
 import { CommunitySide } from '../../components/community-side';
-import { FeedList } from '../../components/feed-list';
-import { OrderTabs } from '../../components/order-tabs';
+import { FeedSection } from '../../components/feed-section';
 import { messages } from '../../messages';
 
 const t = messages.home;
 
 /** `/topic-circle/`: the community's feed of questions and answers, hot topics and circles beside it. */
 export function HomePage() {
-  const [order, setOrder] = useState<FeedOrder>('latest');
   useEffect(() => {
     document.title = t.documentTitle;
   }, []);
@@ -21,10 +18,7 @@ export function HomePage() {
         <AskButton />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_320px]">
-        <section aria-label={t.feed} className="min-w-0 rounded-lg bg-white px-5 py-3">
-          <OrderTabs value={order} onChange={setOrder} names={t.orders} label={t.orderLabel} />
-          <FeedList key={order} scope={{ order }} label={t.feed} />
-        </section>
+        <FeedSection scope={{}} />
         <CommunitySide />
       </div>
     </main>

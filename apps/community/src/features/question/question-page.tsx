@@ -4,9 +4,7 @@ import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { InfiniteLoader, type InfiniteStatus } from '@portal/shared-ui/infinite-loader';
-import { NotFound } from '@portal/shared-ui/not-found';
-import { Skeleton } from '@portal/shared-ui/skeleton';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AnswerButton } from '../../components/answer-button';
 import { AnswerView } from '../../components/answer-view';
 import { AskButton } from '../../components/ask/ask-button';
@@ -14,6 +12,7 @@ import { communityLinks, idParam } from '../../components/community-links';
 import { CommunitySide } from '../../components/community-side';
 import { communityTime } from '../../components/community-time';
 import { FollowButton } from '../../components/follow-button';
+import { ItemPage } from '../../components/item-page';
 import { OrderTabs } from '../../components/order-tabs';
 import { PersonLine } from '../../components/person-line';
 import { QuestionImages } from '../../components/question-images';
@@ -30,27 +29,16 @@ export function QuestionPage() {
   const id = idParam(params.get('id'));
   const user = useSessionUser();
   const query = useQuery({ ...questionQuery(id ?? 0, user?.id ?? null), enabled: id !== undefined });
-  useEffect(() => {
-    if (query.data) document.title = t.documentTitle(query.data.title);
-  }, [query.data]);
-  if (id === undefined) return <NotFound />;
-  if (query.isPending)
-    return (
-      <main className="mx-auto max-w-page px-4 py-6">
-        <Skeleton block lines={6} label={messages.common.loading} />
-      </main>
-    );
-  const q = query.data;
-  if (!q)
-    return (
-      <main className="mx-auto max-w-page px-4 py-16 text-center text-ink-soft">
-        <h1 className="text-lg">{t.notFound}</h1>
-      </main>
-    );
   return (
-    <main className="mx-auto max-w-page px-4 py-6">
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_320px]">
-        <div className="min-w-0 space-y-4">
+    <ItemPage
+      id={id}
+      query={query}
+      notFound={t.notFound}
+      documentTitle={(item) => t.documentTitle(item.title)}
+      side={<CommunitySide />}
+    >
+      {(q) => (
+        <>
           <ReviewBanner review={q.review} />
           <section aria-label={q.title} className="rounded-lg bg-white px-5 py-5">
             {q.topics.length > 0 ? (
@@ -121,10 +109,9 @@ export function QuestionPage() {
             </div>
           </section>
           <Answers questionId={q.id} count={q.answers} />
-        </div>
-        <CommunitySide />
-      </div>
-    </main>
+        </>
+      )}
+    </ItemPage>
   );
 }
 
