@@ -57,6 +57,8 @@ export const askAiUrl = (question: string) => `/askAI/char/home?question=${encod
 
 /** A community question's page (spec 2 jump rule community_question). */
 export const questionHomeUrl = (id: number) => `/topic-circle/questionhome?id=${id}`;
+/** an answer's page in the community (spec 2 answerhome/{id}) */
+export const answerHomeUrl = (id: number) => `/topic-circle/answerhome/${id}`;
 
 /** A department's page (spec 2). */
 export const departmentUrl = (id: number) => `/department/detail?departmentId=${id}`;

@@ -56,6 +56,8 @@ export function ActivitySubscribeButton({
       onClick={() => void press()}
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}
+      onFocus={() => setHover(true)}
+      onBlur={() => setHover(false)}
       className={`h-8 shrink-0 rounded px-4 text-sm ${
         on
           ? 'border border-line text-ink-soft hover:border-brand hover:text-brand'

@@ -1,9 +1,9 @@
-import { questionHomeUrl } from '@portal/api/links';
+import { answerHomeUrl, questionHomeUrl } from '@portal/api/links';
 
 /** the community's own addresses (spec 2 routes), in one place for every page of the remote */
 export const communityLinks = {
   question: questionHomeUrl,
-  answer: (id: number) => `/topic-circle/answerhome/${id}`,
+  answer: answerHomeUrl,
   topic: (id: number) => `/topic-circle/communitytopic?id=${id}`,
   circle: (id: number) => `/topic-circle/communitycircle?id=${id}`,
   activity: (id: number) => `/topic-circle/activitydetail?id=${id}`,

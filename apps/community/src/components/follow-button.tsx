@@ -60,6 +60,8 @@ export function FollowButton({
       onClick={() => void press()}
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}
+      onFocus={() => setHover(true)}
+      onBlur={() => setHover(false)}
       className={`shrink-0 rounded-full px-3 py-1 text-sm disabled:opacity-60 ${
         on
           ? 'border border-line text-ink-soft hover:border-red-300 hover:text-red-600'

@@ -6,6 +6,7 @@ import { Skeleton } from '@portal/shared-ui/skeleton';
 import { lazy, Suspense, useMemo } from 'react';
 import { messages } from '../../messages';
 import { communityLinks } from '../community-links';
+import { communityTime } from '../community-time';
 import { answerCommentAdapter } from './answer-comment-adapter';
 
 // the comment system's code loads when a reader opens an answer's comments, never with the feed
@@ -33,6 +34,7 @@ export function AnswerComments({ answerId, inline = false }: { answerId: number;
         onRequireLogin={() => host.requireLogin()}
         area="community"
         profileHref={profileHref}
+        formatTime={communityTime}
         {...(inline
           ? {
               preview: {

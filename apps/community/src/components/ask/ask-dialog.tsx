@@ -68,7 +68,7 @@ export function AskDialog({ onClose, editing, initialTopics = [], activity }: As
         await call(e.updateQa, { id: editing.id, ...fields });
         // an edit that went back to review shows so on the page (its review banner)
         host.toast(COMMUNITY_MESSAGES.updated);
-        await queries.invalidateQueries({ queryKey: communityKeys.all });
+        void queries.invalidateQueries({ queryKey: communityKeys.all });
         onClose();
       } else {
         const saved = await call(e.saveQa, {
@@ -76,7 +76,9 @@ export function AskDialog({ onClose, editing, initialTopics = [], activity }: As
           isHideCreator: anonymous ? 'T' : 'F',
           ...(activity ? { activityId: activity.id } : {}),
         });
-        await queries.invalidateQueries({ queryKey: communityKeys.all });
+        host.toast(COMMUNITY_MESSAGES.submitted);
+        // the feeds read anew when shown again; nothing on this page needs to wait for them
+        void queries.invalidateQueries({ queryKey: communityKeys.all, refetchType: 'none' });
         onClose();
         navigate(communityLinks.question(saved.id));
       }

@@ -2,7 +2,9 @@ import { UPLOADED_IMAGE_PREFIX } from '@portal/api/rules/uploads';
 import type { PortalDb } from '../../../db/database';
 
 /** the address of a picture our uploads stored: `/media/uploads/YYYY/MM/<32 hex>.webp` */
-const UPLOADED_IMAGE = /^\/media\/uploads\/(\d{4}\/(?:0[1-9]|1[0-2])\/[0-9a-f]{32}\.webp)$/;
+const UPLOADED_IMAGE = new RegExp(
+  `^${UPLOADED_IMAGE_PREFIX.replace(/\//g, '\\/')}(\\d{4}/(?:0[1-9]|1[0-2])/[0-9a-f]{32}\\.webp)$`,
+);
 
 /**
  * A question's pictures as stored (a JSON array), read defensively: only our upload addresses

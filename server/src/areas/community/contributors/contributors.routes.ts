@@ -74,15 +74,18 @@ export async function contributorRoutes(app: FastifyInstance) {
     async (request) => {
       const { topicId } = request.query;
       const limit = request.query.limit ?? 10;
-      if (topicId !== undefined) {
-        const topic = await db
-          .selectFrom('community_topics')
-          .select('id')
-          .where('id', '=', topicId)
-          .executeTakeFirst();
-        if (!topic) throw notFound(COMMUNITY_READ_MESSAGES.topicNotFound);
-      }
-      const list = await cache.get(`${topicId ?? ''}:${limit}`, () => rank(topicId, limit));
+      // an unknown topic is a rejected load: not cached, asked again next time
+      const list = await cache.get(`${topicId ?? ''}:${limit}`, async () => {
+        if (topicId !== undefined) {
+          const topic = await db
+            .selectFrom('community_topics')
+            .select('id')
+            .where('id', '=', topicId)
+            .executeTakeFirst();
+          if (!topic) throw notFound(COMMUNITY_READ_MESSAGES.topicNotFound);
+        }
+        return rank(topicId, limit);
+      });
       return pageList(list, list.length, 1, Math.max(1, list.length));
     },
   );

@@ -30,8 +30,6 @@ async function publishedQuestion(db: PortalDb, id: number) {
   return q;
 }
 
-/** a LIKE pattern matching `text` anywhere, its own % and _ taken literally */
-
 /**
  * Inviting doctors to answer (spec 7 inviteUsers) and the answer list (spec 2 answerList): the
  * suggested doctors are verified doctors ranked by their published answers to questions on the
@@ -129,20 +127,13 @@ export async function invitationRoutes(app: FastifyInstance, options: { now?: ()
       if (ids.length > INVITE_LIMITS.perCall) throw badRequest(INVITE_MESSAGES.tooManyAtOnce);
       const q = await publishedQuestion(db, request.body.questionId);
       const at = now();
-      const today = await db
-        .selectFrom('community_invitations')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('inviter_id', '=', me.id)
-        .where('created_at', '>', at - DAY)
-        .executeTakeFirstOrThrow();
-      if (Number(today.n) + ids.length > INVITE_LIMITS.perDay)
-        throw tooManyRequests(INVITE_MESSAGES.tooManyToday);
-      // doctors only, never oneself or the asker, nor who has answered it
+      // verified doctors only (as the suggestions), never oneself or the asker, nor who has answered it
       const eligible = await db
         .selectFrom('users')
         .select('id')
         .where('id', 'in', ids)
         .where('identity', '=', IDENTITY.doctor)
+        .where('is_auth', '=', IS_AUTH.verified)
         .where('id', 'not in', [me.id, q.creator_id])
         .where(
           'id',
@@ -151,6 +142,25 @@ export async function invitationRoutes(app: FastifyInstance, options: { now?: ()
         )
         .execute();
       if (eligible.length === 0) throw badRequest(INVITE_MESSAGES.nobody);
+      // the day's cap counts invitations made: not ids that were refused or invited before
+      const before = await db
+        .selectFrom('community_invitations')
+        .select('invitee_id')
+        .where('question_id', '=', q.id)
+        .where(
+          'invitee_id',
+          'in',
+          eligible.map((u) => u.id),
+        )
+        .execute();
+      const today = await db
+        .selectFrom('community_invitations')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('inviter_id', '=', me.id)
+        .where('created_at', '>', at - DAY)
+        .executeTakeFirstOrThrow();
+      if (Number(today.n) + eligible.length - before.length > INVITE_LIMITS.perDay)
+        throw tooManyRequests(INVITE_MESSAGES.tooManyToday);
       const inviter = await db
         .selectFrom('users')
         .select('real_name')

@@ -1,4 +1,4 @@
-import { questionHomeUrl } from '@portal/api/links';
+import { answerHomeUrl, questionHomeUrl } from '@portal/api/links';
 import { sql } from 'kysely';
 import { sanitizeUserRichText } from '../../../content-safety/sanitize';
 import type { ReviewKinds } from '../../portal/reviews/review-kinds';
@@ -66,7 +66,7 @@ export const COMMUNITY_REVIEW_KINDS: ReviewKinds = {
         rows.map((a) => [
           a.id,
           // stored cleaned; cleaned again on the way out, as every served body is
-          { title: a.title, html: sanitizeUserRichText(a.text), url: `/topic-circle/answerhome/${a.id}` },
+          { title: a.title, html: sanitizeUserRichText(a.text), url: answerHomeUrl(a.id) },
         ]),
       );
     },

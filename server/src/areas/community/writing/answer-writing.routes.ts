@@ -1,5 +1,6 @@
 import { communityWritingEndpoints as e } from '@portal/api/endpoints/community-writing';
 import { mayPublish } from '@portal/api/identity';
+import { answerHomeUrl } from '@portal/api/links';
 import {
   ANSWER_LIMITS,
   ANSWER_MESSAGES,
@@ -32,7 +33,6 @@ export { ANSWER_REVIEW_TYPE };
 export const ANSWERS_PER_HOUR = 20;
 
 /** the community's address of an answer (the spec's route) */
-const answerUrl = (id: number) => `/topic-circle/answerhome/${id}`;
 
 /** A cleaned answer and what the rules count of it: its characters (no spaces) and pictures. */
 export function cleanAnswer(html: string) {
@@ -235,7 +235,11 @@ export async function answerWritingRoutes(app: FastifyInstance, options: { now?:
       }
       return {
         code: 1 as const,
-        result: { id, status: reviewed ? ('pending' as const) : ('published' as const), url: answerUrl(id) },
+        result: {
+          id,
+          status: reviewed ? ('pending' as const) : ('published' as const),
+          url: answerHomeUrl(id),
+        },
         message: reviewed ? ANSWER_MESSAGES.submittedForReview : ANSWER_MESSAGES.submitted,
       };
     },

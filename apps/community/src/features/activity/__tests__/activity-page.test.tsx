@@ -96,4 +96,18 @@ describe('an activity', () => {
     renderAt('/topic-circle/activitydetail?id=99', <ActivityPage />);
     expect(await screen.findByRole('heading', { name: '活动不存在' })).toBeInTheDocument();
   });
+
+  it('tells a failed load from a missing activity, and tries again on 重试', async () => {
+    api.once(e.activity, () => {
+      throw new ApiError(500, '服务繁忙，请稍后再试');
+    });
+    api.on(e.activity, activity());
+    renderAt('/topic-circle/activitydetail?id=3', <ActivityPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('服务繁忙，请稍后再试');
+    expect(screen.queryByRole('heading', { name: '活动不存在' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /烟雾病血运重建术式病例征集/ }),
+    ).toBeInTheDocument();
+  });
 });

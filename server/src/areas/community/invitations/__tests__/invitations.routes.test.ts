@@ -149,6 +149,15 @@ describe('inviting', () => {
     expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, INVITE_MESSAGES.tooManyAtOnce]);
     const self = await post(e.invite.path, { questionId, userIds: [asker.id] }, asker);
     expect([self.statusCode, self.json().message]).toEqual([400, INVITE_MESSAGES.nobody]);
+    // a doctor the suggestions never offer (unverified) cannot be invited by a crafted id either
+    const unverified = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('identity', '=', 1)
+      .where('is_auth', '<>', 1)
+      .executeTakeFirstOrThrow();
+    const crafted = await post(e.invite.path, { questionId, userIds: [unverified.id] }, asker);
+    expect([crafted.statusCode, crafted.json().message]).toEqual([400, INVITE_MESSAGES.nobody]);
     expect((await post(e.invite.path, { questionId: 99_999_999, userIds: [1] }, asker)).statusCode).toBe(404);
   });
 
