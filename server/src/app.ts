@@ -27,10 +27,14 @@ import {
   infoRoutes,
   meetingPlaybackRoutes,
   meetingRoutes,
+  messageCentreRoutes,
   messageRoutes,
   PAYMENT_KINDS,
   panoramicGuidanceRoutes,
+  personalDataRoutes,
   portalRoutes,
+  profileRoutes,
+  purchasesRoutes,
   qrRoutes,
   REVIEW_KINDS,
   requirementRoutes,
@@ -211,6 +215,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(commentRoutes, { now: options.now });
   await app.register(engagementRoutes, { now: options.now });
   await app.register(browsingHistoryRoutes, { now: options.now });
+  await app.register(profileRoutes, { now: options.now });
+  await app.register(personalDataRoutes, { now: options.now });
+  await app.register(messageCentreRoutes, { now: options.now });
+  await app.register(purchasesRoutes, { now: options.now });
   await app.register(weeklyColumnRoutes, { now: options.now });
   await app.register(searchRoutes, { now: options.now, searchesPerMinute: options.searchesPerMinute });
   await app.register(searchSideRoutes, { now: options.now });

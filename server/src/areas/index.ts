@@ -4,7 +4,14 @@ import type { Analyzer } from '../search/analyzer';
 import type { Feeder } from '../search/feeder';
 import { createIndexer as createSearchIndexer, type Indexer, searchRefresher } from '../search/indexer';
 import type { AreaSeeder } from '../seed/area-seeder';
-import { userFeeder } from './account/index';
+import {
+  ACCOUNT_REVIEW_KINDS,
+  accountProfileSeeder,
+  messageCentreSeeder,
+  personalDataSeeder,
+  purchasesSeeder,
+  userFeeder,
+} from './account/index';
 import {
   bookFeeder,
   booksSeeder,
@@ -114,6 +121,11 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = [
   meetingProgrammeSeeder,
   // after the questions it files under topics and circles
   communityTopicsSeeder,
+  // after everything a profile, a message or an order points at
+  accountProfileSeeder,
+  personalDataSeeder,
+  messageCentreSeeder,
+  purchasesSeeder,
   // last: it indexes what the others seeded
   createSearchSeeder(FEEDERS),
 ];
@@ -130,4 +142,4 @@ export * from './search/index';
 export const PAYMENT_KINDS: PaymentsPluginOptions['kinds'] = { ...MEETING_PAYMENT_KINDS };
 
 /** What each area queues for review, and what a moderator's decision does to it. */
-export const REVIEW_KINDS: ReviewKinds = { ...COMMUNITY_REVIEW_KINDS };
+export const REVIEW_KINDS: ReviewKinds = { ...COMMUNITY_REVIEW_KINDS, ...ACCOUNT_REVIEW_KINDS };

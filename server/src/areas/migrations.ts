@@ -10,7 +10,11 @@ import { subspecialtyTables } from '../db/migrations/subspecialties';
 import { engagementTables } from '../engagement/migration';
 import { mediaUploads } from '../media/uploads/migration';
 import { paymentTables } from '../payments/migration';
+import { messageCentreMigration } from './account/message-centre/migration';
 import { followHistoryTables, userTables } from './account/migration';
+import { personalDataMigration } from './account/personal-data/migration';
+import { accountProfileMigration } from './account/profile/migration';
+import { purchasesMigration } from './account/purchases/migration';
 import { bookTables } from './brands/books/migration';
 import { departmentTables } from './brands/departments/migration';
 import { productLineTables } from './brands/products/migration';
@@ -122,6 +126,10 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '024-community-invitations': communityInvitations(),
         '025-community-question-extras': communityQuestionExtras(),
         '026-activity-descriptions': activityDescriptions(),
+        '027-account-profile': accountProfileMigration(dialect),
+        '028-personal-data': personalDataMigration(dialect),
+        '029-message-centre': messageCentreMigration(dialect),
+        '030-account-purchases': purchasesMigration(dialect),
       };
     },
   };

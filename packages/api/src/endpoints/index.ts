@@ -1,3 +1,7 @@
+import { accountMessageEndpoints } from '@portal/api/endpoints/account-messages';
+import { accountPersonalDataEndpoints } from '@portal/api/endpoints/account-personal-data';
+import { accountProfileEndpoints } from '@portal/api/endpoints/account-profile';
+import { accountWalletEndpoints } from '@portal/api/endpoints/account-wallet';
 import { articleEndpoints } from '@portal/api/endpoints/article';
 import { assistantEndpoints } from '@portal/api/endpoints/assistant';
 import { barrageEndpoints } from '@portal/api/endpoints/barrage';
@@ -34,6 +38,10 @@ import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns
  * module (`@portal/api/endpoints/info`), never this one, so a page carries only its own entries.
  */
 export const ENDPOINT_TABLES = {
+  accountWallet: accountWalletEndpoints,
+  accountMessages: accountMessageEndpoints,
+  accountPersonalData: accountPersonalDataEndpoints,
+  accountProfile: accountProfileEndpoints,
   article: articleEndpoints,
   assistant: assistantEndpoints,
   barrage: barrageEndpoints,
