@@ -21,6 +21,10 @@ export interface UsersTable {
   medal_pendant_icon: string | null;
   fans: number;
   created_at: number;
+  /** the personal website (https only), shown on the profile; migration 027 */
+  website: string | null;
+  /** a short introduction, plain text; migration 027 */
+  introduction: string | null;
 }
 
 export interface SessionsTable {

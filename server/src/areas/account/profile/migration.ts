@@ -1,9 +1,15 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../../../db/dialect';
 
-/** Migration 027: 用户主页：关注、粉丝、收藏、动态、个人网站、主页展示设置、企业与管理员主页. */
+/**
+ * Migration 027: what a profile shows beyond the sign-in row: the personal website and a short
+ * introduction (edited on /personaldata, shown on /user-center).
+ */
 export function accountProfileMigration(_dialect: Dialect): Migration {
   return {
-    async up(_db: Kysely<unknown>) {},
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').addColumn('website', 'varchar(300)').execute();
+      await db.schema.alterTable('users').addColumn('introduction', 'varchar(500)').execute();
+    },
   };
 }
