@@ -33,6 +33,12 @@ export const messages = {
     profile: '个人主页',
     personalData: '个人资料',
     browsingHistory: '浏览历史',
+    messageCentre: '消息中心',
+    myCourses: '我的课程',
+    score: '我的积分',
+    wallet: '我的钱包',
+    coupons: '优惠券',
+    physicalOrders: '实物订单',
   },
 
   footer: {

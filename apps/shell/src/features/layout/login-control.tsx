@@ -17,7 +17,13 @@ export function accountLinks(userId: number): Array<{ label: string; href: strin
   return [
     { label: messages.account.profile, href: `/user-center?profileUserId=${encodeURIComponent(userId)}` },
     { label: messages.account.personalData, href: '/personaldata' },
+    { label: messages.account.messageCentre, href: '/message-center' },
     { label: messages.account.browsingHistory, href: '/browsing-history' },
+    { label: messages.account.myCourses, href: '/myCourses' },
+    { label: messages.account.score, href: '/score' },
+    { label: messages.account.wallet, href: '/user-center/wallet' },
+    { label: messages.account.coupons, href: '/user-center/coupons' },
+    { label: messages.account.physicalOrders, href: '/user-center/physical-orders' },
   ];
 }
 

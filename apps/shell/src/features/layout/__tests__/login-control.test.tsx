@@ -66,7 +66,7 @@ describe('LoginControl', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('the menu links 个人主页, 个人资料 and 浏览历史 in new tabs; arrows move between items', async () => {
+  it('the menu links the account pages in new tabs; arrows move between items', async () => {
     act(() => {
       sessionStore.set(sessionUserAtom, {
         id: 7,
@@ -83,13 +83,19 @@ describe('LoginControl', () => {
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['个人主页', '/user-center?profileUserId=7'],
       ['个人资料', '/personaldata'],
+      ['消息中心', '/message-center'],
       ['浏览历史', '/browsing-history'],
+      ['我的课程', '/myCourses'],
+      ['我的积分', '/score'],
+      ['我的钱包', '/user-center/wallet'],
+      ['优惠券', '/user-center/coupons'],
+      ['实物订单', '/user-center/physical-orders'],
       ['退出登录', null],
     ]);
-    for (const link of items.slice(0, 3)) expect(link).toHaveAttribute('target', '_blank');
+    for (const link of items.slice(0, -1)) expect(link).toHaveAttribute('target', '_blank');
     expect(items[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
-    expect(items[3]).toHaveFocus();
+    expect(items.at(-1)).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /张伟/ })).toHaveFocus();
