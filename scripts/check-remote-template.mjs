@@ -3,7 +3,7 @@
  * Proves the remote template: makes a throw-away remote with `new-remote.mjs` (not registered),
  * links it like its siblings, then requires that it passes lint, types and its own tests, builds,
  * and renders its first page standalone in Chromium. The remote is removed afterwards. The built
- * content, search, meetings and community remotes get the same standalone smoke test.
+ * content, search, meetings, community and account remotes get the same standalone smoke test.
  *
  *   PLAYWRIGHT_CHROMIUM_PATH=/usr/bin/chromium node scripts/check-remote-template.mjs
  */
@@ -123,7 +123,13 @@ try {
     '社区 · 独立运行',
     '社区',
   ]);
-  console.log('template and standalone remotes: 5 passed, 0 failed');
+  // a profile page with nothing behind it: the frame boots and the page answers with its error state
+  await smokeStandalone(
+    path.join(root, 'apps', 'account', 'dist', 'standalone'),
+    '/user-center?profileUserId=1',
+    ['个人中心 · 独立运行'],
+  );
+  console.log('template and standalone remotes: 6 passed, 0 failed');
 } finally {
   fs.rmSync(appDir, { recursive: true, force: true });
 }
