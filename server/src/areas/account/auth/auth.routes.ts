@@ -120,15 +120,28 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  await serve(app, userEndpoints.personalInfo, { tags, summary: '个人信息' }, async (request) => {
-    // userId in the request is ignored: the session says who asks
-    const me = await request.requireUser();
-    const profileId = request.query.profileUserId ?? me.id;
-    const row: SessionUserRow | undefined = profileId === me.id ? me : await users.findById(profileId);
-    // an anonymous person's profile is theirs alone: to anyone else it does not exist
-    if (!row || isConcealed(row, { viewerId: me.id })) throw notFound('用户不存在');
-    return { code: 1 as const, result: toPersonalInfo(row, await users.counts(row.id)) };
-  });
+  await serve(
+    app,
+    userEndpoints.personalInfo,
+    { tags, summary: '个人信息（本人需登录；带 profileUserId 时访客也可查看他人主页）' },
+    async (request) => {
+      // userId in the request is ignored: the session says who asks. Without profileUserId it is
+      // the session user's own info, and a visitor gets 401 (the session check relies on it)
+      const profileId = request.query.profileUserId;
+      const me = profileId === undefined ? await request.requireUser() : await request.sessionUser();
+      const viewerId = me?.id ?? null;
+      const row: SessionUserRow | undefined =
+        me && (profileId ?? me.id) === me.id ? me : await users.findById(profileId!);
+      // an anonymous person's profile is theirs alone: to anyone else it does not exist
+      if (!row || isConcealed(row, { viewerId })) throw notFound('用户不存在');
+      // identity 7 is anonymous in the article area: others do not learn that they wrote any
+      const counts = await users.counts(row.id, {
+        articles: !isConcealed(row, { viewerId, area: 'article' }),
+        hiddenQuestions: viewerId === row.id,
+      });
+      return { code: 1 as const, result: toPersonalInfo(row, counts) };
+    },
+  );
 
   await serve(app, userEndpoints.identity, { tags, summary: '当前用户身份' }, async (request) => {
     const me = await request.requireUser();

@@ -62,14 +62,60 @@ export function createUserRepository(db: PortalDb, refreshSearch: SearchRefresh)
       await refreshSearch(db, 'user', [row.id]);
       return row;
     },
-    async counts(userId: number): Promise<UserCounts> {
-      const { releases } = await db
-        .selectFrom('info_authors')
-        .select((eb) => eb.fn.countAll<number>().as('releases'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      // follows and collections arrive with their own areas; until then nobody has any
-      return { releaseTotal: Number(releases), followerTotal: 0, collectTotal: 0 };
+    /**
+     * What the profile header counts: releases (news they wrote, published articles and cases,
+     * questions and answers), the people they follow, their collections. `articles: false` leaves
+     * out articles and cases (identity 7 to others); `hiddenQuestions` counts questions asked
+     * anonymously (the owner only).
+     */
+    async counts(
+      userId: number,
+      options: { articles?: boolean; hiddenQuestions?: boolean } = {},
+    ): Promise<UserCounts> {
+      const count = (n: { n: number | string | bigint } | undefined) => Number(n?.n ?? 0);
+      const [news, articles, questions, answers, follows, collected] = await Promise.all([
+        db
+          .selectFrom('info_authors')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+        options.articles === false
+          ? undefined
+          : db
+              .selectFrom('mp_articles')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('creator_id', '=', userId)
+              .where('status', '=', 'published')
+              .executeTakeFirst(),
+        db
+          .selectFrom('community_questions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('creator_id', '=', userId)
+          .where('status', '=', 'published')
+          .$if(!options.hiddenQuestions, (qb) => qb.where('is_hide_creator', '=', 'F'))
+          .executeTakeFirst(),
+        db
+          .selectFrom('community_answers')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('creator_id', '=', userId)
+          .where('status', '=', 'published')
+          .executeTakeFirst(),
+        db
+          .selectFrom('user_follows')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('follower_id', '=', userId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('collections')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+      ]);
+      return {
+        releaseTotal: count(news) + count(articles) + count(questions) + count(answers),
+        followerTotal: count(follows),
+        collectTotal: count(collected),
+      };
     },
   };
 }
