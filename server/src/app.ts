@@ -28,7 +28,6 @@ import {
   meetingPlaybackRoutes,
   meetingRoutes,
   messageCentreRoutes,
-  messageRoutes,
   PAYMENT_KINDS,
   panoramicGuidanceRoutes,
   personalDataRoutes,
@@ -188,7 +187,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(portalRoutes);
   await app.register(qrRoutes);
   await app.register(requirementRoutes, { now: options.now });
-  await app.register(messageRoutes);
   await app.register(reviewRoutes, {
     kinds: REVIEW_KINDS,
     moderatorMobiles: options.moderatorMobiles ?? [],

@@ -1,6 +1,7 @@
 import type { PortalDb } from '../db/database';
 import type { SearchRefresh } from '../search/indexer';
 import { createUserRepository } from './account/auth/users';
+import { createMessageCentreRepository } from './account/message-centre/message-centre.repository';
 import { createArticleRepository } from './content/articles/articles.repository';
 import { createChannelRepository } from './content/channel/channel.repository';
 import { createInfoRepository } from './content/info/info.repository';
@@ -10,7 +11,6 @@ import { createActivityRepository } from './content/sidebar/activities.repositor
 import { createSidebarRepository } from './content/sidebar/sidebar.repository';
 import { createWeeklyColumnRepository } from './content/weeklies-columns/weeklies-columns.repository';
 import { createPortalRepository } from './portal/frame/portal.repository';
-import { createMessageRepository } from './portal/messages/messages.repository';
 import { createRequirementRepository } from './portal/requirements/requirements.repository';
 
 /**
@@ -33,7 +33,7 @@ export function createRepositories(db: PortalDb, refreshSearch: SearchRefresh) {
     activities: createActivityRepository(db, sidebar.scope),
     portal: createPortalRepository(db),
     requirements: createRequirementRepository(db),
-    messages: createMessageRepository(db),
+    messages: createMessageCentreRepository(db),
   };
 }
 

@@ -6,6 +6,7 @@ import type { PortalDb } from '../db/database';
 import { counter, marker, toggle } from '../engagement/toggle';
 import { badRequest, notFound, tooManyRequests } from '../lib/app-error';
 import { serve, signedInFirst } from '../lib/serve-endpoint';
+import { noticeComment } from '../notices/events';
 import { COMMENT_MESSAGES, checkCommentText } from './comment-rules';
 import { COMMENT_MISSING, createCommentRepository } from './comments.repository';
 
@@ -100,8 +101,10 @@ export function createCommentService(db: PortalDb, target: CommentTarget, now: (
       let topId: number | null = null;
       let replyTo: number | null = null;
       let topAuthor = 0;
+      let repliedTo: { commentId: number; userId: number } | null = null;
       if (parentId !== undefined) {
         const parent = await comments.find(parentId);
+        repliedTo = { commentId: parent.id, userId: parent.user_id };
         if (parent.target_type !== target.type || parent.target_id !== targetId)
           throw notFound(COMMENT_MISSING);
         topId = parent.parent_id ?? parent.id;
@@ -122,6 +125,18 @@ export function createCommentService(db: PortalDb, target: CommentTarget, now: (
         text,
         createdAt: t,
         bumpCounter: (trx) => target.bumpComments(trx, targetId),
+        // the replied-to author, or the item's author, is told (never oneself)
+        after: (trx, comment) =>
+          noticeComment(trx, {
+            id: comment.id,
+            targetType: target.type,
+            targetId,
+            authorId: me.id,
+            text,
+            repliedTo,
+            area: target.area,
+            at: t,
+          }),
       });
       const result =
         topId === null

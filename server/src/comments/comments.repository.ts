@@ -252,6 +252,8 @@ export function createCommentRepository(db: PortalDb, area: DisplayArea) {
       text: string;
       createdAt: number;
       bumpCounter: (trx: PortalDb) => Promise<unknown>;
+      /** what else the new comment makes (its notice), in its transaction */
+      after?: (trx: PortalDb, row: Row) => Promise<unknown>;
     }): Promise<Row> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -269,6 +271,7 @@ export function createCommentRepository(db: PortalDb, area: DisplayArea) {
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
         await c.bumpCounter(trx);
+        await c.after?.(trx, row);
         return row;
       });
     },

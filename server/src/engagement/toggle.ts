@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PortalDb } from '../db/database';
 import type { Database } from '../db/schema';
+import { noticeFollow, noticeLike } from '../notices/events';
 
 /**
  * One toggle (like, collect, follow, subscribe) with its counter, in one transaction: insert the
@@ -16,6 +17,8 @@ export async function toggle(
     increment: (trx: PortalDb) => Promise<unknown>;
     decrement: (trx: PortalDb) => Promise<unknown>;
     read: (trx: PortalDb) => Promise<number>;
+    /** tells whom the new marker concerns (a like's author, the followed user), in its transaction */
+    notice?: (trx: PortalDb) => Promise<unknown>;
   },
 ): Promise<{ on: boolean; count: number }> {
   return db.transaction().execute(async (trx) => {
@@ -23,6 +26,7 @@ export async function toggle(
     let on: boolean;
     if (inserted > 0) {
       await ops.increment(trx);
+      await ops.notice?.(trx);
       on = true;
     } else {
       const removed = Number(await ops.remove(trx));
@@ -83,8 +87,41 @@ export type MarkerTable =
   | 'community_follows';
 
 /**
+ * The message a new marker row makes (notices mechanism): a like tells the author of what was
+ * liked, a follow the followed user. Unliking and liking again writes no second message.
+ */
+function markerNotice<T extends MarkerTable>(
+  table: T,
+  key: Partial<Database[T]>,
+  extra: Partial<Database[T]>,
+) {
+  const row = { ...key, ...extra } as Record<string, unknown>;
+  const at = typeof row.created_at === 'number' ? row.created_at : Date.now();
+  if (table === 'content_diggs')
+    return (trx: PortalDb) =>
+      noticeLike(trx, {
+        targetType: String(row.target_type),
+        targetId: Number(row.target_id),
+        likerId: Number(row.user_id),
+        at,
+      });
+  if (table === 'comment_diggs')
+    return (trx: PortalDb) =>
+      noticeLike(trx, {
+        targetType: 'comment',
+        targetId: Number(row.comment_id),
+        likerId: Number(row.user_id),
+        at,
+      });
+  if (table === 'user_follows')
+    return (trx: PortalDb) =>
+      noticeFollow(trx, { followerId: Number(row.follower_id), followeeId: Number(row.followee_id), at });
+  return undefined;
+}
+
+/**
  * Insert (ignored when it exists) / delete of one marker row, for `toggle`: `key` names the row,
- * `extra` holds what only the insert writes (its time).
+ * `extra` holds what only the insert writes (its time). Likes and follows carry their notice.
  */
 export function marker<T extends MarkerTable>(
   table: T,
@@ -106,5 +143,6 @@ export function marker<T extends MarkerTable>(
       ).numAffectedRows ?? 0n,
     remove: async (trx: PortalDb) =>
       (await sql`delete from ${sql.table(table)} where ${where}`.execute(trx)).numAffectedRows ?? 0n,
+    notice: markerNotice(table, key, extra),
   };
 }

@@ -12,6 +12,7 @@ import type { PortalDb } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, badRequest, notFound } from '../lib/app-error';
 import type { Db } from './ledger';
+import { noticeInvoiceIssued } from './order-notices';
 import type { OrderRow } from './payments.service';
 import type { InvoicesTable } from './schema';
 
@@ -94,13 +95,19 @@ export function createInvoices(db: PortalDb, now: () => number = Date.now) {
 
     /** pending → issued (the e-invoice service sent it) */
     async issue(id: number): Promise<Invoice> {
-      const row = await db
-        .updateTable('invoices')
-        .set({ status: 'issued', issued_at: now() })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
+      const row = await db.transaction().execute(async (trx) => {
+        const at = now();
+        const issued = await trx
+          .updateTable('invoices')
+          .set({ status: 'issued', issued_at: at })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .returningAll()
+          .executeTakeFirst();
+        // the buyer hears it in the same transaction as the move
+        if (issued) await noticeInvoiceIssued(trx, issued, at);
+        return issued;
+      });
       if (row) return toInvoice(row);
       const current = await db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
       if (!current) throw notFound(INVOICE_MESSAGES.notFound);

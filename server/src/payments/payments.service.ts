@@ -23,6 +23,7 @@ import {
   walletAccount,
   walletBalance,
 } from './ledger';
+import { noticeOrder } from './order-notices';
 import type { PayOrdersTable } from './schema';
 
 /**
@@ -231,6 +232,7 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
           .where('order_no', '=', orderNo)
           .execute();
         await giveBack(trx, moved);
+        await noticeOrder(trx, moved, 'refunded', now());
         log('重复购买，已自动退款', { orderNo });
       }
       return true;
@@ -291,6 +293,7 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
         memo: updated.subject,
         at,
       });
+      await noticeOrder(trx, updated, 'paid', at);
       return true;
     });
     if (!moved) {
@@ -556,6 +559,7 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
           // a fulfilled order's purchase is taken back; a paid one's was never given
           const wasFulfilled = moved.fulfilled_at !== null;
           if (wasFulfilled) await handlers[moved.kind as OrderKind]?.revoke?.(trx, moved);
+          await noticeOrder(trx, moved, 'refunded', now());
           return moved;
         })
         .catch((error: unknown) => {

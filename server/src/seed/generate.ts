@@ -26,8 +26,8 @@ import { groupOf, SUBSPECIALTY_TREE, type SubspecialtyIds } from './subspecialti
 /*
  * The core seed: one generation in memory, each kind on its own named stream (the subspecialty
  * tree here; users from the account area, news items from content/info, user articles with their
- * comments, likes, collections and follows from content/articles, the frame, messages and review
- * queue from portal), inserted in one transaction; then the area seeders, which read back what it
+ * comments, likes, collections and follows from content/articles, the frame and review queue from
+ * portal; the demo accounts' messages are the message centre's area seeder's), inserted in one transaction; then the area seeders, which read back what it
  * wrote. The kinds feed each other before anything is written (authors bylining news and user
  * articles, comment rows setting the items' counters, follows the users' fans), which is why
  * they are generated together rather than by area seeders of their own.
@@ -57,6 +57,7 @@ export interface SeedSummary {
   infoSubspecialties: number;
   /** portal frame: navigation links, hint words, academic resources, channels, device categories, footer QR codes, requirement types */
   frameRows: number;
+  /** messages the areas' seeders wrote (the message centre's) */
   messages: number;
   reviewQueue: number;
   /** user-written articles and cases */
@@ -173,14 +174,13 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
   const followers = new Map<number, number>();
   for (const f of ugc.userFollows) followers.set(f.followee_id, (followers.get(f.followee_id) ?? 0) + 1);
   for (const u of users.rows) u.fans = Math.max(u.fans ?? 0, followers.get(u.id as number) ?? 0);
-  // names of generated users comment on and like the demo accounts' content
-  const names = users.rows.slice(DEMO_ACCOUNTS.length, DEMO_ACCOUNTS.length + 60).map((u) => u.real_name);
   return {
     subspecialties: subspecialties.rows,
     users: users.rows,
     ...articles,
     ...buildFrameData(subspecialties.ids.parentIds),
-    ...buildDemoActivity(now, createRng(`${seed}:messages`), names),
+    // the demo accounts' messages are the message centre's seeder's (an area seeder, below)
+    ...buildDemoActivity(now),
     ...ugc,
     comments: [...ugc.comments, ...infoComments.comments],
     commentDiggs: [...ugc.commentDiggs, ...infoComments.commentDiggs],
@@ -273,7 +273,6 @@ export async function seedDatabase(db: PortalDb, options: SeedOptions = {}): Pro
       await trx.insertInto('info_subspecialties').values(rows).execute();
     }
     const frameTables = await insertFrame(trx, data);
-    for (const rows of chunks(data.messages)) await trx.insertInto('messages').values(rows).execute();
     for (const rows of chunks(data.reviewQueue)) await trx.insertInto('review_queue').values(rows).execute();
     for (const rows of chunks(data.mpArticles)) await trx.insertInto('mp_articles').values(rows).execute();
     for (const rows of chunks(data.mpArticleSubspecialties)) {
@@ -299,7 +298,6 @@ export async function seedDatabase(db: PortalDb, options: SeedOptions = {}): Pro
         'subspecialties',
         'info_articles',
         ...frameTables,
-        ...(data.messages.length > 0 ? ['messages'] : []),
         ...(data.reviewQueue.length > 0 ? ['review_queue'] : []),
         ...(data.mpArticles.length > 0 ? ['mp_articles'] : []),
         ...(data.comments.length > 0 ? ['comments'] : []),
@@ -308,6 +306,11 @@ export async function seedDatabase(db: PortalDb, options: SeedOptions = {}): Pro
     }
   });
 
+  // the message centre's seeder writes them (when the areas are seeded)
+  const messages = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return {
     subspecialties: data.subspecialties.length,
     users: data.users.length,
@@ -316,7 +319,7 @@ export async function seedDatabase(db: PortalDb, options: SeedOptions = {}): Pro
     infoAuthors: data.infoAuthors.length,
     infoSubspecialties: data.infoSubspecialties.length,
     frameRows: FRAME_TABLES.reduce((sum, [, key]) => sum + data[key].length, 0),
-    messages: data.messages.length,
+    messages: Number(messages.n),
     reviewQueue: data.reviewQueue.length,
     mpArticles: data.mpArticles.length,
     comments: data.comments.length,

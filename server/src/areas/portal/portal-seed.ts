@@ -1,8 +1,5 @@
 import type { Insertable } from 'kysely';
-import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
-import type { Rng } from '../../seed/random';
 import { SUBSPECIALTY_TREE } from '../../seed/subspecialties';
-import { MEETINGS } from '../../seed/vocabulary';
 import type {
   AcademicResourcesTable,
   BrandCategoriesTable,
@@ -10,8 +7,6 @@ import type {
   DictItemsTable,
   Flag,
   FooterQrCodesTable,
-  MessagesTable,
-  MessageType,
   NavLinksTable,
   RequirementTypesTable,
   ReviewQueueTable,
@@ -19,8 +14,8 @@ import type {
 
 /**
  * The portal frame's demo data: navigation, hint words, the More popup groups, footer QR codes
- * and requirement types (reference data, the same at every scale), plus messages and review
- * queue rows of the demo accounts. Ids are explicit so the output never varies.
+ * and requirement types (reference data, the same at every scale), plus review queue rows of the
+ * demo accounts (their messages are the message centre's seeder's). Ids are explicit so the output never varies.
  */
 
 export const HINT_DICT_ID = 'search_hint';
@@ -36,7 +31,6 @@ export interface FrameData {
 }
 
 export interface DemoActivityData {
-  messages: Insertable<MessagesTable>[];
   reviewQueue: Insertable<ReviewQueueTable>[];
 }
 
@@ -263,95 +257,14 @@ export function buildFrameData(subspecialtyParentIds: ReadonlyMap<string, number
 }
 
 // ---------------------------------------------------------------------------------------------
-// Demo accounts' messages and review queue
-
-/**
- * Messages per demo account id. Account 2 has more than 99 unread, so the header badge shows
- * 99+; account 1 has a few.
- */
-export const DEMO_MESSAGE_PLAN: Readonly<Record<number, { unread: number; read: number }>> = {
-  1: { unread: 3, read: 5 },
-  2: { unread: 120, read: 2 },
-  3: { unread: 0, read: 1 },
-  4: { unread: 0, read: 1 },
-  5: { unread: 0, read: 1 },
-  6: { unread: 0, read: 1 },
-  7: { unread: 0, read: 1 },
-  8: { unread: 1, read: 2 },
-};
+// Demo accounts' review queue
 
 /** the demo account whose content waits for review (label 有内容审核中的医生) */
 export const DEMO_PENDING_REVIEW_ACCOUNT = 8;
 
-const COMMENT_SNIPPETS = [
-  '术中神经电生理监测的参数设置很有参考价值',
-  '请问术后随访影像是在几个月时复查的？',
-  '这个入路选择讲得非常清楚，受益匪浅',
-  '期待后续长期随访结果',
-  '显微操作细节的视频能否分享一下？',
-];
-
-function composeMessage(
-  type: MessageType,
-  r: Rng,
-  names: readonly string[],
-): { title: string; content: string } {
-  switch (type) {
-    case 'BroadCasting': {
-      const meeting = r.pick(MEETINGS);
-      return {
-        title: `直播预告：${meeting}`,
-        content: `${meeting}即将开幕，会议全程在脑医汇直播，点击进入会议页面预约观看。`,
-      };
-    }
-    case 'System':
-      return r.pick([
-        { title: '欢迎加入脑医汇', content: '完善个人资料并完成身份认证后，即可发布病例、文章和回答。' },
-        { title: '积分到账提醒', content: '您参与的学术活动积分已发放，可在积分中心查看明细。' },
-        { title: '账号安全提醒', content: '您的账号在新设备上登录，如非本人操作请及时修改密码。' },
-      ]);
-    case 'Comment':
-      return {
-        title: '收到新的评论',
-        content: `${r.pick(names)} 评论了您的内容：“${r.pick(COMMENT_SNIPPETS)}”`,
-      };
-    default:
-      return { title: '收到新的点赞', content: `${r.pick(names)} 赞了您的评论` };
-  }
-}
-
-const MESSAGE_TYPES: readonly (readonly [MessageType, number])[] = [
-  ['BroadCasting', 3],
-  ['System', 2],
-  ['Comment', 3],
-  ['Like', 4],
-];
-
 const HOUR = 3_600_000;
 
-export function buildDemoActivity(now: number, r: Rng, names: readonly string[]): DemoActivityData {
-  const messages: Insertable<MessagesTable>[] = [];
-  let id = 0;
-  for (const demo of DEMO_ACCOUNTS) {
-    const plan = DEMO_MESSAGE_PLAN[demo.id] ?? { unread: 0, read: 0 };
-    // newest first: unread ones are the most recent, read ones older
-    const total = plan.unread + plan.read;
-    let createdAt = now;
-    for (let i = 0; i < total; i++) {
-      const unread = i < plan.unread;
-      const type = r.weighted(MESSAGE_TYPES);
-      createdAt -= r.int(1, 20) * HOUR + r.int(0, 59) * 60_000;
-      messages.push({
-        id: ++id,
-        user_id: demo.id,
-        type,
-        ...composeMessage(type, r, names),
-        read_at: unread ? null : Math.min(now, createdAt + r.int(1, 48) * HOUR),
-        created_at: createdAt,
-      });
-    }
-  }
-
+export function buildDemoActivity(now: number): DemoActivityData {
   const reviewQueue: Insertable<ReviewQueueTable>[] = [
     // the verified doctor's earlier items were all decided
     {
@@ -396,5 +309,5 @@ export function buildDemoActivity(now: number, r: Rng, names: readonly string[])
       created_at: now - 6 * HOUR,
     },
   ];
-  return { messages, reviewQueue };
+  return { reviewQueue };
 }

@@ -2,7 +2,8 @@ import type { Generated } from 'kysely';
 
 /**
  * The shell's frame (navigation, hint words, the More popup's groups, footer QR codes),
- * requirements, messages, the review queue and EN codes: migration 002, in `./migration.ts`.
+ * requirements, the review queue and EN codes: migration 002, in `./migration.ts` (its `messages`
+ * table is the notices mechanism's since migration 029: `notices/schema.ts`).
  */
 
 /** 0/1 flags of the frame tables */
@@ -85,18 +86,6 @@ export interface RequirementsTable {
   remark: string;
 }
 
-export type MessageType = 'BroadCasting' | 'System' | 'Comment' | 'Like' | 'Invitation';
-
-export interface MessagesTable {
-  id: Generated<number>;
-  user_id: number;
-  type: MessageType;
-  title: string;
-  read_at: number | null;
-  created_at: number;
-  content: string;
-}
-
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
 /** content waiting for review; every area that publishes user content adds a row here */
@@ -132,7 +121,6 @@ export type PortalTables = {
   footer_qr_codes: FooterQrCodesTable;
   requirement_types: RequirementTypesTable;
   requirements: RequirementsTable;
-  messages: MessagesTable;
   review_queue: ReviewQueueTable;
   en_tickets: EnTicketsTable;
 };

@@ -1,9 +1,15 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../../../db/dialect';
+import { noticeTables } from '../../../notices/migration';
 
-/** Migration 029: 消息中心：各类消息、分类未读数、已读、消息设置. */
-export function messageCentreMigration(_dialect: Dialect): Migration {
+/**
+ * Migration 029: 消息中心. The tables are the notices mechanism's (every area's events write
+ * messages through it); the message centre reads and manages them.
+ */
+export function messageCentreMigration(dialect: Dialect): Migration {
   return {
-    async up(_db: Kysely<unknown>) {},
+    async up(db: Kysely<unknown>) {
+      await noticeTables(db, dialect);
+    },
   };
 }

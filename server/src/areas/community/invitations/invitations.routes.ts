@@ -15,6 +15,7 @@ import { containing } from '../../../db/like-pattern';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../../lib/app-error';
 import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
+import { notify } from '../../../notices/notify';
 
 const tags = ['社区问答'];
 const DAY = 86_400_000;
@@ -175,20 +176,20 @@ export async function invitationRoutes(app: FastifyInstance, options: { now?: ()
           // invited before (by anyone): no second message
           if (Number(inserted.numAffectedRows ?? 0) > 0) fresh.push(id);
         }
-        if (fresh.length)
-          await trx
-            .insertInto('messages')
-            .values(
-              fresh.map((id) => ({
-                user_id: id,
-                type: 'Invitation' as const,
-                title: INVITE_MESSAGES.messageTitle,
-                content: `${INVITE_MESSAGES.messageContent(inviter.real_name, q.title)}\n${questionHomeUrl(q.id)}`,
-                read_at: null,
-                created_at: at,
-              })),
-            )
-            .execute();
+        // each invitee is told once (an invitation is unique per question and invitee); one who
+        // turned invitations off is still invited, just not told
+        for (const id of fresh)
+          await notify(trx, {
+            userId: id,
+            kind: 'Invite',
+            title: INVITE_MESSAGES.messageTitle,
+            content: INVITE_MESSAGES.messageContent(inviter.real_name, q.title),
+            url: questionHomeUrl(q.id),
+            actorId: me.id,
+            subject: `community_question:${q.id}`,
+            key: `invite:${q.id}`,
+            at,
+          });
         return fresh;
       });
       return { code: 1 as const, result: { invited }, message: INVITE_MESSAGES.invited };

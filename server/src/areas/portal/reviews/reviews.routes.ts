@@ -1,7 +1,9 @@
 import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
 import { userEndpoints } from '@portal/api/endpoints/user';
+import { MESSAGE_TEXTS, SUBJECT_NOUNS } from '@portal/api/rules/account-messages';
 import {
   REVIEW_DECISIONS,
+  REVIEW_KIND_LABELS,
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
   type ReviewDecision,
@@ -11,6 +13,7 @@ import { plainText } from '../../../content-safety/plain-text';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/app-error';
 import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
+import { notify } from '../../../notices/notify';
 import type { ReviewKinds } from './review-kinds';
 import { createReviewQueue } from './review-queue';
 
@@ -159,6 +162,24 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
           },
         );
         if (!moved) throw new AppError(409, REVIEW_MESSAGES.alreadyDecided);
+        // the author hears the decision, whatever the kind (the kind says what it is and where)
+        const shown = (await kind.describe(trx, [item.content_id])).get(item.content_id);
+        const noun = REVIEW_KIND_LABELS[item.content_type] ?? SUBJECT_NOUNS.content;
+        const title = shown?.title ?? '';
+        await notify(trx, {
+          userId: item.user_id,
+          kind: 'Review',
+          title:
+            decision === 'approve'
+              ? MESSAGE_TEXTS.approved(noun, title)
+              : MESSAGE_TEXTS.rejected(noun, title),
+          content:
+            decision === 'approve' ? MESSAGE_TEXTS.approvedContent : MESSAGE_TEXTS.rejectedContent(reason),
+          url: shown?.url ?? '',
+          subject: `${item.content_type}:${item.content_id}`,
+          key: `review:${item.id}`,
+          at,
+        });
         if (decision === 'reject') {
           await kind.reject(trx, item.content_id, at);
           return undefined;

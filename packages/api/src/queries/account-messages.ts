@@ -1,0 +1,59 @@
+import { call } from '@portal/api/call';
+import { accountMessageEndpoints as e } from '@portal/api/endpoints/account-messages';
+import { userEndpoints } from '@portal/api/endpoints/user';
+import { infiniteQueryOptions, queryOptions } from '@portal/query';
+import { MESSAGE_LIMITS, type MessageTab } from '../rules/account-messages';
+
+/**
+ * Query options of the message centre (issue 14). Everything here is the signed-in user's, so the
+ * keys carry who reads. The header's badge and the message centre read the same unread entry:
+ * marking read in the centre invalidates `messageKeys.unread` (one QueryClient for the shell and
+ * every remote), and the badge asks again on an interval and on focus.
+ */
+export const messageKeys = {
+  /** every message-centre entry: invalidate it after marking read or when messages may have come */
+  all: ['account-messages'] as const,
+  unread: (viewerId: number | null) => ['account-messages', 'unread', viewerId] as const,
+  counts: (viewerId: number) => ['account-messages', 'counts', viewerId] as const,
+  list: (tab: MessageTab, viewerId: number) => ['account-messages', 'list', tab, viewerId] as const,
+  settings: (viewerId: number) => ['account-messages', 'settings', viewerId] as const,
+};
+
+/**
+ * The unread total the header badge shows (spec 7 "unread message count"): asked every 30 s while
+ * a page shows it, and when the window gets focus or the tab becomes visible.
+ */
+export const unreadTotalQuery = (viewerId: number | null) =>
+  queryOptions({
+    queryKey: messageKeys.unread(viewerId),
+    queryFn: async ({ signal }) => (await call(userEndpoints.unreadCount, undefined, { signal })).count,
+    staleTime: 0,
+    refetchInterval: MESSAGE_LIMITS.unreadPollMs,
+    refetchOnWindowFocus: 'always',
+  });
+
+/** each tab's unread count (a like group counts once) */
+export const unreadCountsQuery = (viewerId: number) =>
+  queryOptions({
+    queryKey: messageKeys.counts(viewerId),
+    queryFn: ({ signal }) => call(e.unreadCounts, {}, { signal }),
+    staleTime: 0,
+    refetchInterval: MESSAGE_LIMITS.unreadPollMs,
+    refetchOnWindowFocus: 'always',
+  });
+
+/** one tab's messages, newest first, 10 a page */
+export const messageListQuery = (tab: MessageTab, viewerId: number) =>
+  infiniteQueryOptions({
+    queryKey: messageKeys.list(tab, viewerId),
+    queryFn: ({ pageParam, signal }) =>
+      call(e.list, { type: tab, pageNo: pageParam, pageSize: MESSAGE_LIMITS.pageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
+  });
+
+export const messageSettingsQuery = (viewerId: number) =>
+  queryOptions({
+    queryKey: messageKeys.settings(viewerId),
+    queryFn: ({ signal }) => call(e.settings, {}, { signal }),
+  });
