@@ -9,6 +9,8 @@ import type { IdentityVerificationsTable } from './schema';
 import { readScoreEvents, scoreOf } from './score/score-ledger';
 
 const DAY = 86_400_000;
+/** applications waiting in the moderators' queue of even the smallest demo */
+const MIN_WAITING = 3;
 
 /** why a moderator turned an application down, as they write it */
 const REJECTION_REASONS = [
@@ -42,13 +44,31 @@ export const personalDataSeeder: AreaSeeder = {
       .selectFrom('users')
       .select(['id', 'real_name', 'identity', 'is_auth', 'company', 'title', 'department', 'created_at'])
       .where('identity', 'in', [...VERIFIABLE_IDENTITIES])
-      .where('is_auth', 'in', [IS_AUTH.verified, IS_AUTH.reviewing, IS_AUTH.failed])
       .orderBy('id')
       .execute();
+    // a small demo may have nobody under review: a few unverified people have just applied
+    const demoIds = (u: { id: number }) => u.id <= DEMO_ACCOUNTS.length;
+    const reviewing = users.filter((u) => u.is_auth === IS_AUTH.reviewing && !demoIds(u)).length;
+    const applicants = users
+      .filter((u) => u.is_auth === IS_AUTH.unverified && !demoIds(u) && u.company && u.title)
+      .slice(0, Math.max(0, MIN_WAITING - reviewing));
+    if (applicants.length) {
+      await db
+        .updateTable('users')
+        .set({ is_auth: IS_AUTH.reviewing })
+        .where(
+          'id',
+          'in',
+          applicants.map((u) => u.id),
+        )
+        .execute();
+      for (const u of applicants) u.is_auth = IS_AUTH.reviewing;
+    }
     const applications: Insertable<IdentityVerificationsTable>[] = [];
     const queue: Insertable<ReviewQueueTable>[] = [];
     let id = 0;
     for (const u of users) {
+      if (u.is_auth === IS_AUTH.unverified) continue;
       const demo = u.id <= DEMO_ACCOUNTS.length;
       if (u.is_auth === IS_AUTH.reviewing && demo) continue;
       id += 1;
