@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
+import type { HistorySource } from '../rules/account-wallet';
 import { COLLECT_TYPES } from '../rules/engagement';
-import { Id, okList, okResult, PageQuery } from './envelope';
+import { Id, IgnoredUserId, okList, okResult, PageQuery } from './envelope';
 
 export const CollectBody = Type.Object({
   contentId: Id(),
@@ -35,9 +36,26 @@ export type HistoryItem = Static<typeof HistoryItem>;
 export const HistoryListQuery = Type.Object({ ...PageQuery });
 export type HistoryListQuery = Static<typeof HistoryListQuery>;
 
+/**
+ * What a page records (spec 7 saveBrowsingHistory: contentSource, contentId, courseId,
+ * playDuration). A course's lecture sends `contentSource: 'ocs_course'`, the lecture as
+ * `contentId`, its course as `courseId` and the second watched up to as `playDuration` (the study
+ * progress of /myCourses); a course page without a lecture sends the course as `contentId`.
+ */
 export const SaveHistoryBody = Type.Object({
-  contentSource: Type.Union([Type.Literal('mp_article'), Type.Literal('info')]),
+  contentSource: Type.Union([
+    Type.Literal('mp_article'),
+    Type.Literal('info'),
+    Type.Literal('meeting'),
+    Type.Literal('ocs_course'),
+    Type.Literal('community_question'),
+  ]),
   contentId: Id(),
+  courseId: Type.Optional(Type.Union([Id(), Type.Null()])),
+  playDuration: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 86_400, description: '已观看到的秒数' }), Type.Null()]),
+  ),
+  loginUserId: IgnoredUserId(),
 });
 export type SaveHistoryBody = Static<typeof SaveHistoryBody>;
 
@@ -51,3 +69,8 @@ export type DeleteHistoryBody = Static<typeof DeleteHistoryBody>;
 export const HistoryListResponse = okList(HistoryItem);
 export const SaveHistoryResponse = okResult(HistoryItem);
 export const DeleteHistoryResponse = okResult(Type.Object({ deleted: Type.Integer() }));
+
+// the sources the body takes are the rules' (a drift fails to compile)
+type SameSources<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const sourcesAgree: SameSources<SaveHistoryBody['contentSource'], HistorySource> = true;
+void sourcesAgree;
