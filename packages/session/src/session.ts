@@ -111,6 +111,17 @@ export function bootstrapSession(): Promise<void> {
   return bootstrapping;
 }
 
+/**
+ * Reads the signed-in user's own info again, after something of theirs changed on the server (their
+ * name or avatar, their verification): the header and the publish gates follow the new isAuth.
+ * Nothing for a visitor; the same user keeps the server-state cache.
+ */
+export async function refreshSessionUser(): Promise<void> {
+  if (getSessionStatus() !== 'signedIn') return;
+  const info = await readOwnInfo();
+  if (getSessionStatus() === 'signedIn') setSessionUser(toSessionUser(info));
+}
+
 /** After a sign-in or registration call returned the user. */
 export function signInSucceeded(user: SessionUser): void {
   setSessionUser(user);
