@@ -80,6 +80,8 @@ export function mayApplyForVerification(identity: number | null | undefined): bo
 /** `review_queue.content_type` of an identity verification. */
 export const IDENTITY_REVIEW_TYPE = 'account_identity';
 export const IDENTITY_REVIEW_LABEL = '身份认证';
+/** what a moderator might write when turning an application down (the reason box's example) */
+export const IDENTITY_REJECT_EXAMPLE = '例如：执业证照片模糊，无法辨认姓名，请重新拍摄上传';
 
 export type VerificationStatus = 'pending' | 'approved' | 'rejected';
 

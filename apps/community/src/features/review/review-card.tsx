@@ -2,17 +2,13 @@ import { call } from '@portal/api/call';
 import type { PendingReview } from '@portal/api/contract/reviews';
 import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
 import { apiErrorMessage } from '@portal/api/errors';
-import {
-  REVIEW_KIND_LABELS,
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  type ReviewDecision,
-} from '@portal/api/rules/reviews';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewDecision } from '@portal/api/rules/reviews';
 import { Button } from '@portal/shared-ui/button';
 import { useHost } from '@portal/shared-ui/host';
 import { useId, useState } from 'react';
 import { communityTime } from '../../components/community-time';
 import { messages } from '../../messages';
+import { KIND_LABELS, REJECT_EXAMPLES } from './kind-labels';
 
 const t = messages.reviewPage;
 
@@ -52,7 +48,7 @@ export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided
     <article aria-label={item.title} className="rounded-lg bg-white px-5 py-4">
       <div className="flex flex-wrap items-center gap-2 text-xs text-ink-mute">
         <span className="rounded bg-brand-50 px-1.5 leading-5 text-brand">
-          {REVIEW_KIND_LABELS[item.contentType] ?? item.contentType}
+          {KIND_LABELS[item.contentType] ?? item.contentType}
         </span>
         <span>{t.submittedAt(communityTime(item.submittedAt))}</span>
       </div>
@@ -81,7 +77,7 @@ export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided
             maxLength={REVIEW_LIMITS.reasonMax}
             onChange={(event) => setReason(event.target.value)}
             rows={3}
-            placeholder={t.reasonPlaceholder}
+            placeholder={REJECT_EXAMPLES[item.contentType] ?? t.reasonPlaceholder}
             className="mt-1 block w-full rounded border border-line px-3 py-2 text-sm outline-none focus:border-brand"
           />
           <p className="text-right text-xs text-ink-mute">

@@ -1,6 +1,5 @@
 import { apiErrorMessage } from '@portal/api/errors';
 import { pendingReviewsQuery } from '@portal/api/queries/community';
-import { REVIEW_KIND_LABELS } from '@portal/api/rules/reviews';
 import { useInfiniteQuery } from '@portal/query';
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { filterChoiceClass } from '@portal/shared-ui/filter-nav';
@@ -9,10 +8,11 @@ import { InfiniteLoader, type InfiniteStatus } from '@portal/shared-ui/infinite-
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect, useState } from 'react';
 import { messages } from '../../messages';
+import { KIND_LABELS } from './kind-labels';
 import { ReviewCard } from './review-card';
 
 const t = messages.reviewPage;
-const KINDS = Object.keys(REVIEW_KIND_LABELS);
+const KINDS = Object.keys(KIND_LABELS);
 
 /** `/topic-circle/review`: the moderators' queue of community content waiting for review. */
 export function ReviewPage() {
@@ -62,7 +62,7 @@ function Queue({ viewerId }: { viewerId: number }) {
             onClick={() => setKind(k)}
             className={filterChoiceClass('chips', kind === k)}
           >
-            {k ? REVIEW_KIND_LABELS[k] : t.all}
+            {k ? KIND_LABELS[k] : t.all}
           </button>
         ))}
         {query.data ? (

@@ -94,6 +94,36 @@ describe('the review page', () => {
     );
   });
 
+  it('shows an identity application with its pictures, under its own kind', async () => {
+    const application = item(4, {
+      contentType: 'account_identity',
+      contentId: 12,
+      title: '身份认证：周文博（医生）',
+      html:
+        '<p><strong>医院/单位：</strong>天坛医院</p><figure><figcaption>执业证</figcaption>' +
+        '<img src="/media/uploads/2026/11/aaaa.webp" alt="执业证" width="360"></figure>' +
+        '<figure><figcaption>工牌</figcaption><img src="/media/uploads/2026/11/bbbb.webp" alt="工牌" width="360"></figure>',
+      url: '/user-center?profileUserId=50',
+      author: { ...item(4).author, isAuth: 2 },
+    });
+    api.on(r.pending, page([application]));
+    renderAt('/topic-circle/review', <ReviewPage />, host());
+    const card = await screen.findByRole('article', { name: '身份认证：周文博（医生）' });
+    expect(within(card).getByText('身份认证')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: '执业证' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: '工牌' })).toBeInTheDocument();
+    expect(within(card).getByText(/认证审核中/)).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: '驳回' }));
+    expect(within(card).getByLabelText('驳回原因（作者可见）')).toHaveAttribute(
+      'placeholder',
+      expect.stringContaining('执业证'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '身份认证' }));
+    await waitFor(() =>
+      expect(api.requests(r.pending).at(-1)).toMatchObject({ contentType: 'account_identity' }),
+    );
+  });
+
   it('filters by kind, and tells a reader who is no moderator', async () => {
     api.on(r.pending, page([]));
     renderAt('/topic-circle/review', <ReviewPage />, host());
