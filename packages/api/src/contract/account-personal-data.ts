@@ -45,6 +45,8 @@ export type PersonalData = Static<typeof PersonalData>;
 export const PersonalDataResponse = okResult(PersonalData);
 
 export const SaveProfileBody = Type.Object({
+  /** chosen once, by a user who has none yet (the incomplete-profile box sends them here) */
+  identity: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 })),
   avatar: Text(500),
   realName: Text(200),
   title: Text(100),

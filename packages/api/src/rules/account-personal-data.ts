@@ -107,6 +107,7 @@ export const PERSONAL_DATA_MESSAGES = {
   badWebsite: '个人网站须以 http:// 或 https:// 开头',
   badAvatar: '头像须为本站上传的图片',
   badIdentity: '请选择认证身份',
+  identityLocked: '身份已设置，如需变更请提交身份认证',
   identityCannotApply: '当前身份不能申请医生认证',
   certificateRequired: '请上传执业证照片',
   badgeRequired: '请上传工牌照片',

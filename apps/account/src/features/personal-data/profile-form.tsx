@@ -2,8 +2,10 @@ import { call } from '@portal/api/call';
 import type { PersonalData } from '@portal/api/contract/account-personal-data';
 import { accountPersonalDataEndpoints as e } from '@portal/api/endpoints/account-personal-data';
 import { apiErrorMessage } from '@portal/api/errors';
-import { IS_AUTH } from '@portal/api/identity';
+import { IDENTITY_VALUES, IS_AUTH } from '@portal/api/identity';
 import {
+  IDENTITY_LABELS,
+  identityName,
   PERSONAL_DATA_MESSAGES,
   PROFILE_LIMITS,
   TITLE_OPTIONS,
@@ -65,6 +67,8 @@ export function ProfileForm({
     introduction: profile.introduction,
     website: profile.website,
   });
+  // chosen once, by a user the incomplete-profile box sent here; later only a verification changes it
+  const [identity, setIdentity] = useState<number | ''>(profile.identity ?? '');
   const [busy, setBusy] = useState(false);
   const set = (name: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
   const nameLocked = profile.isAuth === IS_AUTH.verified || profile.isAuth === IS_AUTH.reviewing;
@@ -79,7 +83,10 @@ export function ProfileForm({
     if (busy) return;
     setBusy(true);
     try {
-      const next = await call(e.saveProfile, fields);
+      const next = await call(e.saveProfile, {
+        ...fields,
+        ...(profile.identity === null && identity !== '' ? { identity } : {}),
+      });
       host.toast(PERSONAL_DATA_MESSAGES.saved);
       onSaved(next);
     } catch (error) {
@@ -102,6 +109,27 @@ export function ProfileForm({
           preview={(url) => <Avatar src={url} name={fields.realName} size={64} />}
         />
       </div>
+      <Field label={t.identity}>
+        {(id) =>
+          profile.identity === null ? (
+            <select
+              id={id}
+              value={identity}
+              onChange={(event) => setIdentity(event.target.value ? Number(event.target.value) : '')}
+              className={inputClass}
+            >
+              <option value="">{t.chooseIdentity}</option>
+              {IDENTITY_VALUES.map((code) => (
+                <option key={code} value={code}>
+                  {IDENTITY_LABELS[code]}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input id={id} value={identityName(profile.identity)} readOnly disabled className={inputClass} />
+          )
+        }
+      </Field>
       <Field
         label={t.realName}
         note={nameLocked ? <p className="mt-1 text-xs text-ink-mute">{t.realNameLocked}</p> : null}

@@ -131,7 +131,7 @@ export function VerificationPanel({
           )}
           <div className="grid gap-1 sm:grid-cols-[7rem_1fr] sm:items-center sm:gap-4">
             <label htmlFor={identityId} className="text-sm text-ink-soft">
-              {t.identity}
+              {t.authIdentity}
             </label>
             <select
               id={identityId}
@@ -139,7 +139,7 @@ export function VerificationPanel({
               onChange={(event) => setIdentity(event.target.value ? Number(event.target.value) : '')}
               className="h-9 w-full max-w-xs rounded border border-line px-3 text-sm outline-none focus:border-brand"
             >
-              <option value="">{t.chooseIdentity}</option>
+              <option value="">{t.chooseAuthIdentity}</option>
               {VERIFIABLE_IDENTITIES.map((code) => (
                 <option key={code} value={code}>
                   {IDENTITY_LABELS[code]}

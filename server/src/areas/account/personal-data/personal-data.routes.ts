@@ -107,6 +107,7 @@ export async function personalDataRoutes(
       preValidation: signedInFirst,
       config: {
         fieldMessages: {
+          identity: M.badIdentity,
           avatar: M.badAvatar,
           realName: M.realNameTooLong,
           title: M.badTitle,
@@ -122,11 +123,16 @@ export async function personalDataRoutes(
       const body = request.body;
       const current = await db
         .selectFrom('users')
-        .select(['avatar', 'real_name', 'title', 'is_auth'])
+        .select(['avatar', 'real_name', 'title', 'is_auth', 'identity'])
         .where('id', '=', me.id)
         .executeTakeFirstOrThrow();
 
       // every field is checked before anything is written: a refusal leaves the profile as it was
+      // an identity is chosen once; changing it later is what a verification does
+      const identity = body.identity ?? current.identity;
+      if (identity !== current.identity && current.identity !== null) throw badRequest(M.identityLocked);
+      if (identity !== null && !(IDENTITY_VALUES as readonly number[]).includes(identity))
+        throw badRequest(M.badIdentity);
       const avatar = body.avatar.trim();
       if (avatar !== current.avatar && !(await isOwnUpload(db, me.id, avatar))) throw badRequest(M.badAvatar);
 
@@ -159,6 +165,7 @@ export async function personalDataRoutes(
       await db
         .updateTable('users')
         .set({
+          identity,
           avatar,
           real_name: realName,
           title: title || null,

@@ -37,7 +37,8 @@ const REJECTION_REASONS = [
 export const personalDataSeeder: AreaSeeder = {
   name: 'personal-data',
   tables: ['identity_verifications'],
-  sequenceTables: ['identity_verifications'],
+  // the queue rows it adds carry ids after the core seed's, whose sequence is moved afterwards
+  sequenceTables: ['identity_verifications', 'review_queue'],
   async seed(db, context) {
     const r = createRng(`${context.seed}:personal-data`);
     const users = await db
@@ -67,6 +68,11 @@ export const personalDataSeeder: AreaSeeder = {
     const applications: Insertable<IdentityVerificationsTable>[] = [];
     const queue: Insertable<ReviewQueueTable>[] = [];
     let id = 0;
+    const last = await db
+      .selectFrom('review_queue')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    let queueId = Number(last?.id ?? 0);
     for (const u of users) {
       if (u.is_auth === IS_AUTH.unverified) continue;
       const demo = u.id <= DEMO_ACCOUNTS.length;
@@ -98,7 +104,9 @@ export const personalDataSeeder: AreaSeeder = {
         created_at: applied,
         decided_at: decided,
       });
+      queueId += 1;
       queue.push({
+        id: queueId,
         user_id: u.id,
         content_type: IDENTITY_REVIEW_TYPE,
         content_id: id,

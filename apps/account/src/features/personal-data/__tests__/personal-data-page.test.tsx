@@ -122,6 +122,19 @@ describe('/personaldata', () => {
     await waitFor(() => expect(getSessionUser()?.realName).toBe('周文'));
   });
 
+  it('lets a user the incomplete-profile box sent here choose an identity', async () => {
+    api.on(e.personalData, data({ identity: null }));
+    api.on(e.saveProfile, (input) => data({ ...input, identity: input.identity ?? null }));
+    api.on(userEndpoints.personalInfo, personalInfo({ identity: 2 }));
+    renderAt(COMPLETE_PROFILE_URL, <PersonalDataPage />);
+    await userEvent.selectOptions(await screen.findByLabelText('身份'), '护士');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.requests(e.saveProfile)[0]).toMatchObject({ identity: 2 }));
+    // chosen once: afterwards it is shown, not offered
+    expect(await screen.findByDisplayValue('护士')).toBeDisabled();
+    await waitFor(() => expect(getSessionUser()?.identity).toBe(2));
+  });
+
   it('shows the server’s refusal and keeps what was typed', async () => {
     api.on(e.personalData, data());
     api.on(e.saveProfile, () => {

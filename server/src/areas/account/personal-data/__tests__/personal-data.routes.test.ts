@@ -206,6 +206,25 @@ describe('the profile', () => {
     expect((await personalData(me)).profile.title).toBe('');
   });
 
+  it('lets a user without an identity choose one, once', async () => {
+    const fresh = await user('13900014013', null);
+    expect((await saveProfile(fresh, { identity: 8 } as object)).json()).toEqual({
+      code: 400,
+      message: M.badIdentity,
+    });
+    expect((await personalData(fresh)).profile.identity).toBeNull();
+    const chosen = await saveProfile(fresh, { identity: 5 } as object);
+    expect(chosen.json().result.profile.identity).toBe(5);
+    expect((await get(userEndpoints.identity.path, fresh)).json().result.identity).toBe(5);
+    // the same again is no change; another is a verification's business
+    expect((await saveProfile(fresh, { identity: 5 } as object)).statusCode).toBe(200);
+    expect((await saveProfile(fresh, { identity: 1 } as object)).json()).toEqual({
+      code: 400,
+      message: M.identityLocked,
+    });
+    expect((await personalData(fresh)).profile.identity).toBe(5);
+  });
+
   it('takes an avatar the user uploaded here, nothing else', async () => {
     const other = await user('13900014012');
     const mine = await upload(me);

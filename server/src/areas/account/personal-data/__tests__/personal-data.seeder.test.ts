@@ -62,3 +62,20 @@ it('stores each user’s level as /score computes it', async () => {
   expect(score.points).toBeGreaterThan(0);
   expect(info.levelNumber).toBe(score.level);
 });
+
+it('takes new applications after the seed (the queue’s ids continue past the seeded ones)', async () => {
+  const doctor = await signIn(t, '13800000004');
+  const path = `2026/10/${'c'.repeat(32)}.webp`;
+  await t.database.db
+    .insertInto('media_uploads')
+    .values({ user_id: doctor.id, path, bytes: 10, created_at: DEFAULT_SEED_NOW })
+    .execute();
+  const url = `/media/uploads/${path}`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: e.submitVerification.path,
+    payload: { identity: 1, certificateUrl: url, badgeUrl: url },
+    headers: { ...OWN_PAGE_HEADERS, cookie: doctor.cookie },
+  });
+  expect(res.json()).toMatchObject({ code: 1, result: { profile: { isAuth: 2 } } });
+});
