@@ -1,10 +1,141 @@
+import type { MyCourse } from '@portal/api/contract/account-wallet';
+import { myCoursesQuery } from '@portal/api/queries/account-wallet';
+import {
+  beijingDateTime,
+  courseUrl,
+  MY_COURSE_TAB_NAMES,
+  MY_COURSE_TABS,
+  type MyCourseTab,
+} from '@portal/api/rules/account-wallet';
+import { formatYuan } from '@portal/api/rules/payments';
+import { useInfiniteQuery } from '@portal/query';
+import { useSearchParams } from '@portal/router';
+import { useSessionUser } from '@portal/session/hooks';
+import { FilterNav } from '@portal/shared-ui/filter-nav';
+import { InfiniteLoader } from '@portal/shared-ui/infinite-loader';
+import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect } from 'react';
 import { messages } from '../../messages';
 
-/** Placeholder until the feature lands (issue 14). */
+const t = messages.courses;
+
+function CourseCard({ course }: { course: MyCourse }) {
+  const price =
+    course.money === null || course.money === 0
+      ? t.free
+      : t.price(formatYuan(Math.round(course.money * 100)));
+  return (
+    <li>
+      <a
+        href={courseUrl(course.id)}
+        target="_blank"
+        rel="noopener"
+        className="group flex gap-4 rounded-lg border border-line p-3 hover:border-brand"
+      >
+        <img
+          src={course.cover}
+          alt=""
+          width={220}
+          height={124}
+          loading="lazy"
+          className="h-[124px] w-[220px] shrink-0 rounded object-cover"
+        />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="line-clamp-2 text-base font-medium text-ink group-hover:text-brand">
+            {course.name}
+          </span>
+          <span className="mt-1 truncate text-xs text-ink-soft">{t.speakers(course.speakerNames)}</span>
+          <span className="mt-auto">
+            <span
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={course.progress}
+              aria-label={t.progress(course.progress)}
+              className="block h-1.5 w-full overflow-hidden rounded bg-line"
+            >
+              <span className="block h-full bg-brand" style={{ width: `${course.progress}%` }} />
+            </span>
+            <span className="mt-1.5 flex items-center justify-between text-xs text-ink-mute">
+              <span>
+                {t.progress(course.progress)}
+                <span className="ml-2">{t.lectures(course.lecturesDone, course.lectures)}</span>
+                <span className="ml-2">{t.lastStudied(beijingDateTime(course.lastStudiedAt))}</span>
+              </span>
+              <span className={course.money ? 'font-semibold text-red-600' : 'text-green-700'}>{price}</span>
+            </span>
+          </span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/**
+ * 我的课程 (issue 14): the courses the user is studying and those finished, from the study progress
+ * their lectures recorded; each card opens the course's page.
+ */
 export function MyCoursesPage() {
+  const user = useSessionUser();
+  const viewerId = user?.id ?? null;
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: MyCourseTab = MY_COURSE_TABS.includes(asked as MyCourseTab)
+    ? (asked as MyCourseTab)
+    : 'studying';
+  const query = useInfiniteQuery({ ...myCoursesQuery(tab, viewerId), enabled: viewerId !== null });
+  const courses = query.data?.pages.flatMap((p) => p.list) ?? [];
+
   useEffect(() => {
-    document.title = messages.courses.documentTitle;
+    document.title = t.documentTitle;
   }, []);
-  return <div className="p-6" />;
+
+  const status = query.isFetchingNextPage
+    ? 'loading'
+    : query.isError
+      ? 'error'
+      : query.hasNextPage
+        ? 'idle'
+        : 'done';
+  return (
+    <section aria-labelledby="courses-heading" className="rounded-lg bg-white p-6 shadow-sm">
+      <h1 id="courses-heading" className="text-lg font-semibold text-ink">
+        {t.heading}
+      </h1>
+      <FilterNav
+        label={t.tabsLabel}
+        variant="underline"
+        className="mt-4"
+        items={MY_COURSE_TABS.map((key) => ({
+          key,
+          label: MY_COURSE_TAB_NAMES[key],
+          selected: key === tab,
+          to: key === 'studying' ? '?' : `?tab=${key}`,
+        }))}
+      />
+      {query.isPending && !query.isError ? (
+        <Skeleton lines={6} label={t.loading} className="mt-4" />
+      ) : (
+        <>
+          <ul aria-label={MY_COURSE_TAB_NAMES[tab]} className="mt-4 space-y-3">
+            {courses.map((c) => (
+              <CourseCard key={c.id} course={c} />
+            ))}
+          </ul>
+          <InfiniteLoader
+            status={status}
+            error={query.error}
+            count={courses.length}
+            onLoadMore={() => void query.fetchNextPage()}
+            onRetry={() => void query.refetch()}
+            emptyText={tab === 'studying' ? t.emptyStudying : t.emptyFinished}
+            noMoreText={t.noMore}
+            loadingText={t.loading}
+            loadFailedText={t.loadFailed}
+            retryText={t.retry}
+          />
+        </>
+      )}
+    </section>
+  );
 }
