@@ -1,10 +1,11 @@
-import { unreadCountQuery } from '@portal/api/queries/portal';
+import { unreadTotalQuery } from '@portal/api/queries/account-messages';
+import { MESSAGE_CENTRE_PATH } from '@portal/api/rules/account-messages';
 import { useQuery } from '@portal/query';
-import { useSessionStatus } from '@portal/session/hooks';
+import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
 import { messages } from '../../messages';
 
-export const MESSAGE_CENTER_PATH = '/message-center';
+export const MESSAGE_CENTER_PATH = MESSAGE_CENTRE_PATH;
 /** Spec 9: the badge shows at most 99+. */
 export const BADGE_CAP = 99;
 
@@ -15,12 +16,14 @@ export function badgeText(count: number): string | null {
 }
 
 /**
- * The unread count of the signed-in user (0 otherwise), asked again when the window gets focus or
- * the tab becomes visible (the data layer's focus manager; it asks once when both come together).
- * The message centre invalidates the same entry when messages are read.
+ * The unread count of the signed-in user (0 otherwise): asked every 30 s while the page is open,
+ * and again when the window gets focus or the tab becomes visible (the data layer's focus manager;
+ * it asks once when both come together). The message centre, a remote on the same QueryClient,
+ * invalidates the same entry when messages are read.
  */
 export function useUnreadCount(signedIn: boolean): number {
-  const { data } = useQuery({ ...unreadCountQuery(), enabled: signedIn });
+  const user = useSessionUser();
+  const { data } = useQuery({ ...unreadTotalQuery(user?.id ?? null), enabled: signedIn && user !== null });
   return signedIn ? (data ?? 0) : 0;
 }
 

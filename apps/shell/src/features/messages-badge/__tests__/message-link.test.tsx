@@ -1,4 +1,6 @@
 import { userEndpoints } from '@portal/api/endpoints/user';
+import { messageKeys } from '@portal/api/queries/account-messages';
+import { MESSAGE_LIMITS } from '@portal/api/rules/account-messages';
 import { pageNavigation } from '@portal/session/navigation';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
@@ -136,6 +138,39 @@ describe('MessageLink', () => {
     await waitFor(() => expect(asked()).toBe(2));
     await act(async () => {});
     expect(screen.getByRole('link', { name: '消息中心，3条未读' })).toBeInTheDocument();
+  });
+
+  it('follows the message centre: marking read there (the same QueryClient) asks again at once', async () => {
+    setStatus(true);
+    const { client } = render(<MessageLink />);
+    await screen.findByRole('link', { name: '消息中心，3条未读' });
+    api.once(userEndpoints.unreadCount, { count: 1 });
+    // what the message centre does after marking read
+    await act(async () => {
+      await client.invalidateQueries({ queryKey: messageKeys.unread(1) });
+    });
+    expect(await screen.findByRole('link', { name: '消息中心，1条未读' })).toBeInTheDocument();
+    expect(asked()).toBe(2);
+  });
+
+  it('asks every 30 s while the page is open, so new messages show without a reload', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'Date'] });
+    try {
+      setStatus(true);
+      render(<MessageLink />);
+      await act(async () => {});
+      expect(await screen.findByRole('link', { name: '消息中心，3条未读' })).toBeInTheDocument();
+      api.once(userEndpoints.unreadCount, { count: 120 });
+      now += MESSAGE_LIMITS.unreadPollMs;
+      await act(async () => {
+        jest.advanceTimersByTime(MESSAGE_LIMITS.unreadPollMs);
+      });
+      await act(async () => {});
+      expect(screen.getByRole('link', { name: '消息中心，99+条未读' })).toHaveTextContent('99+');
+      expect(asked()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('signed out: no call, no badge; a click asks to sign in and comes back to the message center', async () => {
