@@ -2,6 +2,7 @@
  * Reviewing what users publish (issue 13 moderation), declared once for the server and the review
  * page. Schema-free.
  */
+import { IDENTITY_REVIEW_TYPE } from '@portal/api/rules/account-personal-data';
 
 export const REVIEW_LIMITS = { reasonMax: 200, pageSize: 20 } as const;
 
@@ -10,6 +11,13 @@ export const REVIEW_KIND_LABELS: Record<string, string> = {
   community_question: '社区提问',
   community_answer: '社区回答',
 };
+
+/**
+ * Queued kinds that are not something the user published (an identity application): they never
+ * count as the user's content under review, so a doctor waiting for verification still opens the
+ * editors spec 4 leaves open at isAuth 2, and may ask.
+ */
+export const NOT_PUBLISHED_REVIEW_KINDS: readonly string[] = [IDENTITY_REVIEW_TYPE];
 
 export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];

@@ -1,3 +1,4 @@
+import { NOT_PUBLISHED_REVIEW_KINDS } from '@portal/api/rules/reviews';
 import type { PortalDb } from '../../../db/database';
 import type { ReviewStatus } from '../schema';
 
@@ -51,13 +52,14 @@ export function createReviewQueue(db: PortalDb, now = () => Date.now()) {
         .executeTakeFirst();
     },
 
-    /** over the (user_id, status) index */
+    /** the user's published content waiting for review (an identity application is not content); over the (user_id, status) index */
     async pendingCount(userId: number): Promise<number> {
       const row = await db
         .selectFrom('review_queue')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('user_id', '=', userId)
         .where('status', '=', 'pending')
+        .where('content_type', 'not in', NOT_PUBLISHED_REVIEW_KINDS)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
