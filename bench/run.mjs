@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -481,6 +481,14 @@ async function communityActivityPage() {
   return pagePerformance(`/topic-circle/activitydetail?id=${running.list[0].id}`, 'div[role="feed"] article');
 }
 
+/** A doctor's profile as a visitor opens it from an author's name: the header, then the dynamics tab. */
+async function userCenterPage() {
+  const articles = await (await fetch(`${base}/wapi/mp/articleList.do?pageNo=1&pageSize=1`)).json();
+  const author = articles.list[0]?.creator?.id;
+  if (!author) return console.log('/user-center: skipped (no article author in the seed)');
+  return pagePerformance(`/user-center?profileUserId=${author}`, 'main h1');
+}
+
 /** bench/barrage.mjs in a child process: live barrage fan-out on its own servers. */
 /** bench/ledger.mjs in a child process: orders and gifts a second on each database, then the reconciliation. */
 function ledgerBench() {
@@ -546,6 +554,7 @@ try {
   if (!only || only === 'meeting-page') await meetingPage();
   if (!only || only === 'community-home') await communityHomePage();
   if (!only || only === 'community-activity') await communityActivityPage();
+  if (!only || only === 'user-center') await userCenterPage();
   if (!only || only === 'community-feed') await communityFeedLatency();
   if (!only || only === 'similar-questions') await similarQuestionsLatency();
 } finally {
