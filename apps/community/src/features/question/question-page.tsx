@@ -2,6 +2,7 @@ import { answersQuery, questionQuery } from '@portal/api/queries/community';
 import type { FeedOrder } from '@portal/api/rules/community';
 import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
+import { useBrowsingRecord } from '@portal/session/browsing-record';
 import { useSessionUser } from '@portal/session/hooks';
 import { InfiniteLoader, type InfiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ export function QuestionPage() {
   const id = idParam(params.get('id'));
   const user = useSessionUser();
   const query = useQuery({ ...questionQuery(id ?? 0, user?.id ?? null), enabled: id !== undefined });
+  useBrowsingRecord('community_question', query.data ? id : undefined);
   return (
     <ItemPage
       id={id}

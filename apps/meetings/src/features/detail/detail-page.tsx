@@ -2,6 +2,7 @@ import type { MeetingDetail } from '@portal/api/contract/meetings';
 import { meetingDetailQuery, meetingPvQuery } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
+import { useBrowsingRecord } from '@portal/session/browsing-record';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { type ReactNode, useEffect } from 'react';
@@ -46,6 +47,7 @@ export function DetailPage({ slots = {} }: { slots?: DetailPageSlots }) {
   const agendaId = idParam(params.get('agendaId'));
   const detail = useQuery({ ...meetingDetailQuery(id ?? 0), enabled: id !== undefined });
   const pv = usePageView(detail.data ? id : undefined);
+  useBrowsingRecord('meeting', detail.data ? id : undefined);
   useEffect(() => {
     if (detail.data) document.title = t.documentTitle(detail.data.meetingName);
   }, [detail.data]);
