@@ -7,6 +7,8 @@ export interface ContentDiggsTable {
   target_type: string;
   target_id: number;
   user_id: number;
+  /** when the like was made (migration 027; null for rows from before it), read by profile dynamics */
+  created_at: number | null;
 }
 
 export interface CollectionsTable {

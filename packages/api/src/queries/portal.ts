@@ -21,7 +21,6 @@ export const portalKeys = {
   footerQrCodes: ['portal', 'footer-qr-codes'] as const,
   requirementTypes: ['portal', 'requirement-types'] as const,
   /** the signed-in user's: the message centre invalidates it when messages are read */
-  unreadCount: ['portal', 'unread-count'] as const,
 };
 
 export const navigationQuery = (position: NavigationQuery['position']) =>
@@ -53,13 +52,4 @@ export const requirementTypesQuery = () =>
     queryKey: portalKeys.requirementTypes,
     queryFn: async ({ signal }) => (await call(userEndpoints.requirementTypes, undefined, { signal })).list,
     staleTime: FRAME_FRESH_MS,
-  });
-
-/** asked again whenever the window gets focus or the tab becomes visible (spec: the badge stays current) */
-export const unreadCountQuery = () =>
-  queryOptions({
-    queryKey: portalKeys.unreadCount,
-    queryFn: async ({ signal }) => (await call(userEndpoints.unreadCount, undefined, { signal })).count,
-    staleTime: 0,
-    refetchOnWindowFocus: 'always',
   });

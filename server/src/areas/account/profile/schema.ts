@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely';
-
 /**
  * Tables of the profile page (migration 027, `./migration.ts`): what the owner shows visitors,
  * and who belongs to which brand. Timestamps are integer milliseconds.
@@ -36,11 +34,4 @@ export type ProfileTables = {
 // the tables join the one `Database` type (the area registers them: db/ imports no area)
 declare module '../../../db/schema' {
   interface Database extends ProfileTables {}
-}
-
-// migration 027 adds when a like was made to the engagement mechanism's likes (null for older rows)
-declare module '../../../engagement/schema' {
-  interface ContentDiggsTable {
-    created_at: Generated<number | null>;
-  }
 }

@@ -60,7 +60,11 @@ export async function answerEngagementRoutes(app: FastifyInstance, options: { no
       const { qaId } = request.body;
       await assertPublishedAnswer(app.db, qaId);
       const { on, count } = await toggle(app.db, {
-        ...marker('content_diggs', { target_type: ANSWER_DIGG_TARGET, target_id: qaId, user_id: me.id }),
+        ...marker(
+          'content_diggs',
+          { target_type: ANSWER_DIGG_TARGET, target_id: qaId, user_id: me.id },
+          { created_at: now() },
+        ),
         ...counter('community_answers', 'diggs', qaId),
       });
       return { code: 1 as const, result: { diggStatus: tf(on), diggs: count } };

@@ -29,7 +29,7 @@ export async function engagementRoutes(app: FastifyInstance, options: { now?: ()
     async (request) => {
       const me = await request.requireUser();
       await visibleArticle(app.db, request.body.articleId, me.id);
-      const { on, count } = await toggleArticleDigg(app.db, request.body.articleId, me.id);
+      const { on, count } = await toggleArticleDigg(app.db, request.body.articleId, me.id, now());
       return { code: 1 as const, result: { diggStatus: on ? ('T' as const) : ('F' as const), diggs: count } };
     },
   );
@@ -41,7 +41,7 @@ export async function engagementRoutes(app: FastifyInstance, options: { now?: ()
     async (request) => {
       const me = await request.requireUser();
       await visibleInfo(app.db, request.body.articleId);
-      const { on, count } = await toggleInfoDigg(app.db, request.body.articleId, me.id);
+      const { on, count } = await toggleInfoDigg(app.db, request.body.articleId, me.id, now());
       return { code: 1 as const, result: { diggStatus: on ? ('T' as const) : ('F' as const), diggs: count } };
     },
   );

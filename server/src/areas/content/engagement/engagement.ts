@@ -13,9 +13,14 @@ function toggleContentDigg(
   target: { type: string; table: CountedTable },
   id: number,
   userId: number,
+  now: number,
 ) {
   return toggle(db, {
-    ...marker('content_diggs', { target_type: target.type, target_id: id, user_id: userId }),
+    ...marker(
+      'content_diggs',
+      { target_type: target.type, target_id: id, user_id: userId },
+      { created_at: now },
+    ),
     ...counter(target.table, 'diggs', id),
   });
 }
@@ -39,12 +44,12 @@ function toggleCollect(
 }
 
 /** Like or unlike a user-written article; `diggs` follows the row. */
-export const toggleArticleDigg = (db: PortalDb, articleId: number, userId: number) =>
-  toggleContentDigg(db, { type: ARTICLE_TARGET, table: 'mp_articles' }, articleId, userId);
+export const toggleArticleDigg = (db: PortalDb, articleId: number, userId: number, now: number) =>
+  toggleContentDigg(db, { type: ARTICLE_TARGET, table: 'mp_articles' }, articleId, userId, now);
 
 /** Like or unlike a news item; `diggs` follows the row. */
-export const toggleInfoDigg = (db: PortalDb, infoId: number, userId: number) =>
-  toggleContentDigg(db, { type: INFO_TARGET, table: 'info_articles' }, infoId, userId);
+export const toggleInfoDigg = (db: PortalDb, infoId: number, userId: number, now: number) =>
+  toggleContentDigg(db, { type: INFO_TARGET, table: 'info_articles' }, infoId, userId, now);
 
 /** Collect or uncollect a user-written article; `favorites` follows the row. */
 export const toggleCollectArticle = (db: PortalDb, articleId: number, userId: number, now: number) =>

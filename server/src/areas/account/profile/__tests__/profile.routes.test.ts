@@ -304,9 +304,20 @@ describe('the profile home', () => {
 });
 
 describe('tabs', () => {
-  it('dynamics: a like made before like times are recorded is placed by its content and sent without a time', async () => {
-    // the like call keeps no time yet (the engagement toggle writes none)
-    const list = (await get(e.dynamics.path, { profileUserId: owner.id, pageSize: 20 })).json().list;
+  it('dynamics: a like keeps the time it was made; one from before times were kept is placed by its content', async () => {
+    const dynamicsOf = async () =>
+      (await get(e.dynamics.path, { profileUserId: owner.id, pageSize: 20 })).json().list;
+    const recorded = await dynamicsOf();
+    expect(recorded.find((d: { action: string }) => d.action === 'like')).toMatchObject({
+      id: ids.otherArticle,
+      time: T0 + 14 * DAY,
+    });
+    await t.database.db
+      .updateTable('content_diggs')
+      .set({ created_at: null })
+      .where('user_id', '=', owner.id)
+      .execute();
+    const list = await dynamicsOf();
     const like = list.findIndex((d: { action: string }) => d.action === 'like');
     expect(list[like]).toMatchObject({ contentType: 'article', id: ids.otherArticle, time: null });
     // the liked article was published between 主页文章1 and 主页文章2
@@ -314,6 +325,7 @@ describe('tabs', () => {
   });
 
   it('dynamics: published, liked and followed, newest first, paged', async () => {
+    // as the like call recorded it (the test before cleared it)
     await t.database.db
       .updateTable('content_diggs')
       .set({ created_at: T0 + 14 * DAY })
