@@ -5,6 +5,7 @@ import {
   MODERATOR,
   PATIENT_USER,
   PENDING_CONTENT_DOCTOR,
+  PICTURE,
   signInThroughPage,
   UNVERIFIED_DOCTOR,
   VERIFIED_DOCTOR,
@@ -110,12 +111,6 @@ test('a signed-in doctor agrees with an answer, collects it and comments on it; 
   await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
   await expect(page.getByRole('region', { name: '评论' }).getByText(text)).toBeVisible();
 });
-
-/** a 120×80 PNG, as a phone's picture would be uploaded */
-const PICTURE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAHgAAABQCAIAAABd+SbeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABHUlEQVR4nO3UwY1CARDDUPr63VG0zzTAlc1o9aRUYDl+Pe/s+T2EF8rPn6gGdED3n97G6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjm9PogG6uIaObg5OObk6jA7q5hoxuDk46ujmNDujmGjK6OTjp6OY0OqCba8jo5uCko5vT6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOlozvTrPqS6vDKp5HlOAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 /** a published question `mobile`'s doctor may answer (the server's own gate says so) */
 async function answerableQuestion(

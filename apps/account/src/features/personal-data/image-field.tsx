@@ -65,7 +65,15 @@ export function ImageField({
           htmlFor={inputId}
           className="inline-flex h-8 cursor-pointer items-center rounded border border-line px-3 text-sm text-ink-soft hover:border-brand hover:text-brand"
         >
-          {percent === null ? `${chooseText}（${label}）` : t.uploading(percent)}
+          {percent === null ? (
+            <>
+              {chooseText}
+              {/* the field's name for assistive tech; sighted users read it beside the button */}
+              <span className="sr-only">（{label}）</span>
+            </>
+          ) : (
+            t.uploading(percent)
+          )}
         </label>
         <input
           id={inputId}
