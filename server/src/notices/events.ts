@@ -17,6 +17,8 @@ export async function noticeLike(
 ): Promise<boolean> {
   const subject = await readSubject(trx, like.targetType, like.targetId);
   if (!subject || subject.ownerId === null) return false;
+  // a liker anonymous where the item is read (identity 7 on an article) stays unnamed
+  const actor = await actorOf(trx, like.likerId, subject.area);
   // the row holds what the Like tab composes a group's line from: the noun and the title
   return notify(trx, {
     userId: subject.ownerId,
@@ -25,6 +27,7 @@ export async function noticeLike(
     content: subject.title,
     url: subject.url,
     actorId: like.likerId,
+    actorConcealed: actor.concealed,
     subject: subject.key,
     key: `like:${subject.key}:${like.likerId}`,
     at: like.at,
@@ -44,6 +47,7 @@ export async function noticeFollow(
     content: MESSAGE_TEXTS.followedContent,
     url: actor.concealed ? '' : profileUrl(follow.followerId),
     actorId: follow.followerId,
+    actorConcealed: actor.concealed,
     subject: `user:${follow.followerId}`,
     key: `follow:${follow.followerId}`,
     at: follow.at,
@@ -76,6 +80,7 @@ export async function noticeComment(
     content: MESSAGE_TEXTS.quote(comment.text),
     url: item?.url ?? '',
     actorId: comment.authorId,
+    actorConcealed: actor.concealed,
     key: `comment:${comment.id}`,
     at: comment.at,
   };

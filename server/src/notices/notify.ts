@@ -14,6 +14,11 @@ export interface Notice {
   url?: string;
   /** who caused it: a user is never told of their own act */
   actorId?: number | null;
+  /**
+   * The actor was anonymous where they acted (`actorOf(...).concealed`): the message keeps no
+   * trace of who they are, so the message centre can never hand out their id, name or avatar.
+   */
+  actorConcealed?: boolean;
   /** `{type}:{id}` of what it is about (likes are grouped by it) */
   subject?: string | null;
   /** the event, unique per user: a replayed event writes nothing */
@@ -40,7 +45,7 @@ export async function notify(trx: PortalDb, notice: Notice): Promise<boolean> {
   const inserted = await sql`insert into messages
       (user_id, type, title, content, url, actor_id, subject, dedupe_key, read_at, created_at)
     values (${notice.userId}, ${notice.kind}, ${notice.title.slice(0, 200)}, ${notice.content},
-      ${(notice.url ?? '').slice(0, 500)}, ${notice.actorId ?? null}, ${notice.subject?.slice(0, 60) ?? null},
+      ${(notice.url ?? '').slice(0, 500)}, ${notice.actorConcealed ? null : (notice.actorId ?? null)}, ${notice.subject?.slice(0, 60) ?? null},
       ${notice.key.slice(0, 120)}, ${null}, ${notice.at})
     on conflict do nothing`.execute(trx);
   return Number(inserted.numAffectedRows ?? 0) > 0;

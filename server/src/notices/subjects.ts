@@ -1,3 +1,4 @@
+import type { DisplayArea } from '@portal/api/identity';
 import { answerHomeUrl, infoDetailUrl, questionHomeUrl } from '@portal/api/links';
 import { MESSAGE_TEXTS, SUBJECT_NOUNS } from '@portal/api/rules/account-messages';
 import type { PortalDb } from '../db/database';
@@ -11,6 +12,8 @@ export interface Subject {
   noun: string;
   title: string;
   url: string;
+  /** where it is read, when that makes someone anonymous there (identity 7 in the article area) */
+  area?: DisplayArea;
 }
 
 /** `/case/detail-ugc?id=` reads user-written articles and cases alike (spec 2 `mparticle`) */
@@ -36,6 +39,7 @@ const READERS: Record<string, (db: PortalDb, id: number) => Promise<Omit<Subject
           noun: row.type === 'case' ? SUBJECT_NOUNS.case : SUBJECT_NOUNS.article,
           title: row.title,
           url: mpArticleUrl(id),
+          area: 'article',
         }
       : null;
   },
@@ -90,6 +94,7 @@ const READERS: Record<string, (db: PortalDb, id: number) => Promise<Omit<Subject
       noun: SUBJECT_NOUNS.comment,
       title: MESSAGE_TEXTS.quote(row.text),
       url: item?.url ?? '',
+      area: item?.area,
     };
   },
 };

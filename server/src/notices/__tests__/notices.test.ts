@@ -161,6 +161,40 @@ describe('likes', () => {
   });
 });
 
+describe('people anonymous where they acted', () => {
+  it('an identity-7 reader’s comment or like on an article names nobody to its author', async () => {
+    const quiet = await nextUser();
+    // identity 7 is shown anonymously in the article area (spec 3, 6)
+    await t.database.db
+      .updateTable('users')
+      .set({ real_name: '王五', identity: 7 })
+      .where('id', '=', quiet.id)
+      .execute();
+    const own = await nextUser();
+    const article = await makeArticle(t.database.db, own.id, { title: '颅底肿瘤的入路选择' });
+    expect(
+      (await post(articleEndpoints.postComment.path, { articleId: article, text: '请教' }, quiet)).statusCode,
+    ).toBe(200);
+    expect((await post(articleEndpoints.digg.path, { articleId: article }, quiet)).statusCode).toBe(200);
+    const replies = await list(own, 'Reply');
+    const likes = await list(own, 'Like');
+    expect(replies).toHaveLength(1);
+    expect(likes).toHaveLength(1);
+    // neither the id, the name nor the avatar of the reader leaves: not in the title, not as the actor
+    for (const message of [...replies, ...likes]) {
+      expect(message.actor).toBeNull();
+      expect(JSON.stringify(message)).not.toContain('王五');
+      expect(JSON.stringify(message)).not.toContain(`"id":${quiet.id},`);
+    }
+    expect(replies[0].title).toContain('匿名用户');
+    expect(likes[0]).toMatchObject({ actorCount: 1, title: '1 人赞了你的文章《颅底肿瘤的入路选择》' });
+    // outside the article area the same reader is named as anyone else
+    const follow = await post(engagementEndpoints.followUser.path, { userId: own.id }, quiet);
+    expect(follow.statusCode).toBe(200);
+    expect((await list(own, 'Follow'))[0]).toMatchObject({ actor: { id: quiet.id, realName: '王五' } });
+  });
+});
+
 describe('follows', () => {
   it('tells the followed user once, with a link to the follower’s profile', async () => {
     const follow = () => post(engagementEndpoints.followUser.path, { userId: author.id }, fan);
