@@ -11,6 +11,7 @@ import {
   personalDataSeeder,
   purchasesSeeder,
   userFeeder,
+  walletHistorySeeder,
 } from './account/index';
 import {
   bookFeeder,
@@ -126,6 +127,9 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = [
   personalDataSeeder,
   messageCentreSeeder,
   purchasesSeeder,
+  // after the message centre's (which runs only while there are no messages) and the meetings it buys:
+  // the demo accounts' wallets, made by paying
+  walletHistorySeeder,
   // last: it indexes what the others seeded
   createSearchSeeder(FEEDERS),
 ];

@@ -17,3 +17,4 @@ export { purchasesMigration } from './purchases/migration';
 export { purchasesRoutes } from './purchases/purchases.routes';
 export { purchasesSeeder } from './purchases/purchases.seeder';
 export { userFeeder } from './user.feeder';
+export { walletHistorySeeder } from './purchases/wallet-history.seeder';
