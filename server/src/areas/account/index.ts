@@ -16,5 +16,5 @@ export { accountProfileSeeder } from './profile/profile.seeder';
 export { purchasesMigration } from './purchases/migration';
 export { purchasesRoutes } from './purchases/purchases.routes';
 export { purchasesSeeder } from './purchases/purchases.seeder';
-export { userFeeder } from './user.feeder';
 export { walletHistorySeeder } from './purchases/wallet-history.seeder';
+export { userFeeder } from './user.feeder';
