@@ -24,6 +24,7 @@ import {
   engagementRoutes,
   enTicketRoutes,
   FEEDERS,
+  identityDocumentAccess,
   infoRoutes,
   meetingPlaybackRoutes,
   meetingRoutes,
@@ -183,7 +184,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(infoRoutes);
   await app.register(mediaRoutes);
-  await app.register(mediaUploadRoutes, { now: options.now });
+  await app.register(mediaUploadRoutes, {
+    now: options.now,
+    // identity documents are their applicant's and the moderators' alone
+    access: identityDocumentAccess(app.db, options.moderatorMobiles ?? []),
+  });
   await app.register(portalRoutes);
   await app.register(qrRoutes);
   await app.register(requirementRoutes, { now: options.now });

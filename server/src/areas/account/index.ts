@@ -6,6 +6,7 @@ export { browsingHistoryRoutes } from './browsing-history/browsing-history.route
 export { messageCentreRoutes } from './message-centre/message-centre.routes';
 export { messageCentreSeeder } from './message-centre/message-centre.seeder';
 export { messageCentreMigration } from './message-centre/migration';
+export { identityDocumentAccess } from './personal-data/identity-documents';
 export { personalDataMigration } from './personal-data/migration';
 export { personalDataRoutes } from './personal-data/personal-data.routes';
 export { personalDataSeeder } from './personal-data/personal-data.seeder';

@@ -20,7 +20,19 @@ export interface MediaUploadOptions {
   /** the largest upload in bytes (default `UPLOAD_LIMITS.maxBytes`) */
   maxBytes?: number;
   now?: () => number;
+  /** who may read an upload; without it every upload is public (see `UploadAccess`) */
+  access?: UploadAccess;
 }
+
+/**
+ * Whether `viewer` may read the upload at `url`: 'public' (anyone, cached for good), 'private'
+ * (this viewer may, never cached by anyone else) or 'denied' (answered as missing). An area that
+ * keeps private pictures among the uploads (identity documents) says which ones.
+ */
+export type UploadAccess = (
+  url: string,
+  viewer: { id: number } | null,
+) => Promise<'public' | 'private' | 'denied'>;
 
 interface ServedParams {
   year: string;
@@ -132,13 +144,26 @@ export async function mediaUploadRoutes(app: FastifyInstance, options: MediaUplo
     },
     async (request, reply) => {
       const { year, month, file } = request.params;
+      const missing = () => reply.code(404).send({ code: 404, message: '资源不存在' });
+      // the store answers only a stored name of the exact pattern: nothing else reaches the access check
       const data = await store.read(year, month, file);
-      if (!data) return reply.code(404).send({ code: 404, message: '资源不存在' });
+      if (!data) return missing();
+      const access = options.access
+        ? await options.access(
+            `${UPLOADED_IMAGE_PREFIX}${year}/${month}/${file}`,
+            await request.sessionUser(),
+          )
+        : 'public';
+      // a private picture is missing to whoever may not see it, as if there were nothing there
+      if (access === 'denied') return missing();
       return (
         reply
           .header('Content-Type', 'image/webp')
-          // the name is the content's hash: what it names never changes
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          // the name is the content's hash: what it names never changes (but only a public one is shared)
+          .header(
+            'Cache-Control',
+            access === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+          )
           .header('X-Content-Type-Options', 'nosniff')
           .send(data)
       );

@@ -30,6 +30,17 @@ export function personalDataMigration(dialect: Dialect): Migration {
         .on('identity_verifications')
         .columns(['user_id', 'id'])
         .execute();
+      // the uploads route asks whether a picture is an identity document (who may read it)
+      await db.schema
+        .createIndex('identity_verifications_certificate_idx')
+        .on('identity_verifications')
+        .column('certificate_url')
+        .execute();
+      await db.schema
+        .createIndex('identity_verifications_badge_idx')
+        .on('identity_verifications')
+        .column('badge_url')
+        .execute();
       await db.schema
         .createIndex('identity_verifications_one_pending_idx')
         .on('identity_verifications')

@@ -35,7 +35,13 @@ let colour = 0;
 async function upload(who: Who): Promise<string> {
   colour += 1;
   const bytes = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: { r: colour % 256, g: 90, b: 140 } },
+    // colours far apart: lossy WebP makes near colours one file, and the store keeps one file per content
+    create: {
+      width: 40,
+      height: 30,
+      channels: 3,
+      background: { r: (colour * 53) % 256, g: (colour * 97) % 256, b: (colour * 29) % 256 },
+    },
   })
     .png()
     .toBuffer();
@@ -121,6 +127,42 @@ describe('who may read and write', () => {
     expect(write.statusCode).toBe(200);
     expect((await personalData(owner)).profile.realName).toBe(PROFILE.realName);
     expect((await personalData(other)).profile.realName).toBe('李四');
+  });
+});
+
+describe('identity documents', () => {
+  const read = (url: string, who?: Who) => t.app.inject({ method: 'GET', url, headers: headers(who) });
+
+  it('are seen by their applicant and the moderators only, never cached for others; other uploads stay public', async () => {
+    const applicant = await user('13900014091');
+    const stranger = await user('13900014092');
+    await saveProfile(applicant, { realName: '韩立' });
+    const certificate = await upload(applicant);
+    const badge = await upload(applicant);
+    const picture = await upload(applicant);
+    // before the application they are ordinary uploads
+    expect((await read(certificate)).statusCode).toBe(200);
+    const submitted = await post(
+      e.submitVerification.path,
+      { identity: 1, certificateUrl: certificate, badgeUrl: badge },
+      applicant,
+    );
+    expect(submitted.statusCode).toBe(200);
+    for (const url of [certificate, badge]) {
+      for (const who of [undefined, stranger]) {
+        const refused = await read(url, who);
+        expect([refused.statusCode, refused.json()]).toEqual([404, { code: 404, message: '资源不存在' }]);
+      }
+      for (const who of [applicant, moderator]) {
+        const seen = await read(url, who);
+        expect(seen.statusCode).toBe(200);
+        expect(seen.headers['content-type']).toBe('image/webp');
+        expect(seen.headers['cache-control']).toBe('private, no-store');
+      }
+    }
+    const open = await read(picture, stranger);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

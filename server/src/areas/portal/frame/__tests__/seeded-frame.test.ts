@@ -1,3 +1,4 @@
+import { accountMessageEndpoints } from '@portal/api/endpoints/account-messages';
 import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { seedDatabase } from '../../../../seed/generate';
@@ -42,15 +43,38 @@ it('serves the seeded frame', async () => {
   expect(await list(userEndpoints.requirementTypes.path)).toHaveLength(6);
 });
 
-it('gives the demo accounts their unread counts and pending content', async () => {
+it('gives the demo accounts their unread messages, in step with the message centre, and pending content', async () => {
   const read = async (mobile: string) => {
     const { cookie } = await signIn(t, mobile);
     const headers = { cookie };
     const unread = await t.app.inject({ method: 'GET', url: userEndpoints.unreadCount.path, headers });
+    const counts = await t.app.inject({
+      method: 'GET',
+      url: accountMessageEndpoints.unreadCounts.path,
+      headers,
+    });
     const pending = await t.app.inject({ method: 'GET', url: userEndpoints.pendingContent.path, headers });
-    return { unread: unread.json().result.count, pending: pending.json().result };
+    const tabs = counts.json().result.tabs as Record<string, number>;
+    return {
+      unread: unread.json().result.count as number,
+      tabs,
+      tabsTotal: Object.values(tabs).reduce((a, b) => a + b, 0),
+      pending: pending.json().result,
+    };
   };
-  expect(await read('13800000001')).toEqual({ unread: 3, pending: { pending: false, count: 0 } });
-  expect(await read('13800000002')).toEqual({ unread: 120, pending: { pending: false, count: 0 } });
-  expect(await read('13800000008')).toEqual({ unread: 1, pending: { pending: true, count: 1 } });
+  const doctor = await read('13800000001');
+  // the badge is the message centre's tabs added up, and the doctor has news in several of them
+  expect(doctor.unread).toBe(doctor.tabsTotal);
+  expect(Object.values(doctor.tabs).filter((n) => n > 0).length).toBeGreaterThanOrEqual(4);
+  // the seeded wallet history's latest payments are not read yet
+  expect(doctor.tabs.Order).toBeGreaterThan(0);
+  expect(doctor.pending).toEqual({ pending: false, count: 0 });
+  const reviewing = await read('13800000002');
+  expect(reviewing.unread).toBe(reviewing.tabsTotal);
+  expect(reviewing.unread).toBeGreaterThan(0);
+  // waiting for verification is not content under review
+  expect(reviewing.pending).toEqual({ pending: false, count: 0 });
+  const withPending = await read('13800000008');
+  expect(withPending.unread).toBe(withPending.tabsTotal);
+  expect(withPending.pending).toEqual({ pending: true, count: 1 });
 });
