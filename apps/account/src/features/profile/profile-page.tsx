@@ -164,6 +164,8 @@ export function ProfilePage() {
         </div>
         {current ? (
           <div role="tabpanel" id="profile-tab-panel" aria-labelledby={`profile-tab-${current}`}>
+            {/* the rows are h3: the tab's name is their section heading for assistive tech */}
+            <h2 className="sr-only">{t.tabs[current]}</h2>
             <TabPanel tab={current} profileUserId={profileUserId} viewerId={viewerId} />
           </div>
         ) : (
