@@ -161,6 +161,48 @@ describe('inviting', () => {
     expect((await post(e.invite.path, { questionId: 99_999_999, userIds: [1] }, asker)).statusCode).toBe(404);
   });
 
+  it('names the inviter as the community shows them, and never one who is anonymous now', async () => {
+    // identity 3 is anonymous everywhere and may not invite (403, above); 7 is anonymous in the
+    // article area only, so in the community they invite under their name
+    const candidate = (
+      (await get(e.candidates.path, { questionId }, asker)).json().list as {
+        id: number;
+        invited: boolean;
+      }[]
+    ).find((c) => !c.invited)!;
+
+    const inviter = await signIn(t, '13800000714');
+    await t.database.db
+      .updateTable('users')
+      .set({ identity: 7, real_name: '钱七' })
+      .where('id', '=', inviter.id)
+      .execute();
+    const res = await post(e.invite.path, { questionId, userIds: [candidate.id] }, inviter);
+    expect(res.json().result.invited).toEqual([candidate.id]);
+    const message = await t.database.db
+      .selectFrom('messages')
+      .select(['content', 'actor_id'])
+      .where('user_id', '=', candidate.id)
+      .where('type', '=', 'Invite')
+      .where('dedupe_key', '=', `invite:${questionId}`)
+      .executeTakeFirstOrThrow();
+    expect(message).toEqual({ content: expect.stringContaining('钱七 邀请你回答'), actor_id: inviter.id });
+
+    // the answer list reads the inviter when shown: one who has since chosen identity 3 (a user
+    // without an identity may invite, then choose it) is 匿名用户, with no id to find them by
+    const invitee = await signIn(t, (await mobileOf(candidate.id)).mobile);
+    const shown = async () =>
+      (
+        (await get(e.answerList.path, { tab: 'invited' }, invitee)).json().list as {
+          questionId: number;
+          inviter: { id: number; realName: string };
+        }[]
+      ).find((i) => i.questionId === questionId)?.inviter;
+    expect(await shown()).toEqual({ id: inviter.id, realName: '钱七' });
+    await t.database.db.updateTable('users').set({ identity: 3 }).where('id', '=', inviter.id).execute();
+    expect(await shown()).toEqual({ id: 0, realName: '匿名用户' });
+  });
+
   it('lists questions waiting for a first answer, newest first, none of the reader’s own', async () => {
     const list = (await get(e.answerList.path, { tab: 'waiting', pageSize: 5 }, asker)).json();
     for (const item of list.list) expect(item.answers).toBe(0);
