@@ -12,6 +12,7 @@ import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { limitedTo } from '../../../lib/rate-limits';
 import { serve } from '../../../lib/serve-endpoint';
 import { isConcealed } from '../../../people/public-person';
+import { createLevelRefresher } from '../personal-data/score/level-refresh';
 import { createSmsCodeService, type SmsSendLimits } from './sms-codes';
 import { LogSmsSender, type SmsSender } from './sms-sender';
 import { toPersonalInfo, toSessionUser } from './users';
@@ -51,6 +52,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const sender = options.smsSender ?? defaultSender;
   const smsCodes = createSmsCodeService(app.db, sender, undefined, options.smsLimits);
   const { users } = app.repos;
+  const levels = createLevelRefresher(app.db);
   const signInLimit = limitedTo(
     options.signInTries ?? SIGN_IN_TRIES.max,
     SIGN_IN_TRIES.windowMs,
@@ -135,11 +137,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       // an anonymous person's profile is theirs alone: to anyone else it does not exist
       if (!row || isConcealed(row, { viewerId })) throw notFound('用户不存在');
       // identity 7 is anonymous in the article area: others do not learn that they wrote any
-      const counts = await users.counts(row.id, {
-        articles: !isConcealed(row, { viewerId, area: 'article' }),
-        hiddenQuestions: viewerId === row.id,
-      });
-      return { code: 1 as const, result: toPersonalInfo(row, counts) };
+      const [counts, levelNumber] = await Promise.all([
+        users.counts(row.id, {
+          articles: !isConcealed(row, { viewerId, area: 'article' }),
+          hiddenQuestions: viewerId === row.id,
+        }),
+        // the level as /score computes it, scored at most every few minutes (level-refresh.ts);
+        // a failed scoring shows the stored level rather than failing the session check
+        levels.levelOf(row.id, row.level_number).catch((error: unknown) => {
+          request.log.warn({ err: error, userId: row.id }, 'level refresh failed');
+          return row.level_number;
+        }),
+      ]);
+      return { code: 1 as const, result: toPersonalInfo({ ...row, level_number: levelNumber }, counts) };
     },
   );
 

@@ -2,6 +2,7 @@ import { accountPersonalDataEndpoints as e } from '@portal/api/endpoints/account
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { levelOf, SCORE_RULES } from '@portal/api/rules/account-score';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
+import { createLevelRefresher, LEVEL_REFRESH_MS } from '../score/level-refresh';
 import { buildLedger, type ScoreEvent } from '../score/score-ledger';
 
 /**
@@ -168,5 +169,52 @@ describe('the score calls', () => {
     expect((await get(e.scoreSummary.path, other, { userId: String(owner.id) })).json().result.points).toBe(
       0,
     );
+  });
+});
+
+describe('the level in the personal info (the profile header, every page’s session read)', () => {
+  const info = async (who: Who, query: Record<string, string> = {}) =>
+    (await get(userEndpoints.personalInfo.path, who, query)).json().result;
+  const thirtyComments = async (userId: number) => {
+    // 10 a day (the cap) on three days: 30 points, level 2
+    for (let day = 1; day <= 3; day += 1)
+      for (let i = 0; i < 10; i += 1) await comment(userId, NOW - day * 24 * HOUR - i * 60_000);
+  };
+
+  it('shows the level earned without the user opening /score', async () => {
+    const me = await signIn(t, '13900015021');
+    await thirtyComments(me.id);
+    expect(await info(me)).toMatchObject({ id: me.id, levelNumber: 2 });
+    const stored = await t.database.db
+      .selectFrom('users')
+      .select('level_number')
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.level_number).toBe(2);
+    // and to others looking at the profile
+    const visitor = await signIn(t, '13900015022');
+    expect(await info(visitor, { profileUserId: String(me.id) })).toMatchObject({ levelNumber: 2 });
+  });
+
+  it('scores a user at most once per period: points earned since show after it, without /score', async () => {
+    // the route's refresher runs on the wall clock: this one on a clock the test moves
+    let clock = NOW;
+    const levels = createLevelRefresher(t.database.db, () => clock);
+    const me = await signIn(t, '13900015031');
+    expect(await levels.levelOf(me.id, 1)).toBe(1);
+    await thirtyComments(me.id);
+    clock = NOW + LEVEL_REFRESH_MS - 1;
+    // scored a moment ago: the page loads in between answer the stored level without scoring
+    expect(await levels.levelOf(me.id, 1)).toBe(1);
+    clock = NOW + LEVEL_REFRESH_MS;
+    expect(await levels.levelOf(me.id, 1)).toBe(2);
+    const stored = await t.database.db
+      .selectFrom('users')
+      .select('level_number')
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.level_number).toBe(2);
+    // the score page agrees
+    expect((await get(e.scoreSummary.path, me)).json().result).toMatchObject({ points: 30, level: 2 });
   });
 });
