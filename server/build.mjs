@@ -10,7 +10,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 await build({
   // entries and outdir are relative to this folder, whichever folder the build runs from
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts', payments: 'src/payments/cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/seed/cli.ts',
+    payments: 'src/payments/cli.ts',
+    messages: 'src/notices/cli.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -32,4 +37,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server built: dist/main.mjs, dist/seed.mjs, dist/payments.mjs');
+console.log('server built: dist/main.mjs, dist/seed.mjs, dist/payments.mjs, dist/messages.mjs');
