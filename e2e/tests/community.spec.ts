@@ -268,6 +268,8 @@ test('an unverified doctor’s answer waits for review; the moderator approves i
   await signInThroughPage(page, request, MODERATOR.mobile);
   await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
   await page.goto('/topic-circle/review');
+  // the queue also holds identity applications (oldest first): the answers' own kind
+  await page.getByRole('button', { name: '社区回答', exact: true }).click();
   const card = page.getByRole('article').filter({ hasText: words });
   await expect(card).toBeVisible();
   await expect(card.getByText(/未认证/)).toBeVisible();

@@ -32,8 +32,9 @@ const post = (url: string, payload: object, who?: Who) => {
 
 let colour = 0;
 /** a real picture through the real upload route: what the screens send */
-async function upload(who: Who): Promise<string> {
+async function upload(who: Who, sameAs?: number): Promise<string> {
   colour += 1;
+  if (sameAs !== undefined) colour = sameAs;
   const bytes = await sharp({
     // colours far apart: lossy WebP makes near colours one file, and the store keeps one file per content
     create: {
@@ -163,6 +164,29 @@ describe('identity documents', () => {
     const open = await read(picture, stranger);
     expect(open.statusCode).toBe(200);
     expect(open.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('stay public when someone else uploaded the same picture: naming another’s picture hides nothing', async () => {
+    const victim = await user('13900014093');
+    const applicant = await user('13900014094');
+    await saveProfile(applicant, { realName: '厉飞雨' });
+    const published = await upload(victim);
+    const sameColour = colour;
+    // the applicant has the victim's public picture and sends it as their certificate
+    const copy = await upload(applicant, sameColour);
+    expect(copy).toBe(published);
+    const badge = await upload(applicant);
+    const submitted = await post(
+      e.submitVerification.path,
+      { identity: 1, certificateUrl: copy, badgeUrl: badge },
+      applicant,
+    );
+    expect(submitted.statusCode).toBe(200);
+    const seen = await read(published);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // the applicant's own badge is still theirs alone
+    expect((await read(badge)).statusCode).toBe(404);
   });
 });
 
