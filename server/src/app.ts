@@ -29,6 +29,7 @@ import {
   meetingPlaybackRoutes,
   meetingRoutes,
   messageCentreRoutes,
+  ORDER_HOOKS,
   PAYMENT_KINDS,
   panoramicGuidanceRoutes,
   personalDataRoutes,
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // money: orders, the ledger and the payment channels, with what each area sells
   await app.register(paymentsPlugin, {
     kinds: PAYMENT_KINDS,
+    hooks: ORDER_HOOKS,
     simulator: options.paymentSimulator ? { secret: options.paymentSimulator.secret } : false,
     ordersPerMinute: options.paymentOrdersPerMinute,
     now: options.now,

@@ -297,6 +297,14 @@ export const messages = {
     payTitle: '继续支付',
     expiresAt: (time: string) => `请在 ${time} 前支付，逾期订单自动关闭`,
     paidToast: '支付成功',
+    cancelOrder: '取消订单',
+    cancelTitle: '取消订单',
+    cancelConfirm: '确定取消该订单吗？取消后不能再支付，订单使用的优惠券将退回。',
+    cancelNo: '暂不取消',
+    cancelYes: '确定取消',
+    cancelled: '订单已取消',
+    cancelFailed: '取消失败，请稍后再试',
+    orderCoupon: (title: string, yuan: string) => `优惠券：${title}（-¥${yuan}）`,
     askInvoice: '申请发票',
     askInvoiceHint: '在会议页面的“申请发票”中填写',
     viewMeeting: '查看会议',
@@ -326,6 +334,7 @@ export const messages = {
     validity: (from: string, to: string) => `${from} 至 ${to}`,
     code: (code: string) => `券码 ${code}`,
     usedOn: (orderNo: string) => `已用于订单 ${orderNo}`,
+    inUseOn: (orderNo: string) => `用于待支付订单 ${orderNo}：支付后核销，订单取消或过期后退回`,
   },
   // ---- physical orders (/user-center/physical-orders) ----
   physicalOrders: {

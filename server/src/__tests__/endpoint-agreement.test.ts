@@ -58,6 +58,8 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
   },
   'meetingGifts.pay': { meetingId: 1, fieldId: 1, giftId: 1, count: 1, clientKey: 'agree-gift-1' },
   'meetingGifts.orderQuery': { orderNo: 'G20261126000000ABCDEF0123' },
+  'accountWallet.cancelOrder': { orderNo: 'R20261126000000ABCDEF0123' },
+  'accountWallet.usableCoupons': { amountFen: 9_900, scope: 'meeting' },
   'barrage.send': { meetingId: 1, fieldId: 1, text: '讲得好', mode: 0, color: '#ffffff', mediaTime: 0 },
 };
 

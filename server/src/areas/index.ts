@@ -7,6 +7,7 @@ import type { AreaSeeder } from '../seed/area-seeder';
 import {
   ACCOUNT_REVIEW_KINDS,
   accountProfileSeeder,
+  COUPON_ORDER_HOOKS,
   messageCentreSeeder,
   personalDataSeeder,
   purchasesSeeder,
@@ -144,6 +145,9 @@ export * from './search/index';
 
 /** What each area sells, as the payments mechanism fulfils it once paid (recharges are its own). */
 export const PAYMENT_KINDS: PaymentsPluginOptions['kinds'] = { ...MEETING_PAYMENT_KINDS };
+
+/** What the areas do when any order moves: the coupon an order holds is used, or freed. */
+export const ORDER_HOOKS: NonNullable<PaymentsPluginOptions['hooks']> = [COUPON_ORDER_HOOKS];
 
 /** What each area queues for review, and what a moderator's decision does to it. */
 export const REVIEW_KINDS: ReviewKinds = { ...COMMUNITY_REVIEW_KINDS, ...ACCOUNT_REVIEW_KINDS };

@@ -14,7 +14,7 @@ import { messageCentreMigration } from './account/message-centre/migration';
 import { followHistoryTables, userTables } from './account/migration';
 import { personalDataMigration } from './account/personal-data/migration';
 import { accountProfileMigration } from './account/profile/migration';
-import { purchasesMigration } from './account/purchases/migration';
+import { couponReservationsMigration, purchasesMigration } from './account/purchases/migration';
 import { bookTables } from './brands/books/migration';
 import { departmentTables } from './brands/departments/migration';
 import { productLineTables } from './brands/products/migration';
@@ -130,6 +130,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '028-personal-data': personalDataMigration(dialect),
         '029-message-centre': messageCentreMigration(dialect),
         '030-account-purchases': purchasesMigration(dialect),
+        '031-coupon-reservations': couponReservationsMigration(),
       };
     },
   };

@@ -5,7 +5,7 @@
  *   node dist/payments.mjs refund <orderNo>   paid/fulfilled → refunded, the purchase taken back
  *   node dist/payments.mjs issue-invoice <id> pending → issued (what the e-invoice service reports)
  */
-import { PAYMENT_KINDS } from '../areas/index';
+import { ORDER_HOOKS, PAYMENT_KINDS } from '../areas/index';
 import { migrationProvider } from '../areas/migrations';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
@@ -27,7 +27,11 @@ async function main(): Promise<number> {
     }
     if (command === 'refund' && arg) {
       // refunds need no channel here: the money goes back in the ledger, the channel's refund is the adapter's
-      const payments = createPayments(database.db, { channels: new Map(), kinds: PAYMENT_KINDS });
+      const payments = createPayments(database.db, {
+        channels: new Map(),
+        kinds: PAYMENT_KINDS,
+        hooks: ORDER_HOOKS,
+      });
       console.log(JSON.stringify(await payments.refund(arg), null, 2));
       return 0;
     }

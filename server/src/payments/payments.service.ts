@@ -57,10 +57,26 @@ export interface KindHandlers {
   revoke?: Revoker;
 }
 
+/**
+ * What an area does when any order moves, in the transaction of the move (whatever the kind): a
+ * coupon an unpaid order holds is marked used when the order is fulfilled, and freed when it
+ * closes unpaid or is refunded. The mechanism knows nothing of what the hooks touch.
+ */
+export interface OrderMoveHooks {
+  /** paid → fulfilled (the kind's fulfilment ran in the same transaction) */
+  fulfilled?: (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
+  /** created/paying → closed: cancelled or expired, nothing paid */
+  closed?: (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
+  /** paid/fulfilled → refunded, by the operator or because the purchase was made twice */
+  refunded?: (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
+}
+
 export interface PaymentsOptions {
   channels: ReadonlyMap<PayChannel, PaymentChannel>;
   /** what each kind gives; the recharge's (coins) is built in */
   kinds: Partial<Record<OrderKind, KindHandlers>>;
+  /** what the areas do when orders move (`areas/index.ts` ORDER_HOOKS) */
+  hooks?: readonly OrderMoveHooks[];
   now?: () => number;
   /** anomalies (a payment for a closed order, a wrong amount) go here */
   log?: (message: string, details: Record<string, unknown>) => void;
@@ -103,6 +119,11 @@ export interface NewMoneyOrder {
   channel: PayChannel;
   targetId: number | null;
   clientKey: string;
+  /**
+   * The caller's work in the transaction that makes the order (a coupon reserved for it): a throw
+   * makes no order. Runs only for the order this call inserted, never for a twin's.
+   */
+  withOrder?: (trx: Transaction<Database>, order: OrderRow) => Promise<void>;
 }
 
 export interface NewCoinOrder {
@@ -151,6 +172,15 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
     },
     ...options.kinds,
   };
+
+  const hooks = options.hooks ?? [];
+  async function hooked(
+    event: keyof OrderMoveHooks,
+    trx: Transaction<Database>,
+    order: OrderRow,
+  ): Promise<void> {
+    for (const hook of hooks) await hook[event]?.(trx, order);
+  }
 
   const channelOf = (code: string): PaymentChannel => {
     const channel = options.channels.get(code as PayChannel);
@@ -232,9 +262,10 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
           .where('order_no', '=', orderNo)
           .execute();
         await giveBack(trx, moved);
+        await hooked('refunded', trx, moved);
         await noticeOrder(trx, moved, 'refunded', now());
         log('重复购买，已自动退款', { orderNo });
-      }
+      } else await hooked('fulfilled', trx, moved);
       return true;
     });
   }
@@ -307,21 +338,32 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
     return moved ? 'settled' : 'duplicate';
   }
 
-  /** created/paying → closed, after the channel closed it too (a payment that beat us is settled instead) */
-  async function close(order: OrderRow): Promise<void> {
+  /**
+   * created/paying → closed, after the channel closed it too (a payment that beat us is settled
+   * instead). An order still `created` closes only as `created`: one whose QR code was asked for
+   * meanwhile is left for the next call, which closes it at the channel first. True when this call
+   * closed it.
+   */
+  async function close(order: OrderRow): Promise<boolean> {
     if (order.status === 'paying') {
       const state = await channelOf(order.channel).close(order.order_no);
       if (state.state === 'SUCCESS') {
         await settle(order, state);
-        return;
+        return false;
       }
     }
-    await db
-      .updateTable('pay_orders')
-      .set({ status: 'closed', closed_at: now(), expires_at: null })
-      .where('order_no', '=', order.order_no)
-      .where('status', 'in', ['created', 'paying'])
-      .execute();
+    return db.transaction().execute(async (trx) => {
+      const closed = await trx
+        .updateTable('pay_orders')
+        .set({ status: 'closed', closed_at: now(), expires_at: null })
+        .where('order_no', '=', order.order_no)
+        .where('status', 'in', order.status === 'paying' ? ['created', 'paying'] : ['created'])
+        .returningAll()
+        .executeTakeFirst();
+      if (!closed) return false;
+      await hooked('closed', trx, closed);
+      return true;
+    });
   }
 
   /** what the channel says, acted on: paid settles, closed closes, unpaid past its time closes */
@@ -345,31 +387,35 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
       if (existing) return toPayOrder(existing);
       const at = now();
       const orderNo = newOrderNo(input.kind, at);
-      await db
-        .insertInto('pay_orders')
-        .values({
-          order_no: orderNo,
-          user_id: input.userId,
-          kind: input.kind,
-          status: 'created',
-          subject: input.subject.slice(0, 200),
-          amount_fen: input.amountFen,
-          coins: input.coins,
-          channel: input.channel,
-          target_id: input.targetId,
-          target_extra: '{}',
-          client_key: input.clientKey,
-          code_url: null,
-          channel_txn_id: null,
-          created_at: at,
-          expires_at: at + PAYMENT_LIMITS.orderTtlMs,
-          paid_at: null,
-          fulfilled_at: null,
-          closed_at: null,
-          refunded_at: null,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'client_key']).doNothing())
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('pay_orders')
+          .values({
+            order_no: orderNo,
+            user_id: input.userId,
+            kind: input.kind,
+            status: 'created',
+            subject: input.subject.slice(0, 200),
+            amount_fen: input.amountFen,
+            coins: input.coins,
+            channel: input.channel,
+            target_id: input.targetId,
+            target_extra: '{}',
+            client_key: input.clientKey,
+            code_url: null,
+            channel_txn_id: null,
+            created_at: at,
+            expires_at: at + PAYMENT_LIMITS.orderTtlMs,
+            paid_at: null,
+            fulfilled_at: null,
+            closed_at: null,
+            refunded_at: null,
+          })
+          .onConflict((oc) => oc.columns(['user_id', 'client_key']).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (inserted && input.withOrder) await input.withOrder(trx, inserted);
+      });
       // a concurrent twin may have won the insert: answer whichever order the key names
       const made = await byClientKey(db, input.userId, input.clientKey);
       if (!made) throw new Error('order insert lost');
@@ -405,6 +451,11 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
           .where('code_url', 'is', null)
           .execute();
         const now0 = await row(db, order.order_no);
+        if (now0?.status === 'closed') {
+          // cancelled while the channel was asked: its order is closed there too (or settled, if paid)
+          await close({ ...now0, status: 'paying' });
+          throw badRequest(PAYMENT_MESSAGES.orderClosed);
+        }
         codeUrl = now0?.code_url ?? codeUrl;
       }
       return {
@@ -524,6 +575,7 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
             at,
           });
           await handler.fulfil(trx, inserted);
+          await hooked('fulfilled', trx, inserted);
           return inserted;
         });
         const order = created ?? (await byClientKey(db, input.userId, input.clientKey));
@@ -559,6 +611,7 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
           // a fulfilled order's purchase is taken back; a paid one's was never given
           const wasFulfilled = moved.fulfilled_at !== null;
           if (wasFulfilled) await handlers[moved.kind as OrderKind]?.revoke?.(trx, moved);
+          await hooked('refunded', trx, moved);
           await noticeOrder(trx, moved, 'refunded', now());
           return moved;
         })
@@ -574,6 +627,24 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
         throw new AppError(409, '订单当前状态不能退款');
       }
       return toPayOrder(result);
+    },
+
+    /**
+     * 取消订单: the user's unpaid order closed (at the channel first, when its QR code was asked
+     * for). A replay answers the closed order and changes nothing; a paid order is refused (409),
+     * also when its payment beat the cancel at the channel (it is settled instead).
+     */
+    async cancel(userId: number, orderNo: string): Promise<PayOrder> {
+      let order = await ownRow(userId, orderNo);
+      // a `created` order that became `paying` meanwhile is closed at its channel on the next round
+      for (let round = 0; round < 3 && (order.status === 'created' || order.status === 'paying'); round++) {
+        await close(order);
+        order = (await row(db, orderNo)) ?? order;
+      }
+      if (order.status === 'closed') return toPayOrder(order);
+      if (order.status === 'paid' || order.status === 'fulfilled')
+        throw new AppError(409, PAYMENT_MESSAGES.cannotCancelPaid);
+      throw new AppError(409, PAYMENT_MESSAGES.cannotCancel);
     },
 
     async wallet(userId: number) {

@@ -3,13 +3,14 @@ import type {
   CouponKind,
   CouponScope,
   CouponState,
+  CouponTarget,
   LedgerKind,
   MyCourseTab,
   PhysicalOrderState,
 } from '../rules/account-wallet';
 import { okList, okResult, PageQuery } from './envelope';
 import { Invoice } from './meeting-orders';
-import { PayOrder } from './payments';
+import { OrderNo, PayOrder } from './payments';
 
 /**
  * Schemas of the account area's own purchase pages (issue 14): the coin ledger, orders and
@@ -67,9 +68,16 @@ export const MyOrder = Type.Object({
   invoice: Type.Union([Invoice, Type.Null()]),
   /** paid, a play order, no live invoice: the meeting's page may ask for one */
   canAskInvoice: Type.Boolean(),
+  /** the coupon the order holds (unpaid) or used (paid), in words, and what it took off */
+  coupon: Type.Union([Type.Object({ title: Type.String(), offFen: Type.Integer() }), Type.Null()]),
 });
 export type MyOrder = Static<typeof MyOrder>;
 export const MyOrdersResponse = okList(MyOrder);
+
+/** 取消订单: an unpaid order of the user's closed (a paid one cannot be) */
+export const CancelOrderBody = Type.Object({ orderNo: OrderNo() });
+export type CancelOrderBody = Static<typeof CancelOrderBody>;
+export const CancelOrderResponse = okResult(PayOrder);
 
 export const MyInvoicesQuery = Type.Object({ ...PageQuery });
 export type MyInvoicesQuery = Static<typeof MyInvoicesQuery>;
@@ -108,9 +116,39 @@ export const Coupon = Type.Object({
   state: CouponStateSchema,
   usedOrderNo: Type.Union([Type.String(), Type.Null()]),
   usedAt: Type.Union([Type.Integer(), Type.Null()]),
+  /** an unused coupon held by an unpaid order (使用中): used once it is paid, free again once it closes */
+  reservedOrderNo: Type.Union([Type.String(), Type.Null()]),
 });
 export type Coupon = Static<typeof Coupon>;
 export const CouponsResponse = okList(Coupon);
+
+/** the coupons an order of this price and kind could use now */
+export const UsableCouponsQuery = Type.Object({
+  amountFen: Type.Integer({
+    minimum: 1,
+    maximum: 100_000_000,
+    default: 9_900,
+    description: '订单原价（分）',
+  }),
+  scope: Type.Union([L('meeting'), L('book')], { default: 'meeting', description: '订单类型' }),
+});
+export type UsableCouponsQuery = Static<typeof UsableCouponsQuery>;
+export const UsableCoupon = Type.Object({
+  coupon: Coupon,
+  /** what the order would cost with it (fen, at least 1) */
+  payFen: Type.Integer({ minimum: 1 }),
+  /** what it takes off (fen) */
+  offFen: Type.Integer({ minimum: 0 }),
+});
+export type UsableCoupon = Static<typeof UsableCoupon>;
+export const UsableCoupons = Type.Object({
+  /** the best first: the most off, then the soonest to lapse */
+  list: Type.Array(UsableCoupon),
+  /** the user's coupons that would fit but an unpaid order holds */
+  inUse: Type.Integer({ minimum: 0 }),
+});
+export type UsableCoupons = Static<typeof UsableCoupons>;
+export const UsableCouponsResponse = okResult(UsableCoupons);
 
 export const CouponCounts = Type.Object({
   unused: Type.Integer(),
@@ -212,8 +250,9 @@ const agree: [
   Same<Static<typeof Coupon>['kind'], CouponKind>,
   Same<Static<typeof Coupon>['scope'], CouponScope>,
   Same<Static<typeof Coupon>['state'], CouponState>,
+  Same<Static<typeof UsableCouponsQuery>['scope'], CouponTarget>,
   Same<Static<typeof PhysicalOrder>['state'], PhysicalOrderState>,
   Same<keyof Static<typeof PhysicalOrderCounts>, PhysicalOrderState>,
   Same<NonNullable<Static<typeof MyCoursesQuery>['tab']>, MyCourseTab>,
-] = [true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true];
 void agree;

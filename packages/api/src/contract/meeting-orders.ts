@@ -25,6 +25,8 @@ export const PlayOrderBody = Type.Object({
   meetingId: Id(),
   channel: PayChannelSchema,
   clientKey: ClientKey(),
+  /** one of the buyer's unused coupons covering paid meetings; the order costs the price less it */
+  couponId: Type.Optional(Id({ description: '使用的优惠券（本人未使用的）' })),
   userId: Type.Optional(Type.Integer({ description: '忽略：以会话用户为准' })),
 });
 export type PlayOrderBody = Static<typeof PlayOrderBody>;

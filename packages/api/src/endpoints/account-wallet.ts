@@ -14,7 +14,15 @@ export const accountWalletEndpoints = {
     query: c.MyInvoicesQuery,
     response: c.MyInvoicesResponse,
   })),
+  cancelOrder: w.post('/wapi/user/wallet/orders/cancel', (c) => ({
+    body: c.CancelOrderBody,
+    response: c.CancelOrderResponse,
+  })),
   coupons: w.get('/wapi/user/coupons', (c) => ({ query: c.CouponsQuery, response: c.CouponsResponse })),
+  usableCoupons: w.get('/wapi/user/coupons/usable', (c) => ({
+    query: c.UsableCouponsQuery,
+    response: c.UsableCouponsResponse,
+  })),
   couponCounts: w.get('/wapi/user/coupons/counts', (c) => ({ response: c.CouponCountsResponse })),
   physicalOrders: w.get('/wapi/user/physical-orders', (c) => ({
     query: c.PhysicalOrdersQuery,

@@ -6,6 +6,7 @@ import type { PageInfo } from '../contract/envelope';
 import {
   ACCOUNT_WALLET_PAGE_SIZE,
   type CouponState,
+  type CouponTarget,
   type MyCourseTab,
   type PhysicalOrderState,
 } from '../rules/account-wallet';
@@ -62,6 +63,13 @@ export const couponCountsQuery = (viewerId: number | null) =>
   queryOptions({
     queryKey: accountWalletKeys.of('coupon-counts', { viewerId }),
     queryFn: ({ signal }) => call(e.couponCounts, undefined, { signal }),
+  });
+
+/** the coupons an order of `amountFen` for `scope` could use now, the best first (the buy dialogs) */
+export const usableCouponsQuery = (amountFen: number, scope: CouponTarget, viewerId: number | null) =>
+  queryOptions({
+    queryKey: accountWalletKeys.of('usable-coupons', { amountFen, scope, viewerId }),
+    queryFn: ({ signal }) => call(e.usableCoupons, { amountFen, scope }, { signal }),
   });
 
 /** `state` undefined: every order */

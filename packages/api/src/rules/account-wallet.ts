@@ -61,6 +61,32 @@ export function couponState(coupon: { usedAt: number | null; validTo: number }, 
   return now > coupon.validTo ? 'expired' : 'unused';
 }
 
+/** what a coupon pays for here: a paid meeting's play order is covered by 'all' and 'meeting' */
+export type CouponTarget = Exclude<CouponScope, 'all'>;
+export const couponCovers = (scope: CouponScope, target: CouponTarget): boolean =>
+  scope === 'all' || scope === target;
+
+/**
+ * The least an order costs with a coupon: ¥0.01. A coupon as large as the price still leaves an
+ * order paid through a channel, so every ticket comes from one path (paid → fulfilled).
+ */
+export const COUPON_MIN_PAY_FEN = 1;
+
+/** what an order of `priceFen` costs with the coupon: the amount off or the share paid, at least ¥0.01 */
+export function priceWithCoupon(
+  coupon: { kind: CouponKind; amountFen: number | null; discountPercent: number | null },
+  priceFen: number,
+): number {
+  const pay =
+    coupon.kind === 'amount'
+      ? priceFen - (coupon.amountFen ?? 0)
+      : Math.round((priceFen * (coupon.discountPercent ?? 100)) / 100);
+  return Math.max(COUPON_MIN_PAY_FEN, Math.min(priceFen, pay));
+}
+
+/** an unused coupon an unpaid order holds: not usable elsewhere until that order is paid or closed */
+export const COUPON_IN_USE_NAME = '使用中';
+
 /** 8.5 折 from 85, 9 折 from 90 */
 export const discountText = (percent: number) =>
   `${percent % 10 === 0 ? percent / 10 : (percent / 10).toFixed(1)} 折`;
@@ -150,6 +176,17 @@ export const ACCOUNT_WALLET_MESSAGES = {
   meetingNotFound: '会议不存在或已下线',
   questionNotFound: '问题不存在或已下线',
   infoNotFound: '资讯不存在或已下线',
+} as const;
+
+/** what the server answers when an order is asked to use a coupon it cannot */
+export const COUPON_MESSAGES = {
+  notFound: '优惠券不存在',
+  used: '优惠券已使用',
+  inUse: '优惠券正用于另一笔待支付订单，可在“我的订单”中取消该订单后再用',
+  notStarted: '优惠券尚未到使用时间',
+  expired: '优惠券已过期',
+  wrongScope: (scope: string) => `该优惠券${scope}，不能用于本订单`,
+  minSpend: (yuan: string) => `订单金额未满 ${yuan} 元，不能使用该优惠券`,
 } as const;
 
 // ---- times, as Beijing's wall clock whatever the reader's zone ----

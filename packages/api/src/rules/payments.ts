@@ -73,6 +73,8 @@ export const PAYMENT_MESSAGES = {
   notPayable: '该会议暂不能购买',
   tooFast: '操作过于频繁，请稍后再试',
   giftNotLive: '会议直播中才能送礼物',
+  cannotCancelPaid: '订单已支付，不能取消',
+  cannotCancel: '订单当前状态不能取消',
 } as const;
 
 /** the state of an order in words, for its owner */

@@ -2,6 +2,7 @@ import type { Coupon } from '@portal/api/contract/account-wallet';
 import { couponCountsQuery, couponsQuery } from '@portal/api/queries/account-wallet';
 import {
   beijingDay,
+  COUPON_IN_USE_NAME,
   COUPON_SCOPE_NAMES,
   COUPON_STATE_NAMES,
   COUPON_STATES,
@@ -24,7 +25,9 @@ const t = messages.coupons;
 const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : formatYuan(fen));
 
 function CouponCard({ coupon }: { coupon: Coupon }) {
-  const usable = coupon.state === 'unused';
+  // held by an unpaid order: unused, but not usable elsewhere until that order is paid or closed
+  const inUse = coupon.state === 'unused' && coupon.reservedOrderNo !== null;
+  const usable = coupon.state === 'unused' && !inUse;
   return (
     <li
       className={`flex overflow-hidden rounded-lg border ${usable ? 'border-red-200 bg-red-50/40' : 'border-line bg-line/20 text-ink-mute'}`}
@@ -51,9 +54,14 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
         <p className="mt-1 text-xs">{t.validity(beijingDay(coupon.validFrom), beijingDay(coupon.validTo))}</p>
         <p className="mt-1 text-xs">{t.code(coupon.code)}</p>
         {coupon.usedOrderNo ? <p className="mt-1 text-xs">{t.usedOn(coupon.usedOrderNo)}</p> : null}
+        {inUse && coupon.reservedOrderNo ? (
+          <p className="mt-1 text-xs text-orange-600">{t.inUseOn(coupon.reservedOrderNo)}</p>
+        ) : null}
       </div>
-      <div className="flex w-20 shrink-0 items-center justify-center text-xs font-semibold">
-        {COUPON_STATE_NAMES[coupon.state]}
+      <div
+        className={`flex w-20 shrink-0 items-center justify-center text-xs font-semibold ${inUse ? 'text-orange-600' : ''}`}
+      >
+        {inUse ? COUPON_IN_USE_NAME : COUPON_STATE_NAMES[coupon.state]}
       </div>
     </li>
   );

@@ -1,5 +1,8 @@
+import { call } from '@portal/api/call';
 import type { MyOrder } from '@portal/api/contract/account-wallet';
 import type { PayOrder } from '@portal/api/contract/payments';
+import { accountWalletEndpoints as e } from '@portal/api/endpoints/account-wallet';
+import { apiErrorMessage } from '@portal/api/errors';
 import { accountWalletKeys, myOrdersQuery } from '@portal/api/queries/account-wallet';
 import { paymentKeys } from '@portal/api/queries/payments';
 import { beijingDateTime, INVOICE_STATUS_NAMES, ORDER_KIND_NAMES } from '@portal/api/rules/account-wallet';
@@ -31,8 +34,17 @@ const STATUS_TONE: Record<PayOrder['status'], string> = {
 const payable = (o: PayOrder, now: number) =>
   (o.status === 'created' || o.status === 'paying') && (o.expiresAt ?? 0) > now;
 
-function OrderRow({ item, onPay }: { item: MyOrder; onPay: (order: PayOrder) => void }) {
-  const { order, invoice, meetingId, canAskInvoice } = item;
+function OrderRow({
+  item,
+  onPay,
+  onCancel,
+}: {
+  item: MyOrder;
+  onPay: (order: PayOrder) => void;
+  onCancel: (order: PayOrder) => void;
+}) {
+  const { order, invoice, meetingId, canAskInvoice, coupon } = item;
+  const open = payable(order, Date.now());
   const price =
     order.amountFen !== null ? t.orderAmount(formatYuan(order.amountFen)) : t.orderCoins(order.coins ?? 0);
   return (
@@ -53,6 +65,11 @@ function OrderRow({ item, onPay }: { item: MyOrder; onPay: (order: PayOrder) => 
           {order.kind === 'recharge' && order.coins ? (
             <p className="mt-1 text-xs text-ink-soft">{t.orderCoins(order.coins)}</p>
           ) : null}
+          {coupon ? (
+            <p className="mt-1 text-xs text-ink-soft">
+              {t.orderCoupon(coupon.title, formatYuan(coupon.offFen))}
+            </p>
+          ) : null}
         </div>
         <div className="shrink-0 text-right">
           <p className="text-base font-semibold text-ink">{price}</p>
@@ -71,7 +88,12 @@ function OrderRow({ item, onPay }: { item: MyOrder; onPay: (order: PayOrder) => 
           </ContentLink>
         ) : null}
         {canAskInvoice ? <span className="text-ink-mute">{t.askInvoiceHint}</span> : null}
-        {payable(order, Date.now()) ? (
+        {open ? (
+          <Button size="sm" variant="secondary" onClick={() => onCancel(order)}>
+            {t.cancelOrder}
+          </Button>
+        ) : null}
+        {open ? (
           <Button size="sm" onClick={() => onPay(order)}>
             {t.continuePay}
           </Button>
@@ -81,25 +103,45 @@ function OrderRow({ item, onPay }: { item: MyOrder; onPay: (order: PayOrder) => 
   );
 }
 
-/** the user's recharge and play orders with their states and invoices; an open one is paid on here */
+/** the user's recharge and play orders with their states and invoices; an open one is paid on or cancelled here */
 export function OrderList({ viewerId }: { viewerId: number | null }) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({ ...myOrdersQuery(viewerId), enabled: viewerId !== null });
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
   const [paying, setPaying] = useState<PayOrder | null>(null);
+  const [cancelling, setCancelling] = useState<PayOrder | null>(null);
+  const [moving, setMoving] = useState(false);
 
+  // the orders, the coupons they held and the balance
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: accountWalletKeys.all }),
       queryClient.invalidateQueries({ queryKey: paymentKeys.wallet }),
     ]);
 
+  // the server closes it once (at the channel first); a payment that got there first is answered 409
+  const cancel = async () => {
+    if (!cancelling) return;
+    setMoving(true);
+    try {
+      await call(e.cancelOrder, { orderNo: cancelling.orderNo });
+      toast(t.cancelled);
+      setCancelling(null);
+    } catch (error) {
+      toast(apiErrorMessage(error, t.cancelFailed));
+      setCancelling(null);
+    } finally {
+      setMoving(false);
+      await refresh();
+    }
+  };
+
   if (query.isPending && !query.isError) return <Skeleton lines={5} label={t.loading} />;
   return (
     <>
       <ul aria-label={t.tabOrders} className="divide-y divide-line">
         {items.map((item) => (
-          <OrderRow key={item.order.orderNo} item={item} onPay={setPaying} />
+          <OrderRow key={item.order.orderNo} item={item} onPay={setPaying} onCancel={setCancelling} />
         ))}
       </ul>
       <InfiniteLoader
@@ -136,6 +178,23 @@ export function OrderList({ viewerId }: { viewerId: number | null }) {
             />
           </>
         ) : null}
+      </Dialog>
+      <Dialog
+        open={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title={t.cancelTitle}
+        footer={
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setCancelling(null)}>
+              {t.cancelNo}
+            </Button>
+            <Button onClick={() => void cancel()} loading={moving}>
+              {t.cancelYes}
+            </Button>
+          </div>
+        }
+      >
+        <p className="text-sm text-ink-soft">{t.cancelConfirm}</p>
       </Dialog>
     </>
   );

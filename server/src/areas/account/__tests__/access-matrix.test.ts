@@ -54,6 +54,8 @@ interface Fx {
   wechatOrderNo?: string;
   alipayOrderNo?: string;
   unpaidOrderNo?: string;
+  /** an unpaid order the cancel row closes */
+  cancelOrderNo?: string;
 }
 
 /** 刘志强, an unverified doctor of the demo (full seeded messages, coupons, book orders, courses) */
@@ -321,6 +323,26 @@ const ROWS: Row[] = [
         okList(b).map((c) => c.id),
       ),
     truth: (fx) => [fx.id],
+  },
+  {
+    call: 'accountWalletEndpoints.usableCoupons',
+    endpoint: accountWalletEndpoints.usableCoupons,
+    input: () => ({ amountFen: 1_000_000, scope: 'meeting' }),
+    seen: (b) =>
+      ownersOf(
+        'coupons',
+        'id',
+        (b.result.list as Json[]).map((u) => u.coupon.id),
+      ),
+    truth: (fx) => [fx.id],
+  },
+  {
+    call: 'accountWalletEndpoints.cancelOrder',
+    endpoint: accountWalletEndpoints.cancelOrder,
+    input: (_actor, target) => ({ orderNo: target.cancelOrderNo }),
+    targeted: {},
+    seen: async (b) => [...(await ownersOf('pay_orders', 'order_no', [b.result.orderNo])), b.result.status],
+    truth: (fx) => [fx.id, 'closed'],
   },
   {
     call: 'accountWalletEndpoints.couponCounts',
@@ -777,6 +799,26 @@ beforeAll(async () => {
       fx.alipayOrderNo = bought.order_no;
     }
     fx.unpaidOrderNo = (await m.recharge(fx.cookie, 'wechat')).order.orderNo;
+    fx.cancelOrderNo = (await m.recharge(fx.cookie, 'alipay')).order.orderNo;
+    // a coupon for paid meetings each, whatever the demo's windows say at this clock
+    await db()
+      .insertInto('coupons')
+      .values({
+        user_id: fx.id,
+        code: `MATRIX${fx.rateIndex}COUPON`,
+        title: '访问矩阵会议券',
+        kind: 'amount',
+        amount_fen: 500,
+        discount_percent: null,
+        min_spend_fen: 0,
+        scope: 'meeting',
+        valid_from: clock - 86_400_000,
+        valid_to: clock + 30 * 86_400_000,
+        used_order_no: null,
+        used_at: null,
+        created_at: clock,
+      })
+      .execute();
     expect(
       (
         await call(

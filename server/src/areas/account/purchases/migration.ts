@@ -105,3 +105,27 @@ export function purchasesMigration(dialect: Dialect): Migration {
     },
   };
 }
+
+/**
+ * Migration 031: a coupon used by a paid meeting's play order (issue 14 follow-up). An unpaid order
+ * holds (reserves) the coupon, `off_fen` being what it takes off; paying moves the hold to
+ * `used_order_no`/`used_at`, closing the order unpaid or refunding it frees the coupon. One coupon
+ * an order at most (a unique index; NULLs are many in both databases).
+ */
+export function couponReservationsMigration(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      // one column a statement: SQLite adds one at a time
+      await db.schema.alterTable('coupons').addColumn('reserved_order_no', 'varchar(40)').execute();
+      await db.schema.alterTable('coupons').addColumn('reserved_at', 'bigint').execute();
+      await db.schema.alterTable('coupons').addColumn('off_fen', 'integer').execute();
+      await db.schema
+        .createIndex('coupons_reserved_order_uq')
+        .unique()
+        .on('coupons')
+        .column('reserved_order_no')
+        .execute();
+      await db.schema.createIndex('coupons_used_order_idx').on('coupons').column('used_order_no').execute();
+    },
+  };
+}

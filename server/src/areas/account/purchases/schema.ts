@@ -23,6 +23,11 @@ export interface CouponsTable {
   used_order_no: string | null;
   used_at: number | null;
   created_at: number;
+  /** the unpaid order holding it (migration 031): not usable elsewhere until that order is paid or closed */
+  reserved_order_no: string | null;
+  reserved_at: number | null;
+  /** what the order holding or using it took off (fen); null for the book orders' (`physical_orders.discount_fen`) */
+  off_fen: number | null;
 }
 
 export interface PhysicalOrdersTable {

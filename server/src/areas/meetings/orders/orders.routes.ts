@@ -7,6 +7,7 @@ import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { createInvoices } from '../../../payments/invoices';
 import { orderLimit } from '../../../payments/payments.plugin';
 import { toPayOrder } from '../../../payments/payments.service';
+import { couponForOrder } from '../../account/purchases/coupons/coupon-orders';
 import { createMeetingRepository } from '../meetings.repository';
 
 const tags = ['会议付费观看'];
@@ -43,46 +44,67 @@ export async function meetingOrderRoutes(app: FastifyInstance, options: { now?: 
     e.generatePlayOrder,
     {
       tags,
-      summary: '生成付费观看订单（需登录；同一 clientKey 只生成一个订单；已购买或免费会议不可）',
+      summary:
+        '生成付费观看订单（需登录；同一 clientKey 只生成一个订单；已购买或免费会议不可；可用本人的优惠券，实付不低于 0.01 元）',
       preValidation: signedInFirst,
       config: { rateLimit: ordersLimit, fieldMessages: { meetingId: MEETING_MESSAGES.notFound } },
     },
     async (request) => {
       const me = await request.requireUser();
-      const { meetingId, channel, clientKey } = request.body;
+      const { meetingId, channel, clientKey, couponId } = request.body;
       const meeting = await meetings.assertVisible(meetingId);
       if (meeting.price === null) throw badRequest(PAYMENT_MESSAGES.freeMeeting);
       const price = Number(meeting.price);
       if (!Number.isInteger(price) || price <= 0) throw badRequest(PAYMENT_MESSAGES.notPayable);
       if (await hasTicket(meetingId, me.id)) throw badRequest(PAYMENT_MESSAGES.alreadyBought);
-      // an open order of this meeting is reused, so two tabs cannot make two payments for one ticket
+      // an open order of this meeting by this channel and with this coupon (or none) is reused, so
+      // two tabs cannot make two payments for one ticket
       const open = await app.db
         .selectFrom('pay_orders')
-        .select(['order_no', 'channel', 'expires_at'])
-        .where('user_id', '=', me.id)
-        .where('kind', '=', 'meeting-play')
-        .where('target_id', '=', meetingId)
-        .where('status', 'in', ['created', 'paying'])
-        .orderBy('created_at', 'desc')
+        .leftJoin('coupons', 'coupons.reserved_order_no', 'pay_orders.order_no')
+        .select(['pay_orders.order_no', 'pay_orders.channel', 'coupons.id as coupon_id'])
+        .where('pay_orders.user_id', '=', me.id)
+        .where('pay_orders.kind', '=', 'meeting-play')
+        .where('pay_orders.target_id', '=', meetingId)
+        .where('pay_orders.status', 'in', ['created', 'paying'])
+        .orderBy('pay_orders.created_at', 'desc')
         .execute();
       for (const o of open) {
         const fresh = await payments.refreshOrder(o.order_no);
         if (fresh && (fresh.status === 'paid' || fresh.status === 'fulfilled'))
           throw badRequest(PAYMENT_MESSAGES.alreadyBought);
-        if (fresh && (fresh.status === 'created' || fresh.status === 'paying') && o.channel === channel)
+        if (
+          fresh &&
+          (fresh.status === 'created' || fresh.status === 'paying') &&
+          o.channel === channel &&
+          (o.coupon_id ?? undefined) === couponId
+        )
           return { code: 1 as const, result: fresh };
       }
+      const priceFen = price * 100;
+      // the coupon checked now, held by the order in the transaction that makes it
+      const coupon =
+        couponId === undefined
+          ? null
+          : await couponForOrder(app.db, payments, {
+              userId: me.id,
+              couponId,
+              target: 'meeting',
+              priceFen,
+              at: now(),
+            });
       return {
         code: 1 as const,
         result: await payments.createMoneyOrder({
           userId: me.id,
           kind: 'meeting-play',
           subject: meeting.meeting_name,
-          amountFen: price * 100,
+          amountFen: coupon ? coupon.payFen : priceFen,
           coins: null,
           channel,
           targetId: meetingId,
           clientKey,
+          ...(coupon ? { withOrder: coupon.reserve } : {}),
         }),
       };
     },

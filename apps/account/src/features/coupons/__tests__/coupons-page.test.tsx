@@ -25,6 +25,7 @@ const coupon = (over: Partial<Coupon>): Coupon => ({
   state: 'unused',
   usedOrderNo: null,
   usedAt: null,
+  reservedOrderNo: null,
   ...over,
 });
 
@@ -100,6 +101,23 @@ it('asks for the tab in the address and shows the order a used coupon went to', 
   expect(card).toHaveTextContent('已用于订单 B20261120100000123456');
   expect(card).toHaveTextContent('已使用');
   expect(api.requests(w.coupons)).toEqual([{ state: 'used', pageNo: 1, pageSize: 10 }]);
+});
+
+it('shows a coupon an unpaid order holds as 使用中, with its order, apart from the usable ones', async () => {
+  api.on(w.coupons, {
+    code: 1 as const,
+    list: [coupon({ reservedOrderNo: 'P20261126100000ABCDEF0001' }), coupon({ id: 2, code: 'NYHABCDEFGHK' })],
+    page: { pageNo: 1, pageSize: 10, totalCount: 2, totalPage: 1 },
+  });
+  renderAt('/user-center/coupons', <CouponsPage />);
+  const [held, free] = within(await screen.findByRole('list', { name: '未使用' })).getAllByRole('listitem');
+  expect(held).toHaveTextContent('使用中');
+  expect(held).toHaveTextContent(
+    '用于待支付订单 P20261126100000ABCDEF0001：支付后核销，订单取消或过期后退回',
+  );
+  expect(held).not.toHaveTextContent('未使用');
+  expect(free).toHaveTextContent('未使用');
+  expect(free).not.toHaveTextContent('使用中');
 });
 
 it('says so when a tab is empty', async () => {

@@ -2,8 +2,10 @@ import type { LedgerEntry, MyOrder } from '@portal/api/contract/account-wallet';
 import type { PayOrder } from '@portal/api/contract/payments';
 import { accountWalletEndpoints as w } from '@portal/api/endpoints/account-wallet';
 import { paymentEndpoints as p } from '@portal/api/endpoints/payments';
+import { ApiError } from '@portal/api/errors';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
+import { Toaster } from '@portal/shared-ui/toast';
 import { fakeApi } from '@portal/testing/fake-api';
 import { installIntersectionObserver } from '@portal/testing/intersection';
 import { renderAt } from '@portal/testing/render';
@@ -106,8 +108,14 @@ it('lists orders with their states; a paid play order links to its meeting for t
     paidAt: null,
   });
   const orders: MyOrder[] = [
-    { order: open, meetingId: null, invoice: null, canAskInvoice: false },
-    { order: payOrder({}), meetingId: 12, invoice: null, canAskInvoice: true },
+    { order: open, meetingId: null, invoice: null, canAskInvoice: false, coupon: null },
+    {
+      order: payOrder({}),
+      meetingId: 12,
+      invoice: null,
+      canAskInvoice: true,
+      coupon: { title: '会议无门槛10元券', offFen: 1_000 },
+    },
     {
       order: payOrder({ orderNo: 'P20261120100000ABCDE', status: 'refunded' }),
       meetingId: 13,
@@ -124,6 +132,7 @@ it('lists orders with their states; a paid play order links to its meeting for t
         issuedAt: null,
       },
       canAskInvoice: false,
+      coupon: null,
     },
   ];
   api.on(w.orders, list(orders));
@@ -144,6 +153,7 @@ it('lists orders with their states; a paid play order links to its meeting for t
     'href',
     '/meeting/detail?id=12',
   );
+  expect(second).toHaveTextContent('优惠券：会议无门槛10元券（-¥10.00）');
   expect(third).toHaveTextContent('已退款');
   expect(third).toHaveTextContent('已红冲');
   expect(within(second!).queryByRole('button', { name: '继续支付' })).toBeNull();
@@ -152,6 +162,86 @@ it('lists orders with their states; a paid play order links to its meeting for t
   const dialog = await screen.findByRole('dialog', { name: '继续支付' });
   expect(await within(dialog).findByRole('img')).toHaveAttribute('src', `/pay/qr/${open.orderNo}.svg`);
   expect(api.requests(p.nativePay)).toEqual([{ orderNo: open.orderNo }]);
+});
+
+it('cancels an unpaid order after asking; a paid one offers no cancel, and the server’s refusal is told', async () => {
+  const user = userEvent.setup();
+  const open = payOrder({
+    orderNo: 'P20261126100500ABCDE',
+    status: 'created',
+    amountFen: 8_900,
+    expiresAt: Date.now() + 10 * 60_000,
+    paidAt: null,
+  });
+  const listed = (status: PayOrder['status']): MyOrder[] => [
+    {
+      order: { ...open, status, expiresAt: status === 'closed' ? null : open.expiresAt },
+      meetingId: 12,
+      invoice: null,
+      canAskInvoice: false,
+      coupon: status === 'closed' ? null : { title: '会议无门槛10元券', offFen: 1_000 },
+    },
+    { order: payOrder({}), meetingId: 12, invoice: null, canAskInvoice: true, coupon: null },
+  ];
+  api.on(w.orders, list(listed('created')));
+  api.on(w.cancelOrder, () => {
+    api.on(w.orders, list(listed('closed')));
+    return { ...open, status: 'closed' as const, expiresAt: null };
+  });
+  renderAt(
+    '/user-center/wallet?tab=orders',
+    <>
+      <WalletPage />
+      <Toaster />
+    </>,
+  );
+  const table = await screen.findByRole('list', { name: '我的订单' });
+  const [first, second] = within(table).getAllByRole('listitem');
+  expect(within(second!).queryByRole('button', { name: '取消订单' })).toBeNull();
+
+  // asked first: 暂不取消 changes nothing
+  await user.click(within(first!).getByRole('button', { name: '取消订单' }));
+  let dialog = await screen.findByRole('dialog', { name: '取消订单' });
+  expect(dialog).toHaveTextContent('订单使用的优惠券将退回');
+  await user.click(within(dialog).getByRole('button', { name: '暂不取消' }));
+  expect(api.requests(w.cancelOrder)).toEqual([]);
+
+  await user.click(within(first!).getByRole('button', { name: '取消订单' }));
+  dialog = await screen.findByRole('dialog', { name: '取消订单' });
+  await user.click(within(dialog).getByRole('button', { name: '确定取消' }));
+  expect(await screen.findByText('订单已取消')).toBeInTheDocument();
+  expect(api.requests(w.cancelOrder)).toEqual([{ orderNo: open.orderNo }]);
+  const closed = within(await screen.findByRole('list', { name: '我的订单' })).getAllByRole('listitem')[0]!;
+  expect(await within(closed).findByText('已关闭')).toBeInTheDocument();
+  expect(within(closed).queryByRole('button', { name: '取消订单' })).toBeNull();
+  expect(within(closed).queryByRole('button', { name: '继续支付' })).toBeNull();
+});
+
+it('tells why an order could not be cancelled (paid meanwhile) and shows it as it now is', async () => {
+  const user = userEvent.setup();
+  const open = payOrder({ status: 'paying', expiresAt: Date.now() + 10 * 60_000, paidAt: null });
+  api.on(w.orders, list([{ order: open, meetingId: 12, invoice: null, canAskInvoice: false, coupon: null }]));
+  api.on(w.cancelOrder, () => {
+    api.on(
+      w.orders,
+      list([{ order: payOrder({}), meetingId: 12, invoice: null, canAskInvoice: true, coupon: null }]),
+    );
+    throw new ApiError(409, '订单已支付，不能取消');
+  });
+  renderAt(
+    '/user-center/wallet?tab=orders',
+    <>
+      <WalletPage />
+      <Toaster />
+    </>,
+  );
+  const table = await screen.findByRole('list', { name: '我的订单' });
+  await user.click(within(table).getByRole('button', { name: '取消订单' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: '取消订单' })).getByRole('button', { name: '确定取消' }),
+  );
+  expect(await screen.findByText('订单已支付，不能取消')).toBeInTheDocument();
+  expect(await within(table).findByText('已完成')).toBeInTheDocument();
 });
 
 it('lists invoices with their state, title, amount and order', async () => {

@@ -12,6 +12,7 @@ import type { Database } from '../../../../db/schema';
 import { pageList } from '../../../../lib/envelope';
 import { serve, signedInFirst } from '../../../../lib/serve-endpoint';
 import type { CouponsTable } from '../schema';
+import { freeLapsedHolds, usableCoupons } from './coupon-orders';
 
 const tags = ['优惠券'];
 
@@ -32,6 +33,7 @@ export function toCoupon(row: Selectable<CouponsTable>, now: number): Coupon {
     state: couponState({ usedAt, validTo }, now),
     usedOrderNo: row.used_order_no,
     usedAt,
+    reservedOrderNo: usedAt === null ? row.reserved_order_no : null,
   };
 }
 
@@ -41,7 +43,7 @@ const inState = (state: CouponState, now: number) => (eb: ExpressionBuilder<Data
     ? eb('used_at', 'is not', null)
     : eb.and([eb('used_at', 'is', null), eb('valid_to', state === 'expired' ? '<' : '>=', now)]);
 
-/** The user's coupons by state, with the count of each (issue 14). */
+/** The user's coupons by state, with the count of each, and those an order could use (issue 14). */
 export async function couponsRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
   const now = options.now ?? (() => Date.now());
 
@@ -58,6 +60,7 @@ export async function couponsRoutes(app: FastifyInstance, options: { now?: () =>
       const me = await request.requireUser();
       const { state, pageNo = 1, pageSize = 10 } = request.query;
       const at = now();
+      await freeLapsedHolds(app.db, app.payments, me.id, at);
       let base = app.db.selectFrom('coupons').where('user_id', '=', me.id);
       if (state) base = base.where(inState(state, at));
       let rows = base.selectAll();
@@ -84,6 +87,36 @@ export async function couponsRoutes(app: FastifyInstance, options: { now?: () =>
         pageNo,
         pageSize,
       );
+    },
+  );
+
+  await serve(
+    app,
+    e.usableCoupons,
+    {
+      tags,
+      summary: '本订单可用的优惠券（按原价与类型；优惠最多的在前；被待支付订单占用的不在其中）',
+      preValidation: signedInFirst,
+      config: { fieldMessages: { amountFen: '订单金额不正确', scope: '订单类型不正确' } },
+    },
+    async (request) => {
+      const me = await request.requireUser();
+      const { amountFen, scope } = request.query;
+      const at = now();
+      await freeLapsedHolds(app.db, app.payments, me.id, at);
+      const { usable, inUse } = await usableCoupons(app.db, {
+        userId: me.id,
+        target: scope,
+        priceFen: amountFen,
+        at,
+      });
+      return {
+        code: 1 as const,
+        result: {
+          list: usable.map((u) => ({ coupon: toCoupon(u.coupon, at), payFen: u.payFen, offFen: u.offFen })),
+          inUse,
+        },
+      };
     },
   );
 

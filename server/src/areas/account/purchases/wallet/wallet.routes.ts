@@ -1,6 +1,10 @@
 import type { LedgerEntry, MyInvoice, MyOrder } from '@portal/api/contract/account-wallet';
 import { accountWalletEndpoints as e } from '@portal/api/endpoints/account-wallet';
-import { type LedgerKind, LISTED_ORDER_KINDS } from '@portal/api/rules/account-wallet';
+import {
+  ACCOUNT_WALLET_MESSAGES,
+  type LedgerKind,
+  LISTED_ORDER_KINDS,
+} from '@portal/api/rules/account-wallet';
 import type { FastifyInstance } from 'fastify';
 import type { PortalDb } from '../../../../db/database';
 import { pageList } from '../../../../lib/envelope';
@@ -12,6 +16,7 @@ import {
 } from '../../../../payments/account-reader';
 import { toInvoice } from '../../../../payments/invoices';
 import { toPayOrder } from '../../../../payments/payments.service';
+import { couponsOfOrders } from '../coupons/coupon-orders';
 
 const tags = ['我的钱包'];
 
@@ -127,10 +132,11 @@ export async function walletRoutes(app: FastifyInstance, options: { now?: () => 
         for (const o of stale) await app.payments.refreshOrder(o.order_no);
         page = await reader.orders(me.id, LISTED_ORDER_KINDS, pageNo, pageSize);
       }
-      const invoices = await reader.invoicesOfOrders(
-        me.id,
-        page.rows.map((o) => o.order_no),
-      );
+      const orderNos = page.rows.map((o) => o.order_no);
+      const [invoices, coupons] = await Promise.all([
+        reader.invoicesOfOrders(me.id, orderNos),
+        couponsOfOrders(app.db, me.id, orderNos),
+      ]);
       const list: MyOrder[] = page.rows.map((o) => {
         const ofOrder = invoices.filter((i) => i.order_no === o.order_no);
         const invoice = ofOrder.find((i) => i.status !== 'reversed') ?? ofOrder[0];
@@ -144,9 +150,25 @@ export async function walletRoutes(app: FastifyInstance, options: { now?: () => 
             paid &&
             Number(o.amount_fen ?? 0) > 0 &&
             (!invoice || invoice.status === 'reversed'),
+          coupon: coupons.get(o.order_no) ?? null,
         };
       });
       return pageList(list, page.total, pageNo, pageSize);
+    },
+  );
+
+  await serve(
+    app,
+    e.cancelOrder,
+    {
+      tags,
+      summary: '取消待支付的订单（已支付的不能取消；再次取消不重复处理；订单占用的优惠券随之释放）',
+      preValidation: signedInFirst,
+      config: { fieldMessages: { orderNo: ACCOUNT_WALLET_MESSAGES.orderNotFound } },
+    },
+    async (request) => {
+      const me = await request.requireUser();
+      return { code: 1 as const, result: await app.payments.cancel(me.id, request.body.orderNo) };
     },
   );
 
