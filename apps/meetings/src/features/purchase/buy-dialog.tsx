@@ -3,20 +3,26 @@ import type { MeetingDetail } from '@portal/api/contract/meetings';
 import type { PayOrder } from '@portal/api/contract/payments';
 import { meetingOrderEndpoints as e } from '@portal/api/endpoints/meeting-orders';
 import { apiErrorMessage } from '@portal/api/errors';
+import { accountWalletKeys, usableCouponsQuery } from '@portal/api/queries/account-wallet';
 import { meetingKeys } from '@portal/api/queries/meetings';
 import { newClientKey, paymentKeys } from '@portal/api/queries/payments';
 import { formatYuan, type PayChannel } from '@portal/api/rules/payments';
-import { useQueryClient } from '@portal/query';
+import { useQuery, useQueryClient } from '@portal/query';
+import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { useHost } from '@portal/shared-ui/host';
 import { ChannelPicker, PayPanel } from '@portal/shared-ui/payment';
 import { useState } from 'react';
 import { messages } from '../../messages';
+import { CouponPicker } from './coupon-picker';
 
 const t = messages.purchase;
 
-/** The buying dialog: a channel, the play order, its QR code, until the server says it is paid. */
+/**
+ * The buying dialog: a coupon (the best preselected, or none), a channel, the play order, its QR
+ * code, until the server says it is paid.
+ */
 export function BuyDialog({ meeting, onClose }: { meeting: MeetingDetail; onClose: () => void }) {
   const host = useHost();
   const queryClient = useQueryClient();
@@ -24,6 +30,17 @@ export function BuyDialog({ meeting, onClose }: { meeting: MeetingDetail; onClos
   const [order, setOrder] = useState<PayOrder | null>(null);
   const [creating, setCreating] = useState(false);
   const amountFen = Math.round((meeting.price ?? 0) * 100);
+  const viewerId = useSessionUser()?.id ?? null;
+  // the buyer's coupons for this price, the best first; loaded with the dialog, never before
+  const coupons = useQuery({
+    ...usableCouponsQuery(amountFen, 'meeting', viewerId),
+    enabled: viewerId !== null && amountFen > 0,
+  });
+  // undefined until the buyer chooses: the best coupon, once the list is here
+  const [choice, setChoice] = useState<number | null | undefined>(undefined);
+  const couponId = choice === undefined ? (coupons.data?.list[0]?.coupon.id ?? null) : choice;
+  const chosen = coupons.data?.list.find((u) => u.coupon.id === couponId) ?? null;
+  const loadingCoupons = coupons.isPending && coupons.fetchStatus !== 'idle';
 
   const close = () => {
     setOrder(null);
@@ -34,10 +51,18 @@ export function BuyDialog({ meeting, onClose }: { meeting: MeetingDetail; onClos
     setCreating(true);
     try {
       setOrder(
-        await call(e.generatePlayOrder, { meetingId: meeting.id, channel, clientKey: newClientKey() }),
+        await call(e.generatePlayOrder, {
+          meetingId: meeting.id,
+          channel,
+          clientKey: newClientKey(),
+          ...(chosen ? { couponId: chosen.coupon.id } : {}),
+        }),
       );
     } catch (error) {
       host.toast(apiErrorMessage(error, t.failed));
+      // a coupon used or held elsewhere meanwhile: the list as it now is, the best again
+      setChoice(undefined);
+      await queryClient.invalidateQueries({ queryKey: accountWalletKeys.resource('usable-coupons') });
     } finally {
       setCreating(false);
     }
@@ -56,6 +81,8 @@ export function BuyDialog({ meeting, onClose }: { meeting: MeetingDetail; onClos
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
       queryClient.invalidateQueries({ queryKey: paymentKeys.playInvoice }),
+      // the coupon it used, the wallet's orders
+      queryClient.invalidateQueries({ queryKey: accountWalletKeys.all }),
     ]);
   };
 
@@ -66,15 +93,35 @@ export function BuyDialog({ meeting, onClose }: { meeting: MeetingDetail; onClos
       ) : (
         <div className="space-y-4">
           <p className="text-sm text-ink">{t.subject(meeting.meetingName)}</p>
-          <p className="text-sm text-ink-soft">
-            {t.price} <span className="text-xl font-semibold text-red-600">¥{formatYuan(amountFen)}</span>
-          </p>
+          {chosen ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink-soft">
+              <dt>{t.originalPrice}</dt>
+              <dd>
+                <del>¥{formatYuan(amountFen)}</del>
+              </dd>
+              <dt>{t.discount}</dt>
+              <dd>-¥{formatYuan(chosen.offFen)}</dd>
+              <dt>{t.payable}</dt>
+              <dd className="text-xl font-semibold text-red-600">¥{formatYuan(chosen.payFen)}</dd>
+            </dl>
+          ) : (
+            <p className="text-sm text-ink-soft">
+              {t.price} <span className="text-xl font-semibold text-red-600">¥{formatYuan(amountFen)}</span>
+            </p>
+          )}
+          <CouponPicker
+            coupons={coupons.data}
+            loading={loadingCoupons}
+            failed={coupons.isError}
+            value={chosen ? chosen.coupon.id : null}
+            onChange={setChoice}
+          />
           <ChannelPicker value={channel} onChange={setChannel} />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close}>
               {t.cancel}
             </Button>
-            <Button onClick={() => void create()} loading={creating}>
+            <Button onClick={() => void create()} loading={creating} disabled={loadingCoupons}>
               {t.confirm}
             </Button>
           </div>

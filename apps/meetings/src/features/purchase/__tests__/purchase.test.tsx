@@ -1,3 +1,5 @@
+import type { Coupon } from '@portal/api/contract/account-wallet';
+import { accountWalletEndpoints as wallet } from '@portal/api/endpoints/account-wallet';
 import { meetingOrderEndpoints as orders } from '@portal/api/endpoints/meeting-orders';
 import { paymentEndpoints as pay } from '@portal/api/endpoints/payments';
 import { ApiError } from '@portal/api/errors';
@@ -24,6 +26,28 @@ function signIn(signedIn: boolean) {
   });
 }
 afterEach(() => signIn(false));
+// no coupons unless a test gives some
+beforeEach(() => {
+  api.on(wallet.usableCoupons, { list: [], inUse: 0 });
+});
+
+const coupon = (id: number, over: Partial<Coupon> = {}): Coupon => ({
+  id,
+  code: `NYHCOUPON000${id}`,
+  title: '会议无门槛10元券',
+  kind: 'amount',
+  amountFen: 1_000,
+  discountPercent: null,
+  minSpendFen: 0,
+  scope: 'meeting',
+  validFrom: 1,
+  validTo: Date.UTC(2026, 11, 31),
+  state: 'unused',
+  usedOrderNo: null,
+  usedAt: null,
+  reservedOrderNo: null,
+  ...over,
+});
 
 const paidMeeting = detail(9, { price: 99, canWatch: false, meetingName: '2026脑血管病年会' });
 
@@ -102,6 +126,84 @@ describe('buying a paid meeting', () => {
     await userEvent.click(await screen.findByRole('button', { name: '确认支付' }));
     await waitFor(() => expect(host.toast).toHaveBeenCalledWith('您已购买本会议，无需重复购买'));
     expect(screen.getByRole('button', { name: '确认支付' })).toBeInTheDocument();
+  });
+});
+
+describe('a coupon when buying', () => {
+  const usable = {
+    list: [
+      {
+        coupon: coupon(1, { title: '新人专享 满100减20', amountFen: 2_000, scope: 'all' }),
+        payFen: 7_900,
+        offFen: 2_000,
+      },
+      {
+        coupon: coupon(2, {
+          title: '付费会议 8.5折券',
+          kind: 'discount',
+          amountFen: null,
+          discountPercent: 85,
+        }),
+        payFen: 8_415,
+        offFen: 1_485,
+      },
+    ],
+    inUse: 1,
+  };
+
+  async function openDialog() {
+    signIn(true);
+    api.on(wallet.usableCoupons, usable);
+    renderAt(
+      '/meeting/detail?id=9',
+      <PurchaseBlock meeting={paidMeeting} />,
+      createTestHost({ requireLogin: jest.fn(() => true) }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '购买观看' }));
+    const dialog = await screen.findByRole('dialog', { name: '购买观看' });
+    await within(dialog).findByRole('radio', { name: '新人专享 满100减20（减 ¥20.00）' });
+    return dialog;
+  }
+
+  it('asks for the coupons of this price, preselects the best and shows the price before and after', async () => {
+    const order = payOrder('P20261126120000ABCDEF0011', { amountFen: 7_900 });
+    api.on(orders.generatePlayOrder, order);
+    api.on(pay.nativePay, nativePay(order));
+    api.on(pay.wechatOrderQuery, { ...order, status: 'paying' });
+    const dialog = await openDialog();
+    expect(api.requests(wallet.usableCoupons)).toEqual([{ amountFen: 9_900, scope: 'meeting' }]);
+    expect(within(dialog).getByRole('radio', { name: '新人专享 满100减20（减 ¥20.00）' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: '付费会议 8.5折券（减 ¥14.85）' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: '不使用优惠券' })).not.toBeChecked();
+    expect(within(dialog).getByText('¥99.00').tagName).toBe('DEL');
+    expect(within(dialog).getByText('-¥20.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('¥79.00')).toBeInTheDocument();
+    expect(within(dialog).getByText(/另有 1 张优惠券正用于待支付订单/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认支付' }));
+    await screen.findByRole('img', { name: '支付二维码' });
+    expect(api.requests(orders.generatePlayOrder)).toEqual([
+      expect.objectContaining({ meetingId: 9, channel: 'wechat', couponId: 1 }),
+    ]);
+  });
+
+  it('sends the coupon chosen, or none with 不使用优惠券 (the full price again)', async () => {
+    api.on(orders.generatePlayOrder, () => {
+      throw new ApiError(409, '优惠券已使用');
+    });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '付费会议 8.5折券（减 ¥14.85）' }));
+    expect(within(dialog).getByText('¥84.15')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认支付' }));
+    await waitFor(() => expect(api.requests(orders.generatePlayOrder)).toHaveLength(1));
+
+    await userEvent.click(await within(dialog).findByRole('radio', { name: '不使用优惠券' }));
+    expect(within(dialog).getByText('¥99.00').tagName).not.toBe('DEL');
+    expect(within(dialog).queryByText('¥79.00')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认支付' }));
+    await waitFor(() => expect(api.requests(orders.generatePlayOrder)).toHaveLength(2));
+    const [withCoupon, without] = api.requests(orders.generatePlayOrder);
+    expect(withCoupon).toMatchObject({ couponId: 2 });
+    expect(without).not.toHaveProperty('couponId');
   });
 });
 
