@@ -114,7 +114,10 @@ async function gzipSizes(urls) {
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+    const size = gzipSync(body, { level: 9 }).length;
+    gzip += size;
+    // BENCH_LIST_FILES=1: each file's gzip size, to find what a page's first load gained
+    if (process.env.BENCH_LIST_FILES) console.log(`    ${kib(size).padStart(10)}  ${url.replace(base, '')}`);
   }
   return { files: urls.length, raw, gzip };
 }

@@ -1,8 +1,9 @@
 import { call } from '@portal/api/call';
 import { accountMessageEndpoints as e } from '@portal/api/endpoints/account-messages';
-import { userEndpoints } from '@portal/api/endpoints/user';
+import { unreadKey } from '@portal/api/queries/message-badge';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
 import { MESSAGE_LIMITS, type MessageTab } from '../rules/account-messages';
+import { UNREAD_POLL_MS } from '../rules/message-badge';
 
 /**
  * Query options of the message centre (issue 14). Everything here is the signed-in user's, so the
@@ -13,24 +14,11 @@ import { MESSAGE_LIMITS, type MessageTab } from '../rules/account-messages';
 export const messageKeys = {
   /** every message-centre entry: invalidate it after marking read or when messages may have come */
   all: ['account-messages'] as const,
-  unread: (viewerId: number | null) => ['account-messages', 'unread', viewerId] as const,
+  unread: unreadKey,
   counts: (viewerId: number) => ['account-messages', 'counts', viewerId] as const,
   list: (tab: MessageTab, viewerId: number) => ['account-messages', 'list', tab, viewerId] as const,
   settings: (viewerId: number) => ['account-messages', 'settings', viewerId] as const,
 };
-
-/**
- * The unread total the header badge shows (spec 7 "unread message count"): asked every 30 s while
- * a page shows it, and when the window gets focus or the tab becomes visible.
- */
-export const unreadTotalQuery = (viewerId: number | null) =>
-  queryOptions({
-    queryKey: messageKeys.unread(viewerId),
-    queryFn: async ({ signal }) => (await call(userEndpoints.unreadCount, undefined, { signal })).count,
-    staleTime: 0,
-    refetchInterval: MESSAGE_LIMITS.unreadPollMs,
-    refetchOnWindowFocus: 'always',
-  });
 
 /** each tab's unread count (a like group counts once) */
 export const unreadCountsQuery = (viewerId: number) =>
@@ -38,7 +26,7 @@ export const unreadCountsQuery = (viewerId: number) =>
     queryKey: messageKeys.counts(viewerId),
     queryFn: ({ signal }) => call(e.unreadCounts, {}, { signal }),
     staleTime: 0,
-    refetchInterval: MESSAGE_LIMITS.unreadPollMs,
+    refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: 'always',
   });
 
@@ -57,3 +45,5 @@ export const messageSettingsQuery = (viewerId: number) =>
     queryKey: messageKeys.settings(viewerId),
     queryFn: ({ signal }) => call(e.settings, {}, { signal }),
   });
+
+export { unreadTotalQuery } from '@portal/api/queries/message-badge';

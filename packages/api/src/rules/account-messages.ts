@@ -2,6 +2,7 @@
  * The message centre (issue 14), declared once for the server, the account remote and the shell's
  * badge. Schema-free: codes, limits, page addresses and the texts both sides compose.
  */
+import { MESSAGE_CENTRE_PATH, UNREAD_POLL_MS } from '@portal/api/rules/message-badge';
 
 /** the tabs of `/message-center?type=`, in their order; each is a kind of message */
 export const MESSAGE_TABS = ['BroadCasting', 'Reply', 'Like', 'Follow', 'Invite', 'Review', 'Order'] as const;
@@ -35,12 +36,12 @@ export const MESSAGE_LIMITS = {
   /** names a grouped like shows before "等 N 人" */
   likeNames: 2,
   /** the badge polls the unread count this often while a page is open (and on focus) */
-  unreadPollMs: 30_000,
+  unreadPollMs: UNREAD_POLL_MS,
   /** characters of a comment quoted in its message */
   quoteMax: 60,
 } as const;
 
-export const MESSAGE_CENTRE_PATH = '/message-center';
+export { MESSAGE_CENTRE_PATH };
 export const messageCentreUrl = (tab: MessageTab = DEFAULT_MESSAGE_TAB) =>
   `${MESSAGE_CENTRE_PATH}?type=${tab}`;
 export const profileUrl = (userId: number) => `/user-center?profileUserId=${userId}`;

@@ -1,5 +1,5 @@
-import { unreadTotalQuery } from '@portal/api/queries/account-messages';
-import { MESSAGE_CENTRE_PATH } from '@portal/api/rules/account-messages';
+import { unreadTotalQuery } from '@portal/api/queries/message-badge';
+import { MESSAGE_CENTRE_PATH } from '@portal/api/rules/message-badge';
 import { useQuery } from '@portal/query';
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';
