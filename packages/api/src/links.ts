@@ -99,3 +99,6 @@ export const QR_URL_MAX_LENGTH = 512;
 
 /** The results page of a search (spec 2: /search?keywords=). */
 export const searchPageUrl = (keywords: string) => `/search?keywords=${encodeURIComponent(keywords)}`;
+
+/** the message centre (issue 14); `?type=` names its tab */
+export const MESSAGE_CENTRE_PATH = '/message-center';

@@ -1,9 +1,8 @@
 import { call } from '@portal/api/call';
 import { accountMessageEndpoints as e } from '@portal/api/endpoints/account-messages';
-import { unreadKey } from '@portal/api/queries/message-badge';
+import { UNREAD_POLL_MS, unreadKey } from '@portal/api/queries/message-badge';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
 import { MESSAGE_LIMITS, type MessageTab } from '../rules/account-messages';
-import { UNREAD_POLL_MS } from '../rules/message-badge';
 
 /**
  * Query options of the message centre (issue 14). Everything here is the signed-in user's, so the

@@ -1,6 +1,5 @@
 import { call } from '@portal/api/call';
 import { userEndpoints } from '@portal/api/endpoints/user';
-import { UNREAD_POLL_MS } from '@portal/api/rules/message-badge';
 import { queryOptions } from '@portal/query';
 
 /**
@@ -8,6 +7,9 @@ import { queryOptions } from '@portal/query';
  * re-exports it: the shell's first load carries this module only. Both read one entry: marking
  * read in the centre invalidates `unreadKey`.
  */
+/** the badge asks for the unread count this often while a page is open (and on focus) */
+export const UNREAD_POLL_MS = 30_000;
+
 export const unreadKey = (viewerId: number | null) => ['account-messages', 'unread', viewerId] as const;
 
 /**

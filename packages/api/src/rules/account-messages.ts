@@ -2,7 +2,7 @@
  * The message centre (issue 14), declared once for the server, the account remote and the shell's
  * badge. Schema-free: codes, limits, page addresses and the texts both sides compose.
  */
-import { MESSAGE_CENTRE_PATH, UNREAD_POLL_MS } from '@portal/api/rules/message-badge';
+import { MESSAGE_CENTRE_PATH } from '@portal/api/links';
 
 /** the tabs of `/message-center?type=`, in their order; each is a kind of message */
 export const MESSAGE_TABS = ['BroadCasting', 'Reply', 'Like', 'Follow', 'Invite', 'Review', 'Order'] as const;
@@ -35,8 +35,6 @@ export const MESSAGE_LIMITS = {
   pageSizeMax: 50,
   /** names a grouped like shows before "等 N 人" */
   likeNames: 2,
-  /** the badge polls the unread count this often while a page is open (and on focus) */
-  unreadPollMs: UNREAD_POLL_MS,
   /** characters of a comment quoted in its message */
   quoteMax: 60,
 } as const;

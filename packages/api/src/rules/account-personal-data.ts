@@ -4,6 +4,7 @@
  */
 
 import { IDENTITY, IS_AUTH } from '../identity';
+import { IDENTITY_REVIEW_TYPE } from './reviews';
 import { REAL_NAME_MAX } from './user';
 
 /** Characters of each profile field, after trimming; the columns hold at least this much. */
@@ -77,8 +78,8 @@ export function mayApplyForVerification(identity: number | null | undefined): bo
   return identity === null || identity === undefined || VERIFIABLE_IDENTITIES.includes(identity);
 }
 
-/** `review_queue.content_type` of an identity verification. */
-export const IDENTITY_REVIEW_TYPE = 'account_identity';
+/** `review_queue.content_type` of an identity verification (declared with the queue's rules). */
+export { IDENTITY_REVIEW_TYPE };
 export const IDENTITY_REVIEW_LABEL = '身份认证';
 /** what a moderator might write when turning an application down (the reason box's example) */
 export const IDENTITY_REJECT_EXAMPLE = '例如：执业证照片模糊，无法辨认姓名，请重新拍摄上传';

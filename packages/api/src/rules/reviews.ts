@@ -2,7 +2,6 @@
  * Reviewing what users publish (issue 13 moderation), declared once for the server and the review
  * page. Schema-free.
  */
-import { IDENTITY_REVIEW_TYPE } from '@portal/api/rules/account-personal-data';
 
 export const REVIEW_LIMITS = { reasonMax: 200, pageSize: 20 } as const;
 
@@ -11,6 +10,13 @@ export const REVIEW_KIND_LABELS: Record<string, string> = {
   community_question: '社区提问',
   community_answer: '社区回答',
 };
+
+/**
+ * The review queue's kind of an identity application (issue 14). Declared here, with the queue's
+ * other rules, rather than in `account-personal-data`: every page that shows a review state
+ * imports this module, and shared modules are not tree-shaken.
+ */
+export const IDENTITY_REVIEW_TYPE = 'account_identity';
 
 /**
  * Queued kinds that are not something the user published (an identity application): they never

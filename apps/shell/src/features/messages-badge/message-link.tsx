@@ -1,5 +1,5 @@
+import { MESSAGE_CENTRE_PATH } from '@portal/api/links';
 import { unreadTotalQuery } from '@portal/api/queries/message-badge';
-import { MESSAGE_CENTRE_PATH } from '@portal/api/rules/message-badge';
 import { useQuery } from '@portal/query';
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { requireLogin } from '@portal/session/require-login';

@@ -1,6 +1,6 @@
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { messageKeys } from '@portal/api/queries/account-messages';
-import { MESSAGE_LIMITS } from '@portal/api/rules/account-messages';
+import { UNREAD_POLL_MS } from '@portal/api/queries/message-badge';
 import { pageNavigation } from '@portal/session/navigation';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
@@ -161,9 +161,9 @@ describe('MessageLink', () => {
       await act(async () => {});
       expect(await screen.findByRole('link', { name: '消息中心，3条未读' })).toBeInTheDocument();
       api.once(userEndpoints.unreadCount, { count: 120 });
-      now += MESSAGE_LIMITS.unreadPollMs;
+      now += UNREAD_POLL_MS;
       await act(async () => {
-        jest.advanceTimersByTime(MESSAGE_LIMITS.unreadPollMs);
+        jest.advanceTimersByTime(UNREAD_POLL_MS);
       });
       await act(async () => {});
       expect(screen.getByRole('link', { name: '消息中心，99+条未读' })).toHaveTextContent('99+');
