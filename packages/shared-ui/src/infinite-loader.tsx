@@ -5,6 +5,24 @@ import { useEffect, useRef } from 'react';
 /** idle: more pages may follow; done: the last page is in */
 export type InfiniteStatus = 'loading' | 'idle' | 'error' | 'done';
 
+/** what an infinite query says of itself, as `infiniteStatus` reads it */
+interface InfiniteQueryState {
+  isPending: boolean;
+  isFetchingNextPage: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+}
+
+/**
+ * The loader's status of an infinite query: loading while its first page or the next one comes
+ * (never the empty state before the first page is in), an error, more to come, or done.
+ */
+export function infiniteStatus(query: InfiniteQueryState): InfiniteStatus {
+  if (query.isPending || query.isFetchingNextPage) return 'loading';
+  if (query.isError) return 'error';
+  return query.hasNextPage ? 'idle' : 'done';
+}
+
 interface InfiniteLoaderProps {
   status: InfiniteStatus;
   error?: unknown;

@@ -1,7 +1,7 @@
 import { type FeedScope, feedQuery } from '@portal/api/queries/community';
 import { useInfiniteQuery } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
-import { InfiniteLoader, type InfiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteLoader, type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { messages } from '../messages';
 import { FeedCard } from './feed-card';
@@ -12,13 +12,7 @@ export function FeedList({ scope, label }: { scope: FeedScope; label: string }) 
   const query = useInfiniteQuery(feedQuery(scope, user?.id ?? null));
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
   if (query.isPending) return <Skeleton lines={8} label={messages.common.loading} />;
-  const status: InfiniteStatus = query.isFetchingNextPage
-    ? 'loading'
-    : query.isError
-      ? 'error'
-      : query.hasNextPage
-        ? 'idle'
-        : 'done';
+  const status: InfiniteStatus = infiniteStatus(query);
   return (
     <>
       <div aria-label={label} role="feed" aria-busy={query.isFetching}>

@@ -6,7 +6,7 @@ import {
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@portal/query';
-import type { InfiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { useCallback, useRef } from 'react';
 
 export interface SearchPagesState {
@@ -60,14 +60,7 @@ export function useSearchPages<TKey extends QueryKey>(
 
 function pagesState(query: UseInfiniteQueryResult<InfiniteData<SearchResponse>>): SearchPagesState {
   const pages = query.data?.pages ?? [];
-  const status: InfiniteStatus =
-    query.isPending || query.isFetchingNextPage
-      ? 'loading'
-      : query.isError
-        ? 'error'
-        : query.hasNextPage
-          ? 'idle'
-          : 'done';
+  const status: InfiniteStatus = infiniteStatus(query);
   let counts: Record<string, number> = {};
   let highlight: string[] = [];
   for (const page of pages) {

@@ -15,7 +15,7 @@ import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { ContentLink } from '@portal/shared-ui/host';
-import { InfiniteLoader } from '@portal/shared-ui/infinite-loader';
+import { InfiniteLoader, infiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { toast } from '@portal/shared-ui/toast';
 import { useEffect, useState } from 'react';
@@ -142,13 +142,7 @@ export function BrowsingHistoryPage() {
     }
   };
 
-  const status = query.isFetchingNextPage
-    ? 'loading'
-    : query.isError
-      ? 'error'
-      : query.hasNextPage
-        ? 'idle'
-        : 'done';
+  const status = infiniteStatus(query);
   const now = Date.now();
 
   return (

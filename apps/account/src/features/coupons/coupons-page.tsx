@@ -14,7 +14,7 @@ import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
-import { InfiniteLoader } from '@portal/shared-ui/infinite-loader';
+import { InfiniteLoader, infiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect } from 'react';
 import { messages } from '../../messages';
@@ -82,13 +82,7 @@ export function CouponsPage() {
     document.title = t.documentTitle;
   }, []);
 
-  const status = query.isFetchingNextPage
-    ? 'loading'
-    : query.isError
-      ? 'error'
-      : query.hasNextPage
-        ? 'idle'
-        : 'done';
+  const status = infiniteStatus(query);
   return (
     <section aria-labelledby="coupons-heading" className="rounded-lg bg-white p-6 shadow-sm">
       <h1 id="coupons-heading" className="text-lg font-semibold text-ink">

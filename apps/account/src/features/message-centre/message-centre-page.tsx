@@ -7,7 +7,7 @@ import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { filterChoiceClass } from '@portal/shared-ui/filter-nav';
-import { InfiniteLoader, type InfiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteLoader, type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { toast } from '@portal/shared-ui/toast';
 import { useEffect, useState } from 'react';
 import { messages } from '../../messages';
@@ -133,14 +133,7 @@ function MessageList({
 }) {
   const query = useInfiniteQuery(messageListQuery(tab, viewerId));
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
-  const status: InfiniteStatus =
-    query.isPending || query.isFetchingNextPage
-      ? 'loading'
-      : query.isError
-        ? 'error'
-        : query.hasNextPage
-          ? 'idle'
-          : 'done';
+  const status: InfiniteStatus = infiniteStatus(query);
   return (
     <section aria-label={t.tabs[tab]}>
       <ul>

@@ -12,7 +12,7 @@ import { useInfiniteQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
-import { InfiniteLoader } from '@portal/shared-ui/infinite-loader';
+import { InfiniteLoader, infiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect } from 'react';
 import { messages } from '../../messages';
@@ -90,13 +90,7 @@ export function MyCoursesPage() {
     document.title = t.documentTitle;
   }, []);
 
-  const status = query.isFetchingNextPage
-    ? 'loading'
-    : query.isError
-      ? 'error'
-      : query.hasNextPage
-        ? 'idle'
-        : 'done';
+  const status = infiniteStatus(query);
   return (
     <section aria-labelledby="courses-heading" className="rounded-lg bg-white p-6 shadow-sm">
       <h1 id="courses-heading" className="text-lg font-semibold text-ink">

@@ -21,7 +21,7 @@ import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
-import { InfiniteLoader } from '@portal/shared-ui/infinite-loader';
+import { InfiniteLoader, infiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { toast } from '@portal/shared-ui/toast';
 import { useEffect, useState } from 'react';
@@ -154,13 +154,7 @@ export function PhysicalOrdersPage() {
     }
   };
 
-  const status = query.isFetchingNextPage
-    ? 'loading'
-    : query.isError
-      ? 'error'
-      : query.hasNextPage
-        ? 'idle'
-        : 'done';
+  const status = infiniteStatus(query);
   return (
     <section aria-labelledby="physical-orders-heading" className="rounded-lg bg-white p-6 shadow-sm">
       <h1 id="physical-orders-heading" className="text-lg font-semibold text-ink">

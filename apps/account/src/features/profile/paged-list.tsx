@@ -1,6 +1,6 @@
 import type { PageInfo } from '@portal/api/contract/envelope';
 import type { InfiniteData, UseInfiniteQueryResult } from '@portal/query';
-import { InfiniteLoader, type InfiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteLoader, type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { type ReactNode, useMemo } from 'react';
 import { messages } from '../../messages';
@@ -26,13 +26,7 @@ export function PagedList<T>({
 }) {
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
   if (query.isPending) return <Skeleton lines={6} label={t.loading} className="py-4" />;
-  const status: InfiniteStatus = query.isFetchingNextPage
-    ? 'loading'
-    : query.isError
-      ? 'error'
-      : query.hasNextPage
-        ? 'idle'
-        : 'done';
+  const status: InfiniteStatus = infiniteStatus(query);
   return (
     <>
       {items.length > 0 ? (

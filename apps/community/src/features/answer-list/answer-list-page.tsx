@@ -5,7 +5,7 @@ import { useSearchParams } from '@portal/router';
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { filterChoiceClass } from '@portal/shared-ui/filter-nav';
 import { useHost } from '@portal/shared-ui/host';
-import { InfiniteLoader, type InfiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteLoader, type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect } from 'react';
 import { AnswerButton } from '../../components/answer-button';
@@ -58,14 +58,7 @@ export function AnswerListPage() {
 function Questions({ tab, viewerId }: { tab: Tab; viewerId: number }) {
   const query = useInfiniteQuery(answerListQuery(tab, viewerId));
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
-  const status: InfiniteStatus =
-    query.isPending || query.isFetchingNextPage
-      ? 'loading'
-      : query.isError
-        ? 'error'
-        : query.hasNextPage
-          ? 'idle'
-          : 'done';
+  const status: InfiniteStatus = infiniteStatus(query);
   return (
     <section aria-label={t.tabs[tab]} className="mt-4 rounded-lg bg-white px-5">
       <ul>

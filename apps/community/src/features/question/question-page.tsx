@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useBrowsingRecord } from '@portal/session/browsing-record';
 import { useSessionUser } from '@portal/session/hooks';
-import { InfiniteLoader, type InfiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteLoader, type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { useState } from 'react';
 import { AnswerButton } from '../../components/answer-button';
 import { AnswerView } from '../../components/answer-view';
@@ -122,14 +122,7 @@ function Answers({ questionId, count }: { questionId: number; count: number }) {
   const [order, setOrder] = useState<FeedOrder>('hot');
   const query = useInfiniteQuery(answersQuery(questionId, order, user?.id ?? null));
   const answers = query.data?.pages.flatMap((p) => p.list) ?? [];
-  const status: InfiniteStatus =
-    query.isPending || query.isFetchingNextPage
-      ? 'loading'
-      : query.isError
-        ? 'error'
-        : query.hasNextPage
-          ? 'idle'
-          : 'done';
+  const status: InfiniteStatus = infiniteStatus(query);
   return (
     <section aria-label={t.answers(count)} className="rounded-lg bg-white px-5 py-3">
       <div className="flex items-center justify-between">

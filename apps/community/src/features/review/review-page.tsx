@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@portal/query';
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { filterChoiceClass } from '@portal/shared-ui/filter-nav';
 import { useHost } from '@portal/shared-ui/host';
-import { InfiniteLoader, type InfiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteLoader, type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect, useState } from 'react';
 import { messages } from '../../messages';
@@ -37,14 +37,7 @@ function Queue({ viewerId }: { viewerId: number }) {
   const query = useInfiniteQuery(pendingReviewsQuery(kind, viewerId));
   const items = (query.data?.pages.flatMap((p) => p.list) ?? []).filter((i) => !decided.has(i.id));
   const total = query.data?.pages[0]?.page.totalCount ?? 0;
-  const loader: InfiniteStatus =
-    query.isPending || query.isFetchingNextPage
-      ? 'loading'
-      : query.isError
-        ? 'error'
-        : query.hasNextPage
-          ? 'idle'
-          : 'done';
+  const loader: InfiniteStatus = infiniteStatus(query);
   if (query.isError && !query.data)
     return (
       <p role="alert" className="mt-10 text-center text-ink-soft">
