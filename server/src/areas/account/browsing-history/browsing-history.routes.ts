@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/app-error';
+import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { visibleArticle } from '../../content/articles/articles.repository';
 
@@ -189,12 +190,7 @@ export async function browsingHistoryRoutes(app: FastifyInstance, options: { now
           .offset((pageNo - 1) * pageSize)
           .execute(),
       ]);
-      const totalCount = Number(total);
-      return {
-        code: 1 as const,
-        list: await describe(app.db, rows),
-        page: { pageNo, pageSize, totalCount, totalPage: Math.ceil(totalCount / pageSize) },
-      };
+      return pageList(await describe(app.db, rows), Number(total), pageNo, pageSize);
     },
   );
 

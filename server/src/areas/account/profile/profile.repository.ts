@@ -35,13 +35,6 @@ export interface Paging {
   pageSize: number;
 }
 
-export const pageOf = ({ pageNo, pageSize }: Paging, totalCount: number) => ({
-  pageNo,
-  pageSize,
-  totalCount,
-  totalPage: Math.ceil(totalCount / pageSize),
-});
-
 const EXCERPT = 120;
 const excerpt = (html: string) => {
   const text = plainText(html).replace(/\s+/g, ' ').trim();

@@ -4,6 +4,7 @@ import { IDENTITY } from '@portal/api/identity';
 import { ENTERPRISE_PRODUCTS_MAX, PROFILE_MESSAGES, websiteHref } from '@portal/api/rules/account-profile';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/app-error';
+import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import {
   administersBrand,
@@ -16,7 +17,6 @@ import {
   dynamics,
   homeViewSettings,
   isFollowing,
-  pageOf,
   people,
   profileUser,
   questionsAndAnswers,
@@ -87,7 +87,7 @@ export async function profileRoutes(
       await assertTabVisible(app.db, profile, viewerId, 'dynamics');
       const page = paging(request.query);
       const { list, total } = await dynamics(app.db, profile, viewerId, page);
-      return { code: 1 as const, list, page: pageOf(page, total) };
+      return pageList(list, total, page.pageNo, page.pageSize);
     },
   );
 
@@ -97,7 +97,7 @@ export async function profileRoutes(
     await assertTabVisible(app.db, profile, viewerId, 'articles');
     const page = paging(request.query);
     const { list, total } = await articles(app.db, profile, viewerId, request.query.type, page);
-    return { code: 1 as const, list, page: pageOf(page, total) };
+    return pageList(list, total, page.pageNo, page.pageSize);
   });
 
   await serve(app, e.qa, { tags, summary: '用户的提问与回答（匿名提问仅本人可见）' }, async (request) => {
@@ -106,7 +106,7 @@ export async function profileRoutes(
     await assertTabVisible(app.db, profile, viewerId, 'qa');
     const page = paging(request.query);
     const { list, total } = await questionsAndAnswers(app.db, profile, viewerId, request.query.kind, page);
-    return { code: 1 as const, list, page: pageOf(page, total) };
+    return pageList(list, total, page.pageNo, page.pageSize);
   });
 
   await serve(app, e.follows, { tags, summary: '用户关注的人' }, async (request) => {
@@ -115,7 +115,7 @@ export async function profileRoutes(
     await assertTabVisible(app.db, profile, viewerId, 'follows');
     const page = paging(request.query);
     const { list, total } = await people(app.db, profile, viewerId, 'follows', page);
-    return { code: 1 as const, list, page: pageOf(page, total) };
+    return pageList(list, total, page.pageNo, page.pageSize);
   });
 
   await serve(app, e.fans, { tags, summary: '用户的粉丝' }, async (request) => {
@@ -124,7 +124,7 @@ export async function profileRoutes(
     await assertTabVisible(app.db, profile, viewerId, 'fans');
     const page = paging(request.query);
     const { list, total } = await people(app.db, profile, viewerId, 'fans', page);
-    return { code: 1 as const, list, page: pageOf(page, total) };
+    return pageList(list, total, page.pageNo, page.pageSize);
   });
 
   await serve(app, e.collections, { tags, summary: '用户的收藏（默认仅本人可见）' }, async (request) => {
@@ -133,7 +133,7 @@ export async function profileRoutes(
     await assertTabVisible(app.db, profile, viewerId, 'favourites');
     const page = paging(request.query);
     const { list, total } = await collections(app.db, profile, page);
-    return { code: 1 as const, list, page: pageOf(page, total) };
+    return pageList(list, total, page.pageNo, page.pageSize);
   });
 
   await serve(
@@ -175,7 +175,7 @@ export async function profileRoutes(
       const me = await request.requireUser();
       const page = paging(request.query);
       const { list, total } = await subscriptions(app.db, me.id, page);
-      return { code: 1 as const, list, page: pageOf(page, total) };
+      return pageList(list, total, page.pageNo, page.pageSize);
     },
   );
 
