@@ -16,8 +16,10 @@ const workspaces = ['packages', 'apps']
   .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.js')));
 
 module.exports = {
-  // a global option (projects cannot set it): server tests seed real databases, PostgreSQL included
-  testTimeout: 30_000,
+  // A global option (projects cannot set it). A timeout only guards against a hang: no test waits
+  // for a duration, so it is sized for a machine whose cores are both busy with something else (a
+  // server test building apps and signing users in on a loaded machine took minutes, not seconds).
+  testTimeout: 5 * 60_000,
   // jest's default is one worker per core but one: a single worker on the 2-core CI machine, where
   // the server suites spend much of their time waiting on a database. Two overlap that wait
   // (PostgreSQL suites 260 s -> 155 s).

@@ -14,5 +14,8 @@ module.exports = {
   // CommonJS, so swc compiles node_modules too (cached after the first run).
   transformIgnorePatterns: [],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  testTimeout: 30000,
+  // the seeded databases the tests copy, made before them (see test-support/database-templates.ts)
+  globalSetup: '<rootDir>/src/test-support/global-setup.ts',
+  // only a hang runs into it (see the root jest.config.js)
+  testTimeout: 5 * 60_000,
 };

@@ -18,7 +18,8 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
+  /** `image`: the bytes of a database file, opened as an in-memory copy (tests' seeded templates) */
+  | { kind: 'sqlite'; file: string; image?: Buffer }
   | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
 
 // int8 (our millisecond timestamps, counts) comes back from pg as strings by default.
@@ -27,7 +28,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
-    const sqlite = new SQLite(config.file);
+    const sqlite = config.image ? new SQLite(config.image) : new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');

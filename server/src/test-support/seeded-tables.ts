@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle, PortalDb } from '../db/database';
-import { seedDatabase } from '../seed/generate';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type SeedPreset } from './test-database';
 
 /** Reading back what a seeder wrote, for the area seeders' tests. */
 
@@ -24,14 +23,13 @@ export async function dumpRows(db: PortalDb, table: string): Promise<string[]> {
 }
 
 /**
- * A database seeded at `scale` for the tests of one file: made before them, closed after; the
- * function answers it inside a test.
+ * A database seeded with `preset` for the tests of one file (a copy of the seed's template): made
+ * before them, closed after; the function answers it inside a test.
  */
-export function seededDatabase(scale: number): () => PortalDb {
+export function seededDatabase(preset: SeedPreset): () => PortalDb {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    await seedDatabase(handle.db, { scale });
+    handle = await createTestDatabase({ seed: preset });
   }, 120_000);
   afterAll(async () => {
     await handle?.close();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import type { OutboxEntry, SmsSender } from '../areas/account/auth/sms-sender';
 import type { DatabaseHandle } from '../db/database';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type SeedPreset } from './test-database';
 
 /** what our one HTTP client sends on every call (the SMS GET needs it) */
 export const OWN_PAGE_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
@@ -37,7 +37,14 @@ export interface TestApp {
 export const TEST_SIMULATOR_SECRET = 'test-simulator-secret';
 
 export async function createTestApp(
-  options: { demo?: boolean; database?: DatabaseHandle; defaultSmsSender?: boolean } & Pick<
+  options: {
+    demo?: boolean;
+    /** a database shared with another test app (a second server instance) */
+    database?: DatabaseHandle;
+    /** the demo seed this app's own database starts with (a copy of a template made once) */
+    seed?: SeedPreset;
+    defaultSmsSender?: boolean;
+  } & Pick<
     AppOptions,
     | 'enSiteUrl'
     | 'now'
@@ -55,7 +62,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   // a second app on the same database stands for a second server instance
   const shared = options.database;
-  const database = shared ?? (await createTestDatabase());
+  const database = shared ?? (await createTestDatabase({ seed: options.seed }));
   const sms = new CapturingSmsSender();
   const app = await buildApp({
     database,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { DEFAULT_SEED_NOW, seedDatabase, seedIfEmpty } from '../../seed/generate';
 import { dumpRows } from '../../test-support/seeded-tables';
-import { createTestDatabase } from '../../test-support/test-database';
+import { createTestDatabase, SEEDING_TIMEOUT } from '../../test-support/test-database';
 import { SHORT_VIDEO_URL } from '../content/short-videos/short-videos.seeder';
 import { CATALOGUE_SEEDERS } from '../index';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
   await seedDatabase(first.db, { scale: SCALE });
   await seedDatabase(second.db, { scale: SCALE });
-}, 120_000);
+}, SEEDING_TIMEOUT);
 
 afterAll(async () => {
   await first?.close();

@@ -9,8 +9,8 @@ onPostgres('schema-scoped introspection (PostgreSQL)', () => {
   let ours: DatabaseHandle;
   let theirs: DatabaseHandle;
   beforeAll(async () => {
-    ours = await createTestDatabase();
-    theirs = await createTestDatabase();
+    ours = await createTestDatabase({ isolation: 'schema' });
+    theirs = await createTestDatabase({ isolation: 'schema' });
     await sql`create table only_in_theirs (id serial primary key, label text)`.execute(theirs.db);
   });
   afterAll(async () => {
@@ -34,7 +34,7 @@ onPostgres('schema-scoped introspection (PostgreSQL)', () => {
   });
 
   it('keeps working while another schema is dropped under it', async () => {
-    const doomed = await createTestDatabase();
+    const doomed = await createTestDatabase({ isolation: 'schema' });
     const drops = doomed.close();
     const reads = Array.from({ length: 5 }, () =>
       ours.db.introspection.getTables({ withInternalKyselyTables: true }),

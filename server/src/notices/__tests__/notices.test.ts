@@ -8,7 +8,7 @@ import type { MessageTab } from '@portal/api/rules/account-messages';
 import { ANSWER_REVIEW_TYPE } from '../../areas/community/moderation/review-kinds';
 import { money } from '../../payments/__tests__/payments-fixtures';
 import { createInvoices } from '../../payments/invoices';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../seed/generate';
 import { makeArticle } from '../../test-support/articles';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../test-support/test-app';
 
@@ -54,15 +54,14 @@ const rows = (userId: number, kind: Exclude<MessageTab, 'BroadCasting'>) =>
 const list = async (who: Who, type: MessageTab) => (await get(am.list.path, { type }, who)).json().list;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, moderatorMobiles: [MODERATOR] });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, moderatorMobiles: [MODERATOR], seed: 'small' });
   author = await nextUser();
   fan = await nextUser();
   third = await nextUser();
   await t.database.db.updateTable('users').set({ real_name: '张三' }).where('id', '=', fan.id).execute();
   await t.database.db.updateTable('users').set({ real_name: '李四' }).where('id', '=', third.id).execute();
   articleId = await makeArticle(t.database.db, author.id, { title: '胶质瘤术后放疗时机' });
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
-import { seedDatabase } from '../../seed/generate';
 import { createTestDatabase } from '../../test-support/test-database';
 import { analyzer } from '../analyzer';
 import { tsqueryExpression } from '../query-expression';
@@ -17,9 +16,8 @@ onPostgres('the PostgreSQL search index after a rebuild', () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDatabase(database.db);
-  }, 300_000);
+    database = await createTestDatabase({ seed: 'full' });
+  });
 
   afterAll(async () => {
     await database.close();

@@ -2,13 +2,12 @@ import { articleEndpoints } from '@portal/api/endpoints/article';
 import { UGC_ARTICLES_PER_SCALE, UGC_CASES_PER_SCALE } from '../../areas/content/articles/articles-seed';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
-import { generateSeedData, seedDatabase } from '../generate';
+import { generateSeedData } from '../generate';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.db, { areas: false });
+  t = await createTestApp({ seed: 'core' });
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { IDENTITY_VALUES } from '@portal/api/contract/user';
 import { DEMO_PENDING_REVIEW_ACCOUNT, HINT_DICT_ID, HINT_WORDS } from '../../areas/portal/portal-seed';
 import type { DatabaseHandle } from '../../db/database';
-import { createTestDatabase } from '../../test-support/test-database';
+import { createTestDatabase, SEEDING_TIMEOUT } from '../../test-support/test-database';
 import { BODY_MAX_HANZI, BODY_MIN_HANZI, countHanzi } from '../article-content';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { DEFAULT_SEED_NOW, type SeedSummary, seedDatabase, seedFrameIfEmpty, seedIfEmpty } from '../generate';
@@ -17,11 +17,11 @@ describe('seed', () => {
 
   beforeAll(async () => {
     first = await createTestDatabase();
-    second = await createTestDatabase();
-    // the core data only: each later area (seed/areas) tests its own seeding
+    // the core data only: each later area (seed/areas) tests its own seeding; the second is the
+    // tests' template of the same seed, made by the same code before the tests
     summary = await seedDatabase(first.db, { areas: false });
-    await seedDatabase(second.db, { areas: false });
-  });
+    second = await createTestDatabase({ seed: 'core' });
+  }, SEEDING_TIMEOUT);
 
   afterAll(async () => {
     await first?.close();
@@ -357,51 +357,59 @@ describe('seed', () => {
     expect(rows.some((r) => r.user_id === 1 && r.status !== 'pending')).toBe(true);
   });
 
-  it('fills empty frame tables of a database seeded before they existed, and only those', async () => {
-    const handle = await createTestDatabase();
-    try {
-      await seedDatabase(handle.db, { scale: 0.05 });
-      await handle.db.deleteFrom('nav_links').execute();
-      await handle.db.deleteFrom('channels').execute();
-      await handle.db.deleteFrom('requirement_types').where('code', '=', 'OTHER').execute();
-      await expect(seedIfEmpty(handle.db)).resolves.toBeNull();
-      expect(await handle.db.selectFrom('nav_links').select('id').execute()).toHaveLength(16);
-      expect(await handle.db.selectFrom('channels').select('id').execute()).toHaveLength(10);
-      // a table with rows is left as it is
-      expect(await handle.db.selectFrom('requirement_types').select('id').execute()).toHaveLength(5);
-      await expect(seedFrameIfEmpty(handle.db)).resolves.toEqual([]);
-      // new rows get fresh ids after the explicit ones
-      const added = await handle.db
-        .insertInto('nav_links')
-        .values({ position: 'header', name: '新', url: '/new', new_tab: 0, enabled: 1, sort: 99 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      expect(added.id).toBe(17);
-    } finally {
-      await handle.close();
-    }
-  });
+  it(
+    'fills empty frame tables of a database seeded before they existed, and only those',
+    async () => {
+      const handle = await createTestDatabase();
+      try {
+        await seedDatabase(handle.db, { scale: 0.05 });
+        await handle.db.deleteFrom('nav_links').execute();
+        await handle.db.deleteFrom('channels').execute();
+        await handle.db.deleteFrom('requirement_types').where('code', '=', 'OTHER').execute();
+        await expect(seedIfEmpty(handle.db)).resolves.toBeNull();
+        expect(await handle.db.selectFrom('nav_links').select('id').execute()).toHaveLength(16);
+        expect(await handle.db.selectFrom('channels').select('id').execute()).toHaveLength(10);
+        // a table with rows is left as it is
+        expect(await handle.db.selectFrom('requirement_types').select('id').execute()).toHaveLength(5);
+        await expect(seedFrameIfEmpty(handle.db)).resolves.toEqual([]);
+        // new rows get fresh ids after the explicit ones
+        const added = await handle.db
+          .insertInto('nav_links')
+          .values({ position: 'header', name: '新', url: '/new', new_tab: 0, enabled: 1, sort: 99 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        expect(added.id).toBe(17);
+      } finally {
+        await handle.close();
+      }
+    },
+    SEEDING_TIMEOUT,
+  );
 
   it('leaves a seeded database alone', async () => {
     await expect(seedIfEmpty(first.db, { areas: false })).resolves.toBeNull();
     await expect(seedDatabase(first.db)).rejects.toThrow('空数据库');
   });
 
-  it('doubles everything at scale 2', async () => {
-    const handle = await createTestDatabase();
-    try {
-      const doubled = await seedIfEmpty(handle.db, { scale: 2, areas: false });
-      expect(doubled?.users).toBe(summary.users * 2);
-      expect(doubled?.infoArticles).toBe(4000);
-      const users = await handle.db.selectFrom('users').select(['mobile']).execute();
-      expect(users).toHaveLength(summary.users * 2);
-      expect(new Set(users.map((u) => u.mobile)).size).toBe(users.length);
-      expect(doubled?.mpArticles).toBe(summary.mpArticles * 2);
-    } finally {
-      await handle.close();
-    }
-    // twice the data, with user-written content, on a shared PostgreSQL server
-  }, 90_000);
+  it(
+    'doubles everything at scale 2',
+    async () => {
+      const handle = await createTestDatabase();
+      try {
+        const doubled = await seedIfEmpty(handle.db, { scale: 2, areas: false });
+        expect(doubled?.users).toBe(summary.users * 2);
+        expect(doubled?.infoArticles).toBe(4000);
+        const users = await handle.db.selectFrom('users').select(['mobile']).execute();
+        expect(users).toHaveLength(summary.users * 2);
+        expect(new Set(users.map((u) => u.mobile)).size).toBe(users.length);
+        expect(doubled?.mpArticles).toBe(summary.mpArticles * 2);
+      } finally {
+        await handle.close();
+      }
+      // twice the data, with user-written content, on a shared PostgreSQL server
+    },
+    SEEDING_TIMEOUT,
+  );
 });
 
 describe('random', () => {

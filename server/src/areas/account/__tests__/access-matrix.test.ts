@@ -17,7 +17,7 @@ import { IDENTITY_REVIEW_TYPE } from '@portal/api/rules/account-personal-data';
 import { UPLOAD_LIMITS } from '@portal/api/rules/uploads';
 import sharp from 'sharp';
 import { clientKey, money } from '../../../payments/__tests__/payments-fixtures';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../seed/generate';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../test-support/test-app';
 import { seededVenues } from '../../meetings/barrage/__tests__/barrage-fixtures';
 import { readScore } from '../personal-data/score/score-ledger';
@@ -734,8 +734,7 @@ async function uploadPicture(cookie: string, shade: number): Promise<string> {
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-access-matrix-'));
   process.env.PORTAL_DATA_DIR = dataDir;
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   m = money(t);
   const venues = await seededVenues(t.database.db, DEFAULT_SEED_NOW);
   const infos = await db().selectFrom('info_articles').select('id').orderBy('id').limit(4).execute();
@@ -859,7 +858,7 @@ beforeAll(async () => {
       )
     ).status,
   ).toBe(200);
-}, 240_000);
+});
 
 afterAll(async () => {
   await t?.close();

@@ -4,8 +4,7 @@ import { DEFAULT_SEED_NOW } from '../../../seed/generate';
 import { countRows, seededDatabase, tally } from '../../../test-support/seeded-tables';
 import { questionCount } from '../community-qa.seeder';
 
-const SCALE = 0.05;
-const seeded = seededDatabase(SCALE);
+const seeded = seededDatabase('small');
 
 describe('community questions and answers seed', () => {
   it('writes the amounts the scale asks for', async () => {

@@ -1,8 +1,7 @@
 import { countRows, seededDatabase, tally } from '../../../test-support/seeded-tables';
 import { AGENDAS_PER_MEETING, agendasLecturesSeeder, VIDEOS_PER_COURSE } from '../agendas-lectures.seeder';
 
-const SCALE = 0.05;
-const seeded = seededDatabase(SCALE);
+const seeded = seededDatabase('small');
 
 describe('agendas and lectures seed', () => {
   it('fills both of its tables', async () => {

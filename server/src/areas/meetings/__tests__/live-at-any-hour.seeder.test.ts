@@ -1,5 +1,5 @@
 import { seedDatabase } from '../../../seed/generate';
-import { createTestDatabase } from '../../../test-support/test-database';
+import { createTestDatabase, SEEDING_TIMEOUT } from '../../../test-support/test-database';
 import { venueStatus } from '../playback/venue-access';
 
 /**
@@ -11,53 +11,57 @@ describe.each(['2026-11-27T00:05:00+08:00', '2026-11-27T03:00:00+08:00', '2026-1
   'a demo seeded at %s',
   (at) => {
     const now = Date.parse(at);
-    it('has a live meeting with a venue live now and a talk on now', async () => {
-      const handle = await createTestDatabase();
-      try {
-        await seedDatabase(handle.db, { scale: 0.05, now });
-        const db = handle.db;
-        const meetings = await db
-          .selectFrom('meetings')
-          .select(['id', 'live_status', 'start_time', 'end_time', 'price'])
-          .where('live_status', '=', 'LI')
-          .execute();
-        expect(meetings.length).toBeGreaterThan(0);
-        let streaming = 0;
-        for (const m of meetings) {
-          const talks = await db
-            .selectFrom('meeting_agendas')
-            .innerJoin('meeting_fields', 'meeting_fields.id', 'meeting_agendas.field_id')
-            .select([
-              'meeting_fields.id as fieldId',
-              'meeting_fields.day',
-              'meeting_agendas.start_time',
-              'meeting_agendas.end_time',
-            ])
-            .where('meeting_agendas.meeting_id', '=', m.id)
+    it(
+      'has a live meeting with a venue live now and a talk on now',
+      async () => {
+        const handle = await createTestDatabase();
+        try {
+          await seedDatabase(handle.db, { scale: 0.05, now });
+          const db = handle.db;
+          const meetings = await db
+            .selectFrom('meetings')
+            .select(['id', 'live_status', 'start_time', 'end_time', 'price'])
+            .where('live_status', '=', 'LI')
             .execute();
-          // each venue's span: its first talk's start to its last talk's end
-          const venues = new Map<number, { day: string; start: number; end: number }>();
-          for (const t of talks) {
-            const span = venues.get(t.fieldId) ?? { day: t.day, start: Number.POSITIVE_INFINITY, end: 0 };
-            venues.set(t.fieldId, {
-              day: t.day,
-              start: Math.min(span.start, Number(t.start_time)),
-              end: Math.max(span.end, Number(t.end_time)),
-            });
-          }
-          for (const span of venues.values()) {
-            const status = venueStatus(m, { day: span.day, startedAt: span.start, endedAt: span.end }, now);
-            // live means streaming: the day's first talk has begun
-            if (status.state === 'LI') {
-              expect(span.start).toBeLessThanOrEqual(now);
-              streaming += 1;
+          expect(meetings.length).toBeGreaterThan(0);
+          let streaming = 0;
+          for (const m of meetings) {
+            const talks = await db
+              .selectFrom('meeting_agendas')
+              .innerJoin('meeting_fields', 'meeting_fields.id', 'meeting_agendas.field_id')
+              .select([
+                'meeting_fields.id as fieldId',
+                'meeting_fields.day',
+                'meeting_agendas.start_time',
+                'meeting_agendas.end_time',
+              ])
+              .where('meeting_agendas.meeting_id', '=', m.id)
+              .execute();
+            // each venue's span: its first talk's start to its last talk's end
+            const venues = new Map<number, { day: string; start: number; end: number }>();
+            for (const t of talks) {
+              const span = venues.get(t.fieldId) ?? { day: t.day, start: Number.POSITIVE_INFINITY, end: 0 };
+              venues.set(t.fieldId, {
+                day: t.day,
+                start: Math.min(span.start, Number(t.start_time)),
+                end: Math.max(span.end, Number(t.end_time)),
+              });
+            }
+            for (const span of venues.values()) {
+              const status = venueStatus(m, { day: span.day, startedAt: span.start, endedAt: span.end }, now);
+              // live means streaming: the day's first talk has begun
+              if (status.state === 'LI') {
+                expect(span.start).toBeLessThanOrEqual(now);
+                streaming += 1;
+              }
             }
           }
+          expect(streaming).toBeGreaterThan(0);
+        } finally {
+          await handle.close();
         }
-        expect(streaming).toBeGreaterThan(0);
-      } finally {
-        await handle.close();
-      }
-    }, 120_000);
+      },
+      SEEDING_TIMEOUT,
+    );
   },
 );

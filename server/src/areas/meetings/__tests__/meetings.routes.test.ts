@@ -1,7 +1,7 @@
 import type { MeetingCard } from '@portal/api/contract/channel';
 import type { AgendaItem, MeetingDetail } from '@portal/api/contract/meetings';
 import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../seed/generate';
 import { createTestApp, signIn as signInAs, type TestApp } from '../../../test-support/test-app';
 import { chinaDate } from '../meetings.repository';
 
@@ -10,9 +10,8 @@ const NOW = DEFAULT_SEED_NOW;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await seedDatabase(t.database.db, { scale: 0.05 });
-}, 120_000);
+  t = await createTestApp({ now: () => NOW, seed: 'small' });
+});
 afterAll(async () => {
   await t.close();
 });

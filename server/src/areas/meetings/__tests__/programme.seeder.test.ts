@@ -1,7 +1,7 @@
 import { countRows, seededDatabase, tally } from '../../../test-support/seeded-tables';
 import { meetingProgrammeSeeder } from '../programme.seeder';
 
-const seeded = seededDatabase(0.05);
+const seeded = seededDatabase('small');
 const CHINA_OFFSET = 8 * 3_600_000;
 const chinaDay = (ms: number) => new Date(ms + CHINA_OFFSET).toISOString().slice(0, 10);
 

@@ -1,8 +1,7 @@
 import { countRows, seededDatabase } from '../../../test-support/seeded-tables';
 import { ADVERTISEMENTS } from '../advertisements-data';
 
-const SCALE = 0.05;
-const seeded = seededDatabase(SCALE);
+const seeded = seededDatabase('small');
 
 describe('advertisements seed', () => {
   it('has advertisements that open a real place', async () => {

@@ -1,7 +1,7 @@
 import type { SearchResponse, SearchResultItem } from '@portal/api/contract/search';
 import { searchEndpoints } from '@portal/api/endpoints/search';
 import { SEARCH_TAB_CODES } from '@portal/api/rules/search';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
 import { refreshSearch } from '../../index';
 
@@ -44,9 +44,8 @@ function find<T extends SearchResultItem['type']>(
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await seedDatabase(t.database.db, { scale: 0.2 });
-}, 120_000);
+  t = await createTestApp({ now: () => NOW, seed: 'search' });
+});
 
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { DatabaseHandle, PortalDb } from '../../../db/database';
 import { ANALYZER_VERSION } from '../../../search/analyzer';
 import { excerpt } from '../../../search/feeder';
-import { seedDatabase } from '../../../seed/generate';
 import { createTestDatabase } from '../../../test-support/test-database';
 import { yuan } from '../../brands/books/book.feeder';
 import { createIndexer, FEEDERS, feederOf } from '../../index';
@@ -15,10 +14,9 @@ let handle: DatabaseHandle;
 let db: PortalDb;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
+  handle = await createTestDatabase({ seed: 'small' });
   db = handle.db;
-  await seedDatabase(db, { scale: 0.05 });
-}, 120_000);
+});
 
 afterAll(async () => {
   await handle?.close();
@@ -170,5 +168,5 @@ describe('ensureBuilt', () => {
     const meta = await db.selectFrom('search_meta').select('value').where('key', '=', 'analyzer').execute();
     expect(meta).toEqual([{ value: ANALYZER_VERSION }]);
     expect(await indexer.ensureBuilt()).toBeNull();
-  }, 60_000);
+  });
 });

@@ -1,5 +1,4 @@
 import { searchEndpoints } from '@portal/api/endpoints/search';
-import { seedDatabase } from '../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { readRelevanceSet, scoreRelevance } from '../relevance';
 
@@ -11,9 +10,8 @@ import { readRelevanceSet, scoreRelevance } from '../relevance';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.db);
-}, 300_000);
+  t = await createTestApp({ seed: 'full' });
+});
 
 afterAll(async () => {
   await t.close();
@@ -39,4 +37,4 @@ it('puts every relevance query’s documents in the top 5', async () => {
   // the count, for the record (also printed by bench/search.mjs)
   console.info(`relevance: ${score.satisfied}/${score.total}`);
   expect(score.failures).toEqual([]);
-}, 120_000);
+});

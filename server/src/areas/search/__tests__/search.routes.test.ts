@@ -6,7 +6,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { registerErrorHandler } from '../../../lib/error-handler';
 import { analyzer } from '../../../search/analyzer';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
 import { createIndexer, feederOf, refreshSearch } from '../../index';
 import { abortedWithClient } from '../search.routes';
@@ -181,9 +181,8 @@ async function addInfo(fields: {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await seedDatabase(t.database.db, { scale: 0.2 });
-}, 120_000);
+  t = await createTestApp({ now: () => NOW, seed: 'search' });
+});
 
 afterAll(async () => {
   await t.close();

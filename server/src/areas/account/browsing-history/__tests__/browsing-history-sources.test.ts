@@ -2,7 +2,7 @@ import type { HistoryItem } from '@portal/api/contract/engagement';
 import { engagementEndpoints as e } from '@portal/api/endpoints/engagement';
 import { ACCOUNT_WALLET_MESSAGES } from '@portal/api/rules/account-wallet';
 import { money } from '../../../../payments/__tests__/payments-fixtures';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** Meetings, courses and community questions in the history, over the demo seed. */
@@ -12,11 +12,10 @@ let m: ReturnType<typeof money>;
 let me: { cookie: string; id: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   m = money(t);
   me = await signIn(t, '13700005001');
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

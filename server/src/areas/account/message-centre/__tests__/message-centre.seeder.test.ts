@@ -1,15 +1,14 @@
 import { MESSAGE_TABS } from '@portal/api/rules/account-messages';
 import type { DatabaseHandle } from '../../../../db/database';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestDatabase } from '../../../../test-support/test-database';
 import { createMessageCentreRepository } from '../message-centre.repository';
 import { messageCentreSeeder } from '../message-centre.seeder';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedDatabase(handle.db, { scale: 0.05 });
-}, 120_000);
+  handle = await createTestDatabase({ seed: 'small' });
+});
 afterAll(async () => {
   await handle.close();
 });

@@ -2,7 +2,7 @@ import { accountPersonalDataEndpoints as e } from '@portal/api/endpoints/account
 import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { IDENTITY_REVIEW_TYPE } from '@portal/api/rules/account-personal-data';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** The demo's applications: approved, rejected with reasons, waiting; levels as /score computes them. */
@@ -10,9 +10,8 @@ const MODERATOR = '13800000009';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => DEFAULT_SEED_NOW, moderatorMobiles: [MODERATOR] });
-  await seedDatabase(t.database.db, { scale: 0.05 });
-}, 120_000);
+  t = await createTestApp({ now: () => DEFAULT_SEED_NOW, moderatorMobiles: [MODERATOR], seed: 'small' });
+});
 afterAll(async () => {
   await t.close();
 });

@@ -7,7 +7,7 @@ import type { DatabaseHandle, PortalDb } from '../../../../db/database';
 import { reconcile } from '../../../../payments/reconcile';
 import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
-import { createTestDatabase } from '../../../../test-support/test-database';
+import { createTestDatabase, SEEDING_TIMEOUT } from '../../../../test-support/test-database';
 import { AREA_SEEDERS, messageCentreSeeder, walletHistorySeeder } from '../../../index';
 
 /** The demo accounts' wallet history, made by paying on a seeded database (SQLite, or PostgreSQL). */
@@ -16,10 +16,9 @@ let t: TestApp;
 let doctor: { cookie: string; id: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => DEFAULT_SEED_NOW });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => DEFAULT_SEED_NOW, seed: 'small' });
   doctor = await signIn(t, '13800000001');
-}, 180_000);
+});
 afterAll(async () => {
   await t.close();
 });
@@ -192,25 +191,29 @@ describe('the seeder', () => {
     expect(walletHistorySeeder.sequenceTables).toEqual(['invoices', 'messages']);
   });
 
-  it('writes the same history for the same seed (order numbers are the service’s own)', async () => {
-    let second: DatabaseHandle | undefined;
-    try {
-      second = await createTestDatabase();
-      await seedDatabase(second.db, { scale: 0.05 });
-      const history = async (db: PortalDb) =>
-        (
-          await db
-            .selectFrom('pay_orders')
-            .select(['user_id', 'kind', 'status', 'subject', 'amount_fen', 'coins', 'channel', 'target_id'])
-            .select(['target_extra', 'client_key', 'created_at', 'paid_at', 'fulfilled_at', 'closed_at'])
-            .select('refunded_at')
-            .orderBy('created_at')
-            .orderBy('client_key')
-            .execute()
-        ).map((o) => JSON.stringify(o));
-      expect(await history(second.db)).toEqual(await history(t.database.db));
-    } finally {
-      await second?.close();
-    }
-  }, 180_000);
+  it(
+    'writes the same history for the same seed (order numbers are the service’s own)',
+    async () => {
+      let second: DatabaseHandle | undefined;
+      try {
+        second = await createTestDatabase();
+        await seedDatabase(second.db, { scale: 0.05 });
+        const history = async (db: PortalDb) =>
+          (
+            await db
+              .selectFrom('pay_orders')
+              .select(['user_id', 'kind', 'status', 'subject', 'amount_fen', 'coins', 'channel', 'target_id'])
+              .select(['target_extra', 'client_key', 'created_at', 'paid_at', 'fulfilled_at', 'closed_at'])
+              .select('refunded_at')
+              .orderBy('created_at')
+              .orderBy('client_key')
+              .execute()
+          ).map((o) => JSON.stringify(o));
+        expect(await history(second.db)).toEqual(await history(t.database.db));
+      } finally {
+        await second?.close();
+      }
+    },
+    SEEDING_TIMEOUT,
+  );
 });

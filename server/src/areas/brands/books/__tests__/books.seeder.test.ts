@@ -3,8 +3,7 @@ import { countRows, seededDatabase } from '../../../../test-support/seeded-table
 import { bookCount } from '../books.seeder';
 import { TRANSLATED_BOOKS } from '../books-data';
 
-const SCALE = 0.05;
-const seeded = seededDatabase(SCALE);
+const seeded = seededDatabase('small');
 
 describe('books seed', () => {
   it('writes the amount the scale asks for', async () => {

@@ -1,8 +1,7 @@
 import { HOSPITALS } from '../../../../seed/vocabulary';
 import { seededDatabase, tally } from '../../../../test-support/seeded-tables';
 
-const SCALE = 0.05;
-const seeded = seededDatabase(SCALE);
+const seeded = seededDatabase('small');
 
 describe('departments seed', () => {
   it('keeps department counters equal to their rows', async () => {

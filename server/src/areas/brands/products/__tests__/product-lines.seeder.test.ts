@@ -1,8 +1,7 @@
 import { countRows, seededDatabase, tally } from '../../../../test-support/seeded-tables';
 import { productLinesSeeder } from '../product-lines.seeder';
 
-const SCALE = 0.05;
-const seeded = seededDatabase(SCALE);
+const seeded = seededDatabase('small');
 
 describe('brands and product lines seed', () => {
   it('fills its tables', async () => {

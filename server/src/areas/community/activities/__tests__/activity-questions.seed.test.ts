@@ -3,7 +3,7 @@ import { createRng } from '../../../../seed/random';
 import { seededDatabase, tally } from '../../../../test-support/seeded-tables';
 import { seedActivityQuestions } from '../activity-questions.seed';
 
-const seeded = seededDatabase(0.05);
+const seeded = seededDatabase('small');
 
 /** what the rule asks, worked out here: the started activities a question fits (branch and time) */
 async function readAll() {

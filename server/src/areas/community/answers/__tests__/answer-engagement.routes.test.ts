@@ -2,7 +2,7 @@ import { communityEndpoints } from '@portal/api/endpoints/community';
 import { communityAnswerEndpoints as e } from '@portal/api/endpoints/community-answers';
 import { COMMUNITY_READ_MESSAGES } from '@portal/api/rules/community';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 import { ANSWER_COMMENT_TARGET } from '../answer-engagement.routes';
 
@@ -38,8 +38,7 @@ const answerRow = (id: number) =>
     .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   const db = t.database.db;
   const published = await db
     .selectFrom('community_answers as a')
@@ -59,7 +58,7 @@ beforeAll(async () => {
   pendingAnswerId = pending.id;
   reader = await signIn(t, '13300001001');
   other = await signIn(t, '13300001002');
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

@@ -2,7 +2,7 @@ import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { seededDatabase, tally } from '../../../../test-support/seeded-tables';
 import { ANSWER_COMMENT_TARGET } from '../answer-engagement.routes';
 
-const seeded = seededDatabase(0.05);
+const seeded = seededDatabase('small');
 
 describe('the seeded answers’ comments, likes and collects', () => {
   it('comments on published answers only, replies under a top comment of the same answer', async () => {

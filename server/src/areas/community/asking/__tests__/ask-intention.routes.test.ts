@@ -1,6 +1,6 @@
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { COMMUNITY_READ_MESSAGES } from '@portal/api/rules/community';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** "我也想问" over the demo seed. */
@@ -9,11 +9,10 @@ let reader: { cookie: string; id: number };
 let other: { cookie: string; id: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => DEFAULT_SEED_NOW });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => DEFAULT_SEED_NOW, seed: 'small' });
   reader = await signIn(t, '13300002001');
   other = await signIn(t, '13300002002');
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

@@ -2,7 +2,7 @@ import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
 import { IDENTITY } from '@portal/api/identity';
 import { COMMUNITY_MESSAGES, QUESTION_LIMITS, TOPIC_LIMITS } from '@portal/api/rules/community';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** Asking with pictures, topics and an activity; editing one's question; adding and finding topics. */
@@ -24,11 +24,10 @@ async function verifiedDoctor() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   doctor = await verifiedDoctor();
   other = await verifiedDoctor();
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

@@ -1,17 +1,16 @@
 import { communityEndpoints as c } from '@portal/api/endpoints/community';
 import { communityAskingEndpoints as e } from '@portal/api/endpoints/community-asking';
 import { IDENTITY } from '@portal/api/identity';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** Similar questions as an asker types, over the demo seed's search index. */
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => DEFAULT_SEED_NOW });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => DEFAULT_SEED_NOW, seed: 'small' });
   await t.app.searchEngine.indexer.rebuildAll();
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

@@ -1,16 +1,15 @@
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { IDENTITY } from '@portal/api/identity';
 import { COMMUNITY_READ_MESSAGES, CONTRIBUTOR_WEIGHTS } from '@portal/api/rules/community';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, OWN_PAGE_HEADERS, type TestApp } from '../../../../test-support/test-app';
 
 /** The contributors ranking over the demo seed, checked against a ranking computed here from the rows. */
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => DEFAULT_SEED_NOW });
-  await seedDatabase(t.database.db, { scale: 0.05 });
-}, 120_000);
+  t = await createTestApp({ now: () => DEFAULT_SEED_NOW, seed: 'small' });
+});
 afterAll(async () => {
   await t.close();
 });

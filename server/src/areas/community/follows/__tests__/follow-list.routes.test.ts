@@ -1,6 +1,6 @@
 import { communityEndpoints as c } from '@portal/api/endpoints/community';
 import { communityFollowEndpoints as e } from '@portal/api/endpoints/community-follows';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** "我的关注": the session user's followed topics and circles, and nobody else's. */
@@ -10,11 +10,10 @@ let reader: { cookie: string; id: number };
 let other: { cookie: string; id: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   reader = await signIn(t, '13300004001');
   other = await signIn(t, '13300004002');
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

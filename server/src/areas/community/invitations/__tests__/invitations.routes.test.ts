@@ -2,7 +2,7 @@ import { communityInvitationEndpoints as e } from '@portal/api/endpoints/communi
 import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { INVITE_LIMITS, INVITE_MESSAGES } from '@portal/api/rules/community';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** Inviting doctors to answer, and the answer list, over the demo seed. */
@@ -32,8 +32,7 @@ const mobileOf = (id: number) =>
   t.database.db.selectFrom('users').select('mobile').where('id', '=', id).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   asker = await signIn(t, '13800000001');
   // a question of a topic some doctors have answered under
   const q = await t.database.db
@@ -45,7 +44,7 @@ beforeAll(async () => {
     .orderBy('q.id')
     .executeTakeFirstOrThrow();
   questionId = q.id;
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

@@ -3,7 +3,7 @@ import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-
 import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@portal/api/rules/reviews';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 import { ANSWER_REVIEW_TYPE, QUESTION_REVIEW_TYPE } from '../review-kinds';
 
@@ -54,8 +54,11 @@ async function queuedAnswer() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, moderatorMobiles: [MODERATOR, SECOND_MODERATOR] });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({
+    now: () => clock,
+    moderatorMobiles: [MODERATOR, SECOND_MODERATOR],
+    seed: 'small',
+  });
   [moderator, doctor] = await Promise.all([signIn(t, MODERATOR), signIn(t, '13800000001')]);
   questions = (
     await t.database.db
@@ -65,7 +68,7 @@ beforeAll(async () => {
       .orderBy('id')
       .execute()
   ).map((q) => q.id);
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

@@ -2,7 +2,7 @@ import type { FeedItem } from '@portal/api/contract/community';
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { communityAnswerEndpoints } from '@portal/api/endpoints/community-answers';
 import { COMMUNITY_READ_MESSAGES } from '@portal/api/rules/community';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { FEED_PINNED } from '../community-read.repository';
 
@@ -12,9 +12,8 @@ let mobileSeq = 0;
 const nextMobile = () => `1320000${String(1000 + mobileSeq++).padStart(4, '0')}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => DEFAULT_SEED_NOW });
-  await seedDatabase(t.database.db, { scale: 0.05 });
-}, 120_000);
+  t = await createTestApp({ now: () => DEFAULT_SEED_NOW, seed: 'small' });
+});
 afterAll(async () => {
   await t.close();
 });

@@ -1,7 +1,7 @@
 import { countRows, seededDatabase, tally } from '../../../../test-support/seeded-tables';
 import { CROSS_TOPICS } from '../topics.seeder';
 
-const seeded = seededDatabase(0.05);
+const seeded = seededDatabase('small');
 
 describe('community topics and circles seed', () => {
   it('files every question under at least one topic, the cross-cutting ones by what its title says', async () => {

@@ -2,7 +2,7 @@ import { communityEndpoints } from '@portal/api/endpoints/community';
 import { communityWritingEndpoints as e } from '@portal/api/endpoints/community-writing';
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { ANSWER_LIMITS, ANSWER_MESSAGES } from '@portal/api/rules/community';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 import { ANSWER_REVIEW_TYPE, cleanAnswer } from '../answer-writing.routes';
 
@@ -37,8 +37,7 @@ const GOOD = '<p>建议术后三个月复查增强 MRI，<strong>之后每半年
 const nextQuestion = () => questionIds.shift()!;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   [doctor, unverified, patient, pendingAuthor] = await Promise.all([
     signIn(t, '13800000001'),
     signIn(t, '13800000004'),
@@ -63,7 +62,7 @@ beforeAll(async () => {
   )
     .map((q) => q.id)
     .filter((id) => !taken.has(id));
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

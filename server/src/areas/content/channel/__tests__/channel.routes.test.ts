@@ -1,6 +1,5 @@
 import type { FlowItem, MeetingCard } from '@portal/api/contract/channel';
 import { channelEndpoints } from '@portal/api/endpoints/channel';
-import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
 /** The channel calls over the demo seed (which includes meetings and courses). */
@@ -9,8 +8,7 @@ let channelId: number;
 let childIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ seed: 'small' });
   const channel = await t.database.db
     .selectFrom('channels')
     .select(['id', 'mp_id'])

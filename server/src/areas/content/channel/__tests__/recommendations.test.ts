@@ -1,12 +1,10 @@
 import type { RecommendationItem } from '@portal/api/contract/channel';
 import { channelEndpoints } from '@portal/api/endpoints/channel';
-import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ seed: 'small' });
 });
 afterAll(async () => {
   await t.close();

@@ -1,8 +1,7 @@
 import { countRows, seededDatabase } from '../../../../test-support/seeded-tables';
 import { COMPETITIONS } from '../competitions-data';
 
-const SCALE = 0.05;
-const seeded = seededDatabase(SCALE);
+const seeded = seededDatabase('small');
 
 describe('competitions seed', () => {
   it('has competitions in every status', async () => {

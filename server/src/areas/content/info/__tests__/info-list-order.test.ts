@@ -1,12 +1,10 @@
 import { infoEndpoints } from '@portal/api/endpoints/info';
-import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
 /** The news list's sort (最新 / 最热) over the demo seed. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ seed: 'small' });
 });
 afterAll(async () => {
   await t.close();

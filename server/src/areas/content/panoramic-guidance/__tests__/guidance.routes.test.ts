@@ -1,13 +1,11 @@
 import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
-import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { GUIDES, INTERPRETING_VIDEOS, MIN_COMPILED_ARTICLES } from '../panoramic-guidance.seeder';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ seed: 'small' });
 });
 
 afterAll(async () => {

@@ -1,14 +1,13 @@
 import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
 import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
-import { createTestDatabase } from '../../../../test-support/test-database';
+import { createTestDatabase, SEEDING_TIMEOUT } from '../../../../test-support/test-database';
 import { ELAB_CASES, ELAB_CLASSIFICATIONS, ELAB_COLUMNS } from '../panoramic-guidance.seeder';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ seed: 'small' });
 });
 
 afterAll(async () => {
@@ -220,24 +219,28 @@ describe('special columns', () => {
 });
 
 describe('seeding', () => {
-  it('gives the same cases, guides and videos for the same seed', async () => {
-    const other = await createTestDatabase();
-    try {
-      await seedDatabase(other.db, { scale: 0.05 });
-      for (const table of ['elab_cases', 'elab_column_cases', 'guides', 'interpreting_videos'] as const) {
-        const mine = await t.database.db.selectFrom(table).selectAll().execute();
-        const theirs = await other.db.selectFrom(table).selectAll().execute();
-        const key = (rows: object[]) => rows.map((r) => JSON.stringify(r)).sort();
-        if (table === 'elab_cases') {
-          // the tests above changed views and one body; compare what they left alone
-          const strip = (rows: typeof mine) => key(rows.map((r) => ({ ...r, views: 0, body_html: '' })));
-          expect(strip(theirs)).toEqual(strip(mine));
-        } else {
-          expect(key(theirs)).toEqual(key(mine));
+  it(
+    'gives the same cases, guides and videos for the same seed',
+    async () => {
+      const other = await createTestDatabase();
+      try {
+        await seedDatabase(other.db, { scale: 0.05 });
+        for (const table of ['elab_cases', 'elab_column_cases', 'guides', 'interpreting_videos'] as const) {
+          const mine = await t.database.db.selectFrom(table).selectAll().execute();
+          const theirs = await other.db.selectFrom(table).selectAll().execute();
+          const key = (rows: object[]) => rows.map((r) => JSON.stringify(r)).sort();
+          if (table === 'elab_cases') {
+            // the tests above changed views and one body; compare what they left alone
+            const strip = (rows: typeof mine) => key(rows.map((r) => ({ ...r, views: 0, body_html: '' })));
+            expect(strip(theirs)).toEqual(strip(mine));
+          } else {
+            expect(key(theirs)).toEqual(key(mine));
+          }
         }
+      } finally {
+        await other.close();
       }
-    } finally {
-      await other.close();
-    }
-  });
+    },
+    SEEDING_TIMEOUT,
+  );
 });

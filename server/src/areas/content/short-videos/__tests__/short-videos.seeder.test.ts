@@ -3,8 +3,7 @@ import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { countRows, seededDatabase } from '../../../../test-support/seeded-tables';
 import { SHORT_VIDEO_URL, shortVideoCount } from '../short-videos.seeder';
 
-const SCALE = 0.05;
-const seeded = seededDatabase(SCALE);
+const seeded = seededDatabase('small');
 
 describe('short videos seed', () => {
   it('writes the amount the scale asks for', async () => {

@@ -2,6 +2,7 @@ import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { sql } from 'kysely';
 import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
+import { SEEDING_TIMEOUT } from '../../../../test-support/test-database';
 
 /** The seeded community activities, as a detail page's right column sees them. */
 let t: TestApp;
@@ -9,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // seeded as of now, so the phases below are those of the seed
   await seedDatabase(t.database.db, { scale: 0.05, now: Date.now() });
-});
+}, SEEDING_TIMEOUT);
 afterAll(async () => {
   await t.close();
 });

@@ -1,13 +1,11 @@
 import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { sql } from 'kysely';
-import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
 /** The right column over the demo seed, as a detail page sees it on a fresh start. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ seed: 'small' });
 });
 afterAll(async () => {
   await t.close();

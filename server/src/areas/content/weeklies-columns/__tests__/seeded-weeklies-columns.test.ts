@@ -1,12 +1,10 @@
 import type { DatabaseHandle } from '../../../../db/database';
-import { seedDatabase } from '../../../../seed/generate';
 import { createTestDatabase } from '../../../../test-support/test-database';
 
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedDatabase(handle.db, {});
+  handle = await createTestDatabase({ seed: 'full' });
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import type { Barrage } from '@portal/api/contract/barrage';
 import { barrageEndpoints as e } from '@portal/api/endpoints/barrage';
 import { BARRAGE_RULES } from '@portal/api/rules/meetings';
 import { Redis } from 'ioredis';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { type LiveClient, listen, openLive, seededVenues, sleep, type Venue } from './barrage-fixtures';
 
@@ -27,17 +27,17 @@ const instance = (database?: TestApp['database']) =>
   createTestApp({
     now: () => clock,
     database,
+    seed: 'small',
     redisUrl: REDIS_URL,
     barrageBusOptions: { keyPrefix: prefix, heartbeatMs: 200, instanceTtlMs: 1_000 },
   });
 
 beforeAll(async () => {
   a = await instance();
-  await seedDatabase(a.database.db, { scale: 0.05 });
   b = await instance(a.database);
   live = (await seededVenues(a.database.db, DEFAULT_SEED_NOW)).live;
   [baseA, baseB] = await Promise.all([listen(a.app), listen(b.app)]);
-}, 120_000);
+});
 afterAll(async () => {
   await b?.close();
   await a?.close();

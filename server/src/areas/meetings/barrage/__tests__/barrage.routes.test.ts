@@ -1,7 +1,7 @@
 import type { Barrage, BarrageHeat, BarrageWindow } from '@portal/api/contract/barrage';
 import { BARRAGE_LIVE_PATH, barrageEndpoints as e } from '@portal/api/endpoints/barrage';
 import { BARRAGE_MESSAGES, BARRAGE_RULES, MEETING_MESSAGES } from '@portal/api/rules/meetings';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { BARRAGE_ERRORS, evenPicks } from '../barrage.repository';
 import { listen, openLive, seededVenues, sleep, upgradeStatus, type Venue } from './barrage-fixtures';
@@ -14,10 +14,9 @@ let mobileSeq = 0;
 const nextMobile = () => `1370000${String(1000 + mobileSeq++).padStart(4, '0')}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   venues = await seededVenues(t.database.db, DEFAULT_SEED_NOW);
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

@@ -1,7 +1,7 @@
 import { meetingCalendarEndpoints as e } from '@portal/api/endpoints/meeting-calendar';
 import { CALENDAR_FEED_PREFIX, meetingIcsPath } from '@portal/api/rules/meeting-calendar';
 import { redactUrl } from '../../../../lib/request-log';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** Calendar export over the demo seed: the .ics of a meeting, stars and the subscribable feed. */
@@ -131,8 +131,7 @@ async function insertAgenda(meetingId: number, fieldId: number | null, theme: st
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => NOW, seed: 'small' });
   const db = t.database.db;
   // a visible meeting with a venue
   const venue = await db
@@ -173,7 +172,7 @@ beforeAll(async () => {
     hidden,
     hiddenMeeting: soon.id,
   };
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

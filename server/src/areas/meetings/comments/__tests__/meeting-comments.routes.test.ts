@@ -1,6 +1,6 @@
 import { meetingCommentEndpoints as e } from '@portal/api/endpoints/meeting-comments';
 import { ANONYMOUS_ID, ANONYMOUS_NAME } from '@portal/api/identity';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 import { MEETING_COMMENT_TARGET } from '../meeting-comments.routes';
 
@@ -36,8 +36,7 @@ const save = (payload: Record<string, unknown>, cookie: string | null = reader.c
 const digg = (commentId: number, cookie: string | null) => post(e.commentDigg.path, { commentId }, cookie);
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   const db = t.database.db;
   meetingId = (
     await db
@@ -75,7 +74,7 @@ beforeAll(async () => {
     .set({ identity: 3, real_name: '张患者' })
     .where('id', '=', patient.id)
     .execute();
-}, 120_000);
+});
 
 afterAll(async () => {
   await t.close();

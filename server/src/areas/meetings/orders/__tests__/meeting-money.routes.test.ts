@@ -7,7 +7,7 @@ import { INVOICE_MESSAGES } from '@portal/api/rules/invoice';
 import { PAYMENT_MESSAGES } from '@portal/api/rules/payments';
 import { clientKey, money } from '../../../../payments/__tests__/payments-fixtures';
 import { reconcile } from '../../../../payments/reconcile';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { listen, openLive, seededVenues } from '../../barrage/__tests__/barrage-fixtures';
 
@@ -20,11 +20,10 @@ let mobileSeq = 0;
 const nextMobile = () => `1340000${String(1000 + mobileSeq++).padStart(4, '0')}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   venues = await seededVenues(t.database.db, DEFAULT_SEED_NOW);
   m = money(t);
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

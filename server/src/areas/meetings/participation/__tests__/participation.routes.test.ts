@@ -4,7 +4,7 @@ import {
   meetingParticipationEndpoints as e,
 } from '@portal/api/endpoints/meeting-participation';
 import { MEETING_MESSAGES, QUESTIONNAIRE_LIMITS } from '@portal/api/rules/meetings';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { PARTICIPATION_ERRORS } from '../participation.repository';
 
@@ -58,8 +58,7 @@ async function phase(themeId: number, sort: number, maxChoices: number, opens: n
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => NOW, seed: 'small' });
   const db = t.database.db;
   const visible = await db
     .selectFrom('meetings')
@@ -110,7 +109,7 @@ beforeAll(async () => {
     .where('id', '=', fx.meetingId)
     .execute();
   await db.updateTable('meetings').set({ checkin_fields: '' }).where('id', '=', fx.otherMeetingId).execute();
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

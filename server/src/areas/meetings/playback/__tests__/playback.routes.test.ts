@@ -10,7 +10,7 @@ import {
   venuePlaylistUrl,
 } from '@portal/api/rules/meeting-playback';
 import { MEETING_MESSAGES } from '@portal/api/rules/meetings';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { LECTURE_DIR } from '../playback.routes';
 
@@ -94,8 +94,7 @@ let freeRecorded: VenueRow;
 let live: VenueRow;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   const free = (await venuesWhere({ liveStatus: 'LE', paid: false })).filter((v) => v.talks >= 2);
   expect(free.length).toBeGreaterThan(1);
   freeRecorded = free[0]!;
@@ -106,7 +105,7 @@ beforeAll(async () => {
     .set({ live_status: 'LI' })
     .where('id', '=', live.meetingId)
     .execute();
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

@@ -1,14 +1,12 @@
 import { accountMessageEndpoints } from '@portal/api/endpoints/account-messages';
 import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { userEndpoints } from '@portal/api/endpoints/user';
-import { seedDatabase } from '../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** The frame calls over the demo seed, as the shell sees them on a fresh start. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ seed: 'small' });
 });
 afterAll(async () => {
   await t.close();

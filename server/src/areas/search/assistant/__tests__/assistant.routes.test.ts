@@ -2,7 +2,7 @@ import type { AssistantAnswer } from '@portal/api/contract/assistant';
 import { assistantEndpoints } from '@portal/api/endpoints/assistant';
 import { infoDetailUrl } from '@portal/api/links';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@portal/api/rules/assistant';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { refreshSearch } from '../../../index';
 
@@ -80,8 +80,7 @@ function expectConsistentCitations(result: AssistantAnswer) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => NOW, seed: 'small' });
   gbmInfo = await addInfo('胶质母细胞瘤综合治疗进展', [
     '胶质母细胞瘤是成人最常见的原发性恶性脑肿瘤。',
     '胶质母细胞瘤的标准治疗是最大安全切除后行替莫唑胺同步放化疗。',
@@ -94,7 +93,7 @@ beforeAll(async () => {
     '脑深部电刺激的脉冲发生器电池耗竭后需要择期更换。',
     '更换前应记录原有的程控参数。',
   ]);
-}, 120_000);
+});
 
 afterAll(async () => {
   await t.close();

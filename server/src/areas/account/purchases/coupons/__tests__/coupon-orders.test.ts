@@ -7,7 +7,7 @@ import { COUPON_MESSAGES, priceWithCoupon } from '@portal/api/rules/account-wall
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES } from '@portal/api/rules/payments';
 import { clientKey, money } from '../../../../../payments/__tests__/payments-fixtures';
 import { reconcile } from '../../../../../payments/reconcile';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../../test-support/test-app';
 import { seededVenues } from '../../../../meetings/barrage/__tests__/barrage-fixtures';
 import { couponForOrder } from '../coupon-orders';
@@ -28,8 +28,7 @@ const nextMobile = () => `1350000${String(1000 + mobileSeq++).padStart(4, '0')}`
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   const venues = await seededVenues(t.database.db, DEFAULT_SEED_NOW);
   meetingId = venues.paid.meetingId;
   const meeting = await db()
@@ -39,7 +38,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   priceFen = Number(meeting.price) * 100;
   m = money(t);
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

@@ -1,7 +1,7 @@
 import type { Coupon } from '@portal/api/contract/account-wallet';
 import { accountWalletEndpoints as w } from '@portal/api/endpoints/account-wallet';
 import { money } from '../../../../../payments/__tests__/payments-fixtures';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../../test-support/test-app';
 
 /** Coupons by state over the demo seed; expiry follows the clock, never a stored flag. */
@@ -13,12 +13,11 @@ let wang: { cookie: string; id: number };
 let other: { cookie: string; id: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   m = money(t);
   wang = await signIn(t, '13800000001');
   other = await signIn(t, '13700003001');
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

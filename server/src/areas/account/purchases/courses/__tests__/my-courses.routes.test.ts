@@ -3,7 +3,7 @@ import { accountWalletEndpoints as w } from '@portal/api/endpoints/account-walle
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { ACCOUNT_WALLET_MESSAGES } from '@portal/api/rules/account-wallet';
 import { money } from '../../../../../payments/__tests__/payments-fixtures';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../../test-support/test-app';
 
 /** My courses from the study progress that saving the browsing history of a lecture records. */
@@ -16,8 +16,7 @@ let course: { id: number; lectures: { id: number; duration: number }[] };
 let secondCourse: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   m = money(t);
   me = await signIn(t, '13700004001');
   other = await signIn(t, '13700004002');
@@ -37,7 +36,7 @@ beforeAll(async () => {
       .map((v) => ({ id: v.id, duration: Number(v.duration) })),
   };
   secondCourse = withThree[1]!;
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

@@ -2,7 +2,7 @@ import type { PhysicalOrder } from '@portal/api/contract/account-wallet';
 import { accountWalletEndpoints as w } from '@portal/api/endpoints/account-wallet';
 import { ACCOUNT_WALLET_MESSAGES } from '@portal/api/rules/account-wallet';
 import { money } from '../../../../../payments/__tests__/payments-fixtures';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../../test-support/test-app';
 
 /** Book orders over the demo seed: lists, masks, the buyer's two moves, replays and races. */
@@ -13,12 +13,11 @@ let wang: { cookie: string; id: number };
 let li: { cookie: string; id: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   m = money(t);
   wang = await signIn(t, '13800000001');
   li = await signIn(t, '13800000002');
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
 });

@@ -6,7 +6,7 @@ import { meetingOrderEndpoints as mo } from '@portal/api/endpoints/meeting-order
 import { paymentEndpoints } from '@portal/api/endpoints/payments';
 import { PAYMENT_LIMITS } from '@portal/api/rules/payments';
 import { clientKey, money } from '../../../../../payments/__tests__/payments-fixtures';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../../seed/generate';
 import { createTestApp, signIn, type TestApp } from '../../../../../test-support/test-app';
 import { seededVenues } from '../../../../meetings/barrage/__tests__/barrage-fixtures';
 
@@ -27,8 +27,7 @@ const tick = (ms = 1000) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await seedDatabase(t.database.db, { scale: 0.05 });
+  t = await createTestApp({ now: () => clock, seed: 'small' });
   venues = await seededVenues(t.database.db, DEFAULT_SEED_NOW);
   m = money(t);
   buyer = await signIn(t, '13700001001');
@@ -88,7 +87,7 @@ beforeAll(async () => {
     buyer.cookie,
   );
   expect(invoice.status).toBe(200);
-}, 180_000);
+});
 
 afterAll(async () => {
   await t.close();
