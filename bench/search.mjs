@@ -6,7 +6,7 @@
 //    postgres://root@127.0.0.1:5432/test), on PostgreSQL in a database of its own (created and
 //    dropped here): p50/p95/p99 and req/s side by side. Queries rotate over the relevance set
 //    (server/src/search/data/relevance.json) × tab, sort, date and page variants.
-// 2. scale: runs the server's TypeScript in-process through tsx (src/search/bench/search-bench.ts):
+// 2. scale: runs the server's TypeScript in-process through tsx (src/bin/search-bench.ts):
 //    seeds a temporary SQLite database at --scale (35 ≈ 100k documents), rebuilds the index
 //    (timed), measures p50/p95 of the main search call via app.inject, prints the relevance score.
 import { spawn } from 'node:child_process';
@@ -257,7 +257,7 @@ async function httpBench() {
   }
 }
 
-/** the scale measurement: in-process, its own seeded SQLite database (src/search/bench/search-bench.ts) */
+/** the scale measurement: in-process, its own seeded SQLite database (src/bin/search-bench.ts) */
 const HTTP_OPTIONS = ['--only', '--duration', '--db'];
 
 function scaleBench() {
@@ -267,7 +267,7 @@ function scaleBench() {
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(server, 'node_modules', '.bin', 'tsx'),
-      ['src/search/bench/search-bench.ts', ...passed],
+      ['src/bin/search-bench.ts', ...passed],
       {
         cwd: server,
         stdio: 'inherit',

@@ -11,10 +11,10 @@ await build({
   // entries and outdir are relative to this folder, whichever folder the build runs from
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
   entryPoints: {
-    main: 'src/main.ts',
-    seed: 'src/seed/cli.ts',
-    payments: 'src/payments/cli.ts',
-    messages: 'src/notices/cli.ts',
+    main: 'src/bin/main.ts',
+    seed: 'src/bin/seed.ts',
+    payments: 'src/bin/payments.ts',
+    messages: 'src/bin/messages.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

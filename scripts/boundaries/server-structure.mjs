@@ -38,8 +38,8 @@ export const STRUCTURE_MESSAGES = {
   'foreign-table': '区域只能查询自己的表和机制的表，不能直接查询其他区域的表：通过对方注册的读取器读取。',
 };
 
-const COMPOSITION_DIRS = new Set(['bin', 'test-support']);
-const COMPOSITION_FILES = new Set(['app.ts']);
+const COMPOSITION_DIRS = new Set(['bin', 'test-support', '__tests__']);
+const COMPOSITION_FILES = new Set(['app.ts', 'config.ts']);
 
 /** where a file sits: { kind: 'area' | 'composition' | 'mechanism', name, test } */
 export function placeOf(rel) {

@@ -1,12 +1,17 @@
 import path from 'node:path';
 import { EN_SITE_URL } from '@portal/api/links';
-import { UPLOAD_LIMITS } from '@portal/api/rules/uploads';
-import { SIGN_IN_TRIES } from './areas/account/auth/auth.routes';
-import { SMS_POLICY, type SmsSendLimits } from './areas/account/auth/sms-codes';
-import { LIVE_SOCKETS_PER_CLIENT } from './areas/meetings/barrage/barrage.routes';
-import { SEARCHES_PER_MINUTE } from './areas/search/search.routes';
+import { SIGN_IN_TRIES, SMS_POLICY, type SmsSendLimits } from './areas/account/index';
+import { LIVE_SOCKETS_PER_CLIENT } from './areas/meetings/index';
+import { SEARCHES_PER_MINUTE } from './areas/search/index';
 import type { DatabaseConfig } from './db/database';
+import { positiveNumber, repoRoot, resolveDataDir, type UploadSettings, uploadSettings } from './paths';
 import { ORDERS_PER_MINUTE } from './payments/payments.plugin';
+
+/*
+ * The operator's settings, read from the environment: the composition's (it names every area's
+ * settings and their defaults, through the areas' index.ts). The paths the mechanisms need are
+ * `paths.ts`'s.
+ */
 
 export interface ServerConfig {
   port: number;
@@ -79,44 +84,6 @@ function httpUrl(name: string, value: string): string {
     throw new Error(`${name} 必须是 http(s) 地址，当前为: ${value}`);
   }
   return parsed.toString();
-}
-
-const repoRoot = path.resolve(__dirname, '..', '..');
-
-/**
- * Demo video clips shipped with the server (`/media/video/…`). Resolved from the repository root,
- * which config.ts sits two levels below both as source (server/src) and bundled (server/dist).
- */
-export const VIDEO_DIR = path.join(repoRoot, 'server', 'assets', 'video');
-
-/**
- * HLS media shipped with the server: `lecture/` holds the MPEG-TS segments (and `segments.json`)
- * every meeting venue's live and recorded playlists are made of (areas/meetings/playback).
- */
-export const HLS_DIR = path.join(repoRoot, 'server', 'assets', 'hls');
-
-/** `PORTAL_DATA_DIR`, else the repository's `.data`, whichever folder the server was started from */
-export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.PORTAL_DATA_DIR ?? path.join(repoRoot, '.data'));
-}
-
-export interface UploadSettings {
-  /** `<dataDir>/uploads`: the pictures, by month, under content-addressed names */
-  dir: string;
-  /** `PORTAL_UPLOADS_PER_HOUR`: pictures one user may upload an hour (60 by default) */
-  perHour: number;
-}
-
-/**
- * Where uploaded pictures go and how many a user may send. The upload routes read it themselves
- * (as the media routes take `VIDEO_DIR`), with options taking precedence; `loadConfig` carries it
- * too, so a bad value stops the server at start-up.
- */
-export function uploadSettings(env: NodeJS.ProcessEnv = process.env): UploadSettings {
-  return {
-    dir: path.join(resolveDataDir(env), 'uploads'),
-    perHour: positiveNumber(env.PORTAL_UPLOADS_PER_HOUR, UPLOAD_LIMITS.perHour),
-  };
 }
 
 /** the demo's reviewer, when `PORTAL_MODERATOR_MOBILES` names none */
@@ -196,11 +163,4 @@ function trustedProxies(raw: string | undefined): string[] | false {
     }
   }
   return list;
-}
-
-function positiveNumber(raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`配置项的值必须是非负数字: ${raw}`);
-  return value;
 }

@@ -1,87 +1,87 @@
+import type { OrderKind } from '@portal/api/rules/payments';
+import type { AreaDefinition } from '../area';
 import type { PortalDb } from '../db/database';
-import type { PaymentsPluginOptions } from '../payments/payments.plugin';
+import type { KindHandlers } from '../payments/payments.service';
+import { gatherReaders } from '../readers/readers';
+import { installReaders } from '../readers/registry';
+import type { ReviewKinds } from '../reviews/review-kinds';
 import type { Analyzer } from '../search/analyzer';
 import type { Feeder } from '../search/feeder';
 import { createIndexer as createSearchIndexer, type Indexer, searchRefresher } from '../search/indexer';
 import type { AreaSeeder } from '../seed/area-seeder';
-import {
-  ACCOUNT_REVIEW_KINDS,
-  accountProfileSeeder,
-  COUPON_ORDER_HOOKS,
-  messageCentreSeeder,
-  personalDataSeeder,
-  purchasesSeeder,
-  userFeeder,
-  walletHistorySeeder,
-} from './account/index';
-import {
-  bookFeeder,
-  booksSeeder,
-  departmentFeeder,
-  departmentsSeeder,
-  productFeeder,
-  productLineFeeder,
-  productLinesSeeder,
-} from './brands/index';
-import {
-  activitiesSeeder,
-  COMMUNITY_REVIEW_KINDS,
-  communityQaFeeder,
-  communityQaSeeder,
-  communityTopicsSeeder,
-} from './community/index';
-import {
-  competitionFeeder,
-  competitionsSeeder,
-  courseFeeder,
-  elabFeeder,
-  guideFeeder,
-  infoFeeder,
-  interpretingVideoFeeder,
-  mpArticleFeeder,
-  panoramicGuidanceSeeder,
-  shortVideoFeeder,
-  shortVideosSeeder,
-  sidebarSeeder,
-  weekliesColumnsSeeder,
-} from './content/index';
-import {
-  agendasLecturesSeeder,
-  MEETING_PAYMENT_KINDS,
-  meetingFeeder,
-  meetingProgrammeSeeder,
-  meetingsCoursesSeeder,
-} from './meetings/index';
-import type { ReviewKinds } from './portal/reviews/review-kinds';
-import { advertisementsSeeder, createSearchSeeder } from './search/index';
+import { accountArea } from './account/index';
+import { brandsArea } from './brands/index';
+import { communityArea } from './community/index';
+import { contentArea } from './content/index';
+import { meetingsArea } from './meetings/index';
+import { portalArea } from './portal/index';
+import { searchArea } from './search/index';
 
 /**
- * What the areas register with the shared mechanisms. The mechanisms (search engine, seed
- * runner, migrator) import no area: `app.ts`, `seed/generate.ts` and `main.ts` hand them these lists.
+ * The composition of the areas: the list `app.ts` registers, and what the areas registered with
+ * the mechanisms (feeders, seeders, review kinds, what is sold), gathered from their definitions.
+ * Where an order matters across areas (the search index's, the seed's), it is declared here once:
+ * it is the composition's decision, not any one area's.
  */
+export const AREAS: readonly AreaDefinition[] = [
+  accountArea,
+  contentArea,
+  portalArea,
+  meetingsArea,
+  searchArea,
+  communityArea,
+  brandsArea,
+];
+
+/** What the areas read of each other (`app.readers`), installed for the mechanisms as the composition loads. */
+export const READERS = gatherReaders(AREAS.map((area) => area.readers ?? {}));
+installReaders(READERS);
+
+/** `items` in the order `names` gives, each exactly once: a missing or unknown name is a bug here */
+function inOrder<T>(
+  what: string,
+  items: readonly T[],
+  nameOf: (item: T) => string,
+  names: readonly string[],
+): T[] {
+  const byName = new Map(items.map((item) => [nameOf(item), item]));
+  if (byName.size !== items.length) throw new Error(`${what}: two with the same name`);
+  const unknown = names.filter((n) => !byName.has(n));
+  const unlisted = [...byName.keys()].filter((n) => !names.includes(n));
+  if (unknown.length || unlisted.length)
+    throw new Error(
+      `${what}: not registered ${unknown.join(', ') || '-'}; not in the order ${unlisted.join(', ') || '-'}`,
+    );
+  return names.map((n) => byName.get(n) as T);
+}
 
 /**
- * Every searchable type, in the order the index is built; a new type is one feeder file in its
- * area and one line here. Advertisements are not documents: the search area places them into a
- * first page.
+ * Every searchable type, in the order the index is built (the order documents get their row ids
+ * in, which ties in ranking follow). A new type is one feeder in its area's definition and its
+ * name here.
  */
-export const FEEDERS: readonly Feeder[] = [
-  infoFeeder,
-  mpArticleFeeder,
-  elabFeeder,
-  guideFeeder,
-  interpretingVideoFeeder,
-  meetingFeeder,
-  courseFeeder,
-  userFeeder,
-  shortVideoFeeder,
-  competitionFeeder,
-  communityQaFeeder,
-  bookFeeder,
-  departmentFeeder,
-  productFeeder,
-  productLineFeeder,
-] as Feeder[];
+export const FEEDERS: readonly Feeder[] = inOrder(
+  'feeders',
+  AREAS.flatMap((area) => area.feeders ?? []),
+  (f) => f.type,
+  [
+    'info',
+    'mp_article',
+    'elab',
+    'guide',
+    'interpreting_video',
+    'meeting',
+    'ocs_course',
+    'user',
+    'shortVideo',
+    'mcs_competition',
+    'community_qa',
+    'merchandise',
+    'department',
+    'bms_product',
+    'bms_brand_product_line',
+  ],
+) as Feeder[];
 
 export function feederOf(type: string): Feeder | undefined {
   return FEEDERS.find((f) => f.type === type);
@@ -95,59 +95,62 @@ export const createIndexer = (db: PortalDb, analyzer?: Analyzer): Indexer =>
 export const refreshSearch = searchRefresher(FEEDERS);
 
 /**
- * The seeders of migration 010's tables, one per area part (see `catalogueMigration` in
- * `migrations.ts`). They were one catalogue seeder; each still draws from that seeder's stream
- * for its kind, so the rows are what they were.
+ * The areas' seeders in the order they run: each draws from a random stream of its own, but some
+ * build on what earlier ones seeded (and several write one table, whose ids follow the order), so
+ * the order is fixed here, once. The seeders of migration 010's tables (the former catalogue) run
+ * together, where the catalogue seeder did.
  */
-export const CATALOGUE_SEEDERS: readonly AreaSeeder[] = [
-  agendasLecturesSeeder,
-  shortVideosSeeder,
-  competitionsSeeder,
-  communityQaSeeder,
-  booksSeeder,
-  departmentsSeeder,
+export const CATALOGUE_SEEDER_NAMES = [
+  'meeting-agendas-course-videos',
+  'short-videos',
+  'competitions',
+  'community-qa',
+  'books',
+  'departments',
   // after the side bar's products, which it files under brands and lines
-  productLinesSeeder,
-  advertisementsSeeder,
-];
+  'brands-product-lines',
+  'advertisements',
+] as const;
 
-/** The later areas' seeders, in their fixed order (each draws from its own random stream). */
-export const AREA_SEEDERS: readonly AreaSeeder[] = [
-  weekliesColumnsSeeder,
-  sidebarSeeder,
-  panoramicGuidanceSeeder,
-  meetingsCoursesSeeder,
-  activitiesSeeder,
-  ...CATALOGUE_SEEDERS,
-  // after the agendas, brands and cases it builds on
-  meetingProgrammeSeeder,
-  // after the questions it files under topics and circles
-  communityTopicsSeeder,
-  // after everything a profile, a message or an order points at
-  accountProfileSeeder,
-  personalDataSeeder,
-  messageCentreSeeder,
-  purchasesSeeder,
-  // after the message centre's (which runs only while there are no messages) and the meetings it buys:
-  // the demo accounts' wallets, made by paying
-  walletHistorySeeder,
-  // last: it indexes what the others seeded
-  createSearchSeeder(FEEDERS),
-];
+export const AREA_SEEDERS: readonly AreaSeeder[] = inOrder(
+  'seeders',
+  AREAS.flatMap((area) => area.seeders ?? []),
+  (s) => s.name,
+  [
+    'weeklies-columns',
+    'sidebar',
+    'panoramic-guidance',
+    'meetings-courses',
+    'activities',
+    ...CATALOGUE_SEEDER_NAMES,
+    // after the agendas, brands and cases it builds on
+    'meeting-programme',
+    // after the questions it files under topics and circles
+    'community-topics',
+    // after everything a profile, a message or an order points at (the members of the brands first)
+    'brand-members',
+    'profile',
+    'personal-data',
+    'message-centre',
+    'purchases',
+    // after the message centre's (which runs only while there are no messages) and the meetings it
+    // buys: the demo accounts' wallets, made by paying
+    'wallet-history',
+    // last: it indexes what the others seeded
+    'search',
+  ],
+);
 
-export * from './account/index';
-export * from './brands/index';
-export * from './community/index';
-export * from './content/index';
-export * from './meetings/index';
-export * from './portal/index';
-export * from './search/index';
+/** the seeders of migration 010's tables, in their order (their test refills a database without them) */
+export const CATALOGUE_SEEDERS: readonly AreaSeeder[] = AREA_SEEDERS.filter((s) =>
+  (CATALOGUE_SEEDER_NAMES as readonly string[]).includes(s.name),
+);
+
+/** The kinds of content waiting in the review queue, by `review_queue.content_type`. */
+export const REVIEW_KINDS: ReviewKinds = Object.assign({}, ...AREAS.map((area) => area.reviewKinds ?? {}));
 
 /** What each area sells, as the payments mechanism fulfils it once paid (recharges are its own). */
-export const PAYMENT_KINDS: PaymentsPluginOptions['kinds'] = { ...MEETING_PAYMENT_KINDS };
-
-/** What the areas do when any order moves: the coupon an order holds is used, or freed. */
-export const ORDER_HOOKS: NonNullable<PaymentsPluginOptions['hooks']> = [COUPON_ORDER_HOOKS];
-
-/** What each area queues for review, and what a moderator's decision does to it. */
-export const REVIEW_KINDS: ReviewKinds = { ...COMMUNITY_REVIEW_KINDS, ...ACCOUNT_REVIEW_KINDS };
+export const PAYMENT_KINDS: Partial<Record<OrderKind, KindHandlers>> = Object.assign(
+  {},
+  ...AREAS.map((area) => area.paymentKinds ?? {}),
+);

@@ -1,4 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { sessionTables } from '../auth/migration';
 import { commentTables } from '../comments/migration';
 import type { Dialect } from '../db/dialect';
 import { search } from '../db/migrations/011-search';
@@ -9,13 +10,17 @@ import { searchVectorsInline } from '../db/migrations/015-search-vectors-inline'
 import { subspecialtyTables } from '../db/migrations/subspecialties';
 import { engagementTables } from '../engagement/migration';
 import { mediaUploads } from '../media/uploads/migration';
+import { messageTables } from '../notices/migration';
 import { paymentTables } from '../payments/migration';
+import { followTables, userTables } from '../people/migration';
+import { reviewDecisions, reviewQueueTable } from '../reviews/migration';
 import { messageCentreMigration } from './account/message-centre/migration';
-import { followHistoryTables, userTables } from './account/migration';
+import { browsingHistoryTables, signInCodeTables } from './account/migration';
 import { personalDataMigration } from './account/personal-data/migration';
 import { accountProfileMigration } from './account/profile/migration';
 import { couponReservationsMigration, purchasesMigration } from './account/purchases/migration';
 import { bookTables } from './brands/books/migration';
+import { brandCategoryTables } from './brands/categories/migration';
 import { departmentTables } from './brands/departments/migration';
 import { productLineTables } from './brands/products/migration';
 import { activities, activityDescriptions } from './community/activities/migration';
@@ -25,6 +30,7 @@ import { questionAnswerTables } from './community/migration';
 import { communityTopics } from './community/topics/migration';
 import { communityAnswering } from './community/writing/migration';
 import { articleParagraphsColumn, articleTables } from './content/articles/migration';
+import { channelTables } from './content/channel/migration';
 import { competitionTables } from './content/competitions/migration';
 import { infoFavoritesColumn, infoTables } from './content/info/migration';
 import { panoramicGuidance } from './content/panoramic-guidance/migration';
@@ -32,8 +38,7 @@ import { shortVideoTables } from './content/short-videos/migration';
 import { sidebar } from './content/sidebar/migration';
 import { weekliesColumns } from './content/weeklies-columns/migration';
 import { agendasLecturesTables, meetingGifts, meetingProgramme, meetingsCourses } from './meetings/migration';
-import { portalFrame } from './portal/migration';
-import { reviewDecisions } from './portal/reviews/migration';
+import { enTicketTables, navigationTables, requirementTables } from './portal/migration';
 import { advertisementTables } from './search/migration';
 
 /*
@@ -43,11 +48,16 @@ import { advertisementTables } from './search/migration';
  * parts.
  */
 
-/** 001-foundation as deployed: users and sign-in (account), the subspecialty tree, news items (content). */
+/**
+ * 001-foundation as deployed: users (people), their sessions (auth) and sign-in codes (account), the
+ * subspecialty tree, news items (content).
+ */
 function foundationMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await userTables(db, dialect);
+      await sessionTables(db);
+      await signInCodeTables(db, dialect);
       await subspecialtyTables(db, dialect);
       await infoTables(db, dialect);
     },
@@ -55,8 +65,26 @@ function foundationMigration(dialect: Dialect): Migration {
 }
 
 /**
+ * 002-portal-frame as deployed: the shell's frame (portal) with the More popup's channels (content)
+ * and device categories (brands), the notices' messages and the review queue.
+ */
+function portalFrameMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await navigationTables(db, dialect);
+      await channelTables(db, dialect);
+      await brandCategoryTables(db, dialect);
+      await requirementTables(db, dialect);
+      await messageTables(db, dialect);
+      await reviewQueueTable(db, dialect);
+      await enTicketTables(db);
+    },
+  };
+}
+
+/**
  * 003-articles-comments as deployed: user-written articles (content), the comments and engagement
- * mechanisms' tables, follows and browsing history (account).
+ * mechanisms' tables, follows (people) and browsing history (account).
  */
 function articlesCommentsMigration(dialect: Dialect): Migration {
   return {
@@ -64,7 +92,8 @@ function articlesCommentsMigration(dialect: Dialect): Migration {
       await articleTables(db, dialect);
       await commentTables(db, dialect);
       await engagementTables(db);
-      await followHistoryTables(db, dialect);
+      await followTables(db);
+      await browsingHistoryTables(db, dialect);
     },
   };
 }
@@ -101,7 +130,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
         '001-foundation': foundationMigration(dialect),
-        '002-portal-frame': portalFrame(dialect),
+        '002-portal-frame': portalFrameMigration(dialect),
         '003-articles-comments': articlesCommentsMigration(dialect),
         '004-info-engagement': infoEngagementMigration(),
         '005-weeklies-columns': weekliesColumns(dialect),

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { VIDEO_DIR } from '../config';
+import { VIDEO_DIR } from '../paths';
 import { avatarSvg, coverSvg } from './svg-art';
 
 /**

@@ -1,6 +1,19 @@
 import { type Kysely, sql } from 'kysely';
 import { type Dialect, idColumn } from '../db/dialect';
 
+/** Migration 002's part of the notices: every user's messages. */
+export async function messageTables(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  await idColumn(db.schema.createTable('messages'), dialect)
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('type', 'varchar(20)', (c) => c.notNull())
+    .addColumn('title', 'varchar(200)', (c) => c.notNull())
+    .addColumn('read_at', 'bigint')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('content', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('messages_unread_idx').on('messages').columns(['user_id', 'read_at']).execute();
+}
+
 /**
  * Migration 029's part of the notices mechanism (029 is the message centre's, in
  * `areas/account/message-centre/migration.ts`): `messages` gains its link, actor, subject and

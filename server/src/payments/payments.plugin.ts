@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { limitedTo } from '../lib/rate-limits';
 import type { PaymentChannel } from './channels/payment-channel';
 import { createSimulatorChannel, createSimulatorDesk, type SimulatorDesk } from './channels/simulator';
-import { createPayments, type KindHandlers, type OrderMoveHooks, type Payments } from './payments.service';
+import { createPayments, type KindHandlers, type Payments } from './payments.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +21,6 @@ declare module 'fastify' {
 export interface PaymentsPluginOptions {
   /** what each kind of order gives once paid (the areas register theirs: `areas/index.ts`) */
   kinds: Partial<Record<OrderKind, KindHandlers>>;
-  /** what the areas do when any order moves (a coupon the order holds: used, freed) */
-  hooks?: readonly OrderMoveHooks[];
   /**
    * The simulator stands in for WeChat Pay and Alipay (the demo, development and tests), signing
    * its notifications with `secret`. Never in production: anyone may "pay" there.
@@ -64,7 +62,6 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, options: PaymentsP
     createPayments(app.db, {
       channels,
       kinds: options.kinds,
-      hooks: options.hooks ?? [],
       now,
       log: (message, details) => app.log.warn(details, message),
     }),

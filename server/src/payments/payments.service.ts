@@ -13,6 +13,7 @@ import type { PortalDb } from '../db/database';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, notFound } from '../lib/app-error';
 import type { Acknowledgement, ChannelState, PaymentChannel } from './channels/payment-channel';
+import { COUPON_ORDER_HOOKS } from './coupons';
 import {
   type Db,
   ensureAccount,
@@ -58,9 +59,9 @@ export interface KindHandlers {
 }
 
 /**
- * What an area does when any order moves, in the transaction of the move (whatever the kind): a
- * coupon an unpaid order holds is marked used when the order is fulfilled, and freed when it
- * closes unpaid or is refunded. The mechanism knows nothing of what the hooks touch.
+ * What else moves when any order moves, in the transaction of the move (whatever the kind): the
+ * coupon an unpaid order holds is marked used when the order is fulfilled, and freed when it closes
+ * unpaid or is refunded (`coupons.ts`).
  */
 export interface OrderMoveHooks {
   /** paid → fulfilled (the kind's fulfilment ran in the same transaction) */
@@ -75,8 +76,6 @@ export interface PaymentsOptions {
   channels: ReadonlyMap<PayChannel, PaymentChannel>;
   /** what each kind gives; the recharge's (coins) is built in */
   kinds: Partial<Record<OrderKind, KindHandlers>>;
-  /** what the areas do when orders move (`areas/index.ts` ORDER_HOOKS) */
-  hooks?: readonly OrderMoveHooks[];
   now?: () => number;
   /** anomalies (a payment for a closed order, a wrong amount) go here */
   log?: (message: string, details: Record<string, unknown>) => void;
@@ -173,7 +172,8 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
     ...options.kinds,
   };
 
-  const hooks = options.hooks ?? [];
+  // the coupon an order holds is used when it is paid, freed when it closes or is refunded
+  const hooks: readonly OrderMoveHooks[] = [COUPON_ORDER_HOOKS];
   async function hooked(
     event: keyof OrderMoveHooks,
     trx: Transaction<Database>,

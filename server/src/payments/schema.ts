@@ -6,6 +6,32 @@ import type { Generated } from 'kysely';
  * currency; an account's balance changes only with a transfer (ledger.ts).
  */
 
+/** a user's coupon (made by migration 030, `areas/account/purchases/migration.ts`; holds by 031) */
+export interface CouponsTable {
+  id: Generated<number>;
+  user_id: number;
+  code: string;
+  title: string;
+  /** 'amount' (fen off) or 'discount' (the share paid, in percent) */
+  kind: string;
+  amount_fen: number | null;
+  discount_percent: number | null;
+  min_spend_fen: number;
+  /** 'all', 'meeting' or 'book' */
+  scope: string;
+  valid_from: number;
+  valid_to: number;
+  /** the order that used it (set with `used_at` when that order was paid) */
+  used_order_no: string | null;
+  used_at: number | null;
+  created_at: number;
+  /** the unpaid order holding it (migration 031): not usable elsewhere until that order is paid or closed */
+  reserved_order_no: string | null;
+  reserved_at: number | null;
+  /** what the order holding or using it took off (fen); null for the book orders' (`physical_orders.discount_fen`) */
+  off_fen: number | null;
+}
+
 export type Currency = 'FEN' | 'COIN';
 
 export interface PayAccountsTable {
@@ -110,6 +136,7 @@ export type PaymentTables = {
   pay_simulator_orders: PaySimulatorOrdersTable;
   recharge_rates: RechargeRatesTable;
   invoices: InvoicesTable;
+  coupons: CouponsTable;
 };
 
 // the tables join the one `Database` type (the mechanism registers them: db/ imports no area)

@@ -21,7 +21,54 @@ export interface Feeder<T extends SearchResultItem['type'] = SearchResultItem['t
   documents(db: PortalDb, ids: readonly number[], analyzer: Analyzer): Promise<SearchDocument[]>;
   /** the search objects of these ids (one query per table, whatever the page size) */
   objects(db: PortalDb, ids: readonly number[], viewerId: number | null): Promise<SearchObjects<T>>;
+  /**
+   * The texts the assistant quotes of these ids, with the address the type's card opens; gone and
+   * hidden ones are left out. A type without it (users, courses) is never quoted.
+   */
+  sourceTexts?(db: PortalDb, ids: readonly number[]): Promise<SourceText[]>;
 }
+
+/** a document's text as the assistant reads it */
+export interface SourceText {
+  type: string;
+  id: number;
+  title: string;
+  url: string;
+  /** plain text; sentences are cut from it */
+  text: string;
+}
+
+/** how much of one source is read: long bodies state their point early, and this bounds the work */
+const SOURCE_CHARS = 4000;
+
+const SOURCE_ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/**
+ * Text of stored (sanitized) HTML with its block ends kept as line breaks, so a heading or a
+ * list item without a full stop still ends a sentence (the assistant cuts sentences from it).
+ */
+export function sourceText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/li|\/h[1-6]|\/tr|\/blockquote|\/figcaption)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|lt|gt|amp|quot|#39);/g, (entity) => SOURCE_ENTITIES[entity] ?? ' ')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .slice(0, SOURCE_CHARS);
+}
+
+/** the non-blank parts, a line each */
+export const sourceLines = (...parts: readonly (string | null | undefined)[]) =>
+  parts.filter((p): p is string => Boolean(p?.trim())).join('\n');
+
+/** a feeder of any one type (what areas register; the engine takes them as `Feeder`) */
+export type AnyFeeder = { [T in SearchResultItem['type']]: Feeder<T> }[SearchResultItem['type']];
 
 export type SearchObjects<T extends SearchResultItem['type']> = Map<
   number,

@@ -5,6 +5,8 @@ import type { Feeder } from './feeder';
 import { createIndexer, type Indexer, type SearchRefresh, searchRefresher } from './indexer';
 
 export interface SearchEngine {
+  /** the areas' feeders, in the index's order */
+  feeders: readonly Feeder[];
   /** the app's indexer over the registered feeders */
   indexer: Indexer;
   /** re-reads rows after a write, on the given connection (a transaction's too) */
@@ -23,6 +25,7 @@ declare module 'fastify' {
  */
 export const searchPlugin = fp(async (app: FastifyInstance, options: { feeders: readonly Feeder[] }) => {
   app.decorate('searchEngine', {
+    feeders: options.feeders,
     indexer: createIndexer(app.db, options.feeders, analyzer()),
     refresh: searchRefresher(options.feeders),
   });

@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
 import type { PortalDb } from '../db/database';
 import type { Database } from '../db/schema';
+import type { Feeder } from '../search/feeder';
 
 export interface AreaSeedContext {
   /** the moment the data is "as of", in ms (dates spread backwards from it) */
   now: number;
   /** the run's seed; each area derives its own random stream from it */
   seed: number;
+  /** every area's searchable types, in the index's order (the search index is built last) */
+  feeders: readonly Feeder[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { insertArticle } from '../areas/content/articles/articles.repository';
+import { insertArticle } from '../areas/content/index';
 import type { PortalDb } from '../db/database';
 
 let n = 0;

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from '../areas/migrations';
+import { seedDatabase } from '../areas/seed';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database';
-import { type SeedOptions, seedDatabase } from '../seed/generate';
+import type { SeedOptions } from '../seed/options';
 
 /**
  * Seeded databases for tests, made once and copied per test file.

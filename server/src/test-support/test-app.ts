@@ -1,7 +1,7 @@
 import { userEndpoints } from '@portal/api/endpoints/user';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
-import type { OutboxEntry, SmsSender } from '../areas/account/auth/sms-sender';
+import type { OutboxEntry, SmsSender } from '../areas/account/index';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase, type SeedPreset } from './test-database';
 

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
-import { DEFAULT_SEED_NOW, seedDatabase, seedIfEmpty } from '../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../seed/options';
+import { CATALOGUE_SEEDERS } from '../../test-support/areas';
+import { seedDatabase, seedIfEmpty } from '../../test-support/seed';
 import { dumpRows } from '../../test-support/seeded-tables';
 import { createTestDatabase, SEEDING_TIMEOUT } from '../../test-support/test-database';
 import { SHORT_VIDEO_URL } from '../content/short-videos/short-videos.seeder';
-import { CATALOGUE_SEEDERS } from '../index';
 
 /**
  * Migration 010's tables as one: deployed databases got them all at once, so a database seeded

@@ -1,7 +1,9 @@
 /** The account area: sign-in, registration, users, personal info, browsing history, follows of users. */
-export { authRoutes } from './auth/auth.routes';
+export { accountArea } from './account.area';
+export { authRoutes, SIGN_IN_TRIES } from './auth/auth.routes';
 export type { SmsSendLimits } from './auth/sms-codes';
-export type { SmsSender } from './auth/sms-sender';
+export { SMS_POLICY } from './auth/sms-codes';
+export type { OutboxEntry, SmsSender } from './auth/sms-sender';
 export { browsingHistoryRoutes } from './browsing-history/browsing-history.routes';
 export { messageCentreRoutes } from './message-centre/message-centre.routes';
 export { messageCentreSeeder } from './message-centre/message-centre.seeder';
@@ -14,9 +16,9 @@ export { ACCOUNT_REVIEW_KINDS } from './personal-data/review-kinds';
 export { accountProfileMigration } from './profile/migration';
 export { profileRoutes } from './profile/profile.routes';
 export { accountProfileSeeder } from './profile/profile.seeder';
-export { COUPON_ORDER_HOOKS } from './purchases/coupons/coupon-orders';
 export { couponReservationsMigration, purchasesMigration } from './purchases/migration';
 export { purchasesRoutes } from './purchases/purchases.routes';
 export { purchasesSeeder } from './purchases/purchases.seeder';
 export { walletHistorySeeder } from './purchases/wallet-history.seeder';
 export { userFeeder } from './user.feeder';
+export { buildUsers } from './users-seed';

@@ -1,39 +1,10 @@
 import type { Generated } from 'kysely';
 
 /**
- * Users and sign-in (migration 001's part of this area), follows and browsing history (003's
- * part), in `./migration.ts`. Timestamps are integer milliseconds.
+ * Sign-in codes (migration 001's part of this area) and browsing history (003's part), in
+ * `./migration.ts`. Users and their follows are the people mechanism's (`people/schema.ts`),
+ * sessions the auth mechanism's. Timestamps are integer milliseconds.
  */
-
-export interface UsersTable {
-  id: Generated<number>;
-  mobile: string;
-  real_name: string;
-  avatar: string;
-  /** null until the user picks one at registration or in their profile */
-  identity: number | null;
-  /** 0 unverified, 1 verified, 2 under review, 3 failed */
-  is_auth: number;
-  title: string | null;
-  company: string | null;
-  department: string | null;
-  level_number: number;
-  medal_pendant_icon: string | null;
-  fans: number;
-  created_at: number;
-  /** the personal website (https only), shown on the profile; migration 027 */
-  website: string | null;
-  /** a short introduction, plain text; migration 027 */
-  introduction: string | null;
-}
-
-export interface SessionsTable {
-  /** sha-256 of the cookie token, so a leaked database does not leak sessions */
-  token_hash: string;
-  user_id: number;
-  created_at: number;
-  expires_at: number;
-}
 
 export interface SmsCodesTable {
   id: Generated<number>;
@@ -48,12 +19,6 @@ export interface SmsCodesTable {
   consumed_at: number | null;
 }
 
-export interface UserFollowsTable {
-  follower_id: number;
-  followee_id: number;
-  created_at: number;
-}
-
 export interface BrowsingHistoryTable {
   id: Generated<number>;
   user_id: number;
@@ -63,10 +28,7 @@ export interface BrowsingHistoryTable {
 }
 
 export type AccountTables = {
-  users: UsersTable;
-  sessions: SessionsTable;
   sms_codes: SmsCodesTable;
-  user_follows: UserFollowsTable;
   browsing_history: BrowsingHistoryTable;
 };
 

@@ -1,5 +1,6 @@
 import { IDENTITY, IS_AUTH } from '@portal/api/contract/user';
 import type { Insertable } from 'kysely';
+import type { UsersTable } from '../../people/schema';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import type { Rng } from '../../seed/random';
 import {
@@ -21,7 +22,6 @@ import {
   TECHNICIAN_DEPARTMENTS,
   TECHNICIAN_TITLES,
 } from '../../seed/vocabulary';
-import type { UsersTable } from './schema';
 
 /**
  * The users of the core seed (seed/generate.ts runs it on its `users` stream): the demo accounts

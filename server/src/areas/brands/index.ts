@@ -1,8 +1,10 @@
 /** The brands area: brands, product lines, products, departments, books. */
+
 export { bookFeeder } from './books/book.feeder';
 export { booksSeeder } from './books/books.seeder';
 export { bookTables } from './books/migration';
 export type { BookTables } from './books/schema';
+export { brandsArea } from './brands.area';
 export { departmentFeeder } from './departments/department.feeder';
 export { departmentRoutes } from './departments/department.routes';
 export { departmentsSeeder } from './departments/departments.seeder';

@@ -1,3 +1,4 @@
+import { jumpUrl } from '@portal/api/jump-rules';
 import { SEARCH_TABS } from '@portal/api/rules/search';
 import { type PersonRow, publicPerson } from '../../people/public-person';
 import {
@@ -8,6 +9,8 @@ import {
   idsAfter,
   plainText,
   type SearchObjects,
+  sourceLines,
+  sourceText,
   toDocument,
 } from '../../search/feeder';
 
@@ -22,6 +25,9 @@ const asker = (r: PersonRow & { user_id: number; is_hide_creator: string }) =>
   publicPerson({ ...r, id: r.user_id }, { area: 'community', hidden: r.is_hide_creator === 'T' });
 
 /** Community questions (tab 14), published ones, found by their own text and their answers'. */
+
+/** answers of a question the assistant reads with it */
+const ANSWERS_QUOTED = 5;
 
 export const communityQaFeeder: Feeder<'community_qa'> = {
   type: 'community_qa',
@@ -154,5 +160,39 @@ export const communityQaFeeder: Feeder<'community_qa'> = {
       });
     }
     return out;
+  },
+
+  /** the question's answers are its text (the question asks; its answers answer) */
+  async sourceTexts(db, ids) {
+    if (ids.length === 0) return [];
+    const [questions, answers] = await Promise.all([
+      db
+        .selectFrom('community_questions')
+        .select(['id', 'title', 'text'])
+        .where('id', 'in', ids)
+        .where('status', '=', 'published')
+        .execute(),
+      db
+        .selectFrom('community_answers')
+        .select(['question_id', 'text'])
+        .where('question_id', 'in', ids)
+        .where('status', '=', 'published')
+        .orderBy('is_top', 'desc')
+        .orderBy('diggs', 'desc')
+        .orderBy('id')
+        .execute(),
+    ]);
+    return questions.map((q) => ({
+      type: 'community_qa',
+      id: q.id,
+      title: q.title,
+      url: jumpUrl({ type: 'community_question', id: q.id }) ?? '',
+      text: sourceLines(
+        ...answers
+          .filter((a) => a.question_id === q.id)
+          .slice(0, ANSWERS_QUOTED)
+          .map((a) => sourceText(a.text)),
+      ),
+    }));
   },
 };

@@ -1,9 +1,11 @@
 /** The community area: questions, answers, topics, circles, activities. */
+
 export { activitiesSeeder } from './activities/activities.seeder';
 export { activities as activitiesMigration } from './activities/migration';
 export type { ActivitiesTables } from './activities/schema';
 export { askingRoutes } from './asking/questions.routes';
 export type { CommunityAskingTables } from './asking/schema';
+export { communityArea } from './community.area';
 export { communityQaFeeder } from './community-qa.feeder';
 export { communityQaSeeder } from './community-qa.seeder';
 export type { CommunityInvitationTables } from './invitations/schema';

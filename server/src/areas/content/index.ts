@@ -3,7 +3,16 @@
  * guides, interpreting videos, compile, channel home, the article side bar, daily
  * recommendations, courses, short videos, competitions.
  */
+
+export { insertArticle } from './articles/articles.repository';
 export { articleRoutes } from './articles/articles.routes';
+export {
+  buildInfoComments,
+  buildUgc,
+  UGC_ARTICLES_PER_SCALE,
+  UGC_CASES_PER_SCALE,
+  type UgcData,
+} from './articles/articles-seed';
 export { mpArticleFeeder } from './articles/mp-article.feeder';
 export { channelRoutes } from './channel/channel.routes';
 export { commentRoutes } from './comments/comments.routes';
@@ -11,10 +20,11 @@ export { competitionFeeder } from './competitions/competition.feeder';
 export { competitionsSeeder } from './competitions/competitions.seeder';
 export { competitionTables } from './competitions/migration';
 export type { CompetitionTables } from './competitions/schema';
-export { courseFeeder } from './courses/course.feeder';
+export { contentArea } from './content.area';
 export { engagementRoutes } from './engagement/engagement.routes';
 export { infoFeeder } from './info/info.feeder';
 export { infoRoutes } from './info/info.routes';
+export { buildArticles, buildContext, type InfoSeedData } from './info/info-seed';
 export { elabFeeder } from './panoramic-guidance/elab.feeder';
 export { guideFeeder } from './panoramic-guidance/guide.feeder';
 export { interpretingVideoFeeder } from './panoramic-guidance/interpreting-video.feeder';

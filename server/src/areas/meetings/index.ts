@@ -1,7 +1,10 @@
 /** The meetings area: meetings and agendas (its migration and seed still carry the courses, see docs/architecture.md). */
+
 export { agendasLecturesSeeder } from './agendas-lectures.seeder';
+export { LIVE_SOCKETS_PER_CLIENT } from './barrage/barrage.routes';
 export { meetingGiftRoutes } from './gifts/gifts.routes';
 export { meetingFeeder } from './meeting.feeder';
+export { meetingsArea } from './meetings.area';
 export { meetingRoutes } from './meetings.routes';
 export { meetingsCoursesSeeder } from './meetings-courses.seeder';
 export {

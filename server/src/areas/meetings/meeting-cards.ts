@@ -1,6 +1,15 @@
 import type { CourseCard, MeetingCard } from '@portal/api/contract/channel';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { CoursesTable, MeetingsTable } from './schema';
+
+/** a meeting is listed once published, or while announced as coming soon */
+export const visibleMeeting = (eb: ExpressionBuilder<Database, 'meetings'>) =>
+  eb.or([eb('meetings.publish_status', '=', '1'), eb('meetings.forthcoming', '=', 'T')]);
+
+/** a meeting can be opened unless it is only announced (coming soon: unpublished and forthcoming) */
+export const openableMeeting = (eb: ExpressionBuilder<Database, 'meetings'>) =>
+  eb.not(eb.and([eb('meetings.publish_status', '=', '0'), eb('meetings.forthcoming', '=', 'T')]));
 
 const CHINA_OFFSET = 8 * 3_600_000;
 

@@ -1,7 +1,7 @@
+import { jumpUrl } from '@portal/api/jump-rules';
 import { SEARCH_TABS } from '@portal/api/rules/search';
-import { type Feeder, idsAfter, type SearchObjects, toDocument } from '../../search/feeder';
-import { visibleMeeting } from '../content/channel/channel.repository';
-import { MEETING_COLUMNS, meetingCard } from './meeting-cards';
+import { type Feeder, idsAfter, type SearchObjects, sourceLines, toDocument } from '../../search/feeder';
+import { MEETING_COLUMNS, meetingCard, visibleMeeting } from './meeting-cards';
 
 /**
  * Meetings (tab 3): published ones and announced ones (coming soon). Agendas join the body and
@@ -57,5 +57,31 @@ export const meetingFeeder: Feeder<'meeting'> = {
       out.set(r.id, { type: 'meeting', meeting: { ...meetingCard(r), searchMeetingAgendas: [] } });
     }
     return out;
+  },
+
+  /** a meeting's text is its agenda's summaries */
+  async sourceTexts(db, ids) {
+    if (ids.length === 0) return [];
+    const [meetings, agendas] = await Promise.all([
+      db
+        .selectFrom('meetings')
+        .select(['meetings.id', 'meetings.meeting_name'])
+        .where('meetings.id', 'in', ids)
+        .where(visibleMeeting)
+        .execute(),
+      db
+        .selectFrom('meeting_agendas')
+        .select(['meeting_id', 'theme', 'summary'])
+        .where('meeting_id', 'in', ids)
+        .orderBy('sort')
+        .execute(),
+    ]);
+    return meetings.map((m) => ({
+      type: 'meeting',
+      id: m.id,
+      title: m.meeting_name,
+      url: jumpUrl({ type: 'meeting', id: m.id }) ?? '',
+      text: sourceLines(...agendas.filter((a) => a.meeting_id === m.id).map((a) => a.summary)),
+    }));
   },
 };

@@ -3,7 +3,8 @@ import { MEETING_LIMITS as L, MEETING_COLLECT_TYPE } from '@portal/api/rules/mee
 import type { FastifyInstance } from 'fastify';
 import { wholeList } from '../../lib/envelope';
 import { serve } from '../../lib/serve-endpoint';
-import { createMeetingRepository, type Paged } from './meetings.repository';
+import type { Paged } from './meetings.repository';
+import type { MeetingsRouteOptions } from './repositories';
 
 const tags = ['会议'];
 
@@ -19,9 +20,9 @@ const pageOf = (q: { pageNo?: number; pageSize?: number }, size: number) => ({
 });
 
 /** The meeting home, the calendar and the meeting detail page's reads (spec 7, /wapi/meeting/...). */
-export async function meetingRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+export async function meetingRoutes(app: FastifyInstance, options: MeetingsRouteOptions) {
   const now = options.now ?? (() => Date.now());
-  const meetings = createMeetingRepository(app.db, now);
+  const { meetings } = options.repos;
 
   await serve(app, e.specialities, { tags, summary: '有会议的专业（一级亚专业）' }, async () =>
     wholeList(await meetings.specialities()),

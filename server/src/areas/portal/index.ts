@@ -1,6 +1,16 @@
 /** The portal area (the shell's frame): navigation, hint words, More popup, footer QR, requirements, pending review, EN ticket. */
+
 export { enTicketRoutes } from './en-ticket/en-ticket.routes';
 export { portalRoutes } from './frame/portal.routes';
 export { qrRoutes } from './frame/qr.routes';
+export { portalArea } from './portal.area';
+export {
+  buildDemoActivity,
+  buildFrameData,
+  DEMO_PENDING_REVIEW_ACCOUNT,
+  type DemoActivityData,
+  type FrameData,
+  HINT_DICT_ID,
+  HINT_WORDS,
+} from './portal-seed';
 export { requirementRoutes } from './requirements/requirements.routes';
-export { reviewRoutes } from './reviews/reviews.routes';

@@ -1,16 +1,18 @@
 import type { Insertable } from 'kysely';
+import type { Database } from '../../db/schema';
 import { SUBSPECIALTY_TREE } from '../../seed/subspecialties';
 import type {
   AcademicResourcesTable,
-  BrandCategoriesTable,
-  ChannelsTable,
   DictItemsTable,
   Flag,
   FooterQrCodesTable,
   NavLinksTable,
   RequirementTypesTable,
-  ReviewQueueTable,
 } from './schema';
+
+type ChannelsTable = Database['channels'];
+type BrandCategoriesTable = Database['brand_categories'];
+type ReviewQueueTable = Database['review_queue'];
 
 /**
  * The portal frame's demo data: navigation, hint words, the More popup groups, footer QR codes

@@ -1,9 +1,10 @@
 import type { Generated } from 'kysely';
 
 /**
- * The shell's frame (navigation, hint words, the More popup's groups, footer QR codes),
- * requirements, the review queue and EN codes: migration 002, in `./migration.ts` (its `messages`
- * table is the notices mechanism's since migration 029: `notices/schema.ts`).
+ * The shell's frame (navigation, hint words, the More popup's academic resources, footer QR codes),
+ * requirements and EN codes: this area's parts of migration 002, in `./migration.ts`. The More
+ * popup's channels and device categories are content's and brands', the review queue the reviews
+ * mechanism's and `messages` the notices mechanism's.
  */
 
 /** 0/1 flags of the frame tables */
@@ -37,28 +38,6 @@ export interface AcademicResourcesTable {
   enabled: Flag;
 }
 
-export interface ChannelsTable {
-  id: Generated<number>;
-  title: string;
-  /** the article (mp) subspecialty id the channel shows */
-  mp_id: number;
-  /** the cloud-classroom (ocs) category id the channel shows */
-  ocs_id: number;
-  sort: number;
-  enabled: Flag;
-}
-
-/** medical device categories; first level has parent_id null */
-export interface BrandCategoriesTable {
-  id: Generated<number>;
-  name: string;
-  code: string;
-  parent_id: number | null;
-  level: number;
-  sort: number;
-  enabled: Flag;
-}
-
 export interface FooterQrCodesTable {
   id: Generated<number>;
   name: string;
@@ -86,23 +65,6 @@ export interface RequirementsTable {
   remark: string;
 }
 
-export type ReviewStatus = 'pending' | 'approved' | 'rejected';
-
-/** content waiting for review; every area that publishes user content adds a row here */
-export interface ReviewQueueTable {
-  id: Generated<number>;
-  user_id: number;
-  content_type: string;
-  content_id: number;
-  status: ReviewStatus;
-  created_at: number;
-  /** why it was rejected: its author reads it (migration 023) */
-  reason: string | null;
-  decided_at: number | null;
-  /** the moderator who decided */
-  decided_by: number | null;
-}
-
 /** one-time codes of the EN link; sha-256 of the code, never the code itself */
 export interface EnTicketsTable {
   code_hash: string;
@@ -116,12 +78,9 @@ export type PortalTables = {
   nav_links: NavLinksTable;
   dict_items: DictItemsTable;
   academic_resources: AcademicResourcesTable;
-  channels: ChannelsTable;
-  brand_categories: BrandCategoriesTable;
   footer_qr_codes: FooterQrCodesTable;
   requirement_types: RequirementTypesTable;
   requirements: RequirementsTable;
-  review_queue: ReviewQueueTable;
   en_tickets: EnTicketsTable;
 };
 

@@ -1,4 +1,3 @@
-import type { Feeder } from '../../search/feeder';
 import { createIndexer } from '../../search/indexer';
 import type { AreaSeeder } from '../../seed/area-seeder';
 import { createRng } from '../../seed/random';
@@ -35,7 +34,7 @@ export const STARTING_HOT_SEARCHES: readonly (readonly [string, number])[] = [
  * Builds the search index from the seeded content and fills the hot-search log with two weeks
  * of searches. Registered last among the area seeders, so it indexes what the others seeded.
  */
-export const createSearchSeeder = (feeders: readonly Feeder[]): AreaSeeder => ({
+export const searchIndexSeeder: AreaSeeder = {
   name: 'search',
   tables: ['search_documents', 'search_log'],
   sequenceTables: [],
@@ -53,6 +52,6 @@ export const createSearchSeeder = (feeders: readonly Feeder[]): AreaSeeder => ({
       }
     }
     await db.insertInto('search_log').values(rows).execute();
-    await createIndexer(db, feeders).rebuildAll();
+    await createIndexer(db, context.feeders).rebuildAll();
   },
-});
+};

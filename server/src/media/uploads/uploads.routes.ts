@@ -2,10 +2,10 @@ import fastifyMultipart from '@fastify/multipart';
 import { mediaUploadEndpoints as e } from '@portal/api/endpoints/media-uploads';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@portal/api/rules/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { uploadSettings } from '../../config';
 import { UPLOADED_IMAGE_PREFIX } from '../../content-safety/sanitize';
 import { AppError, badRequest, tooManyRequests } from '../../lib/app-error';
 import { serve, signedInFirst } from '../../lib/serve-endpoint';
+import { uploadSettings } from '../../paths';
 import { reencodeImage } from './image-processing';
 import { createUploadStore, uploadUrl } from './upload-store';
 
@@ -33,6 +33,19 @@ export type UploadAccess = (
   url: string,
   viewer: { id: number } | null,
 ) => Promise<'public' | 'private' | 'denied'>;
+
+/**
+ * One access rule from several areas' (each says which of its uploads are private): denied when
+ * one denies, private when one keeps it private, public otherwise.
+ */
+export function everyAccess(rules: readonly UploadAccess[]): UploadAccess | undefined {
+  if (rules.length <= 1) return rules[0];
+  return async (url, viewer) => {
+    const answers = await Promise.all(rules.map((rule) => rule(url, viewer)));
+    if (answers.includes('denied')) return 'denied';
+    return answers.includes('private') ? 'private' : 'public';
+  };
+}
 
 interface ServedParams {
   year: string;

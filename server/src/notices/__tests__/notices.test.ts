@@ -8,7 +8,7 @@ import type { MessageTab } from '@portal/api/rules/account-messages';
 import { ANSWER_REVIEW_TYPE } from '../../areas/community/moderation/review-kinds';
 import { money } from '../../payments/__tests__/payments-fixtures';
 import { createInvoices } from '../../payments/invoices';
-import { DEFAULT_SEED_NOW } from '../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../seed/options';
 import { makeArticle } from '../../test-support/articles';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../test-support/test-app';
 

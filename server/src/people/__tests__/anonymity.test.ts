@@ -7,7 +7,7 @@ import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns
 import { IDENTITY } from '@portal/api/identity';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { SEARCH_TABS } from '@portal/api/rules/search';
-import { createIndexer } from '../../areas/index';
+import { createIndexer } from '../../test-support/areas';
 import { makeArticle } from '../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';
 

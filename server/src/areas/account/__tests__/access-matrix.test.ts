@@ -17,11 +17,13 @@ import { IDENTITY_REVIEW_TYPE } from '@portal/api/rules/account-personal-data';
 import { UPLOAD_LIMITS } from '@portal/api/rules/uploads';
 import sharp from 'sharp';
 import { clientKey, money } from '../../../payments/__tests__/payments-fixtures';
-import { DEFAULT_SEED_NOW } from '../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../test-support/test-app';
 import { seededVenues } from '../../meetings/barrage/__tests__/barrage-fixtures';
+import { createMessageCentreRepository } from '../message-centre/message-centre.repository';
 import { readScore } from '../personal-data/score/score-ledger';
-import { homeViewSettings, subscriptions } from '../profile/profile.repository';
+import { homeViewSettings } from '../profile/home-view';
+import { subscriptions } from '../profile/timelines';
 import { studiedCourses } from '../purchases/courses/my-courses.routes';
 
 /**
@@ -36,6 +38,8 @@ import { studiedCourses } from '../purchases/courses/my-courses.routes';
 
 let clock = DEFAULT_SEED_NOW;
 let t: TestApp;
+/** the message centre's repository over the test app's database (the server's own reads) */
+const messages = () => createMessageCentreRepository(t.database.db);
 let dataDir: string;
 let m: ReturnType<typeof money>;
 
@@ -172,7 +176,7 @@ const ROWS: Row[] = [
     call: 'userEndpoints.unreadCount',
     endpoint: userEndpoints.unreadCount,
     seen: (b) => b.result.count,
-    truth: (fx) => t.app.repos.messages.unreadTotal(fx.id),
+    truth: (fx) => messages().unreadTotal(fx.id),
   },
   {
     call: 'userEndpoints.createEnTicket',
@@ -219,7 +223,7 @@ const ROWS: Row[] = [
     call: 'accountMessageEndpoints.unreadCounts',
     endpoint: accountMessageEndpoints.unreadCounts,
     seen: (b) => b.result,
-    truth: (fx) => t.app.repos.messages.unreadCounts(fx.id),
+    truth: (fx) => messages().unreadCounts(fx.id),
   },
   {
     call: 'accountMessageEndpoints.markRead',
@@ -227,27 +231,27 @@ const ROWS: Row[] = [
     input: async (_actor, target) => ({ type: 'Reply', id: await unreadMessageOf(target.id, 'Reply') }),
     targeted: {},
     seen: (b) => b.result,
-    truth: (fx) => t.app.repos.messages.unreadCounts(fx.id),
+    truth: (fx) => messages().unreadCounts(fx.id),
   },
   {
     call: 'accountMessageEndpoints.markAllRead',
     endpoint: accountMessageEndpoints.markAllRead,
     input: () => ({ type: 'Follow' }),
     seen: (b) => b.result,
-    truth: (fx) => t.app.repos.messages.unreadCounts(fx.id),
+    truth: (fx) => messages().unreadCounts(fx.id),
   },
   {
     call: 'accountMessageEndpoints.settings',
     endpoint: accountMessageEndpoints.settings,
     seen: (b) => b.result,
-    truth: (fx) => t.app.repos.messages.settings(fx.id),
+    truth: (fx) => messages().settings(fx.id),
   },
   {
     call: 'accountMessageEndpoints.saveSettings',
     endpoint: accountMessageEndpoints.saveSettings,
     input: () => ({ settings: { Reply: false } }),
     seen: (b) => b.result,
-    truth: (fx) => t.app.repos.messages.settings(fx.id),
+    truth: (fx) => messages().settings(fx.id),
   },
 
   // ---- 用户主页: the owner's own settings and subscriptions ----
@@ -271,7 +275,9 @@ const ROWS: Row[] = [
     seen: (b) => sorted(okList(b).map((s) => `${s.type}:${s.id}`)),
     truth: async (fx) =>
       sorted(
-        (await subscriptions(db(), fx.id, { pageNo: 1, pageSize: 100 })).list.map((s) => `${s.type}:${s.id}`),
+        (await subscriptions(db(), t.app.readers, fx.id, { pageNo: 1, pageSize: 100 })).list.map(
+          (s) => `${s.type}:${s.id}`,
+        ),
       ),
   },
 

@@ -12,10 +12,10 @@ import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { limitedTo } from '../../../lib/rate-limits';
 import { serve } from '../../../lib/serve-endpoint';
 import { isConcealed } from '../../../people/public-person';
+import { toPersonalInfo, toSessionUser } from '../../../people/users';
 import { createLevelRefresher } from '../personal-data/score/level-refresh';
 import { createSmsCodeService, type SmsSendLimits } from './sms-codes';
 import { LogSmsSender, type SmsSender } from './sms-sender';
-import { toPersonalInfo, toSessionUser } from './users';
 
 export interface AuthRoutesOptions {
   demo: boolean;
@@ -51,7 +51,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const defaultSender = new LogSmsSender(app.log, options.demo);
   const sender = options.smsSender ?? defaultSender;
   const smsCodes = createSmsCodeService(app.db, sender, undefined, options.smsLimits);
-  const { users } = app.repos;
+  const { users } = app.people;
   const levels = createLevelRefresher(app.db);
   const signInLimit = limitedTo(
     options.signInTries ?? SIGN_IN_TRIES.max,

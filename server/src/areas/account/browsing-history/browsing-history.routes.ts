@@ -7,7 +7,7 @@ import type { PortalDb } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
-import { visibleArticle } from '../../content/articles/articles.repository';
+import { type CardKind, cardKey, type Readers, readCards } from '../../../readers/readers';
 
 const tags = ['浏览历史'];
 
@@ -18,71 +18,33 @@ interface HistoryRow {
   created_at: number;
 }
 
-const firstImage = (images: string): string => {
-  try {
-    const list = JSON.parse(images) as unknown;
-    return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : '';
-  } catch {
-    return '';
-  }
+/** what each source of the history is, as a card of the area that owns it */
+const CARD_OF_SOURCE: Readonly<Record<HistorySource, CardKind>> = {
+  mp_article: 'mp_article',
+  info: 'info',
+  meeting: 'meeting',
+  ocs_course: 'ocs_course',
+  community_question: 'community_question',
 };
 
+const cardOf = (source: string): CardKind | undefined =>
+  Object.hasOwn(CARD_OF_SOURCE, source) ? CARD_OF_SOURCE[source as HistorySource] : undefined;
+
 /** titles and covers of the history rows' content; content gone or hidden since reads 内容已删除 */
-async function describe(db: PortalDb, rows: HistoryRow[]): Promise<HistoryItem[]> {
-  const ids = (source: HistorySource) =>
-    rows.filter((r) => r.content_source === source).map((r) => r.content_id);
-  const articleIds = ids('mp_article');
-  const infoIds = ids('info');
-  const meetingIds = ids('meeting');
-  const courseIds = ids('ocs_course');
-  const questionIds = ids('community_question');
-  const [articles, infos, meetings, courses, questions] = await Promise.all([
-    articleIds.length
-      ? db
-          .selectFrom('mp_articles')
-          .select(['id', 'title', 'cover'])
-          .where('id', 'in', articleIds)
-          .where('status', '=', 'published')
-          .execute()
-      : [],
-    infoIds.length
-      ? db.selectFrom('info_articles').select(['id', 'title', 'cover']).where('id', 'in', infoIds).execute()
-      : [],
-    meetingIds.length
-      ? db
-          .selectFrom('meetings')
-          .select(['id', 'meeting_name as title', 'app_main_pic as cover'])
-          .where('id', 'in', meetingIds)
-          .where((eb) => eb.not(eb.and([eb('publish_status', '=', '0'), eb('forthcoming', '=', 'T')])))
-          .execute()
-      : [],
-    courseIds.length
-      ? db
-          .selectFrom('courses')
-          .select(['id', 'name as title', 'cover'])
-          .where('id', 'in', courseIds)
-          .execute()
-      : [],
-    questionIds.length
-      ? db
-          .selectFrom('community_questions')
-          .select(['id', 'title', 'images'])
-          .where('id', 'in', questionIds)
-          .where('status', '=', 'published')
-          .execute()
-      : [],
-  ]);
-  const lookup = new Map<string, { title: string; cover: string }>([
-    ...articles.map((a) => [`mp_article:${a.id}`, a] as const),
-    ...infos.map((i) => [`info:${i.id}`, i] as const),
-    ...meetings.map((m) => [`meeting:${m.id}`, m] as const),
-    ...courses.map((c) => [`ocs_course:${c.id}`, c] as const),
-    ...questions.map(
-      (q) => [`community_question:${q.id}`, { title: q.title, cover: firstImage(q.images) }] as const,
-    ),
-  ]);
+async function describe(
+  db: PortalDb,
+  readers: Readers,
+  userId: number,
+  rows: HistoryRow[],
+): Promise<HistoryItem[]> {
+  const refs = rows.flatMap((r) => {
+    const kind = cardOf(r.content_source);
+    return kind ? [{ kind, id: r.content_id }] : [];
+  });
+  const cards = await readCards(readers, db, refs, userId);
   return rows.map((r) => {
-    const found = lookup.get(`${r.content_source}:${r.content_id}`);
+    const kind = cardOf(r.content_source);
+    const found = kind ? cards.get(cardKey(kind, r.content_id)) : undefined;
     return {
       id: r.id,
       contentSource: r.content_source,
@@ -94,77 +56,39 @@ async function describe(db: PortalDb, rows: HistoryRow[]): Promise<HistoryItem[]
   });
 }
 
+/** what answers "missing" for each source (an article as its own page says it) */
+const MISSING: Readonly<Record<HistorySource, string>> = {
+  mp_article: '文章不存在或已删除',
+  info: ACCOUNT_WALLET_MESSAGES.infoNotFound,
+  meeting: ACCOUNT_WALLET_MESSAGES.meetingNotFound,
+  ocs_course: ACCOUNT_WALLET_MESSAGES.courseNotFound,
+  community_question: ACCOUNT_WALLET_MESSAGES.questionNotFound,
+};
+
 /**
  * Checks what a page records and answers the history row's content: the course for a lecture (its
  * progress is recorded apart), else the item itself. Hidden or missing content is 404.
  */
 async function recordedContent(
   db: PortalDb,
+  readers: Readers,
   userId: number,
   body: SaveHistoryBody,
 ): Promise<{ contentId: number; lecture?: { courseId: number; videoId: number; duration: number } }> {
   const { contentSource, contentId } = body;
   const m = ACCOUNT_WALLET_MESSAGES;
-  switch (contentSource) {
-    case 'mp_article':
-      await visibleArticle(db, contentId, userId);
-      return { contentId };
-    case 'info': {
-      const info = await db
-        .selectFrom('info_articles')
-        .select('id')
-        .where('id', '=', contentId)
-        .executeTakeFirst();
-      if (!info) throw notFound(m.infoNotFound);
-      return { contentId };
-    }
-    case 'meeting': {
-      const meeting = await db
-        .selectFrom('meetings')
-        .select(['publish_status', 'forthcoming'])
-        .where('id', '=', contentId)
-        .executeTakeFirst();
-      if (!meeting || (meeting.publish_status === '0' && meeting.forthcoming === 'T'))
-        throw notFound(m.meetingNotFound);
-      return { contentId };
-    }
-    case 'community_question': {
-      const question = await db
-        .selectFrom('community_questions')
-        .select('id')
-        .where('id', '=', contentId)
-        .where('status', '=', 'published')
-        .executeTakeFirst();
-      if (!question) throw notFound(m.questionNotFound);
-      return { contentId };
-    }
-    case 'ocs_course': {
-      const courseId = body.courseId ?? null;
-      if (courseId === null) {
-        const course = await db
-          .selectFrom('courses')
-          .select('id')
-          .where('id', '=', contentId)
-          .executeTakeFirst();
-        if (!course) throw notFound(m.courseNotFound);
-        if (body.playDuration != null) throw badRequest(m.courseRequired);
-        return { contentId };
-      }
-      const lecture = await db
-        .selectFrom('course_videos')
-        .select(['id', 'duration'])
-        .where('id', '=', contentId)
-        .where('course_id', '=', courseId)
-        .executeTakeFirst();
-      if (!lecture) throw notFound(m.lectureNotFound);
-      return {
-        contentId: courseId,
-        lecture: { courseId, videoId: lecture.id, duration: Number(lecture.duration) },
-      };
-    }
-    default:
-      throw badRequest('内容类型不正确');
+  const kind = cardOf(contentSource);
+  if (!kind) throw badRequest('内容类型不正确');
+  if (contentSource === 'ocs_course' && (body.courseId ?? null) !== null) {
+    const courseId = body.courseId!;
+    const lecture = await readers.courseLecture(db, courseId, contentId);
+    if (!lecture) throw notFound(m.lectureNotFound);
+    return { contentId: courseId, lecture: { courseId, videoId: lecture.id, duration: lecture.duration } };
   }
+  const card = (await readers.cards[kind](db, [contentId], userId)).get(contentId);
+  if (!card) throw notFound(MISSING[contentSource as HistorySource]);
+  if (contentSource === 'ocs_course' && body.playDuration != null) throw badRequest(m.courseRequired);
+  return { contentId };
 }
 
 /** The signed-in user's browsing history: only ever the session user's own rows. */
@@ -190,7 +114,7 @@ export async function browsingHistoryRoutes(app: FastifyInstance, options: { now
           .offset((pageNo - 1) * pageSize)
           .execute(),
       ]);
-      return pageList(await describe(app.db, rows), Number(total), pageNo, pageSize);
+      return pageList(await describe(app.db, app.readers, me.id, rows), Number(total), pageNo, pageSize);
     },
   );
 
@@ -201,7 +125,7 @@ export async function browsingHistoryRoutes(app: FastifyInstance, options: { now
     async (request) => {
       const me = await request.requireUser();
       const { contentSource } = request.body;
-      const { contentId, lecture } = await recordedContent(app.db, me.id, request.body);
+      const { contentId, lecture } = await recordedContent(app.db, app.readers, me.id, request.body);
       const t = now();
       const row = await app.db
         .insertInto('browsing_history')
@@ -231,7 +155,7 @@ export async function browsingHistoryRoutes(app: FastifyInstance, options: { now
           )
           .execute();
       }
-      const [item] = await describe(app.db, [row]);
+      const [item] = await describe(app.db, app.readers, me.id, [row]);
       return { code: 1 as const, result: item! };
     },
   );

@@ -4,6 +4,7 @@ import { MESSAGE_LIMITS, MESSAGE_TEXTS } from '@portal/api/rules/account-message
 import type { FastifyInstance } from 'fastify';
 import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
+import type { MessageCentreRepository } from './message-centre.repository';
 
 const tags = ['消息中心'];
 const typeMessages = { fieldMessages: { type: MESSAGE_TEXTS.badType } };
@@ -15,10 +16,10 @@ const typeMessages = { fieldMessages: { type: MESSAGE_TEXTS.badType } };
  */
 export async function messageCentreRoutes(
   app: FastifyInstance,
-  options: { now?: () => number } = {},
+  options: { now?: () => number; messages: MessageCentreRepository },
 ): Promise<void> {
   const now = options.now ?? (() => Date.now());
-  const { messages } = app.repos;
+  const { messages } = options;
 
   await serve(
     app,

@@ -16,7 +16,7 @@ import type { PortalDb } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError, badRequest, forbidden } from '../../../lib/app-error';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
-import { createReviewQueue } from '../../portal/reviews/review-queue';
+import { createReviewQueue } from '../../../reviews/review-queue';
 import { isOwnUpload } from './own-uploads';
 import { scoreRoutes } from './score/score.routes';
 

@@ -1,10 +1,10 @@
 import { IS_AUTH } from '@portal/api/identity';
 import { IDENTITY_REVIEW_TYPE, VERIFIABLE_IDENTITIES } from '@portal/api/rules/account-personal-data';
 import type { Insertable } from 'kysely';
+import type { ReviewQueueTable } from '../../../reviews/schema';
 import { type AreaSeeder, coverUrl, insertChunks } from '../../../seed/area-seeder';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
 import { createRng } from '../../../seed/random';
-import type { ReviewQueueTable } from '../../portal/schema';
 import type { IdentityVerificationsTable } from './schema';
 import { readScoreEvents, scoreOf } from './score/score-ledger';
 

@@ -6,7 +6,7 @@ import {
   identityName,
 } from '@portal/api/rules/account-personal-data';
 import type { PortalDb } from '../../../db/database';
-import type { ReviewKinds } from '../../portal/reviews/review-kinds';
+import type { ReviewKinds } from '../../../reviews/review-kinds';
 import { readScore } from './score/score-ledger';
 
 export { IDENTITY_REVIEW_TYPE };

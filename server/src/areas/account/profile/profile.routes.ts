@@ -6,24 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/app-error';
 import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
-import {
-  administersBrand,
-  articles,
-  assertTabVisible,
-  brandProducts,
-  brandSizes,
-  brandsOf,
-  collections,
-  dynamics,
-  homeViewSettings,
-  isFollowing,
-  people,
-  profileUser,
-  questionsAndAnswers,
-  saveHomeViewSettings,
-  subscriptions,
-  visibleTabs,
-} from './profile.repository';
+import { isFollowing } from '../../../people/follows';
+import { followList } from './follow-lists';
+import { assertTabVisible, homeViewSettings, saveHomeViewSettings, visibleTabs } from './home-view';
+import { articlesConcealed, profileUser } from './profile-user';
+import { collections, dynamics, subscriptions } from './timelines';
 
 const tags = ['用户主页'];
 
@@ -38,6 +25,9 @@ export async function profileRoutes(
   options: { now?: () => number } = {},
 ): Promise<void> {
   const now = options.now ?? (() => Date.now());
+  /** whether the user administers a brand (the administrator profile variant) */
+  const administersBrand = async (userId: number) =>
+    (await app.readers.brandsOfUser(app.db, userId)).some((b) => b.role === 'admin');
   const viewerOf = async (request: { sessionUser(): Promise<{ id: number } | null> }) =>
     (await request.sessionUser())?.id ?? null;
   const paging = (q: { pageNo?: number; pageSize?: number }) => ({
@@ -55,7 +45,7 @@ export async function profileRoutes(
       const [tabs, followed, admin] = await Promise.all([
         visibleTabs(app.db, profile, viewerId),
         isFollowing(app.db, viewerId, profile.id),
-        administersBrand(app.db, profile.id),
+        administersBrand(profile.id),
       ]);
       const variant: ProfileVariant = admin
         ? 'administrator'
@@ -86,7 +76,7 @@ export async function profileRoutes(
       const profile = await profileUser(app.db, request.query.profileUserId, viewerId);
       await assertTabVisible(app.db, profile, viewerId, 'dynamics');
       const page = paging(request.query);
-      const { list, total } = await dynamics(app.db, profile, viewerId, page);
+      const { list, total } = await dynamics(app.db, app.readers, profile, viewerId, page);
       return pageList(list, total, page.pageNo, page.pageSize);
     },
   );
@@ -96,7 +86,9 @@ export async function profileRoutes(
     const profile = await profileUser(app.db, request.query.profileUserId, viewerId);
     await assertTabVisible(app.db, profile, viewerId, 'articles');
     const page = paging(request.query);
-    const { list, total } = await articles(app.db, profile, viewerId, request.query.type, page);
+    const { list, total } = articlesConcealed(profile, viewerId)
+      ? { list: [], total: 0 }
+      : await app.readers.profileArticles(app.db, { userId: profile.id, type: request.query.type, ...page });
     return pageList(list, total, page.pageNo, page.pageSize);
   });
 
@@ -105,7 +97,12 @@ export async function profileRoutes(
     const profile = await profileUser(app.db, request.query.profileUserId, viewerId);
     await assertTabVisible(app.db, profile, viewerId, 'qa');
     const page = paging(request.query);
-    const { list, total } = await questionsAndAnswers(app.db, profile, viewerId, request.query.kind, page);
+    const { list, total } = await app.readers.profileQa(app.db, {
+      userId: profile.id,
+      own: viewerId === profile.id,
+      kind: request.query.kind,
+      ...page,
+    });
     return pageList(list, total, page.pageNo, page.pageSize);
   });
 
@@ -114,7 +111,7 @@ export async function profileRoutes(
     const profile = await profileUser(app.db, request.query.profileUserId, viewerId);
     await assertTabVisible(app.db, profile, viewerId, 'follows');
     const page = paging(request.query);
-    const { list, total } = await people(app.db, profile, viewerId, 'follows', page);
+    const { list, total } = await followList(app.db, profile, viewerId, 'follows', page);
     return pageList(list, total, page.pageNo, page.pageSize);
   });
 
@@ -123,7 +120,7 @@ export async function profileRoutes(
     const profile = await profileUser(app.db, request.query.profileUserId, viewerId);
     await assertTabVisible(app.db, profile, viewerId, 'fans');
     const page = paging(request.query);
-    const { list, total } = await people(app.db, profile, viewerId, 'fans', page);
+    const { list, total } = await followList(app.db, profile, viewerId, 'fans', page);
     return pageList(list, total, page.pageNo, page.pageSize);
   });
 
@@ -132,7 +129,7 @@ export async function profileRoutes(
     const profile = await profileUser(app.db, request.query.profileUserId, viewerId);
     await assertTabVisible(app.db, profile, viewerId, 'favourites');
     const page = paging(request.query);
-    const { list, total } = await collections(app.db, profile, page);
+    const { list, total } = await collections(app.db, app.readers, profile, viewerId, page);
     return pageList(list, total, page.pageNo, page.pageSize);
   });
 
@@ -174,7 +171,7 @@ export async function profileRoutes(
     async (request) => {
       const me = await request.requireUser();
       const page = paging(request.query);
-      const { list, total } = await subscriptions(app.db, me.id, page);
+      const { list, total } = await subscriptions(app.db, app.readers, me.id, page);
       return pageList(list, total, page.pageNo, page.pageSize);
     },
   );
@@ -187,8 +184,8 @@ export async function profileRoutes(
       const viewerId = await viewerOf(request);
       const profile = await profileUser(app.db, request.query.profileUserId, viewerId);
       if (profile.identity !== IDENTITY.corporate) throw notFound(PROFILE_MESSAGES.notEnterprise);
-      const brands = await brandsOf(app.db, profile.id);
-      const products = await brandProducts(
+      const brands = await app.readers.brandsOfUser(app.db, profile.id);
+      const products = await app.readers.brandProducts(
         app.db,
         brands.map((b) => b.id),
         ENTERPRISE_PRODUCTS_MAX,
@@ -205,8 +202,8 @@ export async function profileRoutes(
             id: p.id,
             name: p.name,
             image: p.image,
-            brandName: p.brand_name,
-            categoryId: p.category_id,
+            brandName: p.brandName,
+            categoryId: p.categoryId,
           })),
         },
       };
@@ -220,12 +217,15 @@ export async function profileRoutes(
     async (request) => {
       const viewerId = await viewerOf(request);
       const profile = await profileUser(app.db, request.query.profileUserId, viewerId);
-      const administered = (await brandsOf(app.db, profile.id)).filter((b) => b.role === 'admin');
-      if (administered.length === 0) throw notFound(PROFILE_MESSAGES.notAdministrator);
-      const sizes = await brandSizes(
-        app.db,
-        administered.map((b) => b.id),
+      const administered = (await app.readers.brandsOfUser(app.db, profile.id)).filter(
+        (b) => b.role === 'admin',
       );
+      if (administered.length === 0) throw notFound(PROFILE_MESSAGES.notAdministrator);
+      const brandIds = administered.map((b) => b.id);
+      const [members, products] = await Promise.all([
+        app.readers.brandMemberCounts(app.db, brandIds),
+        app.readers.brandProductCounts(app.db, brandIds),
+      ]);
       return {
         code: 1 as const,
         result: {
@@ -235,8 +235,8 @@ export async function profileRoutes(
             name: b.name,
             logo: b.logo,
             description: b.description,
-            members: sizes.members.get(b.id) ?? 0,
-            products: sizes.products.get(b.id) ?? 0,
+            members: members.get(b.id) ?? 0,
+            products: products.get(b.id) ?? 0,
           })),
         },
       };

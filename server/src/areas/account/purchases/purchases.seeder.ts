@@ -1,13 +1,9 @@
 import type { Insertable } from 'kysely';
 import type { PortalDb } from '../../../db/database';
+import type { CouponsTable } from '../../../payments/schema';
 import { type AreaSeeder, insertChunks } from '../../../seed/area-seeder';
 import { createRng, type Rng } from '../../../seed/random';
-import type {
-  CouponsTable,
-  CourseProgressTable,
-  PhysicalOrderItemsTable,
-  PhysicalOrdersTable,
-} from './schema';
+import type { CourseProgressTable, PhysicalOrderItemsTable, PhysicalOrdersTable } from './schema';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,34 +1,10 @@
 import type { Generated } from 'kysely';
 
 /**
- * The account's purchase tables (migration 030, `./migration.ts`). Amounts are integers in fen;
- * timestamps integer milliseconds.
+ * The account's purchase tables (migration 030, `./migration.ts`): book orders. Amounts are
+ * integers in fen; timestamps integer milliseconds. (030 made `coupons` too, which the payments
+ * mechanism owns: `payments/schema.ts`.)
  */
-
-export interface CouponsTable {
-  id: Generated<number>;
-  user_id: number;
-  code: string;
-  title: string;
-  /** 'amount' (fen off) or 'discount' (the share paid, in percent) */
-  kind: string;
-  amount_fen: number | null;
-  discount_percent: number | null;
-  min_spend_fen: number;
-  /** 'all', 'meeting' or 'book' */
-  scope: string;
-  valid_from: number;
-  valid_to: number;
-  /** the order that used it (set with `used_at` when that order was paid) */
-  used_order_no: string | null;
-  used_at: number | null;
-  created_at: number;
-  /** the unpaid order holding it (migration 031): not usable elsewhere until that order is paid or closed */
-  reserved_order_no: string | null;
-  reserved_at: number | null;
-  /** what the order holding or using it took off (fen); null for the book orders' (`physical_orders.discount_fen`) */
-  off_fen: number | null;
-}
 
 export interface PhysicalOrdersTable {
   id: Generated<number>;
@@ -76,7 +52,6 @@ export interface CourseProgressTable {
 }
 
 export type PurchasesTables = {
-  coupons: CouponsTable;
   physical_orders: PhysicalOrdersTable;
   physical_order_items: PhysicalOrderItemsTable;
   course_progress: CourseProgressTable;

@@ -23,7 +23,6 @@ import { createRng, type Rng } from '../../../seed/random';
 import { MEETING_PAYMENT_KINDS } from '../../meetings/payment-kinds';
 import { venueStatus } from '../../meetings/playback/venue-access';
 import { createMessageCentreRepository } from '../message-centre/message-centre.repository';
-import { COUPON_ORDER_HOOKS } from './coupons/coupon-orders';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -202,7 +201,6 @@ export const walletHistorySeeder: AreaSeeder = {
     const payments = createPayments(db, {
       channels,
       kinds: MEETING_PAYMENT_KINDS,
-      hooks: [COUPON_ORDER_HOOKS],
       now: at,
       log: (message, details) => problems.push(`${message} ${JSON.stringify(details)}`),
     });

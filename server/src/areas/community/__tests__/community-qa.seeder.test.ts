@@ -1,6 +1,6 @@
 import { sanitizeRichText } from '../../../content-safety/sanitize';
 import { newsScale } from '../../../seed/area-inputs';
-import { DEFAULT_SEED_NOW } from '../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../seed/options';
 import { countRows, seededDatabase, tally } from '../../../test-support/seeded-tables';
 import { questionCount } from '../community-qa.seeder';
 

@@ -3,7 +3,7 @@ import { COMMUNITY_LIMITS, COMMUNITY_READ_MESSAGES } from '@portal/api/rules/com
 import type { FastifyInstance } from 'fastify';
 import { pageList } from '../../../lib/envelope';
 import { serve } from '../../../lib/serve-endpoint';
-import { createActivityReadRepository } from './activity-read.repository';
+import type { CommunityRouteOptions } from '../repositories';
 
 const tags = ['社区问答'];
 
@@ -12,9 +12,9 @@ const tags = ['社区问答'];
  * running, coming and finished ones, each with the session user's subscription. Its questions are
  * the feed's (`feed` with activityId); subscribing is the side bar's subscribeActivity.
  */
-export async function activityReadRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+export async function activityReadRoutes(app: FastifyInstance, options: CommunityRouteOptions) {
   const now = options.now ?? Date.now;
-  const read = createActivityReadRepository(app.db);
+  const read = options.repos.activities;
   const viewerOf = async (request: { sessionUser(): Promise<{ id: number } | null> }) =>
     (await request.sessionUser())?.id ?? null;
 

@@ -10,6 +10,7 @@ import { counter, marker, toggle, uncounted } from '../../../engagement/toggle';
 import { notFound } from '../../../lib/app-error';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { ANSWER_DIGG_TARGET } from '../reading/community-read.repository';
+import type { CommunityRouteOptions } from '../repositories';
 
 /** `comments.target_type` of an answer's comments */
 export const ANSWER_COMMENT_TARGET = 'community_answer';
@@ -46,7 +47,7 @@ const tf = (on: boolean) => (on ? ('T' as const) : ('F' as const));
  * Likes, collects and comments of a community answer (spec 7): the liker, collector and commenter
  * is the session's user; counters move in the transaction of their row.
  */
-export async function answerEngagementRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+export async function answerEngagementRoutes(app: FastifyInstance, options: CommunityRouteOptions) {
   const now = options.now ?? (() => Date.now());
   const service = createCommentService(app.db, answerCommentTarget, now);
   const tags = ['社区问答'];

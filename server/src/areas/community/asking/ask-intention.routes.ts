@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
+import type { CommunityRouteOptions } from '../repositories';
 
 /**
  * "我也想问" (spec 4, 7 saveUserAskQuestionIntention): the session's reader adds themselves once to
  * the question's ask count; again is no change. Its asker sees the count and cannot add to it.
  */
-export async function askIntentionRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+export async function askIntentionRoutes(app: FastifyInstance, options: CommunityRouteOptions) {
   const now = options.now ?? Date.now;
   await serve(
     app,

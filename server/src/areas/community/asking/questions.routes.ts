@@ -19,9 +19,10 @@ import { isUniqueViolation } from '../../../db/unique-violation';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../../lib/app-error';
 import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
-import { createReviewQueue } from '../../portal/reviews/review-queue';
+import { createReviewQueue } from '../../../reviews/review-queue';
 import { QUESTION_REVIEW_TYPE } from '../moderation/review-kinds';
 import { forgetCommunityFeeds } from '../reading/feed-cache';
+import type { CommunityRouteOptions } from '../repositories';
 import { uploadedImages } from './question-images';
 import { placesOf, recountPlaces } from './question-places';
 
@@ -55,7 +56,7 @@ const topicTitle = (raw: string) => plainText(raw).replace(/\s+/g, ' ').trim();
  * and 4 cannot publish; an unverified or new account's question waits for review, and content of
  * theirs in review blocks a new question (the edit of a waiting one is allowed).
  */
-export async function askingRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+export async function askingRoutes(app: FastifyInstance, options: CommunityRouteOptions) {
   const now = options.now ?? Date.now;
   const db = app.db;
   const queue = createReviewQueue(db, now);

@@ -5,6 +5,7 @@ import { plainText } from '../../../content-safety/plain-text';
 import { serve } from '../../../lib/serve-endpoint';
 import { TtlCache } from '../../../lib/ttl-cache';
 import { analyzer as createAnalyzer, type QueryTerm } from '../../../search/analyzer';
+import type { CommunityRouteOptions } from '../repositories';
 
 /** words of a title looked up (a title is one sentence: more are repeats or filler) */
 const MOST_TERMS = 8;
@@ -26,7 +27,7 @@ const LOOKUP_CACHE_MS = 60_000;
  * more the fewer titles hold it (inverse document frequency): sharing 胶质瘤 and 癫痫 counts, sharing
  * 术后 and 如何 does not.
  */
-export async function similarQuestionRoutes(app: FastifyInstance) {
+export async function similarQuestionRoutes(app: FastifyInstance, options: CommunityRouteOptions) {
   const analyzer = createAnalyzer();
   const index = () => app.searchEngine.indexer.index;
   const lookups = new TtlCache<{ total: number; ids: number[] }>(LOOKUP_CACHE_MS, 5_000);

@@ -7,6 +7,7 @@ import { notFound } from '../../../lib/app-error';
 import { pageList } from '../../../lib/envelope';
 import { serve } from '../../../lib/serve-endpoint';
 import { TtlCache } from '../../../lib/ttl-cache';
+import type { CommunityRouteOptions } from '../repositories';
 
 /** a ranking moves slowly: read once a minute */
 const CONTRIBUTORS_CACHE_MS = 60_000;
@@ -16,7 +17,7 @@ const CONTRIBUTORS_CACHE_MS = 60_000;
  * liked, featured and chosen as top answers, overall or on one topic. An anonymous identity (3, shown
  * as 匿名用户 everywhere in the community) never ranks: a ranking that names people cannot hold it.
  */
-export async function contributorRoutes(app: FastifyInstance) {
+export async function contributorRoutes(app: FastifyInstance, options: CommunityRouteOptions) {
   const db = app.db;
   const cache = new TtlCache<Awaited<ReturnType<typeof rank>>>(CONTRIBUTORS_CACHE_MS, 200);
   const w = CONTRIBUTOR_WEIGHTS;

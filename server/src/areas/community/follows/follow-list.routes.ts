@@ -1,14 +1,14 @@
 import { communityFollowEndpoints as e } from '@portal/api/endpoints/community-follows';
 import type { FastifyInstance } from 'fastify';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
-import { createCommunityReadRepository } from '../reading/community-read.repository';
+import type { CommunityRouteOptions } from '../repositories';
 
 /**
  * "我的关注" of the community home: the topics and circles the session's user follows, newest
  * follow first. What someone follows is theirs: there is no way to ask for another user's.
  */
-export async function followListRoutes(app: FastifyInstance) {
-  const read = createCommunityReadRepository(app.db);
+export async function followListRoutes(app: FastifyInstance, options: CommunityRouteOptions) {
+  const read = options.repos.read;
 
   await serve(
     app,

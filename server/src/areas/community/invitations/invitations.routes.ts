@@ -17,6 +17,7 @@ import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { actorOf, notify } from '../../../notices/notify';
 import { publicPerson } from '../../../people/public-person';
+import type { CommunityRouteOptions } from '../repositories';
 
 const tags = ['社区问答'];
 
@@ -51,7 +52,7 @@ async function publishedQuestion(db: PortalDb, id: number) {
  * question's topics, then by all their answers; an invitation reaches the invitee's messages and
  * their answer list. Who invites is the session's user.
  */
-export async function invitationRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+export async function invitationRoutes(app: FastifyInstance, options: CommunityRouteOptions) {
   const now = options.now ?? Date.now;
   const db = app.db;
 

@@ -1,7 +1,7 @@
 import { answerHomeUrl, questionHomeUrl } from '@portal/api/links';
 import { sql } from 'kysely';
 import { sanitizeUserRichText } from '../../../content-safety/sanitize';
-import type { ReviewKinds } from '../../portal/reviews/review-kinds';
+import type { ReviewKinds } from '../../../reviews/review-kinds';
 import { placesOf, recountPlaces } from '../asking/question-places';
 import { forgetCommunityFeeds } from '../reading/feed-cache';
 

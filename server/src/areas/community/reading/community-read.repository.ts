@@ -19,7 +19,7 @@ import type { PortalDb } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { type PersonRow, publicPerson } from '../../../people/public-person';
-import { createReviewQueue } from '../../portal/reviews/review-queue';
+import { createReviewQueue } from '../../../reviews/review-queue';
 import { parseQuestionImages } from '../asking/question-images';
 import { ANSWER_REVIEW_TYPE, QUESTION_REVIEW_TYPE } from '../moderation/review-kinds';
 import { FEED_CACHE_MS, feedCacheOf } from './feed-cache';

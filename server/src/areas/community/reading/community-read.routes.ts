@@ -5,7 +5,7 @@ import { counter, marker, toggle } from '../../../engagement/toggle';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { pageList, wholeList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
-import { createCommunityReadRepository } from './community-read.repository';
+import type { CommunityRouteOptions } from '../repositories';
 
 const tags = ['社区问答'];
 
@@ -14,9 +14,9 @@ const tags = ['社区问答'];
  * an answer, topics and circles, and following a topic, circle or question (T/C/Q). Who reads and
  * follows is the session's user; an anonymous asker or a patient leaves the server as 匿名用户.
  */
-export async function communityReadRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+export async function communityReadRoutes(app: FastifyInstance, options: CommunityRouteOptions) {
   const now = options.now ?? Date.now;
-  const read = createCommunityReadRepository(app.db);
+  const read = options.repos.read;
   const viewerOf = async (request: { sessionUser(): Promise<{ id: number } | null> }) =>
     (await request.sessionUser())?.id ?? null;
 

@@ -16,10 +16,11 @@ import type { PortalDb } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../../lib/app-error';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
-import { createReviewQueue } from '../../portal/reviews/review-queue';
+import { createReviewQueue } from '../../../reviews/review-queue';
 import { ANSWER_REVIEW_TYPE } from '../moderation/review-kinds';
 import { imagesOf } from '../reading/community-read.repository';
 import { forgetCommunityFeeds } from '../reading/feed-cache';
+import type { CommunityRouteOptions } from '../repositories';
 
 const tags = ['社区问答'];
 const HOUR = 3_600_000;
@@ -60,7 +61,7 @@ async function publishedQuestion(db: PortalDb, id: number) {
  * for review, already answered), the autosaved draft, and the answer — cleaned by the allowlist,
  * published at once or queued for review by the moderation rule, counted on its question.
  */
-export async function answerWritingRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+export async function answerWritingRoutes(app: FastifyInstance, options: CommunityRouteOptions) {
   const now = options.now ?? Date.now;
   const queue = createReviewQueue(app.db, now);
 

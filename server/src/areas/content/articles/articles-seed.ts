@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { CommentDiggsTable, CommentsTable } from '../../../comments/schema';
 import { sanitizeRichText } from '../../../content-safety/sanitize';
 import type { CollectionsTable, ContentDiggsTable } from '../../../engagement/schema';
+import type { UserFollowsTable, UsersTable } from '../../../people/schema';
 import {
   type ArticleContext,
   type ArticleKind,
@@ -12,7 +13,6 @@ import {
 } from '../../../seed/article-content';
 import type { Rng } from '../../../seed/random';
 import type { ClinicalTopic } from '../../../seed/subspecialties';
-import type { UserFollowsTable, UsersTable } from '../../account/schema';
 import { checkBlocksForWrite } from './paragraph-blocks';
 import type { MpArticleSubspecialtiesTable, MpArticlesTable } from './schema';
 

@@ -2,12 +2,13 @@ import { articleEndpoints } from '@portal/api/endpoints/article';
 import type { FastifyInstance } from 'fastify';
 import { wholeList } from '../../../lib/envelope';
 import { serve } from '../../../lib/serve-endpoint';
+import type { ContentRouteOptions } from '../repositories';
 import { visibleArticle } from './articles.repository';
 
 const tags = ['文章与病例'];
 
-export async function articleRoutes(app: FastifyInstance): Promise<void> {
-  const { articles } = app.repos;
+export async function articleRoutes(app: FastifyInstance, options: ContentRouteOptions): Promise<void> {
+  const { articles } = options.repos;
 
   await serve(
     app,

@@ -1,4 +1,5 @@
 import { ANONYMOUS_ID } from '@portal/api/identity';
+import { jumpUrl } from '@portal/api/jump-rules';
 import { SEARCH_TABS } from '@portal/api/rules/search';
 import {
   BODY_INDEX_CHARS,
@@ -6,6 +7,8 @@ import {
   idsAfter,
   plainText,
   type SearchObjects,
+  sourceLines,
+  sourceText,
   toDocument,
 } from '../../../search/feeder';
 import { articleItems } from './articles.repository';
@@ -68,5 +71,31 @@ export const mpArticleFeeder: Feeder<'mp_article'> = {
     for (const item of await articleItems(db, ids))
       out.set(item.id, { type: 'mp_article', mp_article: item });
     return out;
+  },
+
+  async sourceTexts(db, ids) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('mp_articles')
+      .select(['id', 'title', 'description', 'body_html', 'paragraphs'])
+      .where('id', 'in', ids)
+      .where('status', '=', 'published')
+      .execute();
+    return rows.map((r) => {
+      const blocks = readStoredBlocks(r.paragraphs);
+      const body = blocks
+        ? blocks
+            .filter((b) => b.type === 'txt' || b.type === 'title')
+            .map((b) => b.text ?? '')
+            .join('\n')
+        : sourceText(r.body_html);
+      return {
+        type: 'mp_article',
+        id: r.id,
+        title: r.title,
+        url: jumpUrl({ type: 'mparticle', id: r.id }) ?? '',
+        text: sourceLines(r.description, body),
+      };
+    });
   },
 };

@@ -5,7 +5,7 @@ import type { PortalDb } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { TtlCache } from '../../../lib/ttl-cache';
-import { COURSE_COLUMNS, courseCard, MEETING_COLUMNS, meetingCard } from '../../meetings/meeting-cards';
+import type { Readers } from '../../../readers/readers';
 import { readInfoItems } from '../info/info.repository';
 
 export const CHANNEL_MISSING = '频道不存在或已下线';
@@ -34,10 +34,6 @@ export function decodeCursor(value: string): FlowCursor {
   return { time: Number(m[1]), kind: Number(m[2]), id: Number(m[3]) };
 }
 
-/** a meeting is listed once published, or while announced as coming soon */
-export const visibleMeeting = (eb: ExpressionBuilder<Database, 'meetings'>) =>
-  eb.or([eb('meetings.publish_status', '=', '1'), eb('meetings.forthcoming', '=', 'T')]);
-
 export interface ResolvedChannel {
   channelId: number;
   channelTitle: string;
@@ -54,7 +50,7 @@ export function filterIds(channel: ResolvedChannel, nodeId: number | undefined):
   return channel.branch.includes(nodeId) ? [nodeId] : [];
 }
 
-export function createChannelRepository(db: PortalDb) {
+export function createChannelRepository(db: PortalDb, readers: Readers) {
   // channels and the subspecialty tree change rarely (an editor's action)
   const channels = new TtlCache<ResolvedChannel | null>(60_000, 200);
   const counts = new TtlCache<{ contents: number; views: number }>(60_000, 2_000);
@@ -91,22 +87,24 @@ export function createChannelRepository(db: PortalDb) {
     return found;
   }
 
+  /** the flow's items of other areas (meetings, courses), in KINDS' order */
+  const foreign = (['meeting', 'ocscourse'] as const).map((type) => {
+    const source = readers.channelFlow.find((s) => s.type === type);
+    if (!source) throw new Error(`no area provides the channel flow's ${type}`);
+    return { kind: KINDS.indexOf(type) + 1, source };
+  });
+
   /** every item of the flow over `ids` as (kind, id, t, views); kind is 1-based in KINDS' order */
   function flowSource(ids: number[]): RawBuilder<unknown> {
     const list = sql.join(ids);
-    return sql`
+    const own = sql`
       select 1 as kind, i.id as id, i.publish_date as t, i.views as views from info_articles i
         where i.id in (select info_id from info_subspecialties where subspecialty_id in (${list}))
       union all
       select 2 as kind, m.id as id, m.publish_time as t, m.views as views from mp_articles m
         where m.status = 'published'
-          and m.id in (select article_id from mp_article_subspecialties where subspecialty_id in (${list}))
-      union all
-      select 3 as kind, g.id as id, g.publish_time as t, g.views as views from meetings g
-        where (g.publish_status = '1' or g.forthcoming = 'T') and g.subspecialty_id in (${list})
-      union all
-      select 4 as kind, c.id as id, c.publish_time as t, c.views as views from courses c
-        where c.subspecialty_id in (${list})`;
+          and m.id in (select article_id from mp_article_subspecialties where subspecialty_id in (${list}))`;
+    return sql.join([own, ...foreign.map((f) => f.source.rows(f.kind, ids))], sql` union all `);
   }
 
   async function countOf(ids: number[]): Promise<{ contents: number; views: number }> {
@@ -146,20 +144,8 @@ export function createChannelRepository(db: PortalDb) {
             .where('mp_articles.id', 'in', mpIds)
             .execute()
         : [],
-      meetingIds.length
-        ? db
-            .selectFrom('meetings')
-            .select([...MEETING_COLUMNS, 'meetings.publish_time'])
-            .where('meetings.id', 'in', meetingIds)
-            .execute()
-        : [],
-      courseIds.length
-        ? db
-            .selectFrom('courses')
-            .select([...COURSE_COLUMNS, 'courses.publish_time'])
-            .where('courses.id', 'in', courseIds)
-            .execute()
-        : [],
+      foreign[0]!.source.items(db, meetingIds),
+      foreign[1]!.source.items(db, courseIds),
     ]);
     const byKey = new Map<string, FlowItem>();
     for (const item of infos.values()) {
@@ -189,33 +175,8 @@ export function createChannelRepository(db: PortalDb) {
         ...(isAnonymousIdentity(r.identity, 'article') ? {} : { authorNames: r.real_name }),
       });
     }
-    for (const r of meetings) {
-      const meeting = meetingCard(r);
-      byKey.set(`meeting:${r.id}`, {
-        type: 'meeting',
-        id: r.id,
-        title: r.meeting_name,
-        cover: r.app_main_pic,
-        // the place; the card shows the dates from `meeting`
-        summary: r.province === r.city ? r.city : `${r.province} ${r.city}`,
-        time: Number(r.publish_time),
-        showViews: r.views,
-        meeting,
-      });
-    }
-    for (const r of courses) {
-      const course = courseCard(r);
-      byKey.set(`ocscourse:${r.id}`, {
-        type: 'ocscourse',
-        id: r.id,
-        title: r.name,
-        cover: r.cover,
-        summary: r.speaker_names,
-        time: Number(r.publish_time),
-        showViews: r.views,
-        course,
-      });
-    }
+    for (const item of [...meetings.values(), ...courses.values()])
+      byKey.set(`${item.type}:${item.id}`, item);
     return keys
       .map((k) => byKey.get(`${KINDS[k.kind - 1]}:${k.id}`))
       .filter((item): item is FlowItem => item !== undefined);
@@ -258,34 +219,8 @@ export function createChannelRepository(db: PortalDb) {
     },
 
     /** live first, then upcoming (soonest first), then past meetings (latest first) */
-    async meetings(ids: number[], limit: number): Promise<MeetingCard[]> {
-      if (ids.length === 0) return [];
-      const base = db
-        .selectFrom('meetings')
-        .select(MEETING_COLUMNS)
-        .where('meetings.subspecialty_id', 'in', ids)
-        .where(visibleMeeting);
-      const [live, upcoming, past] = await Promise.all([
-        base
-          .where('meetings.live_status', '=', 'LI')
-          .orderBy('meetings.start_time')
-          .orderBy('meetings.id')
-          .limit(limit)
-          .execute(),
-        base
-          .where('meetings.live_status', '=', 'NS')
-          .orderBy('meetings.start_time')
-          .orderBy('meetings.id')
-          .limit(limit)
-          .execute(),
-        base
-          .where('meetings.live_status', 'in', ['LE', 'NL'])
-          .orderBy('meetings.start_time', 'desc')
-          .orderBy('meetings.id', 'desc')
-          .limit(limit)
-          .execute(),
-      ]);
-      return [...live, ...upcoming, ...past].slice(0, limit).map(meetingCard);
+    meetings(ids: number[], limit: number): Promise<MeetingCard[]> {
+      return readers.channelMeetings(db, ids, limit);
     },
 
     /**

@@ -3,8 +3,8 @@ import { CHANNEL_LIST_DEFAULT_LIMIT } from '@portal/api/rules/channel';
 import type { FastifyInstance } from 'fastify';
 import { wholeList } from '../../../lib/envelope';
 import { serve } from '../../../lib/serve-endpoint';
+import type { ContentRouteOptions } from '../repositories';
 import { decodeCursor, filterIds } from './channel.repository';
-import { createRecommendations } from './recommendations';
 
 const tags = ['频道'];
 
@@ -15,9 +15,8 @@ const paged = <T>(items: T[], totalCount: number, pageNo: number, pageSize: numb
 });
 
 /** Channel home (one channel per top-level subspecialty) and the article page's daily picks. */
-export async function channelRoutes(app: FastifyInstance): Promise<void> {
-  const { channels, info, articles } = app.repos;
-  const recommendations = createRecommendations(app.db);
+export async function channelRoutes(app: FastifyInstance, options: ContentRouteOptions): Promise<void> {
+  const { channels, info, articles, recommendations } = options.repos;
 
   await serve(
     app,

@@ -1,16 +1,16 @@
 import type { RecommendationItem } from '@portal/api/contract/channel';
 import { DAILY_RECOMMENDATION_LIMITS } from '@portal/api/rules/channel';
 import type { SidebarContentType } from '@portal/api/rules/sidebar';
-import { sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import { TtlCache } from '../../../lib/ttl-cache';
-import { COURSE_COLUMNS, MEETING_COLUMNS, meetingCard } from '../../meetings/meeting-cards';
+import type { Readers } from '../../../readers/readers';
 
 /**
  * The article page's daily recommendations: live, then upcoming meetings, then courses; within
- * each, those of the article's channels (its subspecialties' top-level branches) first.
+ * each, those of the article's channels (its subspecialties' top-level branches) first. The
+ * meetings and courses are the meetings area's, read through its reader.
  */
-export function createRecommendations(db: PortalDb) {
+export function createRecommendations(db: PortalDb, readers: Readers) {
   const cache = new TtlCache<RecommendationItem[]>(60_000, 500);
 
   /** the whole branches the article's subspecialties belong to */
@@ -39,61 +39,8 @@ export function createRecommendations(db: PortalDb) {
     return branch.map((r) => r.id).sort((a, b) => a - b);
   }
 
-  async function load(related: number[], meetingLimit: number, courseLimit: number) {
-    // 0 sorts first: rows of the article's branches. An article without any has no such term (a
-    // constant `ORDER BY 0` would name a column by position, which SQLite and PostgreSQL refuse)
-    const relatedRank = (column: 'meetings.subspecialty_id' | 'courses.subspecialty_id') =>
-      sql<number>`case when ${sql.ref(column)} in (${sql.join(related)}) then 0 else 1 end`;
-    const [meetings, courses] = await Promise.all([
-      meetingLimit
-        ? db
-            .selectFrom('meetings')
-            .select(MEETING_COLUMNS)
-            .where('meetings.publish_status', '=', '1')
-            .where('meetings.live_status', 'in', ['LI', 'NS'])
-            .orderBy(sql`case when meetings.live_status = 'LI' then 0 else 1 end`)
-            .$if(related.length > 0, (q) => q.orderBy(relatedRank('meetings.subspecialty_id')))
-            .orderBy('meetings.start_time')
-            .orderBy('meetings.id')
-            .limit(meetingLimit)
-            .execute()
-        : [],
-      courseLimit
-        ? db
-            .selectFrom('courses')
-            .select(COURSE_COLUMNS)
-            .$if(related.length > 0, (q) => q.orderBy(relatedRank('courses.subspecialty_id')))
-            .orderBy('courses.views', 'desc')
-            .orderBy('courses.id', 'desc')
-            .limit(courseLimit)
-            .execute()
-        : [],
-    ]);
-    const items: RecommendationItem[] = [
-      ...meetings.map((r) => {
-        const m = meetingCard(r);
-        return {
-          type: 'meeting' as const,
-          id: m.id,
-          meetingName: m.meetingName,
-          appMainPic: m.appMainPic,
-          titlePic: m.titlePic,
-          meetingLiveStatus: m.meetingLiveStatus,
-          meetingDateStr: m.meetingDateStr,
-          province: m.province,
-          city: m.city,
-        };
-      }),
-      ...courses.map((r) => ({
-        type: 'ocs_course' as const,
-        id: r.id,
-        name: r.name,
-        cover: r.cover,
-        speakerNames: r.speaker_names,
-      })),
-    ];
-    return items;
-  }
+  const load = (related: number[], meetings: number, courses: number) =>
+    readers.recommendations(db, related, { meetings, courses });
 
   return {
     /** limits above spec 9's 10 meetings and 30 courses are cut down to them */

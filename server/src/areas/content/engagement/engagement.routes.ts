@@ -1,25 +1,22 @@
 import { articleEndpoints } from '@portal/api/endpoints/article';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { infoEndpoints } from '@portal/api/endpoints/info';
-import { isAnonymousIdentity } from '@portal/api/identity';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { visibleArticle } from '../articles/articles.repository';
 import { visibleInfo } from '../info/info.repository';
-import {
-  toggleArticleDigg,
-  toggleCollectArticle,
-  toggleCollectInfo,
-  toggleFollow,
-  toggleInfoDigg,
-} from './engagement';
+import type { ContentRouteOptions } from '../repositories';
+import { toggleArticleDigg, toggleCollectArticle, toggleCollectInfo, toggleInfoDigg } from './engagement';
 
 const tags = ['点赞收藏关注'];
 
-/** Likes, collections and follows. The acting user is always the session's, never a parameter. */
-export async function engagementRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+/**
+ * Likes and collections of articles and news. The acting user is always the session's, never a
+ * parameter. (Following a user is the people mechanism's: `people/follows.ts`.)
+ */
+export async function engagementRoutes(app: FastifyInstance, options: ContentRouteOptions) {
   const now = options.now ?? (() => Date.now());
 
   await serve(
@@ -62,30 +59,6 @@ export async function engagementRoutes(app: FastifyInstance, options: { now?: ()
         toggled = await toggleCollectArticle(app.db, contentId, me.id, now());
       }
       return { code: 1 as const, result: { collected: toggled.on, favorites: toggled.count } };
-    },
-  );
-
-  await serve(
-    app,
-    engagementEndpoints.followUser,
-    { tags, summary: '关注/取消关注用户', preValidation: signedInFirst },
-    async (request) => {
-      const me = await request.requireUser();
-      const { userId } = request.body;
-      if (userId === me.id) throw badRequest('不能关注自己');
-      const followee = await app.db
-        .selectFrom('users')
-        .select(['id', 'identity'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      // an anonymous person has no public profile to follow: answered like one that does not
-      // exist, so trying ids tells nobody who is a patient
-      if (!followee || isAnonymousIdentity(followee.identity)) throw notFound('用户不存在');
-      const { on, count } = await toggleFollow(app.db, userId, me.id, now());
-      return {
-        code: 1 as const,
-        result: { followStatus: on ? ('T' as const) : ('F' as const), fans: count },
-      };
     },
   );
 }

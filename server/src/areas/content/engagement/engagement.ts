@@ -58,11 +58,3 @@ export const toggleCollectArticle = (db: PortalDb, articleId: number, userId: nu
 /** Collect or uncollect a news item; `favorites` follows the row. */
 export const toggleCollectInfo = (db: PortalDb, infoId: number, userId: number, now: number) =>
   toggleCollect(db, { contentType: COLLECT_TYPES.info, table: 'info_articles' }, infoId, userId, now);
-
-/** Follow or unfollow a user; the followee's `fans` follows the row. */
-export function toggleFollow(db: PortalDb, followeeId: number, followerId: number, now: number) {
-  return toggle(db, {
-    ...marker('user_follows', { follower_id: followerId, followee_id: followeeId }, { created_at: now }),
-    ...counter('users', 'fans', followeeId),
-  });
-}

@@ -1,5 +1,14 @@
+import { infoDetailUrl } from '@portal/api/links';
 import { SEARCH_TABS } from '@portal/api/rules/search';
-import { type Feeder, idsAfter, plainText, type SearchObjects, toDocument } from '../../../search/feeder';
+import {
+  type Feeder,
+  idsAfter,
+  plainText,
+  type SearchObjects,
+  sourceLines,
+  sourceText,
+  toDocument,
+} from '../../../search/feeder';
 import { readInfoItems } from './info.repository';
 
 /** News items (tab 1); compiled foreign literature is news too and also shows under tab 7. */
@@ -40,5 +49,21 @@ export const infoFeeder: Feeder<'info'> = {
     const out: SearchObjects<'info'> = new Map();
     for (const [id, info] of await readInfoItems(db, ids)) out.set(id, { type: 'info', info });
     return out;
+  },
+
+  async sourceTexts(db, ids) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('info_articles')
+      .select(['id', 'title', 'summary', 'body_html'])
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map((r) => ({
+      type: 'info',
+      id: r.id,
+      title: r.title,
+      url: infoDetailUrl(r.id),
+      text: sourceLines(r.summary, sourceText(r.body_html)),
+    }));
   },
 };

@@ -5,12 +5,13 @@ import { notFound } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
 import { serve } from '../../../lib/serve-endpoint';
 import { TtlCache } from '../../../lib/ttl-cache';
+import type { ContentRouteOptions } from '../repositories';
 import { INFO_MISSING, visibleInfo } from './info.repository';
 
 const tags = ['资讯'];
 
-export async function infoRoutes(app: FastifyInstance): Promise<void> {
-  const { info } = app.repos;
+export async function infoRoutes(app: FastifyInstance, options: ContentRouteOptions): Promise<void> {
+  const { info } = options.repos;
   // every visitor reads the same pages; counts may lag by up to the TTL
   const listCache = new TtlCache<Awaited<ReturnType<typeof info.list>>>(5_000, 500);
 

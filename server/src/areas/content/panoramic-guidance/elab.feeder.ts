@@ -1,6 +1,15 @@
 import { ANONYMOUS_ID } from '@portal/api/identity';
+import { elabCaseUrl } from '@portal/api/links';
 import { SEARCH_TABS } from '@portal/api/rules/search';
-import { type Feeder, idsAfter, plainText, type SearchObjects, toDocument } from '../../../search/feeder';
+import {
+  type Feeder,
+  idsAfter,
+  plainText,
+  type SearchObjects,
+  sourceLines,
+  sourceText,
+  toDocument,
+} from '../../../search/feeder';
 import { readElabItems } from './panoramic.repository';
 
 /** Panoramic surgery cases (tab 13). */
@@ -43,5 +52,21 @@ export const elabFeeder: Feeder<'elab'> = {
     const out: SearchObjects<'elab'> = new Map();
     for (const [id, elab] of await readElabItems(db, ids)) out.set(id, { type: 'elab', elab });
     return out;
+  },
+
+  async sourceTexts(db, ids) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('elab_cases')
+      .select(['id', 'case_name', 'share_desc', 'body_html'])
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map((r) => ({
+      type: 'elab',
+      id: r.id,
+      title: r.case_name,
+      url: elabCaseUrl(r.id),
+      text: sourceLines(r.share_desc, sourceText(r.body_html)),
+    }));
   },
 };

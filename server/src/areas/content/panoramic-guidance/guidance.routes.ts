@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sanitizeRichText } from '../../../content-safety/sanitize';
 import { notFound } from '../../../lib/app-error';
 import { serve } from '../../../lib/serve-endpoint';
+import type { ContentRouteOptions } from '../repositories';
 
 const tags = ['指南与共识'];
 
@@ -12,8 +13,8 @@ const paged = <T>(pageNo: number, pageSize: number, found: { items: T[]; totalCo
   page: { pageNo, pageSize, totalCount: found.totalCount, totalPage: Math.ceil(found.totalCount / pageSize) },
 });
 
-export async function guidanceRoutes(app: FastifyInstance): Promise<void> {
-  const { guidance } = app.repos;
+export async function guidanceRoutes(app: FastifyInstance, options: ContentRouteOptions): Promise<void> {
+  const { guidance } = options.repos;
 
   await serve(
     app,

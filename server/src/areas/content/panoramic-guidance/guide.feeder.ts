@@ -1,5 +1,13 @@
 import { SEARCH_TABS } from '@portal/api/rules/search';
-import { type Feeder, idsAfter, plainText, type SearchObjects, toDocument } from '../../../search/feeder';
+import {
+  type Feeder,
+  idsAfter,
+  plainText,
+  type SearchObjects,
+  sourceLines,
+  sourceText,
+  toDocument,
+} from '../../../search/feeder';
 import { readGuideItems } from './guidance.repository';
 
 /**
@@ -49,5 +57,21 @@ export const guideFeeder: Feeder<'guide'> = {
       });
     }
     return out;
+  },
+
+  async sourceTexts(db, ids) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('guides')
+      .select(['id', 'title', 'kind', 'subspecialty_id', 'summary', 'body_html'])
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map((r) => ({
+      type: 'guide',
+      id: r.id,
+      title: r.title,
+      url: guideUrl(r.kind, r.subspecialty_id),
+      text: sourceLines(r.summary, sourceText(r.body_html)),
+    }));
   },
 };

@@ -1,3 +1,4 @@
+import { interpretingVideoUrl } from '@portal/api/links';
 import { SEARCH_TABS } from '@portal/api/rules/search';
 import { type Feeder, idsAfter, type SearchObjects, toDocument } from '../../../search/feeder';
 import { readGuideItems, readInterpretingVideos } from './guidance.repository';
@@ -34,5 +35,21 @@ export const interpretingVideoFeeder: Feeder<'interpreting_video'> = {
     for (const [id, video] of await readInterpretingVideos(db, ids))
       out.set(id, { type: 'interpreting_video', interpreting_video: video });
     return out;
+  },
+
+  async sourceTexts(db, ids) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('interpreting_videos')
+      .select(['id', 'video_name', 'description'])
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map((r) => ({
+      type: 'interpreting_video',
+      id: r.id,
+      title: r.video_name,
+      url: interpretingVideoUrl(r.id),
+      text: r.description,
+    }));
   },
 };

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ContentRouteOptions } from '../repositories';
 import { guidanceRoutes } from './guidance.routes';
 import { panoramicRoutes } from './panoramic.routes';
 
 /** The area of migration 007: panoramic surgery, guides and consensus, compiled articles. */
-export async function panoramicGuidanceRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(panoramicRoutes);
-  await app.register(guidanceRoutes);
+export async function panoramicGuidanceRoutes(
+  app: FastifyInstance,
+  options: ContentRouteOptions,
+): Promise<void> {
+  await app.register(panoramicRoutes, options);
+  await app.register(guidanceRoutes, options);
 }

@@ -4,12 +4,13 @@ import { sanitizeRichText } from '../../../content-safety/sanitize';
 import { notFound } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
 import { serve } from '../../../lib/serve-endpoint';
+import type { ContentRouteOptions } from '../repositories';
 
 const tags = ['全景手术'];
 const CASE_MISSING = '全景手术病例不存在或已下线';
 
-export async function panoramicRoutes(app: FastifyInstance): Promise<void> {
-  const { panoramic } = app.repos;
+export async function panoramicRoutes(app: FastifyInstance, options: ContentRouteOptions): Promise<void> {
+  const { panoramic } = options.repos;
 
   await serve(app, panoramicEndpoints.classifications, { tags, summary: '手术分类' }, async () =>
     wholeList(await panoramic.classifications()),

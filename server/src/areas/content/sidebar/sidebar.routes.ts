@@ -3,6 +3,7 @@ import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { wholeList } from '../../../lib/envelope';
 import { serve } from '../../../lib/serve-endpoint';
+import type { ContentRouteOptions } from '../repositories';
 import { activityRoutes } from './activities.routes';
 import { visibleContent } from './sidebar.repository';
 
@@ -13,8 +14,8 @@ const tags = ['详情页侧栏'];
  * mini tools of one news item (I) or user-written article or case (U). Public reads; an item the
  * reader cannot see answers 404 内容不存在.
  */
-export async function sidebarRoutes(app: FastifyInstance): Promise<void> {
-  const { sidebar } = app.repos;
+export async function sidebarRoutes(app: FastifyInstance, options: ContentRouteOptions): Promise<void> {
+  const { sidebar } = options.repos;
 
   const check = async (request: FastifyRequest, type: SidebarContentType, id: number) => {
     const viewer = await request.sessionUser();
@@ -66,5 +67,5 @@ export async function sidebarRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  await activityRoutes(app, sidebar, check);
+  await activityRoutes(app, options, check);
 }

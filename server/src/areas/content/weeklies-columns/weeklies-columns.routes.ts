@@ -3,6 +3,7 @@ import { COLLECTORS_PAGE_SIZE } from '@portal/api/rules/weeklies-columns';
 import type { FastifyInstance } from 'fastify';
 import { wholeList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
+import type { ContentRouteOptions } from '../repositories';
 
 const tags = ['周刊与专栏'];
 
@@ -17,9 +18,9 @@ const page = (pageNo: number, pageSize: number, totalCount: number) => ({
  * Weeklies, columns ("specials") and an article's honor card (spec 7). The acting user is always
  * the session's: `userId` / `loginUserId` parameters are accepted and ignored.
  */
-export async function weeklyColumnRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+export async function weeklyColumnRoutes(app: FastifyInstance, options: ContentRouteOptions) {
   const now = options.now ?? (() => Date.now());
-  const repo = app.repos.weekliesColumns;
+  const repo = options.repos.weekliesColumns;
 
   await serve(
     app,

@@ -1,4 +1,4 @@
-import { seedDatabase } from '../../../seed/generate';
+import { seedDatabase } from '../../../test-support/seed';
 import { createTestDatabase, SEEDING_TIMEOUT } from '../../../test-support/test-database';
 import { venueStatus } from '../playback/venue-access';
 

@@ -1,7 +1,7 @@
 import type { MeetingCard } from '@portal/api/contract/channel';
 import type { AgendaItem, MeetingDetail } from '@portal/api/contract/meetings';
 import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
-import { DEFAULT_SEED_NOW } from '../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../seed/options';
 import { createTestApp, signIn as signInAs, type TestApp } from '../../../test-support/test-app';
 import { chinaDate } from '../meetings.repository';
 

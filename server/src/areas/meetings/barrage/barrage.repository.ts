@@ -10,9 +10,9 @@ import { sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import type { Dialect } from '../../../db/dialect';
 import { forbidden, notFound, tooManyRequests } from '../../../lib/app-error';
+import type { LiveBarrage } from '../../../live/index';
 import { publicPerson } from '../../../people/public-person';
-import { createMeetingRepository } from '../meetings.repository';
-import type { LiveBarrage } from './barrage-bus';
+import { createMeetingRepository, type MeetingRepository } from '../meetings.repository';
 
 export const BARRAGE_ERRORS = {
   noVenue: '会场不存在',
@@ -95,9 +95,12 @@ export function evenPicks(n: number, limit: number): number[] {
 }
 
 /** Barrage reads and writes of a meeting venue (issue 11). */
-export function createBarrageRepository(db: PortalDb, dialect: Dialect, now: () => number) {
-  const meetings = createMeetingRepository(db, now);
-
+export function createBarrageRepository(
+  db: PortalDb,
+  dialect: Dialect,
+  now: () => number,
+  meetings: MeetingRepository = createMeetingRepository(db, now),
+) {
   const rows = () =>
     db
       .selectFrom('meeting_barrages as b')

@@ -11,14 +11,16 @@ import { AppError, badRequest, forbidden } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
 import { isOwnOrigin, type OriginPolicy } from '../../../lib/origin-check';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
-import { BARRAGE_ERRORS, createBarrageRepository, toClient } from './barrage.repository';
-import type { BusEvent } from './index';
+import type { BusEvent } from '../../../live/index';
+import type { MeetingsRepositories } from '../repositories';
+import { BARRAGE_ERRORS, toClient } from './barrage.repository';
 
 /** live sockets one client address may hold on an instance, unless the operator says otherwise */
 export const LIVE_SOCKETS_PER_CLIENT = 50;
 
 export interface BarrageRoutesOptions {
   now?: () => number;
+  repos: MeetingsRepositories;
   /**
    * Live sockets one client address may hold at once on this instance (`PORTAL_LIVE_SOCKETS_PER_CLIENT`):
    * a hospital's doctors behind one address watch together, a script opening thousands to inflate
@@ -64,7 +66,7 @@ export function checkBarrageText(input: string): string {
  */
 export async function barrageRoutes(app: FastifyInstance, options: BarrageRoutesOptions) {
   const now = options.now ?? (() => Date.now());
-  const barrage = createBarrageRepository(app.db, app.dialect, now);
+  const { barrage } = options.repos;
   // the app's bus (barrage-bus.plugin.ts), closed with the app after the sockets
   const bus = app.barrageBus;
   let closing = false;

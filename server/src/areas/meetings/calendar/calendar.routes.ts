@@ -14,7 +14,7 @@ import { MEETING_MESSAGES } from '@portal/api/rules/meetings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
-import { createCalendarRepository } from './calendar.repository';
+import type { MeetingsRouteOptions } from '../repositories';
 import { attachmentHeader, meetingCalendar, starredFeedCalendar } from './calendar-ics';
 
 const tags = ['会议'];
@@ -53,9 +53,9 @@ const errorSchema = {
  * agenda items, and each user's feed of the items they starred, which calendar apps (Outlook,
  * Apple, Google) subscribe to at a secret address since they send no cookie.
  */
-export async function meetingCalendarRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+export async function meetingCalendarRoutes(app: FastifyInstance, options: MeetingsRouteOptions) {
   const now = options.now ?? (() => Date.now());
-  const calendar = createCalendarRepository(app.db, now);
+  const { calendar } = options.repos;
 
   const feedOf = (request: FastifyRequest, token: string) => {
     const url = `${originOf(request)}${calendarFeedPath(token)}`;

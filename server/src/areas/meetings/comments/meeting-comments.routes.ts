@@ -4,7 +4,8 @@ import { type CommentTarget, createCommentService } from '../../../comments/comm
 import { COMMENT_MESSAGES } from '../../../comments/comment-rules';
 import type { PortalDb } from '../../../db/database';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
-import { createMeetingRepository } from '../meetings.repository';
+import type { MeetingRepository } from '../meetings.repository';
+import type { MeetingsRouteOptions } from '../repositories';
 
 /** `comments.target_type` of a meeting's comments (the seed writes it too) */
 export const MEETING_COMMENT_TARGET = 'meeting';
@@ -14,12 +15,12 @@ export const MEETING_COMMENT_TARGET = 'meeting';
  * 会议不存在); commenters are shown as in the meeting area (identity 3 anonymous, 7 named); a
  * meeting keeps no comment counter.
  */
-export function meetingCommentTarget(now: () => number): CommentTarget {
+function meetingCommentTarget(meetings: MeetingRepository): CommentTarget {
   return {
     type: MEETING_COMMENT_TARGET,
     tag: '会议评论',
     area: 'meeting',
-    assertVisible: (db, id) => createMeetingRepository(db, now).assertVisible(id),
+    assertVisible: (_db, id) => meetings.assertVisible(id),
     bumpComments: async () => undefined,
   };
 }
@@ -41,9 +42,9 @@ async function pinnedIds(db: PortalDb, meetingId: number): Promise<number[]> {
  * (getMtgStickCommentPage) and left out of the pages (getMtgCommentPage), replies, posting
  * (saveMtgComment: signed in, 150 characters, plain text, rate-limited) and likes ('T'/'F').
  */
-export async function meetingCommentRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+export async function meetingCommentRoutes(app: FastifyInstance, options: MeetingsRouteOptions) {
   const now = options.now ?? (() => Date.now());
-  const target = meetingCommentTarget(now);
+  const target = meetingCommentTarget(options.repos.meetings);
   const service = createCommentService(app.db, target, now);
   const tags = [target.tag];
 

@@ -7,8 +7,7 @@ import { wholeList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { orderLimit } from '../../../payments/payments.plugin';
 import { publicPerson } from '../../../people/public-person';
-import { createBarrageRepository } from '../barrage/barrage.repository';
-import { createMeetingRepository } from '../meetings.repository';
+import type { MeetingsRouteOptions } from '../repositories';
 
 const tags = ['会议礼物'];
 
@@ -20,10 +19,9 @@ const RANKING_SIZE = 20;
  * the payments mechanism's coin order, however often the click repeats), the gift shown to the
  * whole room through the live barrage bus, a gift order's state, and the meeting's ranking.
  */
-export async function meetingGiftRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+export async function meetingGiftRoutes(app: FastifyInstance, options: MeetingsRouteOptions) {
   const now = options.now ?? (() => Date.now());
-  const meetings = createMeetingRepository(app.db, now);
-  const barrage = createBarrageRepository(app.db, app.dialect, now);
+  const { meetings, barrage } = options.repos;
   const payments = app.payments;
   // a generous hand sends a gift a second, not fifty
   const giftLimit = orderLimit(app, 2);

@@ -4,11 +4,11 @@ import { PAYMENT_MESSAGES } from '@portal/api/rules/payments';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
+import { couponForOrder } from '../../../payments/coupons';
 import { createInvoices } from '../../../payments/invoices';
 import { orderLimit } from '../../../payments/payments.plugin';
 import { toPayOrder } from '../../../payments/payments.service';
-import { couponForOrder } from '../../account/purchases/coupons/coupon-orders';
-import { createMeetingRepository } from '../meetings.repository';
+import type { MeetingsRouteOptions } from '../repositories';
 
 const tags = ['会议付费观看'];
 
@@ -17,10 +17,10 @@ const tags = ['会议付费观看'];
  * video for the buyer on every device: a ticket), and the invoice of a paid order. Paying itself is
  * the payments calls'; whose orders are made and read is the session's user alone.
  */
-export async function meetingOrderRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
+export async function meetingOrderRoutes(app: FastifyInstance, options: MeetingsRouteOptions) {
   const now = options.now ?? (() => Date.now());
   const payments = app.payments;
-  const meetings = createMeetingRepository(app.db, now);
+  const { meetings } = options.repos;
   const invoices = createInvoices(app.db, now);
   const ordersLimit = orderLimit(app);
 

@@ -22,7 +22,7 @@ import { charCount, hasVisibleText, plainText } from '../../../content-safety/pl
 import type { PortalDb } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { meetingDateStr } from '../meeting-cards';
-import { createMeetingRepository } from '../meetings.repository';
+import { createMeetingRepository, type MeetingRepository } from '../meetings.repository';
 
 export const PARTICIPATION_ERRORS = {
   noVote: '投票不存在',
@@ -72,9 +72,11 @@ export const checkinFieldsOf = (codes: string): CheckinField[] => [
  * Votes, questionnaires and check-in of a meeting (issue 11). Every read and write is of one
  * user, the session's: nobody is ever sent another user's ballot, answers or check-in.
  */
-export function createParticipationRepository(db: PortalDb, now: () => number) {
-  const meetings = createMeetingRepository(db, now);
-
+export function createParticipationRepository(
+  db: PortalDb,
+  now: () => number,
+  meetings: MeetingRepository = createMeetingRepository(db, now),
+) {
   // ---- votes ----
 
   async function phaseViews(rows: PhaseRow[], viewerId: number | null): Promise<VotePhase[]> {

@@ -12,7 +12,8 @@ import { Type } from 'typebox';
 import { wholeList } from '../../../lib/envelope';
 import { limitedTo } from '../../../lib/rate-limits';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
-import { createParticipationRepository } from './participation.repository';
+
+import type { MeetingsRouteOptions } from '../repositories';
 
 const tags = ['会议互动'];
 
@@ -22,13 +23,10 @@ const MEETING_FIELD = { meetingId: '会议参数不正确' };
  * Votes, the questionnaire and check-in of a meeting (issue 11), and the personal check-in QR
  * code. Whose ballot, answers and check-in are read or written is the session's user alone.
  */
-export async function meetingParticipationRoutes(
-  appBase: FastifyInstance,
-  options: { now?: () => number } = {},
-) {
+export async function meetingParticipationRoutes(appBase: FastifyInstance, options: MeetingsRouteOptions) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const now = options.now ?? (() => Date.now());
-  const participation = createParticipationRepository(appBase.db, now);
+  const { participation } = options.repos;
 
   // ---- votes ----
 

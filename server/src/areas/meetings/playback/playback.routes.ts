@@ -11,11 +11,12 @@ import {
 } from '@portal/api/rules/meeting-playback';
 import { MEETING_MESSAGES } from '@portal/api/rules/meetings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HLS_DIR } from '../../../config';
 import { notFound } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
 import { serve } from '../../../lib/serve-endpoint';
+import { HLS_DIR } from '../../../paths';
 import { chinaDayStart } from '../meetings.repository';
+import type { MeetingsRouteOptions } from '../repositories';
 import {
   livePlaylist,
   liveSequenceAt,
@@ -23,7 +24,6 @@ import {
   segmentOfSequence,
   vodPlaylist,
 } from '../video/hls-playlists';
-import { createPlaybackRepository } from './playback.repository';
 import { durationOf, refusal, venueStatus } from './venue-access';
 
 const tags = ['会议'];
@@ -104,11 +104,11 @@ const venueParams = {
  */
 export async function meetingPlaybackRoutes(
   app: FastifyInstance,
-  options: { now?: () => number; hlsDir?: string } = {},
+  options: MeetingsRouteOptions & { hlsDir?: string },
 ) {
   const now = options.now ?? (() => Date.now());
   const dir = options.hlsDir ?? LECTURE_DIR;
-  const playback = createPlaybackRepository(app.db, now);
+  const { playback } = options.repos;
 
   // read once, on the first request; a failed read is tried again by the next one
   let loaded: Promise<Lecture> | undefined;

@@ -4,7 +4,7 @@ import { setSessionCookies } from '../../../auth/sessions';
 import { badRequest } from '../../../lib/app-error';
 import { limitedTo } from '../../../lib/rate-limits';
 import { serve } from '../../../lib/serve-endpoint';
-import { toSessionUser } from '../../account/auth/users';
+import { toSessionUser } from '../../../people/users';
 import { createEnTicketService, enLinkWithCode } from './en-tickets';
 
 const tags = ['英文站登录'];
@@ -18,7 +18,7 @@ export interface EnTicketRoutesOptions {
 
 export async function enTicketRoutes(app: FastifyInstance, options: EnTicketRoutesOptions): Promise<void> {
   const tickets = createEnTicketService(app.db, { now: options.now });
-  const { users } = app.repos;
+  const { users } = app.people;
   // codes are 256-bit random, so guessing is hopeless; the limits (counted in the database, so
   // across instances) keep the table and the database calm under a flood
   const createLimit = {

@@ -7,9 +7,10 @@ import type {
   NavLink,
 } from '@portal/api/contract/portal';
 import type { PortalDb } from '../../../db/database';
+import type { Readers } from '../../../readers/readers';
 
 /** Reads of the portal frame: enabled rows only, in their sort order. */
-export function createPortalRepository(db: PortalDb) {
+export function createPortalRepository(db: PortalDb, readers: Readers) {
   return {
     async navigation(position: 'header' | 'footer'): Promise<NavLink[]> {
       const rows = await db
@@ -46,27 +47,14 @@ export function createPortalRepository(db: PortalDb) {
       return rows.map((r) => ({ id: r.id, name: r.name, url: r.url, newTab: r.new_tab === 1 }));
     },
 
-    async channels(): Promise<Channel[]> {
-      const rows = await db
-        .selectFrom('channels')
-        .select(['id', 'title', 'mp_id', 'ocs_id'])
-        .where('enabled', '=', 1)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
-      return rows.map((r) => ({ channelId: r.id, channelTitle: r.title, mpId: r.mp_id, ocsId: r.ocs_id }));
+    /** the channels (content's pages) the More popup lists */
+    channels(): Promise<Channel[]> {
+      return readers.moreChannels(db);
     },
 
-    /** first-level categories: no parent */
+    /** the More popup's first-level device categories (the brands area's) */
     deviceCategories(): Promise<DeviceCategory[]> {
-      return db
-        .selectFrom('brand_categories')
-        .select(['id', 'name', 'code'])
-        .where('parent_id', 'is', null)
-        .where('enabled', '=', 1)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
+      return readers.deviceCategories(db);
     },
 
     /** urls as stored: absolute, or a site path the route makes absolute */

@@ -5,6 +5,7 @@ import { badRequest } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
 import { serve } from '../../../lib/serve-endpoint';
 import { TtlCache } from '../../../lib/ttl-cache';
+import { createPortalRepository } from './portal.repository';
 
 const tags = ['门户框架'];
 
@@ -27,7 +28,7 @@ export function absoluteUrl(request: FastifyRequest, url: string): string {
 }
 
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
-  const { portal } = app.repos;
+  const portal = createPortalRepository(app.db, app.readers);
   const cache = new TtlCache<unknown>(PORTAL_CACHE_TTL_MS, 200);
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
 

@@ -7,6 +7,7 @@ import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { TtlCache } from '../../../lib/ttl-cache';
 import { checkRequirement } from './requirement-rules';
 import type { RequirementTypeRow } from './requirements.repository';
+import { createRequirementRepository } from './requirements.repository';
 
 const tags = ['需求提交'];
 
@@ -16,10 +17,10 @@ const HOUR = 3_600_000;
 
 export async function requirementRoutes(
   app: FastifyInstance,
-  options: { now?: () => number } = {},
+  options: { now?: () => number },
 ): Promise<void> {
   const now = options.now ?? (() => Date.now());
-  const { requirements } = app.repos;
+  const requirements = createRequirementRepository(app.db);
   const typesCache = new TtlCache<RequirementTypeRow[]>(60_000, 1);
 
   await serve(

@@ -1,9 +1,9 @@
 import type { SearchResponse, SearchResultItem } from '@portal/api/contract/search';
 import { searchEndpoints } from '@portal/api/endpoints/search';
 import { SEARCH_TAB_CODES } from '@portal/api/rules/search';
-import { DEFAULT_SEED_NOW } from '../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../seed/options';
+import { refreshSearch } from '../../../test-support/areas';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
-import { refreshSearch } from '../../index';
 
 /**
  * The catalogue types in the main search: short videos (10), competitions (11), questions (14),

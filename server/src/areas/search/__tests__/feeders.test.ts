@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { DatabaseHandle, PortalDb } from '../../../db/database';
 import { ANALYZER_VERSION } from '../../../search/analyzer';
 import { excerpt } from '../../../search/feeder';
+import { createIndexer, FEEDERS, feederOf } from '../../../test-support/areas';
 import { createTestDatabase } from '../../../test-support/test-database';
 import { yuan } from '../../brands/books/book.feeder';
-import { createIndexer, FEEDERS, feederOf } from '../../index';
 
 /**
  * The feeders' shared parts: `ids()` paging (one helper for every type), what each type

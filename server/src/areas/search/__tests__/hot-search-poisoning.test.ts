@@ -1,7 +1,7 @@
 import { searchEndpoints } from '@portal/api/endpoints/search';
+import { createIndexer } from '../../../test-support/areas';
 import { makeArticle } from '../../../test-support/articles';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
-import { createIndexer } from '../../index';
 import { beijingDay, isListableKeyword } from '../hot-searches';
 import { SEARCHES_PER_MINUTE } from '../search.routes';
 

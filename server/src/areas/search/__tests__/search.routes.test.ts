@@ -6,9 +6,9 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { registerErrorHandler } from '../../../lib/error-handler';
 import { analyzer } from '../../../search/analyzer';
-import { DEFAULT_SEED_NOW } from '../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../seed/options';
+import { createIndexer, feederOf, refreshSearch } from '../../../test-support/areas';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
-import { createIndexer, feederOf, refreshSearch } from '../../index';
 import { abortedWithClient } from '../search.routes';
 import { createSearchService } from '../search.service';
 

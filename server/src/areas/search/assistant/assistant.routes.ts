@@ -15,6 +15,7 @@ export async function assistantRoutes(app: FastifyInstance, options: { now?: () 
   const assistant = createAssistant({
     db: app.db,
     indexer: app.searchEngine.indexer,
+    feeders: app.searchEngine.feeders,
     analyzer: analyzer(),
     now: options.now ?? Date.now,
   });

@@ -3,6 +3,7 @@ import { SEARCH_TABS } from '@portal/api/rules/search';
 import type { PortalDb } from '../../../db/database';
 import { TtlCache } from '../../../lib/ttl-cache';
 import type { Analyzer, QueryTerm } from '../../../search/analyzer';
+import type { Feeder } from '../../../search/feeder';
 import type { Indexer } from '../../../search/indexer';
 import type { SearchHit } from '../../../search/search-index';
 import { COMPOSE_LIMITS, compose, type WeightedTerm } from './compose';
@@ -85,6 +86,8 @@ const DOCUMENT_COUNT_TTL_MS = 60_000;
 export interface AssistantOptions {
   db: PortalDb;
   indexer: Indexer;
+  /** the areas' feeders, which read the texts the answer quotes */
+  feeders: readonly Feeder[];
   analyzer: Analyzer;
   now: () => number;
 }
@@ -100,7 +103,7 @@ export function subjectTerms(analyzer: Analyzer, question: string): QueryTerm[] 
 /** idf-like weight: a word in few of the N documents weighs more; one in none weighs most */
 export const termWeight = (documents: number, matching: number) => Math.log(1 + documents / (1 + matching));
 
-export function createAssistant({ db, indexer, analyzer, now }: AssistantOptions) {
+export function createAssistant({ db, indexer, feeders, analyzer, now }: AssistantOptions) {
   const counted = new TtlCache<number>(DOCUMENT_COUNT_TTL_MS, 1);
   const documentCount = () =>
     counted.get('n', async () => {
@@ -164,7 +167,7 @@ export function createAssistant({ db, indexer, analyzer, now }: AssistantOptions
         .sort((a, b) => b.score - a.score)
         .slice(0, DOCUMENTS_READ)
         .map((s) => s.hit);
-      const texts = await loadSourceTexts(db, ranked);
+      const texts = await loadSourceTexts(feeders, db, ranked);
       const composed = compose(weighted, texts, COMPOSE_LIMITS);
       return { ...empty, ...composed };
     },

@@ -16,15 +16,10 @@ export interface WeightedTerm {
   weight: number;
 }
 
-/** a retrieved document's text, in retrieval order */
-export interface SourceText {
-  type: string;
-  id: number;
-  title: string;
-  url: string;
-  /** plain text; sentences are cut from it */
-  text: string;
-}
+/** a retrieved document's text, in retrieval order (read by its feeder) */
+export type { SourceText } from '../../../search/feeder';
+
+import type { SourceText } from '../../../search/feeder';
 
 export interface ComposeLimits {
   sentences: number;

@@ -2,7 +2,7 @@ import { searchEndpoints } from '@portal/api/endpoints/search';
 import { SEARCH_LIMITS } from '@portal/api/rules/search';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../lib/serve-endpoint';
-import { famousExperts, hotAnswers, hotTopics } from './search-side.repository';
+import { famousExperts } from './search-side.repository';
 
 const tags = ['搜索'];
 
@@ -21,7 +21,7 @@ export async function searchSideRoutes(app: FastifyInstance, options: { now?: ()
       // userId of the query is ignored: who asks is the session's
       const viewer = await request.sessionUser();
       const limit = Math.min(request.query.limit ?? SEARCH_LIMITS.experts, SEARCH_LIMITS.experts);
-      return { code: 1 as const, list: await famousExperts(app.db, viewer?.id ?? null, limit, now()) };
+      return { code: 1 as const, list: await famousExperts(app.db, app.readers, viewer?.id ?? null, limit, now()) };
     },
   );
 
@@ -31,7 +31,7 @@ export async function searchSideRoutes(app: FastifyInstance, options: { now?: ()
     { tags, summary: `热门问答（问题 Q 与回答 A，按近期热度，最多 ${SEARCH_LIMITS.hots} 条）` },
     async (request) => {
       const limit = Math.min(request.query.limit ?? SEARCH_LIMITS.hots, SEARCH_LIMITS.hots);
-      return { code: 1 as const, list: await hotAnswers(app.db, limit, now()) };
+      return { code: 1 as const, list: await app.readers.hotAnswers(app.db, limit, now()) };
     },
   );
 
@@ -41,7 +41,7 @@ export async function searchSideRoutes(app: FastifyInstance, options: { now?: ()
     { tags, summary: `热门话题（按浏览与内容数，最多 ${SEARCH_LIMITS.hots} 条）` },
     async (request) => {
       const limit = Math.min(request.query.limit ?? SEARCH_LIMITS.hots, SEARCH_LIMITS.hots);
-      return { code: 1 as const, list: await hotTopics(app.db, limit) };
+      return { code: 1 as const, list: await app.readers.hotTopics(app.db, limit) };
     },
   );
 }

@@ -6,8 +6,9 @@ import { crc32 } from 'node:zlib';
 import { mediaUploadEndpoints as e } from '@portal/api/endpoints/media-uploads';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@portal/api/rules/uploads';
 import sharp from 'sharp';
-import { loadConfig, uploadSettings } from '../../../config';
+import { loadConfig } from '../../../config';
 import { UPLOADED_IMAGE_PREFIX } from '../../../content-safety/sanitize';
+import { uploadSettings } from '../../../paths';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../test-support/test-app';
 
 /**

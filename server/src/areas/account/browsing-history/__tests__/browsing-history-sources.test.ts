@@ -2,7 +2,7 @@ import type { HistoryItem } from '@portal/api/contract/engagement';
 import { engagementEndpoints as e } from '@portal/api/endpoints/engagement';
 import { ACCOUNT_WALLET_MESSAGES } from '@portal/api/rules/account-wallet';
 import { money } from '../../../../payments/__tests__/payments-fixtures';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** Meetings, courses and community questions in the history, over the demo seed. */

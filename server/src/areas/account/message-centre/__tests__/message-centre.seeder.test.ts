@@ -1,6 +1,6 @@
 import { MESSAGE_TABS } from '@portal/api/rules/account-messages';
 import type { DatabaseHandle } from '../../../../db/database';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestDatabase } from '../../../../test-support/test-database';
 import { createMessageCentreRepository } from '../message-centre.repository';
 import { messageCentreSeeder } from '../message-centre.seeder';

@@ -2,7 +2,7 @@ import { accountPersonalDataEndpoints as e } from '@portal/api/endpoints/account
 import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { IDENTITY_REVIEW_TYPE } from '@portal/api/rules/account-personal-data';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** The demo's applications: approved, rejected with reasons, waiting; levels as /score computes them. */

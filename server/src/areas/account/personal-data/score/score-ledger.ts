@@ -1,4 +1,3 @@
-import { answerHomeUrl, questionHomeUrl } from '@portal/api/links';
 import {
   beijingDay,
   levelOf,
@@ -6,8 +5,9 @@ import {
   SCORE_RULES,
   type ScoreAction,
 } from '@portal/api/rules/account-score';
-import { meetingDetailUrl } from '@portal/api/rules/meeting-calendar';
 import type { PortalDb } from '../../../../db/database';
+import type { ScoreEvent } from '../../../../readers/readers';
+import { readers } from '../../../../readers/registry';
 
 /**
  * Points are read from what the user did, not kept in a ledger table of their own.
@@ -25,15 +25,7 @@ import type { PortalDb } from '../../../../db/database';
  * (`content_diggs` has no time) and daily sign-ins (a session row is deleted at sign-out).
  */
 
-export interface ScoreEvent {
-  userId: number;
-  action: ScoreAction;
-  /** the row's id (a check-in: its meeting's) */
-  id: number;
-  time: number;
-  subject: string;
-  url: string;
-}
+export type { ScoreEvent } from '../../../../readers/readers';
 
 export interface LedgerEntry extends ScoreEvent {
   points: number;
@@ -45,41 +37,20 @@ const subjectOf = (text: string) => {
   const chars = Array.from(one);
   return chars.length > SUBJECT_MAX ? `${chars.slice(0, SUBJECT_MAX).join('')}…` : one;
 };
-const mpArticleUrl = (id: number) => `/case/detail-ugc?id=${id}`;
 
-/** Every point-earning row, of one user or (for the seed) of everyone. */
+/**
+ * Every point-earning row, of one user or (for the seed) of everyone: what the areas published and
+ * the check-ins (each area's `scoreEvents` reader), comments (the comments mechanism's rows) and an
+ * approved verification (this area's).
+ */
 export async function readScoreEvents(db: PortalDb, userId?: number): Promise<ScoreEvent[]> {
   const one = userId !== undefined;
-  const [articles, questions, answers, comments, checkins, verified] = await Promise.all([
-    db
-      .selectFrom('mp_articles')
-      .select(['id', 'creator_id as user_id', 'title', 'publish_time as time'])
-      .where('status', '=', 'published')
-      .$if(one, (q) => q.where('creator_id', '=', userId!))
-      .execute(),
-    db
-      .selectFrom('community_questions')
-      .select(['id', 'creator_id as user_id', 'title', 'publish_time as time'])
-      .where('status', '=', 'published')
-      .$if(one, (q) => q.where('creator_id', '=', userId!))
-      .execute(),
-    db
-      .selectFrom('community_answers as a')
-      .innerJoin('community_questions as q', 'q.id', 'a.question_id')
-      .select(['a.id', 'a.creator_id as user_id', 'q.title', 'a.publish_time as time'])
-      .where('a.status', '=', 'published')
-      .$if(one, (q) => q.where('a.creator_id', '=', userId!))
-      .execute(),
+  const [areas, comments, verified] = await Promise.all([
+    Promise.all(readers().scoreEvents.map((read) => read(db, userId))),
     db
       .selectFrom('comments')
       .select(['id', 'user_id', 'text as title', 'created_at as time'])
       .$if(one, (q) => q.where('user_id', '=', userId!))
-      .execute(),
-    db
-      .selectFrom('meeting_checkins as c')
-      .innerJoin('meetings as m', 'm.id', 'c.meeting_id')
-      .select(['c.meeting_id as id', 'c.user_id', 'm.meeting_name as title', 'c.created_at as time'])
-      .$if(one, (q) => q.where('c.user_id', '=', userId!))
       .execute(),
     db
       .selectFrom('identity_verifications')
@@ -88,34 +59,23 @@ export async function readScoreEvents(db: PortalDb, userId?: number): Promise<Sc
       .$if(one, (q) => q.where('user_id', '=', userId!))
       .execute(),
   ]);
-  const events: ScoreEvent[] = [];
-  const add = (
+  const own = (
     action: ScoreAction,
-    rows: { id: number; user_id: number; title?: string; time: number | null }[],
-    url: (id: number) => string,
-  ) => {
-    for (const r of rows)
-      if (r.time !== null)
-        events.push({
-          userId: r.user_id,
-          action,
-          id: r.id,
-          time: Number(r.time),
-          subject: subjectOf(r.title ?? ''),
-          url: url(r.id),
-        });
-  };
-  add('article', articles, mpArticleUrl);
-  add('question', questions, questionHomeUrl);
-  add('answer', answers, answerHomeUrl);
-  add('comment', comments, () => '');
-  add('checkin', checkins, (id) => meetingDetailUrl(id));
-  add(
-    'verified',
-    verified.map((v) => ({ ...v, title: SCORE_RULE_BY_ACTION.verified.label })),
-    () => '',
-  );
-  return events;
+    rows: { id: number; user_id: number; title: string; time: number | null }[],
+  ) =>
+    rows.flatMap((r) =>
+      r.time === null
+        ? []
+        : [{ userId: r.user_id, action, id: r.id, time: Number(r.time), subject: r.title, url: '' }],
+    );
+  return [
+    ...areas.flat(),
+    ...own('comment', comments),
+    ...own(
+      'verified',
+      verified.map((v) => ({ ...v, title: SCORE_RULE_BY_ACTION.verified.label })),
+    ),
+  ].map((e) => ({ ...e, subject: subjectOf(e.subject) }));
 }
 
 /**

@@ -5,10 +5,13 @@ import { paymentEndpoints } from '@portal/api/endpoints/payments';
 import { MESSAGE_TEXTS } from '@portal/api/rules/account-messages';
 import type { DatabaseHandle, PortalDb } from '../../../../db/database';
 import { reconcile } from '../../../../payments/reconcile';
-import { DEFAULT_SEED_NOW, seedDatabase } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
+import { AREA_SEEDERS } from '../../../../test-support/areas';
+import { seedDatabase } from '../../../../test-support/seed';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { createTestDatabase, SEEDING_TIMEOUT } from '../../../../test-support/test-database';
-import { AREA_SEEDERS, messageCentreSeeder, walletHistorySeeder } from '../../../index';
+import { messageCentreSeeder } from '../../message-centre/message-centre.seeder';
+import { walletHistorySeeder } from '../wallet-history.seeder';
 
 /** The demo accounts' wallet history, made by paying on a seeded database (SQLite, or PostgreSQL). */
 const DAY = 86_400_000;

@@ -11,8 +11,8 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Database } from '../../../../db/schema';
 import { pageList } from '../../../../lib/envelope';
 import { serve, signedInFirst } from '../../../../lib/serve-endpoint';
-import type { CouponsTable } from '../schema';
-import { freeLapsedHolds, usableCoupons } from './coupon-orders';
+import { freeLapsedHolds, usableCoupons } from '../../../../payments/coupons';
+import type { CouponsTable } from '../../../../payments/schema';
 
 const tags = ['优惠券'];
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PortalDb } from '../../../../db/database';
 import { pageList } from '../../../../lib/envelope';
 import { serve, signedInFirst } from '../../../../lib/serve-endpoint';
+import { readers } from '../../../../readers/registry';
 
 const tags = ['我的课程'];
 
@@ -21,34 +22,23 @@ export async function studiedCourses(db: PortalDb, userId: number): Promise<MyCo
     .execute();
   if (progress.length === 0) return [];
   const courseIds = [...new Set(progress.map((p) => p.course_id))];
-  const [courses, videos] = await Promise.all([
-    db
-      .selectFrom('courses')
-      .select(['id', 'name', 'cover', 'speaker_names', 'money'])
-      .where('id', 'in', courseIds)
-      .execute(),
-    db
-      .selectFrom('course_videos')
-      .select(['id', 'course_id', 'duration'])
-      .where('course_id', 'in', courseIds)
-      .execute(),
-  ]);
+  const courses = await readers().studyCourses(db, courseIds);
   const watched = new Map(progress.map((p) => [p.video_id, Number(p.watched_seconds)]));
   return courses
     .map((c) => {
-      const own = videos.filter((v) => v.course_id === c.id);
-      const length = own.reduce((s, v) => s + Number(v.duration), 0);
-      const seen = own.reduce((s, v) => s + Math.min(watched.get(v.id) ?? 0, Number(v.duration)), 0);
+      const own = c.lectures;
+      const length = own.reduce((s, v) => s + v.duration, 0);
+      const seen = own.reduce((s, v) => s + Math.min(watched.get(v.id) ?? 0, v.duration), 0);
       const done = own.filter(
-        (v) => (watched.get(v.id) ?? 0) >= Math.floor(Number(v.duration) * LECTURE_DONE_SHARE),
+        (v) => (watched.get(v.id) ?? 0) >= Math.floor(v.duration * LECTURE_DONE_SHARE),
       ).length;
       const last = Math.max(...progress.filter((p) => p.course_id === c.id).map((p) => Number(p.updated_at)));
       return {
         id: c.id,
         name: c.name,
         cover: c.cover,
-        speakerNames: c.speaker_names,
-        money: c.money === null ? null : Number(c.money),
+        speakerNames: c.speakerNames,
+        money: c.money,
         lectures: own.length,
         lecturesDone: done,
         progress:

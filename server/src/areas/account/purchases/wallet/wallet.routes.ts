@@ -14,22 +14,17 @@ import {
   createAccountMoneyReader,
   type LedgerLine,
 } from '../../../../payments/account-reader';
+import { couponsOfOrders } from '../../../../payments/coupons';
 import { toInvoice } from '../../../../payments/invoices';
 import { toPayOrder } from '../../../../payments/payments.service';
-import { couponsOfOrders } from '../coupons/coupon-orders';
+import { readers } from '../../../../readers/registry';
 
 const tags = ['我的钱包'];
 
-/** the meetings named by ids, for the ledger's words and links */
+/** the meetings named by ids, for the ledger's words and links (as the meetings area shows them) */
 async function meetingNames(db: PortalDb, ids: number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('meetings')
-    .select(['id', 'meeting_name'])
-    .where('id', 'in', unique)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.meeting_name]));
+  const cards = await readers().cards.meeting(db, [...new Set(ids)], null);
+  return new Map([...cards].map(([id, card]) => [id, card.title]));
 }
 
 const giftMeetingId = (extra: string): number | null => {

@@ -2,8 +2,8 @@ import type { SearchResultItem } from '@portal/api/contract/search';
 import { departmentEndpoints } from '@portal/api/endpoints/department';
 import { searchEndpoints } from '@portal/api/endpoints/search';
 import { DEPARTMENT_MESSAGES } from '@portal/api/rules/department';
+import { refreshSearch } from '../../../../test-support/areas';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
-import { refreshSearch } from '../../../index';
 
 const NOW = Date.UTC(2026, 10, 1);
 let t: TestApp;

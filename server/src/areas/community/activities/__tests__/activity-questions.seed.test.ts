@@ -1,4 +1,4 @@
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createRng } from '../../../../seed/random';
 import { seededDatabase, tally } from '../../../../test-support/seeded-tables';
 import { seedActivityQuestions } from '../activity-questions.seed';

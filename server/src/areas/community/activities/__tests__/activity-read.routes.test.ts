@@ -2,7 +2,7 @@ import type { Activity, FeedItem } from '@portal/api/contract/community';
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { COMMUNITY_READ_MESSAGES } from '@portal/api/rules/community';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** The activity page's calls over the demo seed (SQLite, or PostgreSQL with TEST_DATABASE_URL). */

@@ -2,7 +2,7 @@ import { communityEndpoints } from '@portal/api/endpoints/community';
 import { communityAnswerEndpoints as e } from '@portal/api/endpoints/community-answers';
 import { COMMUNITY_READ_MESSAGES } from '@portal/api/rules/community';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 import { ANSWER_COMMENT_TARGET } from '../answer-engagement.routes';
 

@@ -1,6 +1,6 @@
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { COMMUNITY_READ_MESSAGES } from '@portal/api/rules/community';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** "我也想问" over the demo seed. */

@@ -2,7 +2,7 @@ import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
 import { IDENTITY } from '@portal/api/identity';
 import { COMMUNITY_MESSAGES, QUESTION_LIMITS, TOPIC_LIMITS } from '@portal/api/rules/community';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** Asking with pictures, topics and an activity; editing one's question; adding and finding topics. */

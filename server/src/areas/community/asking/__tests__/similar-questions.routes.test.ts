@@ -1,7 +1,7 @@
 import { communityEndpoints as c } from '@portal/api/endpoints/community';
 import { communityAskingEndpoints as e } from '@portal/api/endpoints/community-asking';
 import { IDENTITY } from '@portal/api/identity';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** Similar questions as an asker types, over the demo seed's search index. */

@@ -1,7 +1,7 @@
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { IDENTITY } from '@portal/api/identity';
 import { COMMUNITY_READ_MESSAGES, CONTRIBUTOR_WEIGHTS } from '@portal/api/rules/community';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, type TestApp } from '../../../../test-support/test-app';
 
 /** The contributors ranking over the demo seed, checked against a ranking computed here from the rows. */

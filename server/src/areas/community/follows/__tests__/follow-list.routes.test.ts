@@ -1,6 +1,6 @@
 import { communityEndpoints as c } from '@portal/api/endpoints/community';
 import { communityFollowEndpoints as e } from '@portal/api/endpoints/community-follows';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** "我的关注": the session user's followed topics and circles, and nobody else's. */

@@ -2,7 +2,7 @@ import { communityInvitationEndpoints as e } from '@portal/api/endpoints/communi
 import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { INVITE_LIMITS, INVITE_MESSAGES } from '@portal/api/rules/community';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** Inviting doctors to answer, and the answer list, over the demo seed. */

@@ -3,7 +3,7 @@ import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-
 import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@portal/api/rules/reviews';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 import { ANSWER_REVIEW_TYPE, QUESTION_REVIEW_TYPE } from '../review-kinds';
 

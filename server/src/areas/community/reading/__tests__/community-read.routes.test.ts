@@ -2,7 +2,7 @@ import type { FeedItem } from '@portal/api/contract/community';
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { communityAnswerEndpoints } from '@portal/api/endpoints/community-answers';
 import { COMMUNITY_READ_MESSAGES } from '@portal/api/rules/community';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { FEED_PINNED } from '../community-read.repository';
 

@@ -2,7 +2,7 @@ import { communityEndpoints } from '@portal/api/endpoints/community';
 import { communityWritingEndpoints as e } from '@portal/api/endpoints/community-writing';
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { ANSWER_LIMITS, ANSWER_MESSAGES } from '@portal/api/rules/community';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 import { ANSWER_REVIEW_TYPE, cleanAnswer } from '../answer-writing.routes';
 

@@ -1,4 +1,4 @@
-import { generateSeedData } from '../../../../seed/generate';
+import { generateSeedData } from '../../../../test-support/seed';
 import { BLOCK_FORM_EVERY } from '../../articles/articles-seed';
 import { readStoredBlocks } from '../../articles/paragraph-blocks';
 

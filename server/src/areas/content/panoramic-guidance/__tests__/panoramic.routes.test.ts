@@ -1,5 +1,5 @@
 import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
-import { seedDatabase } from '../../../../seed/generate';
+import { seedDatabase } from '../../../../test-support/seed';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { createTestDatabase, SEEDING_TIMEOUT } from '../../../../test-support/test-database';
 import { ELAB_CASES, ELAB_CLASSIFICATIONS, ELAB_COLUMNS } from '../panoramic-guidance.seeder';

@@ -1,5 +1,5 @@
 import { newsScale } from '../../../../seed/area-inputs';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { countRows, seededDatabase } from '../../../../test-support/seeded-tables';
 import { SHORT_VIDEO_URL, shortVideoCount } from '../short-videos.seeder';
 

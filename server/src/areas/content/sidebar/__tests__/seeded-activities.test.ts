@@ -1,6 +1,6 @@
 import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { sql } from 'kysely';
-import { seedDatabase } from '../../../../seed/generate';
+import { seedDatabase } from '../../../../test-support/seed';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { SEEDING_TIMEOUT } from '../../../../test-support/test-database';
 

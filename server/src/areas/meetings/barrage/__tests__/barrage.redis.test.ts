@@ -3,7 +3,7 @@ import type { Barrage } from '@portal/api/contract/barrage';
 import { barrageEndpoints as e } from '@portal/api/endpoints/barrage';
 import { BARRAGE_RULES } from '@portal/api/rules/meetings';
 import { Redis } from 'ioredis';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { type LiveClient, listen, openLive, seededVenues, sleep, type Venue } from './barrage-fixtures';
 

@@ -1,7 +1,7 @@
 import type { Barrage, BarrageHeat, BarrageWindow } from '@portal/api/contract/barrage';
 import { BARRAGE_LIVE_PATH, barrageEndpoints as e } from '@portal/api/endpoints/barrage';
 import { BARRAGE_MESSAGES, BARRAGE_RULES, MEETING_MESSAGES } from '@portal/api/rules/meetings';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { BARRAGE_ERRORS, evenPicks } from '../barrage.repository';
 import { listen, openLive, seededVenues, sleep, upgradeStatus, type Venue } from './barrage-fixtures';

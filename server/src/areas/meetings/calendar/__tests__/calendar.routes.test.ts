@@ -1,7 +1,7 @@
 import { meetingCalendarEndpoints as e } from '@portal/api/endpoints/meeting-calendar';
 import { CALENDAR_FEED_PREFIX, meetingIcsPath } from '@portal/api/rules/meeting-calendar';
 import { redactUrl } from '../../../../lib/request-log';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** Calendar export over the demo seed: the .ics of a meeting, stars and the subscribable feed. */

@@ -1,6 +1,6 @@
 import { meetingCommentEndpoints as e } from '@portal/api/endpoints/meeting-comments';
 import { ANONYMOUS_ID, ANONYMOUS_NAME } from '@portal/api/identity';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 import { MEETING_COMMENT_TARGET } from '../meeting-comments.routes';
 

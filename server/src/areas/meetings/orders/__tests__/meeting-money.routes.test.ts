@@ -7,7 +7,7 @@ import { INVOICE_MESSAGES } from '@portal/api/rules/invoice';
 import { PAYMENT_MESSAGES } from '@portal/api/rules/payments';
 import { clientKey, money } from '../../../../payments/__tests__/payments-fixtures';
 import { reconcile } from '../../../../payments/reconcile';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { listen, openLive, seededVenues } from '../../barrage/__tests__/barrage-fixtures';
 

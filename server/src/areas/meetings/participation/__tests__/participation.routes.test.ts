@@ -4,7 +4,7 @@ import {
   meetingParticipationEndpoints as e,
 } from '@portal/api/endpoints/meeting-participation';
 import { MEETING_MESSAGES, QUESTIONNAIRE_LIMITS } from '@portal/api/rules/meetings';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { PARTICIPATION_ERRORS } from '../participation.repository';
 

@@ -10,7 +10,7 @@ import {
   venuePlaylistUrl,
 } from '@portal/api/rules/meeting-playback';
 import { MEETING_MESSAGES } from '@portal/api/rules/meetings';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 import { LECTURE_DIR } from '../playback.routes';
 

@@ -2,9 +2,9 @@ import type { AssistantAnswer } from '@portal/api/contract/assistant';
 import { assistantEndpoints } from '@portal/api/endpoints/assistant';
 import { infoDetailUrl } from '@portal/api/links';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@portal/api/rules/assistant';
-import { DEFAULT_SEED_NOW } from '../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
+import { refreshSearch } from '../../../../test-support/areas';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
-import { refreshSearch } from '../../../index';
 
 const NOW = DEFAULT_SEED_NOW;
 const DAY = 86_400_000;

@@ -6,11 +6,11 @@ import { paymentEndpoints } from '@portal/api/endpoints/payments';
 import { COUPON_MESSAGES, priceWithCoupon } from '@portal/api/rules/account-wallet';
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES } from '@portal/api/rules/payments';
 import { clientKey, money } from '../../../../../payments/__tests__/payments-fixtures';
+import { couponForOrder } from '../../../../../payments/coupons';
 import { reconcile } from '../../../../../payments/reconcile';
-import { DEFAULT_SEED_NOW } from '../../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../../seed/options';
 import { createTestApp, signIn, type TestApp } from '../../../../../test-support/test-app';
 import { seededVenues } from '../../../../meetings/barrage/__tests__/barrage-fixtures';
-import { couponForOrder } from '../coupon-orders';
 
 /**
  * Coupons on paid meetings' play orders, and 取消订单 (issue 14 follow-up), over the demo seed on

@@ -1,7 +1,7 @@
 import type { Coupon } from '@portal/api/contract/account-wallet';
 import { accountWalletEndpoints as w } from '@portal/api/endpoints/account-wallet';
 import { money } from '../../../../../payments/__tests__/payments-fixtures';
-import { DEFAULT_SEED_NOW } from '../../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../../seed/options';
 import { createTestApp, signIn, type TestApp } from '../../../../../test-support/test-app';
 
 /** Coupons by state over the demo seed; expiry follows the clock, never a stored flag. */

@@ -3,7 +3,7 @@ import { accountWalletEndpoints as w } from '@portal/api/endpoints/account-walle
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { ACCOUNT_WALLET_MESSAGES } from '@portal/api/rules/account-wallet';
 import { money } from '../../../../../payments/__tests__/payments-fixtures';
-import { DEFAULT_SEED_NOW } from '../../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../../seed/options';
 import { createTestApp, signIn, type TestApp } from '../../../../../test-support/test-app';
 
 /** My courses from the study progress that saving the browsing history of a lecture records. */

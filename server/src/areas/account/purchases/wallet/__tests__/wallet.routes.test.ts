@@ -6,7 +6,7 @@ import { meetingOrderEndpoints as mo } from '@portal/api/endpoints/meeting-order
 import { paymentEndpoints } from '@portal/api/endpoints/payments';
 import { PAYMENT_LIMITS } from '@portal/api/rules/payments';
 import { clientKey, money } from '../../../../../payments/__tests__/payments-fixtures';
-import { DEFAULT_SEED_NOW } from '../../../../../seed/generate';
+import { DEFAULT_SEED_NOW } from '../../../../../seed/options';
 import { createTestApp, signIn, type TestApp } from '../../../../../test-support/test-app';
 import { seededVenues } from '../../../../meetings/barrage/__tests__/barrage-fixtures';
 

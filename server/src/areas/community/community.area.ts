@@ -1,0 +1,42 @@
+import type { AreaDefinition } from '../../area';
+import { activitiesSeeder } from './activities/activities.seeder';
+import { activitySubscriptionRoutes } from './activities/activity-entrance';
+import { activityReadRoutes } from './activities/activity-read.routes';
+import { answerEngagementRoutes } from './answers/answer-engagement.routes';
+import { askIntentionRoutes } from './asking/ask-intention.routes';
+import { askingRoutes } from './asking/questions.routes';
+import { similarQuestionRoutes } from './asking/similar-questions.routes';
+import { COMMUNITY_READERS } from './community.readers';
+import { communityQaFeeder } from './community-qa.feeder';
+import { communityQaSeeder } from './community-qa.seeder';
+import { contributorRoutes } from './contributors/contributors.routes';
+import { followListRoutes } from './follows/follow-list.routes';
+import { invitationRoutes } from './invitations/invitations.routes';
+import { COMMUNITY_REVIEW_KINDS } from './moderation/review-kinds';
+import { communityReadRoutes } from './reading/community-read.routes';
+import { createCommunityRepositories } from './repositories';
+import { communityTopicsSeeder } from './topics/topics.seeder';
+import { answerWritingRoutes } from './writing/answer-writing.routes';
+
+/** The community area: questions, answers, topics, circles, activities, invitations, contributors. */
+export const communityArea: AreaDefinition = {
+  name: 'community',
+  async plugin(app, settings) {
+    const options = { ...settings, repos: createCommunityRepositories(app.db) };
+    await app.register(askingRoutes, options);
+    await app.register(communityReadRoutes, options);
+    await app.register(activityReadRoutes, options);
+    await app.register(answerEngagementRoutes, options);
+    await app.register(answerWritingRoutes, options);
+    await app.register(askIntentionRoutes, options);
+    await app.register(similarQuestionRoutes, options);
+    await app.register(followListRoutes, options);
+    await app.register(invitationRoutes, options);
+    await app.register(contributorRoutes, options);
+    await app.register(activitySubscriptionRoutes);
+  },
+  feeders: [communityQaFeeder],
+  seeders: [activitiesSeeder, communityQaSeeder, communityTopicsSeeder],
+  reviewKinds: COMMUNITY_REVIEW_KINDS,
+  readers: COMMUNITY_READERS,
+};

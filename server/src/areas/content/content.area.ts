@@ -1,0 +1,60 @@
+import type { AreaDefinition } from '../../area';
+import { articleRoutes } from './articles/articles.routes';
+import { mpArticleFeeder } from './articles/mp-article.feeder';
+import { channelRoutes } from './channel/channel.routes';
+import { commentRoutes } from './comments/comments.routes';
+import { competitionFeeder } from './competitions/competition.feeder';
+import { competitionsSeeder } from './competitions/competitions.seeder';
+import { CONTENT_READERS } from './content.readers';
+import { engagementRoutes } from './engagement/engagement.routes';
+import { infoFeeder } from './info/info.feeder';
+import { infoRoutes } from './info/info.routes';
+import { elabFeeder } from './panoramic-guidance/elab.feeder';
+import { guideFeeder } from './panoramic-guidance/guide.feeder';
+import { interpretingVideoFeeder } from './panoramic-guidance/interpreting-video.feeder';
+import { panoramicGuidanceRoutes } from './panoramic-guidance/panoramic-guidance.routes';
+import { panoramicGuidanceSeeder } from './panoramic-guidance/panoramic-guidance.seeder';
+import { createContentRepositories } from './repositories';
+import { shortVideoFeeder } from './short-videos/short-video.feeder';
+import { shortVideosSeeder } from './short-videos/short-videos.seeder';
+import { sidebarRoutes } from './sidebar/sidebar.routes';
+import { sidebarSeeder } from './sidebar/sidebar.seeder';
+import { weeklyColumnRoutes } from './weeklies-columns/weeklies-columns.routes';
+import { weekliesColumnsSeeder } from './weeklies-columns/weeklies-columns.seeder';
+
+/**
+ * The content area: news, user articles and cases, weeklies and columns, panoramic surgery,
+ * guides, interpreting videos, compile, channel home, the article side bar, daily
+ * recommendations, courses, short videos, competitions.
+ */
+export const contentArea: AreaDefinition = {
+  name: 'content',
+  async plugin(app, settings) {
+    const options = { ...settings, repos: createContentRepositories(app.db, app.readers) };
+    await app.register(infoRoutes, options);
+    await app.register(articleRoutes, options);
+    await app.register(sidebarRoutes, options);
+    await app.register(channelRoutes, options);
+    await app.register(panoramicGuidanceRoutes, options);
+    await app.register(commentRoutes, options);
+    await app.register(engagementRoutes, options);
+    await app.register(weeklyColumnRoutes, options);
+  },
+  feeders: [
+    infoFeeder,
+    mpArticleFeeder,
+    elabFeeder,
+    guideFeeder,
+    interpretingVideoFeeder,
+    shortVideoFeeder,
+    competitionFeeder,
+  ],
+  readers: CONTENT_READERS,
+  seeders: [
+    weekliesColumnsSeeder,
+    sidebarSeeder,
+    panoramicGuidanceSeeder,
+    shortVideosSeeder,
+    competitionsSeeder,
+  ],
+};

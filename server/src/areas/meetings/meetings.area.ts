@@ -1,0 +1,54 @@
+import type { AreaDefinition } from '../../area';
+import { agendasLecturesSeeder } from './agendas-lectures.seeder';
+import { barrageRoutes } from './barrage/barrage.routes';
+import { meetingCalendarRoutes } from './calendar/calendar.routes';
+import { meetingCommentRoutes } from './comments/meeting-comments.routes';
+import { courseFeeder } from './course.feeder';
+import { meetingGiftRoutes } from './gifts/gifts.routes';
+import { meetingFeeder } from './meeting.feeder';
+import { MEETINGS_READERS } from './meetings.readers';
+import { meetingRoutes } from './meetings.routes';
+import { meetingsCoursesSeeder } from './meetings-courses.seeder';
+import { meetingOrderRoutes } from './orders/orders.routes';
+import { meetingParticipationRoutes } from './participation/participation.routes';
+import { MEETING_PAYMENT_KINDS } from './payment-kinds';
+import { meetingPlaybackRoutes } from './playback/playback.routes';
+import { meetingProgrammeSeeder } from './programme.seeder';
+import { createMeetingsRepositories } from './repositories';
+
+declare module '../../area' {
+  interface AreaSettings {
+    /** live barrage sockets one client address may hold at once on this instance */
+    liveSocketsPerClient?: number;
+  }
+}
+
+/**
+ * The meetings area: meetings, agendas, live barrage and viewer counts, playback, votes,
+ * questionnaires and check-in, the calendar, comments, paid viewing and gifts (its migration and
+ * seed still carry the courses of the cloud classroom, see docs/architecture.md).
+ */
+export const meetingsArea: AreaDefinition = {
+  name: 'meetings',
+  async plugin(app, settings) {
+    const now = settings.now ?? (() => Date.now());
+    const options = { ...settings, repos: createMeetingsRepositories(app.db, app.dialect, now) };
+    await app.register(meetingRoutes, options);
+    await app.register(barrageRoutes, {
+      now: settings.now,
+      repos: options.repos,
+      socketsPerClient: settings.liveSocketsPerClient,
+      originPolicy: { allowedOrigins: settings.allowedOrigins ?? [], demo: settings.demo },
+    });
+    await app.register(meetingPlaybackRoutes, options);
+    await app.register(meetingCalendarRoutes, options);
+    await app.register(meetingCommentRoutes, options);
+    await app.register(meetingParticipationRoutes, options);
+    await app.register(meetingOrderRoutes, options);
+    await app.register(meetingGiftRoutes, options);
+  },
+  feeders: [meetingFeeder, courseFeeder],
+  seeders: [meetingsCoursesSeeder, agendasLecturesSeeder, meetingProgrammeSeeder],
+  paymentKinds: MEETING_PAYMENT_KINDS,
+  readers: MEETINGS_READERS,
+};

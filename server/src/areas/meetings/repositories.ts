@@ -1,0 +1,27 @@
+import type { AreaSettings } from '../../area';
+import type { PortalDb } from '../../db/database';
+import type { Dialect } from '../../db/dialect';
+import { createBarrageRepository } from './barrage/barrage.repository';
+import { createCalendarRepository } from './calendar/calendar.repository';
+import { createMeetingRepository } from './meetings.repository';
+import { createParticipationRepository } from './participation/participation.repository';
+import { createPlaybackRepository } from './playback/playback.repository';
+
+/** The meetings area's repositories, built once by its plugin on the app's clock. */
+export function createMeetingsRepositories(db: PortalDb, dialect: Dialect, now: () => number) {
+  const meetings = createMeetingRepository(db, now);
+  return {
+    meetings,
+    barrage: createBarrageRepository(db, dialect, now, meetings),
+    playback: createPlaybackRepository(db, now, meetings),
+    participation: createParticipationRepository(db, now, meetings),
+    calendar: createCalendarRepository(db, now),
+  };
+}
+
+export type MeetingsRepositories = ReturnType<typeof createMeetingsRepositories>;
+
+/** what every route plugin of the area is given */
+export interface MeetingsRouteOptions extends AreaSettings {
+  repos: MeetingsRepositories;
+}

@@ -1,0 +1,28 @@
+import { EN_SITE_URL } from '@portal/api/links';
+import type { AreaDefinition } from '../../area';
+import { enTicketRoutes } from './en-ticket/en-ticket.routes';
+import { portalRoutes } from './frame/portal.routes';
+import { qrRoutes } from './frame/qr.routes';
+import { requirementRoutes } from './requirements/requirements.routes';
+
+declare module '../../area' {
+  interface AreaSettings {
+    /** the English site the header's EN link opens; a one-time code is appended (default https://en.naoyihui.com/) */
+    enSiteUrl?: string;
+  }
+}
+
+/** The portal area (the shell's frame): navigation, hint words, More popup, footer QR, requirements, EN ticket. */
+export const portalArea: AreaDefinition = {
+  name: 'portal',
+  async plugin(app, settings) {
+    await app.register(portalRoutes);
+    await app.register(qrRoutes);
+    await app.register(requirementRoutes, settings);
+    await app.register(enTicketRoutes, {
+      enSiteUrl: settings.enSiteUrl ?? EN_SITE_URL,
+      secureCookies: settings.secureCookies ?? false,
+      now: settings.now,
+    });
+  },
+};

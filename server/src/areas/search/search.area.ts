@@ -1,0 +1,24 @@
+import type { AreaDefinition } from '../../area';
+import { advertisementsSeeder } from './advertisements.seeder';
+import { assistantRoutes } from './assistant/assistant.routes';
+import { searchRoutes } from './search.routes';
+import { searchIndexSeeder } from './search.seeder';
+import { searchSideRoutes } from './side/search-side.routes';
+
+declare module '../../area' {
+  interface AreaSettings {
+    /** searches one client may run a minute */
+    searchesPerMinute?: number;
+  }
+}
+
+/** The search area: search routes, hot searches, suggestions, side cards, advertisements, the assistant. */
+export const searchArea: AreaDefinition = {
+  name: 'search',
+  async plugin(app, settings) {
+    await app.register(searchRoutes, { now: settings.now, searchesPerMinute: settings.searchesPerMinute });
+    await app.register(searchSideRoutes, settings);
+    await app.register(assistantRoutes, settings);
+  },
+  seeders: [advertisementsSeeder, searchIndexSeeder],
+};
