@@ -32,7 +32,7 @@ export const meetingsArea: AreaDefinition = {
   name: 'meetings',
   async plugin(app, settings) {
     const now = settings.now ?? (() => Date.now());
-    const options = { ...settings, repos: createMeetingsRepositories(app.db, app.dialect, now) };
+    const options = { ...settings, repos: createMeetingsRepositories(app.db, app.dialect, now, app.readers) };
     await app.register(meetingRoutes, options);
     await app.register(barrageRoutes, {
       now: settings.now,

@@ -17,9 +17,11 @@ import type {
   Speciality,
 } from '@portal/api/contract/meetings';
 import { isCheckinField, liveStateAt, MEETING_MESSAGES } from '@portal/api/rules/meetings';
+import { jumpUrl } from '@portal/api/jump-rules';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../db/database';
 import { notFound } from '../../lib/app-error';
+import type { Readers } from '../../readers/readers';
 import { MEETING_COLUMNS, type MeetingRow, meetingCard } from './meeting-cards';
 
 const DAY = 86_400_000;
@@ -41,7 +43,16 @@ interface PageOptions {
 }
 
 /** Meeting reads of the meeting home, the calendar and the detail page. */
-export function createMeetingRepository(db: PortalDb, now: () => number) {
+export function createMeetingRepository(db: PortalDb, now: () => number, readers: Readers) {
+  /** brands as the meeting pages show them (the brands area owns them), in the order of `ids` */
+  async function brandsById(ids: readonly number[]) {
+    const cards = await readers.cards.brand(db, ids, null);
+    return ids.flatMap((id) => {
+      const c = cards.get(id);
+      return c ? [{ id, name: c.title, logo: c.cover, url: c.url }] : [];
+    });
+  }
+
   /** a card with the live state as it stands now */
   const card = (r: MeetingRow): MeetingCard => {
     const c = meetingCard(r);
@@ -357,15 +368,17 @@ export function createMeetingRepository(db: PortalDb, now: () => number) {
 
     async brands(): Promise<MeetingBrand[]> {
       const rows = await db
-        .selectFrom('brands')
-        .innerJoin('meetings', 'meetings.brand_id', 'brands.id')
-        .select(['brands.id', 'brands.name', 'brands.logo', (eb) => eb.fn.countAll().as('n')])
-        .groupBy(['brands.id', 'brands.name', 'brands.logo'])
+        .selectFrom('meetings')
+        .select(['brand_id', (eb) => eb.fn.countAll().as('n')])
+        .where('brand_id', 'is not', null)
+        .groupBy('brand_id')
         .orderBy('n', 'desc')
-        .orderBy('brands.id')
+        .orderBy('brand_id')
         .limit(30)
         .execute();
-      return rows.map((r) => ({ id: r.id, name: r.name, logo: r.logo, meetingCount: Number(r.n) }));
+      const counts = new Map(rows.map((r) => [Number(r.brand_id), Number(r.n)]));
+      const brands = await brandsById([...counts.keys()]);
+      return brands.map((b) => ({ id: b.id, name: b.name, logo: b.logo, meetingCount: counts.get(b.id) ?? 0 }));
     },
 
     async tags(): Promise<MeetingTag[]> {
@@ -390,42 +403,26 @@ export function createMeetingRepository(db: PortalDb, now: () => number) {
       if (meetingId !== undefined) {
         const m = await meetingRow(meetingId);
         if (m.brand_id === null) return [];
-        const products = await db
-          .selectFrom('products')
-          .select(['id', 'name', 'image', 'category_id'])
-          .where('brand_id', '=', m.brand_id)
-          .orderBy('views', 'desc')
-          .orderBy('id')
-          .limit(3)
-          .execute();
+        const products = await readers.productsOfBrand(db, m.brand_id, 3);
         return products.map((p) => ({
           adId: p.id,
           name: p.name,
           image: p.image,
-          link: `/bms/classify/${p.category_id ?? '-'}/product-details/${p.id}`,
+          link: jumpUrl({ type: 'product', id: p.id, categoryId: p.categoryId }) ?? '',
         }));
       }
       const rows = await db
-        .selectFrom('brands')
-        .innerJoin('meetings', 'meetings.brand_id', 'brands.id')
-        .select([
-          'brands.id',
-          'brands.name',
-          'brands.logo',
-          (eb) => eb.fn.min('meetings.start_time').as('next'),
-        ])
-        .where('meetings.end_time', '>=', now())
-        .groupBy(['brands.id', 'brands.name', 'brands.logo'])
+        .selectFrom('meetings')
+        .select(['brand_id', (eb) => eb.fn.min('start_time').as('next')])
+        .where('brand_id', 'is not', null)
+        .where('end_time', '>=', now())
+        .groupBy('brand_id')
         .orderBy('next')
-        .orderBy('brands.id')
+        .orderBy('brand_id')
         .limit(3)
         .execute();
-      return rows.map((b) => ({
-        adId: b.id,
-        name: b.name,
-        image: b.logo,
-        link: `/bms/classify/-/brand-details/${b.id}`,
-      }));
+      const brands = await brandsById(rows.map((r) => Number(r.brand_id)));
+      return brands.map((b) => ({ adId: b.id, name: b.name, image: b.logo, link: b.url }));
     },
 
     async detail(id: number, viewerId: number | null): Promise<MeetingDetail> {
@@ -440,11 +437,7 @@ export function createMeetingRepository(db: PortalDb, now: () => number) {
               .executeTakeFirst(),
         m.brand_id === null
           ? undefined
-          : db
-              .selectFrom('brands')
-              .select(['id', 'name', 'logo'])
-              .where('id', '=', m.brand_id)
-              .executeTakeFirst(),
+          : brandsById([m.brand_id]).then(([b]) => b && { id: b.id, name: b.name, logo: b.logo }),
         db
           .selectFrom('meeting_tags')
           .innerJoin('meeting_tag_links', 'meeting_tag_links.tag_id', 'meeting_tags.id')
@@ -638,26 +631,21 @@ export function createMeetingRepository(db: PortalDb, now: () => number) {
       await meetingRow(field.meeting_id);
       const rows = await db
         .selectFrom('meeting_field_cases')
-        .innerJoin('mp_articles', 'mp_articles.id', 'meeting_field_cases.article_id')
-        .innerJoin('users', 'users.id', 'mp_articles.creator_id')
-        .select([
-          'mp_articles.id',
-          'mp_articles.title',
-          'mp_articles.cover',
-          'users.real_name',
-          'users.identity',
-        ])
-        .where('meeting_field_cases.field_id', '=', fieldId)
-        .where('mp_articles.status', '=', 'published')
-        .orderBy('meeting_field_cases.sort')
+        .select('article_id')
+        .where('field_id', '=', fieldId)
+        .orderBy('sort')
         .execute();
-      // a patient's name never leaves the server (identity 7 is anonymous in the article area)
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        cover: r.cover,
-        authorName: r.identity === 3 || r.identity === 7 ? '匿名用户' : r.real_name,
-      }));
+      // published cases only (no viewer); the content area names the author as its readers may see
+      // them, so a patient's name never leaves the server
+      const cards = await readers.cards.mp_article(
+        db,
+        rows.map((r) => r.article_id),
+        null,
+      );
+      return rows.flatMap(({ article_id }) => {
+        const c = cards.get(article_id);
+        return c ? [{ id: c.id, title: c.title, cover: c.cover, authorName: c.authorName ?? '' }] : [];
+      });
     },
 
     async express(meetingId: number, page: PageOptions): Promise<Paged<ExpressItem>> {

@@ -1,6 +1,7 @@
 import type { AreaSettings } from '../../area';
 import type { PortalDb } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
+import type { Readers } from '../../readers/readers';
 import { createBarrageRepository } from './barrage/barrage.repository';
 import { createCalendarRepository } from './calendar/calendar.repository';
 import { createMeetingRepository } from './meetings.repository';
@@ -8,8 +9,8 @@ import { createParticipationRepository } from './participation/participation.rep
 import { createPlaybackRepository } from './playback/playback.repository';
 
 /** The meetings area's repositories, built once by its plugin on the app's clock. */
-export function createMeetingsRepositories(db: PortalDb, dialect: Dialect, now: () => number) {
-  const meetings = createMeetingRepository(db, now);
+export function createMeetingsRepositories(db: PortalDb, dialect: Dialect, now: () => number, readers: Readers) {
+  const meetings = createMeetingRepository(db, now, readers);
   return {
     meetings,
     barrage: createBarrageRepository(db, dialect, now, meetings),

@@ -12,7 +12,7 @@ import type { Dialect } from '../../../db/dialect';
 import { forbidden, notFound, tooManyRequests } from '../../../lib/app-error';
 import type { LiveBarrage } from '../../../live/index';
 import { publicPerson } from '../../../people/public-person';
-import { createMeetingRepository, type MeetingRepository } from '../meetings.repository';
+import type { MeetingRepository } from '../meetings.repository';
 
 export const BARRAGE_ERRORS = {
   noVenue: '会场不存在',
@@ -99,7 +99,7 @@ export function createBarrageRepository(
   db: PortalDb,
   dialect: Dialect,
   now: () => number,
-  meetings: MeetingRepository = createMeetingRepository(db, now),
+  meetings: MeetingRepository,
 ) {
   const rows = () =>
     db

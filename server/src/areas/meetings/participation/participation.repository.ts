@@ -22,7 +22,7 @@ import { charCount, hasVisibleText, plainText } from '../../../content-safety/pl
 import type { PortalDb } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { meetingDateStr } from '../meeting-cards';
-import { createMeetingRepository, type MeetingRepository } from '../meetings.repository';
+import type { MeetingRepository } from '../meetings.repository';
 
 export const PARTICIPATION_ERRORS = {
   noVote: '投票不存在',
@@ -75,7 +75,7 @@ export const checkinFieldsOf = (codes: string): CheckinField[] => [
 export function createParticipationRepository(
   db: PortalDb,
   now: () => number,
-  meetings: MeetingRepository = createMeetingRepository(db, now),
+  meetings: MeetingRepository,
 ) {
   // ---- votes ----
 

@@ -2,7 +2,7 @@ import type { PlaybackChapter } from '@portal/api/contract/meeting-playback';
 import { PLAYBACK_MESSAGES } from '@portal/api/rules/meeting-playback';
 import type { PortalDb } from '../../../db/database';
 import { notFound } from '../../../lib/app-error';
-import { createMeetingRepository, type MeetingRepository } from '../meetings.repository';
+import type { MeetingRepository } from '../meetings.repository';
 import type { VenueSpan } from './venue-access';
 
 export interface Venue extends VenueSpan {
@@ -18,7 +18,7 @@ export interface VenueWithChapters extends Venue {
 export function createPlaybackRepository(
   db: PortalDb,
   now: () => number,
-  meetings: MeetingRepository = createMeetingRepository(db, now),
+  meetings: MeetingRepository,
 ) {
   return {
     /** the meeting if a reader may open it (404 会议不存在 otherwise), with its price and state */
