@@ -55,9 +55,28 @@ const FIXTURES = [
     ['mechanism-imports-area lib/limits.ts'],
   ],
   [
-    'config imports an area (type only counts too)',
-    { 'src/config.ts': "import type { BetaItem } from './areas/beta/index';\nexport type C = BetaItem;" },
-    ['mechanism-imports-area config.ts'],
+    // config.ts is the composition's (it gathers the areas' defaults), so only through an index
+    'config imports an area past its index (type only counts too)',
+    { 'src/config.ts': "import type { BetaItem } from './areas/beta/beta.area';\nexport type C = BetaItem;" },
+    ['area-inner-import config.ts'],
+  ],
+  [
+    'a mechanism test imports an area past the composition',
+    {
+      'src/lib/__tests__/limits.test.ts':
+        "import { beta } from '../../areas/beta/beta.area';\nexport default beta;",
+    },
+    ['mechanism-imports-area lib/__tests__/limits.test.ts'],
+  ],
+  [
+    'a seeder may read the table of the area it links to; its repository may not',
+    {
+      'src/areas/beta/beta.seeder.ts':
+        "export const ids = (db: any) => db.selectFrom('alpha_items').select('id');",
+      'src/areas/beta/beta.repository.ts':
+        "export const ids = (db: any) => db.selectFrom('alpha_items').select('id');",
+    },
+    ['foreign-table areas/beta/beta.repository.ts'],
   ],
   [
     'an area imports another area past its index',

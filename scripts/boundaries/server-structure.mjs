@@ -18,9 +18,11 @@
  *   imports the composition; the composition imports areas only through their `index.ts`.
  * - area-cycle: the areas' dependency graph (their imports of each other, tests left out) has no
  *   cycle: what two areas need of each other goes through a mechanism's registry.
- * - foreign-table: an area's code (tests left out) queries only its own tables and the mechanisms',
- *   never another area's; a mechanism queries no area's table. A table belongs to the folder whose
- *   `schema.ts` declares it.
+ * - foreign-table: an area's code (tests and seeders left out) queries only its own tables and the
+ *   mechanisms', never another area's; a mechanism queries no area's table. A table belongs to the
+ *   folder whose `schema.ts` declares it. Seeders are left out like tests: they build the fixture
+ *   world after the areas they link to have seeded, and read those rows to link to them; no request
+ *   runs them.
  *
  * Without `--report` it prints the breaches and exits 1 when there are any; with it, it prints the
  * counts of each rule (the figures the closing notes quote) and exits 0.
@@ -57,6 +59,9 @@ export function placeOf(rel) {
   if (COMPOSITION_DIRS.has(parts[0])) return { kind: 'composition', name: parts[0], test };
   return { kind: 'mechanism', name: parts[0], test };
 }
+
+/** a seeder of an area (`*.seeder.ts`, `*.seed.ts`, `*-seed.ts`): exempt from foreign-table */
+export const SEEDER_RE = /(?:\.seeder|\.seed|-seed)\.ts$/;
 
 /** an area's public face: `areas/<area>/index.ts` */
 const isAreaIndex = (rel) => /^areas\/[^/]+\/index\.ts$/.test(rel);
@@ -211,8 +216,9 @@ export function checkServer(root) {
       if (!target) continue;
       const to = placeOf(target);
       if (from.kind === 'mechanism' && (to.kind === 'area' || to.kind === 'composition')) {
-        // a mechanism's own tests may build the app through the test support, like every test
-        if (!(from.test && to.name === 'test-support')) breach('mechanism-imports-area', f, target);
+        // a mechanism's own tests exercise it in the composed app (the test support, the app, its
+        // config), like every test; what they may not reach is an area's inner files
+        if (!(from.test && to.kind === 'composition')) breach('mechanism-imports-area', f, target);
       }
       if (from.kind === 'area' && to.kind === 'area' && to.name !== from.name && !isAreaIndex(target))
         breach('area-inner-import', f, target);
@@ -226,7 +232,9 @@ export function checkServer(root) {
         edges.set(to.name, [...(edges.get(to.name) ?? []), `${f} -> ${target}`]);
       }
     }
-    if (from.test || from.kind === 'composition') continue;
+    // seeders write the fixture world and, like tests, read the rows of the areas seeded before
+    // them to link to them; they never run in a request (see SEEDER_RE)
+    if (from.test || from.kind === 'composition' || SEEDER_RE.test(f)) continue;
     for (const table of tablesUsedBy(codeOf.get(f))) {
       const own = owner.get(table);
       if (own?.kind !== 'area') continue;

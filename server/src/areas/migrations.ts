@@ -14,32 +14,46 @@ import { messageTables } from '../notices/migration';
 import { paymentTables } from '../payments/migration';
 import { followTables, userTables } from '../people/migration';
 import { reviewDecisions, reviewQueueTable } from '../reviews/migration';
-import { messageCentreMigration } from './account/message-centre/migration';
-import { browsingHistoryTables, signInCodeTables } from './account/migration';
-import { personalDataMigration } from './account/personal-data/migration';
-import { accountProfileMigration } from './account/profile/migration';
-import { couponReservationsMigration, purchasesMigration } from './account/purchases/migration';
-import { bookTables } from './brands/books/migration';
-import { brandCategoryTables } from './brands/categories/migration';
-import { departmentTables } from './brands/departments/migration';
-import { productLineTables } from './brands/products/migration';
-import { activities, activityDescriptions } from './community/activities/migration';
-import { communityAskIntentions, communityQuestionExtras } from './community/asking/migration';
-import { communityInvitations } from './community/invitations/migration';
-import { questionAnswerTables } from './community/migration';
-import { communityTopics } from './community/topics/migration';
-import { communityAnswering } from './community/writing/migration';
-import { articleParagraphsColumn, articleTables } from './content/articles/migration';
-import { channelTables } from './content/channel/migration';
-import { competitionTables } from './content/competitions/migration';
-import { infoFavoritesColumn, infoTables } from './content/info/migration';
-import { panoramicGuidance } from './content/panoramic-guidance/migration';
-import { shortVideoTables } from './content/short-videos/migration';
-import { sidebar } from './content/sidebar/migration';
-import { weekliesColumns } from './content/weeklies-columns/migration';
-import { agendasLecturesTables, meetingGifts, meetingProgramme, meetingsCourses } from './meetings/migration';
-import { enTicketTables, navigationTables, requirementTables } from './portal/migration';
-import { advertisementTables } from './search/migration';
+import {
+  accountProfileMigration,
+  browsingHistoryTables,
+  couponReservationsMigration,
+  messageCentreMigration,
+  personalDataMigration,
+  purchasesMigration,
+  signInCodeTables,
+} from './account/index';
+import { bookTables, brandCategoryTables, departmentTables, productLineTables } from './brands/index';
+import {
+  activities,
+  activityDescriptions,
+  communityAnswering,
+  communityAskIntentions,
+  communityInvitations,
+  communityQuestionExtras,
+  communityTopics,
+  questionAnswerTables,
+} from './community/index';
+import {
+  articleParagraphsColumn,
+  articleTables,
+  channelTables,
+  competitionTables,
+  infoFavoritesColumn,
+  infoTables,
+  panoramicGuidance,
+  shortVideoTables,
+  sidebar,
+  weekliesColumns,
+} from './content/index';
+import {
+  agendasLecturesTables,
+  meetingGiftsMigration as meetingGifts,
+  meetingProgrammeMigration as meetingProgramme,
+  meetingsCoursesMigration as meetingsCourses,
+} from './meetings/index';
+import { enTicketTables, navigationTables, requirementTables } from './portal/index';
+import { advertisementTables } from './search/index';
 
 /*
  * A deployed database records each migration it ran by name and never runs it again, so a

@@ -2,6 +2,8 @@ import { type Insertable, PostgresAdapter, sql } from 'kysely';
 import type { PortalDb } from '../db/database';
 import type { Database, SubspecialtiesTable } from '../db/schema';
 import type { UsersTable } from '../people/schema';
+import { buildUsers } from '../people/users-seed';
+import { newsScale } from '../seed/area-inputs';
 import { seedAreasIfEmpty } from '../seed/area-seeder';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import {
@@ -13,7 +15,6 @@ import {
 } from '../seed/options';
 import { createRng } from '../seed/random';
 import { groupOf, SUBSPECIALTY_TREE, type SubspecialtyIds } from '../seed/subspecialties';
-import { buildUsers } from './account/index';
 import {
   buildArticles,
   buildContext,
@@ -283,6 +284,7 @@ export async function seedDatabase(db: PortalDb, options: SeedOptions = {}): Pro
             now: options.now ?? DEFAULT_SEED_NOW,
             seed: options.seed ?? DEFAULT_SEED,
             feeders: FEEDERS,
+            scale: await measureScale(trx),
           });
     if (postgres) {
       await setSequences(trx, [
@@ -341,6 +343,15 @@ export async function seedFrameIfEmpty(db: PortalDb): Promise<string[]> {
   });
 }
 
+/** The seed's size as the news list the core seed wrote measures it (an older seed's too). */
+async function measureScale(db: PortalDb): Promise<number> {
+  const row = await db
+    .selectFrom('info_articles')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return newsScale(Number(row?.n ?? 0));
+}
+
 /** Fills the later areas' tables on a database seeded before those areas existed. */
 async function seedLaterAreas(db: PortalDb, options: SeedOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -348,6 +359,7 @@ async function seedLaterAreas(db: PortalDb, options: SeedOptions): Promise<void>
       now: options.now ?? DEFAULT_SEED_NOW,
       seed: options.seed ?? DEFAULT_SEED,
       feeders: FEEDERS,
+      scale: await measureScale(trx),
     });
     if (isPostgres(db) && filled.length > 0) await setSequences(trx, filled);
   });

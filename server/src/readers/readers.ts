@@ -213,6 +213,14 @@ export interface NamedReaders {
   moreChannels(db: PortalDb): Promise<Channel[]>;
   /** first-level device categories, in order (brands) — the header's More popup */
   deviceCategories(db: PortalDb): Promise<DeviceCategory[]>;
+  /**
+   * the names of brands, device categories and product lines (brands) — the search index's
+   * products, which the content area's side bar keeps
+   */
+  deviceNames(
+    db: PortalDb,
+    ids: { brands: readonly number[]; categories: readonly number[]; lines: readonly number[] },
+  ): Promise<DeviceNames>;
   /** a brand's most viewed products (content, whose side bar keeps the products) — a meeting's ads */
   productsOfBrand(db: PortalDb, brandId: number, limit: number): Promise<ProductAd[]>;
   /** questions and answers by recent activity, one per question (community) — the search page's side */
@@ -237,6 +245,13 @@ export interface NamedReaders {
   brandProducts(db: PortalDb, brandIds: readonly number[], limit: number): Promise<BrandProduct[]>;
   /** products of each brand (content) — the administrator profile */
   brandProductCounts(db: PortalDb, brandIds: readonly number[]): Promise<Map<number, number>>;
+}
+
+/** what `deviceNames` found, by id (missing ids are left out) */
+export interface DeviceNames {
+  brands: Map<number, string>;
+  categories: Map<number, string>;
+  lines: Map<number, { name: string; categoryId: number | null }>;
 }
 
 export interface BrandMembership {
@@ -289,6 +304,7 @@ const NAMED_READERS: readonly (keyof NamedReaders)[] = [
   'activitiesForSubspecialties',
   'moreChannels',
   'deviceCategories',
+  'deviceNames',
   'productsOfBrand',
   'hotAnswers',
   'hotTopics',
@@ -307,8 +323,22 @@ const NAMED_READERS: readonly (keyof NamedReaders)[] = [
 export function gatherReaders(contributions: readonly ReaderContribution[]): Readers {
   const cards: Partial<Record<CardKind, CardReader>> = {};
   const named: Partial<NamedReaders> = {};
-  const lists: ListReaders = { timeline: [], releases: [], scoreEvents: [], channelFlow: [], activeAuthors: [] };
-  for (const { cards: theirs, timeline, releases, scoreEvents, channelFlow, activeAuthors, ...rest } of contributions) {
+  const lists: ListReaders = {
+    timeline: [],
+    releases: [],
+    scoreEvents: [],
+    channelFlow: [],
+    activeAuthors: [],
+  };
+  for (const {
+    cards: theirs,
+    timeline,
+    releases,
+    scoreEvents,
+    channelFlow,
+    activeAuthors,
+    ...rest
+  } of contributions) {
     for (const [kind, reader] of Object.entries(theirs ?? {}) as [CardKind, CardReader][]) {
       if (cards[kind]) throw new Error(`card reader "${kind}" is provided twice`);
       cards[kind] = reader;

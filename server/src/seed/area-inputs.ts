@@ -25,14 +25,6 @@ export function newsScale(infoArticles: number): number {
   return Math.max(MIN_SCALE, infoArticles / INFO_ARTICLES_PER_SCALE);
 }
 
-export async function readNewsScale(db: PortalDb): Promise<number> {
-  const row = await db
-    .selectFrom('info_articles')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirst();
-  return newsScale(Number(row?.n ?? 0));
-}
-
 /**
  * The random stream of one kind the catalogue seeder (migration 010's tables, now seeded by
  * their areas) drew from. Named, not forked in turn, so each kind's rows stay what they were

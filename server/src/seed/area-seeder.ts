@@ -10,6 +10,11 @@ export interface AreaSeedContext {
   seed: number;
   /** every area's searchable types, in the index's order (the search index is built last) */
   feeders: readonly Feeder[];
+  /**
+   * the seed's size, which an area's amounts follow: 1 is the 2,000 news items of scale 1
+   * (`newsScale`); the composition measures it on the database, which may be an older seed's
+   */
+  scale: number;
 }
 
 /**

@@ -5,7 +5,7 @@ import { CATALOGUE_SEEDERS } from '../../test-support/areas';
 import { seedDatabase, seedIfEmpty } from '../../test-support/seed';
 import { dumpRows } from '../../test-support/seeded-tables';
 import { createTestDatabase, SEEDING_TIMEOUT } from '../../test-support/test-database';
-import { SHORT_VIDEO_URL } from '../content/short-videos/short-videos.seeder';
+import { SHORT_VIDEO_URL } from '../content/index';
 
 /**
  * Migration 010's tables as one: deployed databases got them all at once, so a database seeded

@@ -8,6 +8,8 @@ export { browsingHistoryRoutes } from './browsing-history/browsing-history.route
 export { messageCentreRoutes } from './message-centre/message-centre.routes';
 export { messageCentreSeeder } from './message-centre/message-centre.seeder';
 export { messageCentreMigration } from './message-centre/migration';
+// the area's parts of the deployed migrations, which areas/migrations.ts composes in their order
+export { browsingHistoryTables, signInCodeTables } from './migration';
 export { identityDocumentAccess } from './personal-data/identity-documents';
 export { personalDataMigration } from './personal-data/migration';
 export { personalDataRoutes } from './personal-data/personal-data.routes';
@@ -21,4 +23,3 @@ export { purchasesRoutes } from './purchases/purchases.routes';
 export { purchasesSeeder } from './purchases/purchases.seeder';
 export { walletHistorySeeder } from './purchases/wallet-history.seeder';
 export { userFeeder } from './user.feeder';
-export { buildUsers } from './users-seed';

@@ -6,7 +6,6 @@ import { departmentFeeder } from './departments/department.feeder';
 import { departmentRoutes } from './departments/department.routes';
 import { departmentsSeeder } from './departments/departments.seeder';
 import { brandMembersSeeder } from './members/members.seeder';
-import { productFeeder } from './products/product.feeder';
 import { productLineFeeder } from './products/product-line.feeder';
 import { productLinesSeeder } from './products/product-lines.seeder';
 
@@ -16,7 +15,7 @@ export const brandsArea: AreaDefinition = {
   async plugin(app, settings) {
     await app.register(departmentRoutes, settings);
   },
-  feeders: [bookFeeder, departmentFeeder, productFeeder, productLineFeeder],
+  feeders: [bookFeeder, departmentFeeder, productLineFeeder],
   seeders: [booksSeeder, departmentsSeeder, productLinesSeeder, brandMembersSeeder],
   readers: BRANDS_READERS,
 };

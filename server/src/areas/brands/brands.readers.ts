@@ -131,6 +131,30 @@ const brands: CardReader = async (db, ids) => {
   );
 };
 
+/** names of brands, device categories and product lines */
+const deviceNames: NamedReaders['deviceNames'] = async (db, ids) => {
+  const [brands, categories, lines] = await Promise.all([
+    ids.brands.length === 0
+      ? []
+      : db.selectFrom('brands').select(['id', 'name']).where('id', 'in', ids.brands).execute(),
+    ids.categories.length === 0
+      ? []
+      : db.selectFrom('brand_categories').select(['id', 'name']).where('id', 'in', ids.categories).execute(),
+    ids.lines.length === 0
+      ? []
+      : db
+          .selectFrom('product_lines')
+          .select(['id', 'name', 'category_id'])
+          .where('id', 'in', ids.lines)
+          .execute(),
+  ]);
+  return {
+    brands: new Map(brands.map((b) => [b.id, b.name])),
+    categories: new Map(categories.map((c) => [c.id, c.name])),
+    lines: new Map(lines.map((l) => [l.id, { name: l.name, categoryId: l.category_id }])),
+  };
+};
+
 /** first-level device categories: no parent */
 const deviceCategories: NamedReaders['deviceCategories'] = (db) =>
   db
@@ -145,6 +169,7 @@ const deviceCategories: NamedReaders['deviceCategories'] = (db) =>
 /** what the brands area lets others read (`readers/readers.ts`) */
 export const BRANDS_READERS: ReaderContribution = {
   deviceCategories,
+  deviceNames,
   timeline,
   brandsOfUser,
   brandMemberCounts,

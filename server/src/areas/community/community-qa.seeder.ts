@@ -5,7 +5,6 @@ import {
   catalogueStream,
   doctorsOf,
   hospitalOf,
-  readNewsScale,
   readSubjects,
   readUsers,
   type SeedUser,
@@ -21,7 +20,7 @@ const MINUTE = 60_000;
 
 export const QUESTIONS_PER_SCALE = 400;
 
-/** questions at this scale (`readNewsScale`) */
+/** questions at this scale (the context's `scale`) */
 export const questionCount = (scale: number) => Math.round(QUESTIONS_PER_SCALE * scale);
 
 const para = (text: string) => `<p>${text}</p>`;
@@ -174,7 +173,8 @@ export const communityQaSeeder: AreaSeeder = {
   tables: ['community_questions', 'community_answers'],
   sequenceTables: ['community_questions', 'community_answers'],
   async seed(db, context) {
-    const [subjects, users, scale] = await Promise.all([readSubjects(db), readUsers(db), readNewsScale(db)]);
+    const { scale } = context;
+    const [subjects, users] = await Promise.all([readSubjects(db), readUsers(db)]);
     const askers = users.filter((u) => u.identity !== null && ASKING_IDENTITIES.includes(u.identity));
     const qa = buildQuestionsAndAnswers(
       catalogueStream(context.seed, 'qa'),

@@ -7,20 +7,20 @@ import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { sql } from 'kysely';
 import { plainText } from '../../content-safety/plain-text';
 import type { PortalDb } from '../../db/database';
-import { activitiesForSubspecialties } from './activities/activity-entrance';
-import { hotAnswers } from './hot-answers';
 import {
+  type ActiveAuthors,
   type Card,
   type CardReader,
   type NamedReaders,
   pageTimeline,
   type ReaderContribution,
-  type ActiveAuthors,
   type ReleaseCounter,
   type ScoreEventReader,
   type TimelineBranch,
   type TimelineSource,
 } from '../../readers/readers';
+import { activitiesForSubspecialties } from './activities/activity-entrance';
+import { hotAnswers } from './hot-answers';
 
 const byId = (cards: Card[]) => new Map(cards.map((c) => [c.id, c]));
 

@@ -93,4 +93,3 @@ export async function hotAnswers(db: PortalDb, limit: number, now: number): Prom
     .slice(0, limit)
     .map((entry) => entry.item);
 }
-

@@ -6,12 +6,12 @@ import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../db/database';
 import type {
+  ActiveAuthors,
   Card,
   CardReader,
   NamedReaders,
   ReaderContribution,
   ReleaseCounter,
-  ActiveAuthors,
   ScoreEventReader,
   TimelineSource,
 } from '../../readers/readers';

@@ -16,5 +16,6 @@ export {
 export { meetingOrderRoutes } from './orders/orders.routes';
 export { MEETING_PAYMENT_KINDS } from './payment-kinds';
 export { meetingPlaybackRoutes } from './playback/playback.routes';
+export { venueStatus } from './playback/venue-access';
 export { meetingProgrammeSeeder } from './programme.seeder';
 export type { AgendasLecturesTables, MeetingsCoursesTables } from './schema';

@@ -16,8 +16,8 @@ import type {
   MeetingTag,
   Speciality,
 } from '@portal/api/contract/meetings';
-import { isCheckinField, liveStateAt, MEETING_MESSAGES } from '@portal/api/rules/meetings';
 import { jumpUrl } from '@portal/api/jump-rules';
+import { isCheckinField, liveStateAt, MEETING_MESSAGES } from '@portal/api/rules/meetings';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../db/database';
 import { notFound } from '../../lib/app-error';
@@ -378,7 +378,12 @@ export function createMeetingRepository(db: PortalDb, now: () => number, readers
         .execute();
       const counts = new Map(rows.map((r) => [Number(r.brand_id), Number(r.n)]));
       const brands = await brandsById([...counts.keys()]);
-      return brands.map((b) => ({ id: b.id, name: b.name, logo: b.logo, meetingCount: counts.get(b.id) ?? 0 }));
+      return brands.map((b) => ({
+        id: b.id,
+        name: b.name,
+        logo: b.logo,
+        meetingCount: counts.get(b.id) ?? 0,
+      }));
     },
 
     async tags(): Promise<MeetingTag[]> {

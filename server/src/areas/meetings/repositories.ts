@@ -9,7 +9,12 @@ import { createParticipationRepository } from './participation/participation.rep
 import { createPlaybackRepository } from './playback/playback.repository';
 
 /** The meetings area's repositories, built once by its plugin on the app's clock. */
-export function createMeetingsRepositories(db: PortalDb, dialect: Dialect, now: () => number, readers: Readers) {
+export function createMeetingsRepositories(
+  db: PortalDb,
+  dialect: Dialect,
+  now: () => number,
+  readers: Readers,
+) {
   const meetings = createMeetingRepository(db, now, readers);
   return {
     meetings,

@@ -3,6 +3,8 @@
 export { enTicketRoutes } from './en-ticket/en-ticket.routes';
 export { portalRoutes } from './frame/portal.routes';
 export { qrRoutes } from './frame/qr.routes';
+// the area's parts of the deployed migrations, which areas/migrations.ts composes in their order
+export { enTicketTables, navigationTables, requirementTables } from './migration';
 export { portalArea } from './portal.area';
 export {
   buildDemoActivity,

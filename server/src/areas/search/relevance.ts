@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SearchResponse, SearchResultItem } from '@portal/api/contract/search';
 import { SEARCH_TABS } from '@portal/api/rules/search';
-import { departmentTitle } from '../brands/departments/department.feeder';
+import { departmentTitle } from '../brands/index';
 
 /**
  * The relevance set: queries with the documents that must come back in the first 5 results.

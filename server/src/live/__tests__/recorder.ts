@@ -1,6 +1,6 @@
 import type { BusEvent, LiveBarrage } from '../barrage-bus';
 
-/** A test listener that keeps what it got and lets a test wait, with a timeout, for an event. */
+/** A test listener that keeps what it got and lets a test wait for an event (the timeout only guards a hang). */
 export function recorder(name = 'listener') {
   const events: BusEvent[] = [];
   const waiters = new Set<{
@@ -21,7 +21,7 @@ export function recorder(name = 'listener') {
     events,
     /** the index the next event will get: pass it as `since` to wait only for later events */
     mark: () => events.length,
-    waitFor(match: (e: BusEvent) => boolean, { since = 0, timeoutMs = 3_000, what = 'an event' } = {}) {
+    waitFor(match: (e: BusEvent) => boolean, { since = 0, timeoutMs = 120_000, what = 'an event' } = {}) {
       const seen = events.slice(since).find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise<BusEvent>((resolve, reject) => {

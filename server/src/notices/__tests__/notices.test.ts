@@ -5,10 +5,10 @@ import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
 import type { MessageTab } from '@portal/api/rules/account-messages';
-import { ANSWER_REVIEW_TYPE } from '../../areas/community/moderation/review-kinds';
 import { money } from '../../payments/__tests__/payments-fixtures';
 import { createInvoices } from '../../payments/invoices';
 import { DEFAULT_SEED_NOW } from '../../seed/options';
+import { ANSWER_REVIEW_TYPE } from '../../test-support/areas';
 import { makeArticle } from '../../test-support/articles';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../test-support/test-app';
 

@@ -20,8 +20,7 @@ import { createPayments } from '../../../payments/payments.service';
 import type { AreaSeeder } from '../../../seed/area-seeder';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
 import { createRng, type Rng } from '../../../seed/random';
-import { MEETING_PAYMENT_KINDS } from '../../meetings/payment-kinds';
-import { venueStatus } from '../../meetings/playback/venue-access';
+import { MEETING_PAYMENT_KINDS, venueStatus } from '../../meetings/index';
 import { createMessageCentreRepository } from '../message-centre/message-centre.repository';
 
 const SECOND = 1_000;

@@ -1,11 +1,5 @@
 import type { Insertable } from 'kysely';
-import {
-  catalogueStream,
-  readNewsScale,
-  readSubjects,
-  type Subject,
-  type Subjects,
-} from '../../../seed/area-inputs';
+import { catalogueStream, readSubjects, type Subject, type Subjects } from '../../../seed/area-inputs';
 import { type AreaSeeder, coverUrl, insertChunks } from '../../../seed/area-seeder';
 import { daysAgo, type Rng } from '../../../seed/random';
 import { generatedName } from '../../../seed/vocabulary';
@@ -14,7 +8,7 @@ import type { BookAuthorsTable, BooksTable } from './schema';
 
 export const BOOKS_PER_SCALE = 120;
 
-/** books at this scale (`readNewsScale`): never fewer than the translated classics */
+/** books at this scale (the context's `scale`): never fewer than the translated classics */
 export const bookCount = (scale: number) =>
   Math.max(TRANSLATED_BOOKS.length, Math.round(BOOKS_PER_SCALE * scale));
 
@@ -105,7 +99,8 @@ export const booksSeeder: AreaSeeder = {
   tables: ['books', 'book_authors'],
   sequenceTables: ['books'],
   async seed(db, context) {
-    const [subjects, scale] = await Promise.all([readSubjects(db), readNewsScale(db)]);
+    const { scale } = context;
+    const subjects = await readSubjects(db);
     const books = buildBooks(catalogueStream(context.seed, 'books'), bookCount(scale), context.now, subjects);
     await insertChunks(books.books, (rows) => db.insertInto('books').values(rows).execute());
     await insertChunks(books.authors, (rows) => db.insertInto('book_authors').values(rows).execute());

@@ -1,6 +1,6 @@
+import type { SidebarActivity } from '@portal/api/contract/sidebar';
 import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { ACTIVITY_ENTRANCE_LIMIT } from '@portal/api/rules/sidebar';
-import type { SidebarActivity } from '@portal/api/contract/sidebar';
 import type { FastifyInstance } from 'fastify';
 import type { PortalDb } from '../../../db/database';
 import { counter, marker, toggle } from '../../../engagement/toggle';
@@ -48,7 +48,17 @@ function related(
     if (scope.branch.size === 0) return [];
     const rows = await db
       .selectFrom('activities')
-      .select(['id', 'subspecialty_id', 'name', 'cover', 'share_image', 'views', 'contents', 'start_time', 'end_time'])
+      .select([
+        'id',
+        'subspecialty_id',
+        'name',
+        'cover',
+        'share_image',
+        'views',
+        'contents',
+        'start_time',
+        'end_time',
+      ])
       .where('status', '=', 'published')
       .where('subspecialty_id', 'in', [...scope.branch])
       .execute();

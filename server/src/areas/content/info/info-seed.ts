@@ -1,4 +1,6 @@
 import type { Insertable } from 'kysely';
+import type { AuthorProfile } from '../../../people/users-seed';
+import { randomName } from '../../../people/users-seed';
 import {
   ARTICLE_KINDS,
   type ArticleContext,
@@ -24,8 +26,6 @@ import {
   SOCIETIES,
   SOURCES,
 } from '../../../seed/vocabulary';
-import type { AuthorProfile } from '../../account/users-seed';
-import { randomName } from '../../account/users-seed';
 import type { InfoArticlesTable, InfoAuthorsTable, InfoSubspecialtiesTable } from './schema';
 
 /**

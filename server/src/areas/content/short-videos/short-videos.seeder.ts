@@ -4,7 +4,6 @@ import {
   catalogueStream,
   doctorsOf,
   hospitalOf,
-  readNewsScale,
   readSubjects,
   readUsers,
   type SeedUser,
@@ -22,7 +21,7 @@ export const SHORT_VIDEOS_PER_SCALE = 300;
 const DEMO_CLIP_SECONDS = 10;
 export const SHORT_VIDEO_URL = '/media/video/lecture-demo.webm';
 
-/** short videos at this scale (`readNewsScale`) */
+/** short videos at this scale (the context's `scale`) */
 export const shortVideoCount = (scale: number) => Math.round(SHORT_VIDEOS_PER_SCALE * scale);
 
 function doctorVideoTitle(r: Rng, s: Subject, operation: string): string {
@@ -101,11 +100,11 @@ export const shortVideosSeeder: AreaSeeder = {
   tables: ['short_videos'],
   sequenceTables: ['short_videos'],
   async seed(db, context) {
-    const [subjects, users, products, scale] = await Promise.all([
+    const { scale } = context;
+    const [subjects, users, products] = await Promise.all([
       readSubjects(db),
       readUsers(db),
       db.selectFrom('products').select(['name']).orderBy('id').execute(),
-      readNewsScale(db),
     ]);
     const rows = buildShortVideos(
       catalogueStream(context.seed, 'short-videos'),

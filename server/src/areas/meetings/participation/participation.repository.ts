@@ -72,11 +72,7 @@ export const checkinFieldsOf = (codes: string): CheckinField[] => [
  * Votes, questionnaires and check-in of a meeting (issue 11). Every read and write is of one
  * user, the session's: nobody is ever sent another user's ballot, answers or check-in.
  */
-export function createParticipationRepository(
-  db: PortalDb,
-  now: () => number,
-  meetings: MeetingRepository,
-) {
+export function createParticipationRepository(db: PortalDb, now: () => number, meetings: MeetingRepository) {
   // ---- votes ----
 
   async function phaseViews(rows: PhaseRow[], viewerId: number | null): Promise<VotePhase[]> {

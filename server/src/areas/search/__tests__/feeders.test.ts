@@ -4,7 +4,7 @@ import { ANALYZER_VERSION } from '../../../search/analyzer';
 import { excerpt } from '../../../search/feeder';
 import { createIndexer, FEEDERS, feederOf } from '../../../test-support/areas';
 import { createTestDatabase } from '../../../test-support/test-database';
-import { yuan } from '../../brands/books/book.feeder';
+import { yuan } from '../../brands/index';
 
 /**
  * The feeders' shared parts: `ids()` paging (one helper for every type), what each type

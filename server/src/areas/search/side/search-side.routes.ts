@@ -21,7 +21,10 @@ export async function searchSideRoutes(app: FastifyInstance, options: { now?: ()
       // userId of the query is ignored: who asks is the session's
       const viewer = await request.sessionUser();
       const limit = Math.min(request.query.limit ?? SEARCH_LIMITS.experts, SEARCH_LIMITS.experts);
-      return { code: 1 as const, list: await famousExperts(app.db, app.readers, viewer?.id ?? null, limit, now()) };
+      return {
+        code: 1 as const,
+        list: await famousExperts(app.db, app.readers, viewer?.id ?? null, limit, now()),
+      };
     },
   );
 

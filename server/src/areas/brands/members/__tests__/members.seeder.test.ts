@@ -43,7 +43,7 @@ beforeAll(async () => {
       { id: 3, name: '史赛克', logo: '', views: 0, created_at: NOW, description: '' },
     ])
     .execute();
-  await brandMembersSeeder.seed(db, { now: NOW, seed: 42, feeders: [] });
+  await brandMembersSeeder.seed(db, { now: NOW, seed: 42, feeders: [], scale: 1 });
 });
 
 afterAll(async () => {

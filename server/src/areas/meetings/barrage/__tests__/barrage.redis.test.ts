@@ -4,8 +4,14 @@ import { barrageEndpoints as e } from '@portal/api/endpoints/barrage';
 import { BARRAGE_RULES } from '@portal/api/rules/meetings';
 import { Redis } from 'ioredis';
 import { DEFAULT_SEED_NOW } from '../../../../seed/options';
+import {
+  type LiveClient,
+  listen,
+  openLive,
+  seededVenues,
+  type Venue,
+} from '../../../../test-support/live-venues';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
-import { type LiveClient, listen, openLive, seededVenues, sleep, type Venue } from './barrage-fixtures';
 
 /**
  * Two server instances (two apps on one database) with a Redis bus: barrage sent on one reaches
@@ -29,7 +35,9 @@ const instance = (database?: TestApp['database']) =>
     database,
     seed: 'small',
     redisUrl: REDIS_URL,
-    barrageBusOptions: { keyPrefix: prefix, heartbeatMs: 200, instanceTtlMs: 1_000 },
+    // the defaults' heartbeat (an instance silent for its TTL stops counting): a busy machine must not
+    // make a live instance look dead
+    barrageBusOptions: { keyPrefix: prefix },
   });
 
 beforeAll(async () => {
@@ -62,28 +70,28 @@ async function send(t: TestApp, cookie: string, text: string): Promise<Barrage> 
 const isBarrage = (id: number) => (m: { type: string; barrage?: unknown }) =>
   m.type === 'barrage' && (m.barrage as Barrage).id === id;
 
-it('a barrage sent on instance A reaches sockets on instance B (and A) within a second', async () => {
+it('a barrage sent on instance A reaches sockets on instance B (and A), once each', async () => {
   const sender = await signIn(a, nextMobile());
   const onB: LiveClient = await openLive(baseB, live, { cookie: sender.cookie });
   const onA: LiveClient = await openLive(baseA, live);
   try {
     await Promise.all([onA.waitFor((m) => m.type === 'hello'), onB.waitFor((m) => m.type === 'hello')]);
-    const started = Date.now();
     const sent = await send(a, sender.cookie, '跨实例弹幕');
     expect(sent.mine).toBe(true);
     const [gotB, gotA] = await Promise.all([
       onB.waitFor(isBarrage(sent.id)),
       onA.waitFor(isBarrage(sent.id)),
     ]);
-    expect(Date.now() - started).toBeLessThan(1_000);
     // the sender's own socket (on the other instance) marks it mine; the visitor's does not
     expect((gotB.barrage as Barrage).mine).toBe(true);
     expect((gotA.barrage as Barrage).mine).toBe(false);
     expect(gotA.barrage).toMatchObject({ text: '跨实例弹幕', color: '#00a2ff', mediaTime: 1_000 });
-    await sleep(150);
-    // once each
-    expect(onB.barrageIds()).toEqual([sent.id]);
-    expect(onA.barrageIds()).toEqual([sent.id]);
+    // once each: a later barrage arrives after any copy of the first would have (one bus, in order)
+    clock += BARRAGE_RULES.cooldownMs;
+    const later = await send(a, sender.cookie, '后一条');
+    await Promise.all([onB.waitFor(isBarrage(later.id)), onA.waitFor(isBarrage(later.id))]);
+    expect(onB.barrageIds()).toEqual([sent.id, later.id]);
+    expect(onA.barrageIds()).toEqual([sent.id, later.id]);
   } finally {
     await Promise.all([onA.close(), onB.close()]);
   }
@@ -96,7 +104,7 @@ it('the viewer count is the sockets on both instances', async () => {
   try {
     await Promise.all(others.map((o) => o.waitFor((m) => m.type === 'hello')));
     // A's socket hears the total, B's sockets counted
-    await first.waitFor((m) => m.type === 'viewers' && m.count === 3, 2_000);
+    await first.waitFor((m) => m.type === 'viewers' && m.count === 3);
     expect(await a.app.barrageBus.viewers(live.meetingId)).toBe(3);
     expect(await b.app.barrageBus.viewers(live.meetingId)).toBe(3);
     const hello = (await openLive(baseA, live)) as LiveClient;
@@ -105,7 +113,7 @@ it('the viewer count is the sockets on both instances', async () => {
   } finally {
     await Promise.all(others.map((o) => o.close()));
   }
-  await first.waitFor((m) => m.type === 'viewers' && m.count === 1, 2_000);
+  await first.waitFor((m) => m.type === 'viewers' && m.count === 1);
   await first.close();
 });
 
@@ -129,8 +137,11 @@ it('a reconnect to the other instance with `after` gets the missed ones once, th
     clock += BARRAGE_RULES.cooldownMs;
     const next = await send(a, users[0]!.cookie, '重连后');
     await onB.waitFor(isBarrage(next.id));
-    await sleep(150);
-    expect(onB.barrageIds()).toEqual([...missed, next.id]);
+    // no duplicate: one more arrives after any copy of those would have
+    clock += BARRAGE_RULES.cooldownMs;
+    const last = await send(b, users[1]!.cookie, '最后一条');
+    await onB.waitFor(isBarrage(last.id));
+    expect(onB.barrageIds()).toEqual([...missed, next.id, last.id]);
   } finally {
     await onB.close();
   }

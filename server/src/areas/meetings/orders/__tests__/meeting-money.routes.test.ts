@@ -8,8 +8,8 @@ import { PAYMENT_MESSAGES } from '@portal/api/rules/payments';
 import { clientKey, money } from '../../../../payments/__tests__/payments-fixtures';
 import { reconcile } from '../../../../payments/reconcile';
 import { DEFAULT_SEED_NOW } from '../../../../seed/options';
+import { listen, openLive, seededVenues } from '../../../../test-support/live-venues';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
-import { listen, openLive, seededVenues } from '../../barrage/__tests__/barrage-fixtures';
 
 /** Paid viewing, invoices and gifts over the demo seed (SQLite, or PostgreSQL with TEST_DATABASE_URL). */
 const clock = DEFAULT_SEED_NOW;
@@ -338,8 +338,15 @@ describe('gifts', () => {
       const again = await send(user.cookie, body);
       expect(again.body.result.order.orderNo).toBe(sent.body.result.order.orderNo);
       expect(await m.wallet(user.cookie)).toBe(30);
-      await new Promise((r) => setTimeout(r, 100));
-      expect(watcher.messages.filter((msg) => msg.type === 'gift')).toHaveLength(1);
+      // one more gift: its showing comes after any second showing of the first would have
+      const next = await send(user.cookie, inRoom(flower.id, 1));
+      expect(next.status).toBe(200);
+      await watcher.waitFor((msg) => msg.type === 'gift' && (msg.gift as { count: number }).count === 1);
+      expect(
+        watcher.messages
+          .filter((msg) => msg.type === 'gift')
+          .map((msg) => (msg.gift as { count: number }).count),
+      ).toEqual([3, 1]);
 
       const state = await m.get(
         gifts.orderQuery.path,

@@ -9,8 +9,8 @@ import { clientKey, money } from '../../../../../payments/__tests__/payments-fix
 import { couponForOrder } from '../../../../../payments/coupons';
 import { reconcile } from '../../../../../payments/reconcile';
 import { DEFAULT_SEED_NOW } from '../../../../../seed/options';
+import { seededVenues } from '../../../../../test-support/live-venues';
 import { createTestApp, signIn, type TestApp } from '../../../../../test-support/test-app';
-import { seededVenues } from '../../../../meetings/barrage/__tests__/barrage-fixtures';
 
 /**
  * Coupons on paid meetings' play orders, and 取消订单 (issue 14 follow-up), over the demo seed on

@@ -7,8 +7,8 @@ import { paymentEndpoints } from '@portal/api/endpoints/payments';
 import { PAYMENT_LIMITS } from '@portal/api/rules/payments';
 import { clientKey, money } from '../../../../../payments/__tests__/payments-fixtures';
 import { DEFAULT_SEED_NOW } from '../../../../../seed/options';
+import { seededVenues } from '../../../../../test-support/live-venues';
 import { createTestApp, signIn, type TestApp } from '../../../../../test-support/test-app';
-import { seededVenues } from '../../../../meetings/barrage/__tests__/barrage-fixtures';
 
 /** The wallet page's ledger, orders and invoices against what paying really did (SQLite, or PostgreSQL). */
 let clock = DEFAULT_SEED_NOW;

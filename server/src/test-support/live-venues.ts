@@ -4,7 +4,7 @@ import { BARRAGE_LIVE_PATH } from '@portal/api/endpoints/barrage';
 import { liveStateAt } from '@portal/api/rules/meetings';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import type { PortalDb } from '../../../../db/database';
+import type { PortalDb } from '../db/database';
 
 export interface Venue {
   meetingId: number;
@@ -75,7 +75,7 @@ export async function listen(app: FastifyInstance): Promise<string> {
 export interface LiveClient {
   ws: WebSocket;
   messages: Array<Record<string, unknown> & { type: string }>;
-  /** resolves with the first message (already received or coming) that matches, within `ms` */
+  /** resolves with the first message (already received or coming) that matches; `ms` only guards a hang */
   waitFor(
     match: (m: Record<string, unknown> & { type: string }) => boolean,
     ms?: number,
@@ -113,7 +113,7 @@ export async function openLive(
   return {
     ws,
     messages,
-    waitFor(match, ms = 1_000) {
+    waitFor(match, ms = 120_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.find(match);
@@ -163,5 +163,3 @@ export async function upgradeStatus(
     });
   });
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

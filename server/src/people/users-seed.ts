@@ -1,8 +1,7 @@
 import { IDENTITY, IS_AUTH } from '@portal/api/contract/user';
 import type { Insertable } from 'kysely';
-import type { UsersTable } from '../../people/schema';
-import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
-import type { Rng } from '../../seed/random';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import type { Rng } from '../seed/random';
 import {
   CORPORATE_DEPARTMENTS,
   CORPORATE_TITLES,
@@ -21,10 +20,11 @@ import {
   SURNAMES,
   TECHNICIAN_DEPARTMENTS,
   TECHNICIAN_TITLES,
-} from '../../seed/vocabulary';
+} from '../seed/vocabulary';
+import type { UsersTable } from './schema';
 
 /**
- * The users of the core seed (seed/generate.ts runs it on its `users` stream): the demo accounts
+ * The users of the core seed (areas/seed.ts runs it on its `users` stream): the demo accounts
  * first, then people of every identity with profiles of their kind; the verified doctors among
  * them are the authors the news and user articles are written by.
  */
