@@ -21,7 +21,6 @@ const pageOf = (q: { pageNo?: number; pageSize?: number }, size: number) => ({
 
 /** The meeting home, the calendar and the meeting detail page's reads (spec 7, /wapi/meeting/...). */
 export async function meetingRoutes(app: FastifyInstance, options: MeetingsRouteOptions) {
-  const now = options.now ?? (() => Date.now());
   const { meetings } = options.repos;
 
   await serve(app, e.specialities, { tags, summary: '有会议的专业（一级亚专业）' }, async () =>

@@ -19,7 +19,7 @@ export function createMeetingsRepositories(
   return {
     meetings,
     barrage: createBarrageRepository(db, dialect, now, meetings),
-    playback: createPlaybackRepository(db, now, meetings),
+    playback: createPlaybackRepository(db, meetings),
     participation: createParticipationRepository(db, now, meetings),
     calendar: createCalendarRepository(db, now),
   };

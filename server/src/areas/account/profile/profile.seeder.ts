@@ -3,8 +3,6 @@ import { readUsers } from '../../../seed/area-inputs';
 import type { AreaSeeder } from '../../../seed/area-seeder';
 import type { HomeViewSettingsTable } from './schema';
 
-const DAY = 86_400_000;
-
 /**
  * Home-view choices of a few demo accounts (ids of seed/demo-accounts.ts), so both a page that
  * shows its collections and one that hides its dynamics can be seen: 王建国 shows everything, 周立新

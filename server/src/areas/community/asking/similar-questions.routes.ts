@@ -27,7 +27,7 @@ const LOOKUP_CACHE_MS = 60_000;
  * more the fewer titles hold it (inverse document frequency): sharing 胶质瘤 and 癫痫 counts, sharing
  * 术后 and 如何 does not.
  */
-export async function similarQuestionRoutes(app: FastifyInstance, options: CommunityRouteOptions) {
+export async function similarQuestionRoutes(app: FastifyInstance, _options: CommunityRouteOptions) {
   const analyzer = createAnalyzer();
   const index = () => app.searchEngine.indexer.index;
   const lookups = new TtlCache<{ total: number; ids: number[] }>(LOOKUP_CACHE_MS, 5_000);

@@ -17,7 +17,7 @@ const CONTRIBUTORS_CACHE_MS = 60_000;
  * liked, featured and chosen as top answers, overall or on one topic. An anonymous identity (3, shown
  * as 匿名用户 everywhere in the community) never ranks: a ranking that names people cannot hold it.
  */
-export async function contributorRoutes(app: FastifyInstance, options: CommunityRouteOptions) {
+export async function contributorRoutes(app: FastifyInstance, _options: CommunityRouteOptions) {
   const db = app.db;
   const cache = new TtlCache<Awaited<ReturnType<typeof rank>>>(CONTRIBUTORS_CACHE_MS, 200);
   const w = CONTRIBUTOR_WEIGHTS;

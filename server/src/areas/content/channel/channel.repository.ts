@@ -1,8 +1,7 @@
 import type { ChannelNode, FlowItem, HotChannel, MeetingCard } from '@portal/api/contract/channel';
 import { isAnonymousIdentity } from '@portal/api/identity';
-import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
-import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { TtlCache } from '../../../lib/ttl-cache';
 import type { Readers } from '../../../readers/readers';

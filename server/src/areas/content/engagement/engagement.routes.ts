@@ -3,7 +3,6 @@ import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../../lib/app-error';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { visibleArticle } from '../articles/articles.repository';
 import { visibleInfo } from '../info/info.repository';

@@ -65,7 +65,6 @@ export function checkBarrageText(input: string): string {
  * over a WebSocket. Needs `app.barrageBus` (barrageBusPlugin).
  */
 export async function barrageRoutes(app: FastifyInstance, options: BarrageRoutesOptions) {
-  const now = options.now ?? (() => Date.now());
   const { barrage } = options.repos;
   // the app's bus (barrage-bus.plugin.ts), closed with the app after the sockets
   const bus = app.barrageBus;

@@ -20,7 +20,6 @@ const RANKING_SIZE = 20;
  * whole room through the live barrage bus, a gift order's state, and the meeting's ranking.
  */
 export async function meetingGiftRoutes(app: FastifyInstance, options: MeetingsRouteOptions) {
-  const now = options.now ?? (() => Date.now());
   const { meetings, barrage } = options.repos;
   const payments = app.payments;
   // a generous hand sends a gift a second, not fifty

@@ -25,7 +25,6 @@ const MEETING_FIELD = { meetingId: '会议参数不正确' };
  */
 export async function meetingParticipationRoutes(appBase: FastifyInstance, options: MeetingsRouteOptions) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const now = options.now ?? (() => Date.now());
   const { participation } = options.repos;
 
   // ---- votes ----

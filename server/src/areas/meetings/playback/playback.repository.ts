@@ -15,7 +15,7 @@ export interface VenueWithChapters extends Venue {
 }
 
 /** The reads of meeting playback: the meeting, its venues with their talks, and tickets. */
-export function createPlaybackRepository(db: PortalDb, now: () => number, meetings: MeetingRepository) {
+export function createPlaybackRepository(db: PortalDb, meetings: MeetingRepository) {
   return {
     /** the meeting if a reader may open it (404 会议不存在 otherwise), with its price and state */
     meeting: (id: number) => meetings.assertVisible(id),
