@@ -13,6 +13,7 @@ import { registerInputGuard } from './lib/input-guard';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimits } from './lib/rate-limits';
 import { serializeRequest } from './lib/request-log';
+import { SHARED_SCHEMA_CONTROLLER } from './lib/schema-compilers';
 import { trackRoutes } from './lib/serve-endpoint';
 import { barrageBusPlugin } from './live/barrage-bus.plugin';
 import type { RedisBarrageBusOptions } from './live/index';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    schemaController: SHARED_SCHEMA_CONTROLLER,
   });
 
   // external plugins
