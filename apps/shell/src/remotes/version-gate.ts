@@ -1,0 +1,118 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/**
+ * Federation runtime plugin of the shell (the "Version skew" contract in docs/architecture.md): a
+ * remote that requires a singleton (React, jotai, @portal/router, @portal/query, @portal/session,
+ * @portal/shared-ui, @portal/api's client and errors) in a version the shell's copy does not satisfy
+ * is refused as soon as its container starts, before any of its code runs. `loadRemote` then fails
+ * and the retry plugin hands the slot its fallback (该模块暂时无法加载), instead of the remote running
+ * on a copy it was not built for, or failing later at its first call with a half-rendered page.
+ *
+ * A remote built against an older minor (`^1.0.0` against the shell's 1.1.0) passes and runs on the
+ * shell's copies; one that needs another major, or a newer minor than the shell ships (deploy the
+ * shell first), does not. Packages that are not singletons (@portal/api's endpoint tables, rules and
+ * links) are not checked: the runtime gives such a remote its own copy.
+ */
+
+interface ShareDeclaration {
+  version?: string;
+  from?: string;
+  shareConfig?: { singleton?: boolean; strictVersion?: boolean; requiredVersion?: string | false };
+}
+export type SharedDeclarations = Record<string, ShareDeclaration[] | undefined>;
+
+/** '@portal/api/client' -> '@portal/api', 'react/jsx-runtime' -> 'react', 'jotai/' -> 'jotai' */
+export function packageOf(key: string): string {
+  const parts = key.split('/');
+  return (key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]) ?? key;
+}
+
+function parse(version: string): [number, number, number] | undefined {
+  const m = /^(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
+}
+
+function compare(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0);
+  return 0;
+}
+
+/**
+ * `version` satisfies `range` for the ranges the builds write (`^1.1.0`, `~2.20.3`, `19.3.1`); a
+ * range it does not read counts as satisfied (the federation runtime still checks it).
+ */
+export function satisfies(version: string, range: string): boolean {
+  const v = parse(version);
+  const m = /^([~^]?)(\d+)\.(\d+)\.(\d+)$/.exec(range.trim());
+  if (!v || !m) return true;
+  const r: [number, number, number] = [Number(m[2]), Number(m[3]), Number(m[4])];
+  if (compare(v, r) < 0) return false;
+  if (m[1] === '~') return v[0] === r[0] && v[1] === r[1];
+  if (m[1] !== '^') return compare(v, r) === 0;
+  if (r[0] > 0) return v[0] === r[0];
+  return r[1] > 0 ? v[0] === 0 && v[1] === r[1] : compare(v, r) === 0;
+}
+
+/**
+ * Each singleton the remote requires in a range the host's copy (by key, else by package) misses.
+ * `hostName`: only the host's own declarations count (the runtime may list others beside them).
+ */
+export function incompatibleSingletons(
+  host: SharedDeclarations,
+  remote: SharedDeclarations,
+  hostName?: string,
+): string[] {
+  const provided = new Map<string, string>();
+  for (const [key, declarations] of Object.entries(host)) {
+    for (const declaration of declarations ?? []) {
+      if (!declaration.version || (hostName && declaration.from && declaration.from !== hostName)) continue;
+      provided.set(key, declaration.version);
+      if (!provided.has(packageOf(key))) provided.set(packageOf(key), declaration.version);
+    }
+  }
+  const refused: string[] = [];
+  for (const [key, declarations] of Object.entries(remote)) {
+    for (const { shareConfig } of declarations ?? []) {
+      const range = shareConfig?.requiredVersion;
+      if (!shareConfig?.singleton || !shareConfig.strictVersion || typeof range !== 'string') continue;
+      const version = provided.get(key) ?? provided.get(packageOf(key));
+      if (version && !satisfies(version, range)) refused.push(`${key} ${range} (the shell has ${version})`);
+    }
+  }
+  return refused;
+}
+
+interface FederationInstance {
+  name: string;
+  options: { shared?: SharedDeclarations };
+}
+
+export function createVersionGate(
+  instances: () => FederationInstance[] = () =>
+    (globalThis as { __FEDERATION__?: { __INSTANCES__?: FederationInstance[] } }).__FEDERATION__
+      ?.__INSTANCES__ ?? [],
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-version-gate',
+    initContainer(args) {
+      const remote = instances().find((instance) => instance.name === args.remoteInfo.name);
+      if (!remote) return args;
+      const host = args.origin as unknown as FederationInstance;
+      const refused = incompatibleSingletons(
+        host.options.shared ?? {},
+        remote.options.shared ?? {},
+        host.name,
+      );
+      if (refused.length > 0) {
+        throw new Error(
+          `remote ${args.remoteInfo.name} needs shared singletons the shell cannot give: ${refused.join('; ')}`,
+        );
+      }
+      return args;
+    },
+  };
+}
+
+export default function versionGate(): ModuleFederationRuntimePlugin {
+  return createVersionGate();
+}
