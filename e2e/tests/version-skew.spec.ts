@@ -156,10 +156,16 @@ test('a remote that requires @portal/api 2.0.0 gets its fallback from the shell,
   setEntry(`${origin}/v2/mf-manifest.json`);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
 
   await page.goto('/topic-circle/');
   await expect(page.getByText('该模块暂时无法加载')).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  // refused by the shell's version gate (apps/shell/src/remotes/version-gate.ts), for the reason
+  expect(logged.join('\n')).toContain(
+    `remote ${REMOTE} needs shared singletons the shell cannot give: @portal/api/client ^2.0.0 (the shell has 1.1.0)`,
+  );
   // the frame works: header and footer, and the home page renders
   await expect(page.locator('footer')).toContainText('京ICP备');
   await page.locator('header').getByRole('link', { name: '脑医汇' }).first().click();
