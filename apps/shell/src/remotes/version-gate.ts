@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { type ModuleFederationRuntimePlugin, satisfy } from '@module-federation/enhanced/runtime';
 
 /**
  * Federation runtime plugin of the shell (the "Version skew" contract in docs/architecture.md): a
@@ -27,32 +27,6 @@ export function packageOf(key: string): string {
   return (key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]) ?? key;
 }
 
-function parse(version: string): [number, number, number] | undefined {
-  const m = /^(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
-}
-
-function compare(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0);
-  return 0;
-}
-
-/**
- * `version` satisfies `range` for the ranges the builds write (`^1.1.0`, `~2.20.3`, `19.3.1`); a
- * range it does not read counts as satisfied (the federation runtime still checks it).
- */
-export function satisfies(version: string, range: string): boolean {
-  const v = parse(version);
-  const m = /^([~^]?)(\d+)\.(\d+)\.(\d+)$/.exec(range.trim());
-  if (!v || !m) return true;
-  const r: [number, number, number] = [Number(m[2]), Number(m[3]), Number(m[4])];
-  if (compare(v, r) < 0) return false;
-  if (m[1] === '~') return v[0] === r[0] && v[1] === r[1];
-  if (m[1] !== '^') return compare(v, r) === 0;
-  if (r[0] > 0) return v[0] === r[0];
-  return r[1] > 0 ? v[0] === 0 && v[1] === r[1] : compare(v, r) === 0;
-}
-
 /**
  * Each singleton the remote requires in a range the host's copy (by key, else by package) misses.
  * `hostName`: only the host's own declarations count (the runtime may list others beside them).
@@ -76,7 +50,7 @@ export function incompatibleSingletons(
       const range = shareConfig?.requiredVersion;
       if (!shareConfig?.singleton || !shareConfig.strictVersion || typeof range !== 'string') continue;
       const version = provided.get(key) ?? provided.get(packageOf(key));
-      if (version && !satisfies(version, range)) refused.push(`${key} ${range} (the shell has ${version})`);
+      if (version && !satisfy(version, range)) refused.push(`${key} ${range} (the shell has ${version})`);
     }
   }
   return refused;

@@ -1,4 +1,4 @@
-import { createVersionGate, incompatibleSingletons, packageOf, satisfies } from '../version-gate';
+import { createVersionGate, incompatibleSingletons, packageOf } from '../version-gate';
 
 const singleton = (version: string, requiredVersion: string) => [
   { version, shareConfig: { singleton: true, strictVersion: true, requiredVersion } },
@@ -15,22 +15,7 @@ const shell = {
   '@portal/session/session': singleton('1.0.0', '^1.0.0'),
 };
 
-describe('satisfies', () => {
-  it('reads caret, tilde and exact ranges', () => {
-    expect(satisfies('1.1.0', '^1.0.0')).toBe(true);
-    expect(satisfies('1.1.0', '^1.2.0')).toBe(false);
-    expect(satisfies('1.1.0', '^2.0.0')).toBe(false);
-    expect(satisfies('2.0.0', '^1.0.0')).toBe(false);
-    expect(satisfies('0.2.3', '^0.2.0')).toBe(true);
-    expect(satisfies('0.3.0', '^0.2.0')).toBe(false);
-    expect(satisfies('2.20.9', '~2.20.3')).toBe(true);
-    expect(satisfies('2.21.0', '~2.20.3')).toBe(false);
-    expect(satisfies('19.3.1', '19.3.1')).toBe(true);
-    expect(satisfies('19.3.2', '19.3.1')).toBe(false);
-    // a range it does not read is left to the federation runtime
-    expect(satisfies('1.0.0', '>=1 <3')).toBe(true);
-  });
-
+describe('packageOf', () => {
   it('names packages by their scope and name', () => {
     expect(packageOf('@portal/api/endpoints/info')).toBe('@portal/api');
     expect(packageOf('react/jsx-runtime')).toBe('react');
@@ -90,5 +75,20 @@ describe('the runtime plugin', () => {
     expect(hook({ '@portal/api/client': singleton('2.0.0', '^2.0.0') })).toThrow(
       /remote community needs shared singletons the shell cannot give: @portal\/api\/client \^2\.0\.0/,
     );
+  });
+});
+
+describe('the ranges the builds write', () => {
+  // the shell provides `provided`; a remote requires `range`
+  const refused = (provided: string, range: string) =>
+    incompatibleSingletons({ x: singleton(provided, '*') }, { x: singleton('9.9.9', range) }).length > 0;
+  it('caret: the same major, at least the version; tilde: the same minor', () => {
+    expect(refused('1.1.0', '^1.0.0')).toBe(false);
+    expect(refused('1.1.0', '^1.2.0')).toBe(true);
+    expect(refused('1.1.0', '^2.0.0')).toBe(true);
+    expect(refused('2.0.0', '^1.0.0')).toBe(true);
+    expect(refused('2.20.9', '~2.20.3')).toBe(false);
+    expect(refused('2.21.0', '~2.20.3')).toBe(true);
+    expect(refused('19.3.1', '^19.3.1')).toBe(false);
   });
 });
