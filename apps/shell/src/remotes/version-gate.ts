@@ -50,7 +50,7 @@ export function incompatibleSingletons(
       const range = shareConfig?.requiredVersion;
       if (!shareConfig?.singleton || !shareConfig.strictVersion || typeof range !== 'string') continue;
       const version = provided.get(key) ?? provided.get(packageOf(key));
-      if (version && !satisfy(version, range)) refused.push(`${key} ${range} (the shell has ${version})`);
+      if (version && !satisfy(version, range)) refused.push(`${key} ${range}, shell ${version}`);
     }
   }
   return refused;
@@ -69,19 +69,13 @@ export function createVersionGate(
   return {
     name: 'portal-version-gate',
     initContainer(args) {
-      const remote = instances().find((instance) => instance.name === args.remoteInfo.name);
-      if (!remote) return args;
+      const { name } = args.remoteInfo;
+      const remote = instances().find((instance) => instance.name === name);
       const host = args.origin as unknown as FederationInstance;
-      const refused = incompatibleSingletons(
-        host.options.shared ?? {},
-        remote.options.shared ?? {},
-        host.name,
-      );
-      if (refused.length > 0) {
-        throw new Error(
-          `remote ${args.remoteInfo.name} needs shared singletons the shell cannot give: ${refused.join('; ')}`,
-        );
-      }
+      const refused = remote
+        ? incompatibleSingletons(host.options.shared ?? {}, remote.options.shared ?? {}, host.name)
+        : [];
+      if (refused.length > 0) throw new Error(`remote ${name} refused: ${refused.join('; ')}`);
       return args;
     },
   };
