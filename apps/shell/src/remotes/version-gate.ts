@@ -59,6 +59,8 @@ export function incompatibleSingletons(
 interface FederationInstance {
   name: string;
   options: { shared?: SharedDeclarations };
+  /** scope -> module -> version -> what registered it */
+  shareScopeMap?: Record<string, Record<string, Record<string, { from?: string; loaded?: boolean }>>>;
 }
 
 export function createVersionGate(
@@ -75,7 +77,16 @@ export function createVersionGate(
       const refused = remote
         ? incompatibleSingletons(host.options.shared ?? {}, remote.options.shared ?? {}, host.name)
         : [];
-      if (refused.length > 0) throw new Error(`remote ${name} refused: ${refused.join('; ')}`);
+      if (refused.length > 0) {
+        // Its container registered its copies beside the shell's when it started: drop them, or a
+        // singleton the shell has not loaded yet (the HTTP client) would be taken from the refused
+        // remote (`loaded-first` takes the highest version of what nobody has loaded).
+        for (const scope of Object.values(host.shareScopeMap ?? {}))
+          for (const versions of Object.values(scope))
+            for (const [version, entry] of Object.entries(versions))
+              if (entry.from === name && !entry.loaded) delete versions[version];
+        throw new Error(`remote ${name} refused: ${refused.join('; ')}`);
+      }
       return args;
     },
   };

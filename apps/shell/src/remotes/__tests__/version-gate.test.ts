@@ -68,6 +68,23 @@ describe('the runtime plugin', () => {
     );
   });
 
+  it('drops what a refused remote registered, so the shell never takes its copies', () => {
+    const versions = { '1.1.0': { from: 'shell' }, '2.0.0': { from: 'community' } };
+    const gate = createVersionGate(() => [
+      { name: 'community', options: { shared: { '@portal/api/client': singleton('2.0.0', '^2.0.0') } } },
+    ]);
+    const args = {
+      remoteInfo: { name: 'community' },
+      origin: {
+        name: 'shell',
+        options: { shared: shell },
+        shareScopeMap: { default: { '@portal/api/client': versions } },
+      },
+    };
+    expect(() => (gate.initContainer as unknown as (a: typeof args) => unknown)(args)).toThrow(/refused/);
+    expect(Object.keys(versions)).toEqual(['1.1.0']);
+  });
+
   it('throws for an incompatible one, so loadRemote fails and the slot falls back', () => {
     expect(hook({ '@portal/api/client': singleton('2.0.0', '^2.0.0') })).toThrow(
       /remote community refused: @portal\/api\/client \^2\.0\.0/,
