@@ -68,22 +68,54 @@ function installedVersion(dirname, pkgName) {
   }
 }
 
-const PORTAL_PACKAGES = ['@portal/api', '@portal/session', '@portal/shared-ui'];
+/** @portal packages whose every imported subpath is one copy in the portal (stateful: a store, contexts). */
+const PORTAL_SINGLETON_PACKAGES = ['@portal/session', '@portal/shared-ui'];
 
 /**
- * The `shared` config of every app: one copy of React, the router (@portal/router), the query
- * library (@portal/query), jotai and the @portal packages
- * in the whole portal. Required versions come from the app's package.json, so they cannot drift
- * between apps without a visible change there.
+ * Modules of @portal/api that hold state or an identity the portal needs once: the one HTTP client
+ * (configured by the shell) and `ApiError` (screens test `instanceof`). The rest of the package
+ * (endpoint tables, rules, links, jump rules, query options, `call`) is plain values: shared, but
+ * not a singleton.
+ */
+const API_SINGLETON_MODULES = ['@portal/api/client', '@portal/api/errors'];
+
+/**
+ * The `shared` config of every app. See "Version skew" in docs/architecture.md for the contract.
+ *
+ * - Singletons with `strictVersion`: react, react-dom, jotai, @portal/router, @portal/query,
+ *   every subpath of @portal/session and @portal/shared-ui, and @portal/api's client and errors.
+ *   One copy each in the whole portal (one React, one location, one query cache, one store, one
+ *   HTTP client). A remote built against an older minor requires `^<its version>`, which the
+ *   shell's newer copy satisfies, so it runs on the shell's copy; a remote that requires another
+ *   major is refused by the federation runtime (strictVersion) and the shell shows its slot's
+ *   fallback instead of running it on a copy it was not built for.
+ * - The rest of @portal/api (stateless): shared with `requiredVersion` but not a singleton, so a
+ *   page still loads one copy while the versions agree, and a remote whose range the loaded copy
+ *   does not satisfy (a newer minor loaded after an older remote, another major) takes its own.
+ *
+ * Required versions come from the app's package.json (third-party) or the installed @portal
+ * package (`^<version>`), so they cannot drift between apps without a visible change there.
+ *
+ * The shell declares no `strictVersion`: it provides the copies, and the check that matters is the
+ * one on what a remote requires (the shell's version gate reads it; 0.1 KiB less in its first load).
  *
  * @param {string} dirname the app's directory (where its package.json is)
+ * @param {{ isHost?: boolean }} [options] the shell
  * @returns {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>}
  */
-function sharedSingletons(dirname) {
+function sharedSingletons(dirname, { isHost = false } = {}) {
   const pkg = readJson(path.join(dirname, 'package.json'));
   const deps = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
   const range = (name, fallback) => deps[name] || (fallback && deps[fallback]) || false;
-  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+  const singleton = (requiredVersion) => ({
+    singleton: true,
+    requiredVersion,
+    ...(isHost ? {} : { strictVersion: Boolean(requiredVersion) }),
+  });
+  const caret = (name) => {
+    const version = installedVersion(dirname, name);
+    return version ? `^${version}` : false;
+  };
 
   /** @type {Record<string, object>} */
   const shared = {
@@ -100,17 +132,17 @@ function sharedSingletons(dirname) {
   // as react-router or TanStack Query themselves: a shared module is not tree-shaken, and whole
   // they are 60 and 14 KiB gzip where the parts the portal uses are 16 and 10. One copy each still:
   // the one location and the one query cache (@portal/session/query-client) need it.
-  for (const name of ['@portal/router', '@portal/query']) {
-    const version = installedVersion(dirname, name);
-    shared[name] = singleton(version ? `^${version}` : false);
-  }
+  for (const name of ['@portal/router', '@portal/query']) shared[name] = singleton(caret(name));
   // Every entry of the @portal packages (`@portal/shared-ui/toast`, `@portal/session/session`...)
   // by prefix: the trailing slash makes the federation plugin share each subpath that is imported.
-  for (const name of PORTAL_PACKAGES) {
-    const version = installedVersion(dirname, name);
-    // packageName: where the version is read; without it the plugin resolves `name/` itself.
-    shared[`${name}/`] = { ...singleton(version ? `^${version}` : false), packageName: name };
+  // packageName: where the version is read; without it the plugin resolves `name/` itself.
+  for (const name of PORTAL_SINGLETON_PACKAGES) {
+    shared[`${name}/`] = { ...singleton(caret(name)), packageName: name };
   }
+  const api = caret('@portal/api');
+  shared['@portal/api/'] = { singleton: false, requiredVersion: api, packageName: '@portal/api' };
+  // an exact key wins over the prefix
+  for (const name of API_SINGLETON_MODULES) shared[name] = { ...singleton(api), packageName: '@portal/api' };
   return shared;
 }
 
@@ -328,7 +360,7 @@ function buildConfig({
         exposes,
         // Remotes are registered at run time from /remotes.json (registerRemotes), never at build.
         remotes: {},
-        shared: sharedSingletons(dirname),
+        shared: sharedSingletons(dirname, { isHost: isHost && part === 'page' }),
         shareStrategy: 'loaded-first',
         manifest,
         dts: false,
