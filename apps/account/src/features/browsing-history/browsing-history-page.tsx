@@ -1,15 +1,10 @@
+import { beijingClock, beijingDate } from '@portal/api/beijing-time';
 import { call } from '@portal/api/call';
 import type { HistoryItem } from '@portal/api/contract/engagement';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { apiErrorMessage } from '@portal/api/errors';
 import { accountWalletKeys, browsingHistoryQuery } from '@portal/api/queries/account-wallet';
-import {
-  beijingClock,
-  beijingDay,
-  dayHeading,
-  HISTORY_SOURCE_NAMES,
-  type HistorySource,
-} from '@portal/api/rules/account-wallet';
+import { dayHeading, HISTORY_SOURCE_NAMES, type HistorySource } from '@portal/api/rules/account-wallet';
 import { useInfiniteQuery, useQueryClient } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
@@ -28,7 +23,7 @@ const t = messages.history;
 function byDay(items: HistoryItem[]): { day: string; items: HistoryItem[] }[] {
   const groups: { day: string; items: HistoryItem[] }[] = [];
   for (const item of items) {
-    const day = beijingDay(item.browseTime);
+    const day = beijingDate(item.browseTime);
     const last = groups[groups.length - 1];
     if (last && last.day === day) last.items.push(item);
     else groups.push({ day, items: [item] });

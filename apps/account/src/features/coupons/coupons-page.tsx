@@ -1,7 +1,7 @@
+import { beijingDate } from '@portal/api/beijing-time';
 import type { Coupon } from '@portal/api/contract/account-wallet';
 import { couponCountsQuery, couponsQuery } from '@portal/api/queries/account-wallet';
 import {
-  beijingDay,
   COUPON_IN_USE_NAME,
   COUPON_SCOPE_NAMES,
   COUPON_STATE_NAMES,
@@ -51,7 +51,9 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
             {COUPON_SCOPE_NAMES[coupon.scope]}
           </span>
         </p>
-        <p className="mt-1 text-xs">{t.validity(beijingDay(coupon.validFrom), beijingDay(coupon.validTo))}</p>
+        <p className="mt-1 text-xs">
+          {t.validity(beijingDate(coupon.validFrom), beijingDate(coupon.validTo))}
+        </p>
         <p className="mt-1 text-xs">{t.code(coupon.code)}</p>
         {coupon.usedOrderNo ? <p className="mt-1 text-xs">{t.usedOn(coupon.usedOrderNo)}</p> : null}
         {inUse && coupon.reservedOrderNo ? (

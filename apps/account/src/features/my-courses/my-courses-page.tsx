@@ -1,7 +1,7 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import type { MyCourse } from '@portal/api/contract/account-wallet';
 import { myCoursesQuery } from '@portal/api/queries/account-wallet';
 import {
-  beijingDateTime,
   courseUrl,
   MY_COURSE_TAB_NAMES,
   MY_COURSE_TABS,

@@ -1,3 +1,4 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import { call } from '@portal/api/call';
 import type { PhysicalOrder } from '@portal/api/contract/account-wallet';
 import { accountWalletEndpoints as e } from '@portal/api/endpoints/account-wallet';
@@ -8,7 +9,6 @@ import {
   physicalOrdersQuery,
 } from '@portal/api/queries/account-wallet';
 import {
-  beijingDateTime,
   bookUrl,
   PHYSICAL_ORDER_STATE_NAMES,
   PHYSICAL_ORDER_STATES,

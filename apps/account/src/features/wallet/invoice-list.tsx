@@ -1,5 +1,6 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import { myInvoicesQuery } from '@portal/api/queries/account-wallet';
-import { beijingDateTime, INVOICE_STATUS_NAMES } from '@portal/api/rules/account-wallet';
+import { INVOICE_STATUS_NAMES } from '@portal/api/rules/account-wallet';
 import { formatYuan } from '@portal/api/rules/payments';
 import { useInfiniteQuery } from '@portal/query';
 import { ContentLink } from '@portal/shared-ui/host';

@@ -1,5 +1,6 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import { ledgerQuery } from '@portal/api/queries/account-wallet';
-import { beijingDateTime, LEDGER_KIND_NAMES } from '@portal/api/rules/account-wallet';
+import { LEDGER_KIND_NAMES } from '@portal/api/rules/account-wallet';
 import { formatYuan } from '@portal/api/rules/payments';
 import { useInfiniteQuery } from '@portal/query';
 import { InfiniteLoader } from '@portal/shared-ui/infinite-loader';

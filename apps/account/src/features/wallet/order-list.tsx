@@ -1,3 +1,4 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import { call } from '@portal/api/call';
 import type { MyOrder } from '@portal/api/contract/account-wallet';
 import type { PayOrder } from '@portal/api/contract/payments';
@@ -5,7 +6,7 @@ import { accountWalletEndpoints as e } from '@portal/api/endpoints/account-walle
 import { apiErrorMessage } from '@portal/api/errors';
 import { accountWalletKeys, myOrdersQuery } from '@portal/api/queries/account-wallet';
 import { paymentKeys } from '@portal/api/queries/payments';
-import { beijingDateTime, INVOICE_STATUS_NAMES, ORDER_KIND_NAMES } from '@portal/api/rules/account-wallet';
+import { INVOICE_STATUS_NAMES, ORDER_KIND_NAMES } from '@portal/api/rules/account-wallet';
 import { formatYuan, ORDER_STATUS_NAMES } from '@portal/api/rules/payments';
 import { useInfiniteQuery, useQueryClient } from '@portal/query';
 import { Button } from '@portal/shared-ui/button';

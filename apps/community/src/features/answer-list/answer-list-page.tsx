@@ -1,3 +1,4 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import type { AnswerListItem } from '@portal/api/contract/community-invitations';
 import { answerListQuery } from '@portal/api/queries/community';
 import { useInfiniteQuery } from '@portal/query';
@@ -10,7 +11,6 @@ import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect } from 'react';
 import { AnswerButton } from '../../components/answer-button';
 import { communityLinks } from '../../components/community-links';
-import { communityTime } from '../../components/community-time';
 import { messages } from '../../messages';
 
 const t = messages.answerList;
@@ -93,8 +93,8 @@ function Row({ item }: { item: AnswerListItem }) {
         </h2>
         <p className="mt-1 text-xs text-ink-mute">
           {item.inviter && item.invitedAt !== null
-            ? t.invitedBy(item.inviter.realName, communityTime(item.invitedAt))
-            : t.waitingSince(communityTime(item.publishTime))}
+            ? t.invitedBy(item.inviter.realName, beijingDateTime(item.invitedAt))
+            : t.waitingSince(beijingDateTime(item.publishTime))}
           <span className="ml-3">{t.answers(item.answers)}</span>
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import { answersQuery, questionQuery } from '@portal/api/queries/community';
 import type { FeedOrder } from '@portal/api/rules/community';
 import { useInfiniteQuery, useQuery } from '@portal/query';
@@ -11,7 +12,6 @@ import { AnswerView } from '../../components/answer-view';
 import { AskButton } from '../../components/ask/ask-button';
 import { communityLinks, idParam } from '../../components/community-links';
 import { CommunitySide } from '../../components/community-side';
-import { communityTime } from '../../components/community-time';
 import { FollowButton } from '../../components/follow-button';
 import { ItemPage } from '../../components/item-page';
 import { OrderTabs } from '../../components/order-tabs';
@@ -88,7 +88,7 @@ export function QuestionPage() {
               </p>
             ) : null}
             <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-mute">
-              <PersonLine person={q.creator} extra={communityTime(q.publishTime)} />
+              <PersonLine person={q.creator} extra={beijingDateTime(q.publishTime)} />
               <span>{t.views(q.views)}</span>
               {q.circle ? (
                 <a href={communityLinks.circle(q.circle.id)} className="hover:text-brand">

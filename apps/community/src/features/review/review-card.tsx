@@ -1,3 +1,4 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import { call } from '@portal/api/call';
 import type { PendingReview } from '@portal/api/contract/reviews';
 import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
@@ -6,7 +7,6 @@ import { REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewDecision } from '@portal/api
 import { Button } from '@portal/shared-ui/button';
 import { useHost } from '@portal/shared-ui/host';
 import { useId, useState } from 'react';
-import { communityTime } from '../../components/community-time';
 import { messages } from '../../messages';
 import { KIND_LABELS, REJECT_EXAMPLES } from './kind-labels';
 
@@ -50,7 +50,7 @@ export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided
         <span className="rounded bg-brand-50 px-1.5 leading-5 text-brand">
           {KIND_LABELS[item.contentType] ?? item.contentType}
         </span>
-        <span>{t.submittedAt(communityTime(item.submittedAt))}</span>
+        <span>{t.submittedAt(beijingDateTime(item.submittedAt))}</span>
       </div>
       <h2 className="mt-2 text-base font-semibold text-ink">
         <a href={item.url} target="_blank" rel="noopener" className="hover:text-brand">
@@ -59,7 +59,7 @@ export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
         {t.author(author.realName, author.company)} · {t.authState(author.isAuth)} ·{' '}
-        {t.registered(communityTime(author.registeredAt))}
+        {t.registered(beijingDateTime(author.registeredAt))}
       </p>
       <div
         className="rich-text mt-3 max-h-96 overflow-y-auto rounded border border-line px-4 py-3 text-[15px]"

@@ -1,3 +1,4 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import { call } from '@portal/api/call';
 import type { AnswerAbility, AnswerDraft } from '@portal/api/contract/community-writing';
 import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
@@ -15,7 +16,6 @@ import { Skeleton } from '@portal/shared-ui/skeleton';
 import { toast } from '@portal/shared-ui/toast';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { communityLinks, idParam } from '../../components/community-links';
-import { communityTime } from '../../components/community-time';
 import { keptQuestionTitle } from '../../components/question-title-store';
 import { messages } from '../../messages';
 import { type DraftSaveState, useDraftAutosave } from './use-draft-autosave';
@@ -109,7 +109,7 @@ function draftStatus(state: DraftSaveState): string {
     case 'saving':
       return t.draftSaving;
     case 'saved':
-      return t.draftSaved(communityTime(state.at));
+      return t.draftSaved(beijingDateTime(state.at));
     case 'failed':
       return t.draftFailed;
     default:
@@ -164,7 +164,7 @@ function Composer({
         <p className="mt-3 rounded bg-amber-50 px-3 py-2 text-sm text-amber-800">{t.reviewedNote}</p>
       ) : null}
       {draft ? (
-        <p className="mt-3 text-xs text-ink-mute">{t.restored(communityTime(draft.updatedAt))}</p>
+        <p className="mt-3 text-xs text-ink-mute">{t.restored(beijingDateTime(draft.updatedAt))}</p>
       ) : null}
       <div className="mt-4">
         <Suspense fallback={<Skeleton block lines={10} label={messages.common.loading} />}>
