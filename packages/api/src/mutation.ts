@@ -19,8 +19,11 @@ export interface WriteOptions<I, R, D = unknown> {
   };
   /** the server's answer written into the cache at once (its word is the last) */
   settle?: (client: QueryClient, result: R, input: I) => void;
-  /** entries read anew once the write succeeded: keys or key prefixes, or filters for the rest */
-  invalidates?: (input: I, result: R) => readonly (QueryKey | InvalidateQueryFilters)[];
+  /**
+   * Entries read anew once the write is over, failed ones too (the server may hold something else
+   * than the screen thought): keys or key prefixes, or filters. `result` is undefined after a failure.
+   */
+  invalidates?: (input: I, result: R | undefined) => readonly (QueryKey | InvalidateQueryFilters)[];
 }
 
 /** Declares a write: the identity, typed, so a declaration reads as one. */

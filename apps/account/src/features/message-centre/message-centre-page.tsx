@@ -1,5 +1,4 @@
 import type { MessageItem } from '@portal/api/contract/account-messages';
-import { apiErrorMessage } from '@portal/api/errors';
 import { safeHref } from '@portal/api/links';
 import { messageListQuery, unreadCountsQuery } from '@portal/api/queries/account-messages';
 import { MESSAGE_TABS, type MessageTab, messageTabOf } from '@portal/api/rules/account-messages';
@@ -8,7 +7,6 @@ import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { filterChoiceClass } from '@portal/shared-ui/filter-nav';
 import { InfiniteLoader, type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
-import { toast } from '@portal/shared-ui/toast';
 import { useEffect, useState } from 'react';
 import { messages } from '../../messages';
 import { MessageSettingsPanel } from './message-settings';
@@ -71,9 +69,7 @@ function MessageCentre({
             type="button"
             disabled={unreadHere === 0}
             aria-label={t.markAllReadOf(t.tabs[tab])}
-            onClick={() =>
-              void markAll(tab).catch((error: unknown) => toast(apiErrorMessage(error, t.loadFailed)))
-            }
+            onClick={() => void markAll(tab)}
             className="text-ink-soft hover:text-brand disabled:cursor-default disabled:text-ink-mute"
           >
             {t.markAllRead}

@@ -1,13 +1,7 @@
 import { beijingDateTime } from '@portal/api/beijing-time';
-import { call } from '@portal/api/call';
 import type { PhysicalOrder } from '@portal/api/contract/account-wallet';
-import { accountWalletEndpoints as e } from '@portal/api/endpoints/account-wallet';
-import { apiErrorMessage } from '@portal/api/errors';
-import {
-  accountWalletKeys,
-  physicalOrderCountsQuery,
-  physicalOrdersQuery,
-} from '@portal/api/queries/account-wallet';
+import { movePhysicalOrderWrite } from '@portal/api/mutations/account-wallet';
+import { physicalOrderCountsQuery, physicalOrdersQuery } from '@portal/api/queries/account-wallet';
 import {
   bookUrl,
   PHYSICAL_ORDER_STATE_NAMES,
@@ -15,7 +9,7 @@ import {
   type PhysicalOrderState,
 } from '@portal/api/rules/account-wallet';
 import { formatYuan } from '@portal/api/rules/payments';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@portal/query';
+import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
@@ -24,6 +18,7 @@ import { FilterNav } from '@portal/shared-ui/filter-nav';
 import { InfiniteLoader, infiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { toast } from '@portal/shared-ui/toast';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useEffect, useState } from 'react';
 import { messages } from '../../messages';
 
@@ -118,7 +113,6 @@ function OrderCard({ order, onMove }: { order: PhysicalOrder; onMove: (move: Mov
 export function PhysicalOrdersPage() {
   const user = useSessionUser();
   const viewerId = user?.id ?? null;
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const asked = params.get('state');
   const state = PHYSICAL_ORDER_STATES.includes(asked as PhysicalOrderState)
@@ -128,31 +122,19 @@ export function PhysicalOrdersPage() {
   const query = useInfiniteQuery({ ...physicalOrdersQuery(state, viewerId), enabled: viewerId !== null });
   const orders = query.data?.pages.flatMap((p) => p.list) ?? [];
   const [pending, setPending] = useState<{ order: PhysicalOrder; move: Move } | null>(null);
-  const [moving, setMoving] = useState(false);
 
   useEffect(() => {
     document.title = t.documentTitle;
   }, []);
 
-  const act = async () => {
-    if (!pending) return;
-    setMoving(true);
-    try {
-      await call(pending.move === 'cancel' ? e.cancelPhysicalOrder : e.confirmPhysicalOrder, {
-        orderNo: pending.order.orderNo,
-      });
-      toast(pending.move === 'cancel' ? t.cancelled : t.received);
-      setPending(null);
-    } catch (error) {
-      toast(apiErrorMessage(error, t.failed));
-    } finally {
-      setMoving(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountWalletKeys.resource('physical-orders') }),
-        queryClient.invalidateQueries({ queryKey: accountWalletKeys.resource('physical-order-counts') }),
-      ]);
-    }
-  };
+  const move = useWrite(movePhysicalOrderWrite, {
+    notify: toast,
+    failedText: t.failed,
+    successText: (_, input) => (input.move === 'cancel' ? t.cancelled : t.received),
+    onSuccess: () => setPending(null),
+  });
+  const moving = move.busy;
+  const act = () => (pending ? move.run({ orderNo: pending.order.orderNo, move: pending.move }) : undefined);
 
   const status = infiniteStatus(query);
   return (
