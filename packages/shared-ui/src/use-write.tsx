@@ -46,7 +46,7 @@ interface Snapshot {
  * Runs a declared write (`@portal/api/mutations/*`) on TanStack Query's `useMutation`: busy while
  * in flight (a second run meanwhile is ignored, even in the same tick), the optimistic change shown
  * at once and put back on failure, the server's answer settled into the cache, the declared keys
- * read anew, and the failure toasted with the server's message or the screen's text.
+ * read anew once it is over (after a failure too), and the failure toasted with the server's message or the screen's text.
  */
 export function useWrite<I, R, D = unknown>(
   declared: WriteOptions<I, R, D>,
@@ -70,14 +70,15 @@ export function useWrite<I, R, D = unknown>(
       if (data !== undefined) client.setQueryData(key, optimistic.update(data as D, input));
       return { key, data };
     },
-    onSuccess: (result, input) => {
-      declared.settle?.(client, result, input);
+    onSuccess: (result, input) => declared.settle?.(client, result, input),
+    onError: (_error, _input, snapshot) => {
+      if (snapshot && snapshot.data !== undefined) client.setQueryData(snapshot.key, snapshot.data);
+    },
+    // after a failure too: what the server holds now may not be what the screen thought
+    onSettled: (result, _error, input) => {
       for (const which of declared.invalidates?.(input, result) ?? []) {
         void client.invalidateQueries(isKey(which) ? { queryKey: which } : which);
       }
-    },
-    onError: (_error, _input, snapshot) => {
-      if (snapshot && snapshot.data !== undefined) client.setQueryData(snapshot.key, snapshot.data);
     },
   });
 

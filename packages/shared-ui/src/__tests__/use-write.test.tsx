@@ -93,7 +93,7 @@ describe('useWrite', () => {
     expect(onSuccess).toHaveBeenCalledWith({ n: 10 }, 2);
   });
 
-  it('puts the optimistic change back on failure and toasts the server’s message', async () => {
+  it('puts the optimistic change back on failure, toasts the server’s message and reads anew', async () => {
     const answer = held<Counter>();
     const onError = jest.fn();
     const { client, host } = setup(() => answer.promise, { failedText: '操作失败', onError });
@@ -103,7 +103,7 @@ describe('useWrite', () => {
     expect(await screen.findByText('1')).toBeInTheDocument();
     await waitFor(() => expect(host.toast).toHaveBeenCalledWith('内容不存在'));
     expect(onError).toHaveBeenCalledWith(expect.any(ApiError), 2);
-    expect(client.getQueryState(OTHER)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(OTHER)?.isInvalidated).toBe(true);
   });
 
   it('toasts the screen’s text for a network failure, or always when told to', async () => {
