@@ -1,11 +1,10 @@
 import { beijingDateTime } from '@portal/api/beijing-time';
-import { call } from '@portal/api/call';
 import type { AnswerAbility, AnswerDraft } from '@portal/api/contract/community-writing';
-import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
 import { apiErrorMessage } from '@portal/api/errors';
-import { answerAbilityQuery, answerDraftQuery, communityKeys } from '@portal/api/queries/community';
+import { saveAnswerWrite } from '@portal/api/mutations/community-writing';
+import { answerAbilityQuery, answerDraftQuery } from '@portal/api/queries/community';
 import { ANSWER_LIMITS, ANSWER_MESSAGES } from '@portal/api/rules/community';
-import { useQuery, useQueryClient } from '@portal/query';
+import { useQuery } from '@portal/query';
 import { useNavigate, useSearchParams } from '@portal/router';
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
@@ -14,6 +13,7 @@ import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 // by package name: federation shares the toast store under it
 import { toast } from '@portal/shared-ui/toast';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { communityLinks, idParam } from '../../components/community-links';
 import { keptQuestionTitle } from '../../components/question-title-store';
@@ -128,7 +128,6 @@ function Composer({
 }) {
   const autosave = useDraftAutosave(questionId);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const content = useRef({ html: draft?.text ?? '', chars: 0 });
   const [sending, setSending] = useState(false);
   const { restored } = autosave;
@@ -136,26 +135,31 @@ function Composer({
     if (draft) restored(draft.text);
   }, [draft, restored]);
 
+  const dismissLoading = useRef<() => void>(() => {});
+  const save = useWrite(saveAnswerWrite, {
+    notify: toast,
+    failedText: t.sendFailed,
+    onSuccess: (saved) => {
+      dismissLoading.current();
+      toast(saved.status === 'pending' ? ANSWER_MESSAGES.submittedForReview : ANSWER_MESSAGES.submitted);
+      navigate(saved.url);
+    },
+    onError: () => {
+      autosave.resume();
+      setSending(false);
+    },
+  });
+
   const send = async () => {
     if (sending) return;
     const { html, chars } = content.current;
     if (chars < ANSWER_LIMITS.minChars) return void toast(ANSWER_MESSAGES.tooShort);
     if (chars > ANSWER_LIMITS.maxChars) return void toast(ANSWER_MESSAGES.tooLong);
+    // stays sending after success: the page goes to the answer
     setSending(true);
     autosave.stop();
-    const dismiss = toast.loading();
-    try {
-      const saved = await call(w.saveAnswer, { questionId, text: html });
-      dismiss();
-      toast(saved.status === 'pending' ? ANSWER_MESSAGES.submittedForReview : ANSWER_MESSAGES.submitted);
-      void queryClient.invalidateQueries({ queryKey: communityKeys.all });
-      navigate(saved.url);
-    } catch (error) {
-      dismiss();
-      toast(apiErrorMessage(error, t.sendFailed));
-      autosave.resume();
-      setSending(false);
-    }
+    dismissLoading.current = toast.loading();
+    await save.run({ questionId, text: html });
   };
 
   return (
