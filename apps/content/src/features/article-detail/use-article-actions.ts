@@ -1,8 +1,6 @@
-import { call } from '@portal/api/call';
 import type { ArticleDetail } from '@portal/api/contract/article';
-import { articleEndpoints } from '@portal/api/endpoints/article';
-import { engagementEndpoints } from '@portal/api/endpoints/engagement';
-import { followUserWrite } from '@portal/api/mutations/engagement';
+import { articleDiggWrite } from '@portal/api/mutations/article';
+import { collectWrite, followUserWrite } from '@portal/api/mutations/engagement';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { useFollow } from '@portal/session/use-follow';
 import { useOptimisticToggle } from '../../components/detail/use-optimistic-toggle';
@@ -15,21 +13,13 @@ import { messages } from '../../messages';
 export function useArticleActions(article: ArticleDetail) {
   const [like, toggleLike] = useOptimisticToggle(
     { on: article.diggStatus === 'T', count: article.showDiggs },
-    () =>
-      call(articleEndpoints.digg, { articleId: article.id }).then((r) => ({
-        on: r.diggStatus === 'T',
-        count: r.diggs,
-      })),
+    articleDiggWrite,
+    { articleId: article.id },
   );
   const [collect, toggleCollect] = useOptimisticToggle(
     { on: article.isArticleCollect, count: article.favorites },
-    () =>
-      call(engagementEndpoints.collect, { contentId: article.id, type: COLLECT_TYPES.mpArticle }).then(
-        (r) => ({
-          on: r.collected,
-          count: r.favorites,
-        }),
-      ),
+    collectWrite,
+    { contentId: article.id, type: COLLECT_TYPES.mpArticle },
   );
   const follow = useFollow({
     write: followUserWrite,
