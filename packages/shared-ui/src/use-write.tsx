@@ -4,7 +4,7 @@ import type { WriteOptions } from '@portal/api/mutation';
 import { type InvalidateQueryFilters, type QueryKey, useMutation, useQueryClient } from '@portal/query';
 import { useOptionalHost } from '@portal/shared-ui/host';
 import { toast } from '@portal/shared-ui/toast';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 
 export interface UseWriteOptions<I, R> {
   /** after the server confirmed (and the cache was settled) */
@@ -82,32 +82,36 @@ export function useWrite<I, R, D = unknown>(
     },
   });
 
-  const say = (message: string) => {
-    const notify = latest.current.notify ?? host?.toast ?? toast;
-    notify(message);
-  };
+  const hostRef = useRef(host);
+  hostRef.current = host;
+  const { mutateAsync } = mutation;
 
-  const run = async (input: I): Promise<R | undefined> => {
-    const o = latest.current;
-    if (o.exclusive !== false && inFlight.current > 0) return undefined;
-    inFlight.current += 1;
-    try {
-      const result = await mutation.mutateAsync(input);
-      const text = o.successText?.(result, input);
-      if (text) say(text);
-      latest.current.onSuccess?.(result, input);
-      return result;
-    } catch (error) {
-      const failed = o.failedText;
-      if (failed !== false && failed !== undefined) {
-        say(o.serverMessage === false ? failed : apiErrorMessage(error, failed));
+  // stable, so screens may hand it to memoised callbacks; it reads the latest options when it runs
+  const run = useCallback(
+    async (input: I): Promise<R | undefined> => {
+      const say = (message: string) => (latest.current.notify ?? hostRef.current?.toast ?? toast)(message);
+      const o = latest.current;
+      if (o.exclusive !== false && inFlight.current > 0) return undefined;
+      inFlight.current += 1;
+      try {
+        const result = await mutateAsync(input);
+        const text = o.successText?.(result, input);
+        if (text) say(text);
+        latest.current.onSuccess?.(result, input);
+        return result;
+      } catch (error) {
+        const failed = o.failedText;
+        if (failed !== false && failed !== undefined) {
+          say(o.serverMessage === false ? failed : apiErrorMessage(error, failed));
+        }
+        latest.current.onError?.(error, input);
+        return undefined;
+      } finally {
+        inFlight.current -= 1;
       }
-      latest.current.onError?.(error, input);
-      return undefined;
-    } finally {
-      inFlight.current -= 1;
-    }
-  };
+    },
+    [mutateAsync],
+  );
 
   return { run, busy: mutation.isPending, error: mutation.error };
 }
