@@ -1,9 +1,9 @@
 import type { JumpItem } from '@portal/api/contract/jump';
+import { resolveJump } from '@portal/api/jump-rules';
 import { pageNavigation } from '@portal/session/navigation';
 import { goSignIn, requireLogin } from '@portal/session/require-login';
 import type { PortalHost } from '@portal/shared-ui/host';
 import { toast } from '@portal/shared-ui/toast';
-import { resolveJump } from '@portal/api/jump-rules';
 import { openSearchResults } from './open-search';
 
 /**
