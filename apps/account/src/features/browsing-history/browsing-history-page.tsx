@@ -8,7 +8,7 @@ import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { ContentLink } from '@portal/shared-ui/host';
-import { InfiniteLoader, infiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { toast } from '@portal/shared-ui/toast';
 import { useWrite } from '@portal/shared-ui/use-write';
@@ -126,7 +126,6 @@ export function BrowsingHistoryPage() {
   const clearing = clearAll.busy;
   const clear = () => clearAll.run({ all: true });
 
-  const status = infiniteStatus(query);
   const now = Date.now();
 
   return (
@@ -162,18 +161,7 @@ export function BrowsingHistoryPage() {
               </ul>
             </section>
           ))}
-          <InfiniteLoader
-            status={status}
-            error={query.error}
-            count={items.length}
-            onLoadMore={() => void query.fetchNextPage()}
-            onRetry={() => void query.refetch()}
-            emptyText={t.empty}
-            noMoreText={t.noMore}
-            loadingText={t.loading}
-            loadFailedText={t.loadFailed}
-            retryText={t.retry}
-          />
+          <InfiniteFooter query={query} count={items.length} emptyText={t.empty} texts={t} />
         </>
       )}
       <Dialog

@@ -14,7 +14,7 @@ import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
-import { InfiniteLoader, infiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect } from 'react';
 import { messages } from '../../messages';
@@ -84,7 +84,6 @@ export function CouponsPage() {
     document.title = t.documentTitle;
   }, []);
 
-  const status = infiniteStatus(query);
   return (
     <section aria-labelledby="coupons-heading" className="rounded-lg bg-white p-6 shadow-sm">
       <h1 id="coupons-heading" className="text-lg font-semibold text-ink">
@@ -110,18 +109,7 @@ export function CouponsPage() {
               <CouponCard key={c.id} coupon={c} />
             ))}
           </ul>
-          <InfiniteLoader
-            status={status}
-            error={query.error}
-            count={coupons.length}
-            onLoadMore={() => void query.fetchNextPage()}
-            onRetry={() => void query.refetch()}
-            emptyText={t.empty[state]}
-            noMoreText={t.noMore}
-            loadingText={t.loading}
-            loadFailedText={t.loadFailed}
-            retryText={t.retry}
-          />
+          <InfiniteFooter query={query} count={coupons.length} emptyText={t.empty[state]} texts={t} />
         </>
       )}
     </section>

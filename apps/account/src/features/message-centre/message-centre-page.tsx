@@ -6,7 +6,7 @@ import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { filterChoiceClass } from '@portal/shared-ui/filter-nav';
-import { InfiniteLoader, type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { useEffect, useState } from 'react';
 import { messages } from '../../messages';
 import { MessageSettingsPanel } from './message-settings';
@@ -129,7 +129,6 @@ function MessageList({
 }) {
   const query = useInfiniteQuery(messageListQuery(tab, viewerId));
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
-  const status: InfiniteStatus = infiniteStatus(query);
   return (
     <section aria-label={t.tabs[tab]}>
       <ul>
@@ -137,18 +136,7 @@ function MessageList({
           <MessageRow key={`${item.type}:${item.id}`} item={item} onOpen={onOpen} />
         ))}
       </ul>
-      <InfiniteLoader
-        status={status}
-        error={query.error}
-        count={items.length}
-        onLoadMore={() => void query.fetchNextPage()}
-        onRetry={() => void query.refetch()}
-        emptyText={t.empty}
-        noMoreText={t.noMore}
-        loadingText={t.loading}
-        loadFailedText={t.loadFailed}
-        retryText={t.retry}
-      />
+      <InfiniteFooter query={query} count={items.length} emptyText={t.empty} texts={t} />
     </section>
   );
 }

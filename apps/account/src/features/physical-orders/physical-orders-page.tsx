@@ -15,7 +15,7 @@ import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
-import { InfiniteLoader, infiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { toast } from '@portal/shared-ui/toast';
 import { useWrite } from '@portal/shared-ui/use-write';
@@ -136,7 +136,6 @@ export function PhysicalOrdersPage() {
   const moving = move.busy;
   const act = () => (pending ? move.run({ orderNo: pending.order.orderNo, move: pending.move }) : undefined);
 
-  const status = infiniteStatus(query);
   return (
     <section aria-labelledby="physical-orders-heading" className="rounded-lg bg-white p-6 shadow-sm">
       <h1 id="physical-orders-heading" className="text-lg font-semibold text-ink">
@@ -165,18 +164,7 @@ export function PhysicalOrdersPage() {
               <OrderCard key={order.orderNo} order={order} onMove={(move) => setPending({ order, move })} />
             ))}
           </ul>
-          <InfiniteLoader
-            status={status}
-            error={query.error}
-            count={orders.length}
-            onLoadMore={() => void query.fetchNextPage()}
-            onRetry={() => void query.refetch()}
-            emptyText={t.empty}
-            noMoreText={t.noMore}
-            loadingText={t.loading}
-            loadFailedText={t.loadFailed}
-            retryText={t.retry}
-          />
+          <InfiniteFooter query={query} count={orders.length} emptyText={t.empty} texts={t} />
         </>
       )}
       <Dialog

@@ -4,10 +4,9 @@ import { INVOICE_STATUS_NAMES } from '@portal/api/rules/account-wallet';
 import { formatYuan } from '@portal/api/rules/payments';
 import { useInfiniteQuery } from '@portal/query';
 import { ContentLink } from '@portal/shared-ui/host';
-import { InfiniteLoader } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { messages } from '../../messages';
-import { infiniteStatus } from './infinite-status';
 
 const t = messages.wallet;
 
@@ -57,18 +56,7 @@ export function InvoiceList({ viewerId }: { viewerId: number | null }) {
           </li>
         ))}
       </ul>
-      <InfiniteLoader
-        status={infiniteStatus(query)}
-        error={query.error}
-        count={items.length}
-        onLoadMore={() => void query.fetchNextPage()}
-        onRetry={() => void query.refetch()}
-        emptyText={t.emptyInvoices}
-        noMoreText={t.noMore}
-        loadingText={t.loading}
-        loadFailedText={t.loadFailed}
-        retryText={t.retry}
-      />
+      <InfiniteFooter query={query} count={items.length} emptyText={t.emptyInvoices} texts={t} />
     </>
   );
 }

@@ -10,14 +10,13 @@ import { useInfiniteQuery, useQueryClient } from '@portal/query';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { ContentLink } from '@portal/shared-ui/host';
-import { InfiniteLoader } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { PayPanel } from '@portal/shared-ui/payment';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { toast } from '@portal/shared-ui/toast';
 import { useWrite } from '@portal/shared-ui/use-write';
 import { useState } from 'react';
 import { messages } from '../../messages';
-import { infiniteStatus } from './infinite-status';
 
 const t = messages.wallet;
 
@@ -137,18 +136,7 @@ export function OrderList({ viewerId }: { viewerId: number | null }) {
           <OrderRow key={item.order.orderNo} item={item} onPay={setPaying} onCancel={setCancelling} />
         ))}
       </ul>
-      <InfiniteLoader
-        status={infiniteStatus(query)}
-        error={query.error}
-        count={items.length}
-        onLoadMore={() => void query.fetchNextPage()}
-        onRetry={() => void query.refetch()}
-        emptyText={t.emptyOrders}
-        noMoreText={t.noMore}
-        loadingText={t.loading}
-        loadFailedText={t.loadFailed}
-        retryText={t.retry}
-      />
+      <InfiniteFooter query={query} count={items.length} emptyText={t.emptyOrders} texts={t} />
       <Dialog open={paying !== null} onClose={() => setPaying(null)} title={t.payTitle} width={460}>
         {paying ? (
           <>
