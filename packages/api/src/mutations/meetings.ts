@@ -5,7 +5,13 @@ import { meetingCalendarEndpoints as calendar } from '@portal/api/endpoints/meet
 import { meetingCommentEndpoints as comments } from '@portal/api/endpoints/meeting-comments';
 import { meetingParticipationEndpoints as participation } from '@portal/api/endpoints/meeting-participation';
 import { writeOptions } from '../mutation';
-import { calendarFeedQuery, starredAgendasQuery, votePhasesQuery } from '../queries/meetings';
+import {
+  calendarFeedQuery,
+  checkinInfoQuery,
+  questionnaireQuery,
+  starredAgendasQuery,
+  votePhasesQuery,
+} from '../queries/meetings';
 
 /** ☆ / ★ an agenda item: the star shows what the server answered (several items may go at once). */
 export const starAgendaWrite = (meetingId: number, viewerId: number | null) =>
@@ -37,15 +43,23 @@ export const voteWrite = (themeId: number) =>
     invalidates: (_, updated) => (updated ? [votePhasesQuery(themeId).queryKey] : []),
   });
 
-/** A questionnaire's answers (saveItemResult). */
-export const saveAnswersWrite = writeOptions({
-  write: (input: InputOf<typeof participation.saveAnswers>) => call(participation.saveAnswers, input),
-});
+/** A questionnaire's answers (saveItemResult): the meeting's questionnaire shows submitted at once, then reads anew. */
+export const saveAnswersWrite = (meetingId: number) =>
+  writeOptions({
+    write: (input: InputOf<typeof participation.saveAnswers>) => call(participation.saveAnswers, input),
+    settle: (client) =>
+      client.setQueryData(questionnaireQuery(meetingId).queryKey, (old) =>
+        old ? { ...old, submitted: true } : old,
+      ),
+    invalidates: () => [questionnaireQuery(meetingId).queryKey],
+  });
 
-/** 签到 (saveMeetingCheckinInfo): the answer is the check-in with its code. */
-export const saveCheckinWrite = writeOptions({
-  write: (input: InputOf<typeof participation.saveCheckin>) => call(participation.saveCheckin, input),
-});
+/** 签到 (saveMeetingCheckinInfo): the answer is the check-in with its code, shown at once. */
+export const saveCheckinWrite = (meetingId: number) =>
+  writeOptions({
+    write: (input: InputOf<typeof participation.saveCheckin>) => call(participation.saveCheckin, input),
+    settle: (client, checkin) => client.setQueryData(checkinInfoQuery(meetingId).queryKey, checkin),
+  });
 
 /** A meeting's comment calls, for the comment system (getMtgCommentPage, saveMtgComment, mtgCommentDigg). */
 export const meetingCommentCalls = (meetingId: number) => ({

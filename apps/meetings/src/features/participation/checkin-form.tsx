@@ -23,13 +23,14 @@ export function CheckinForm({
 }: {
   meetingId: number;
   fields: readonly CheckinFieldInfo[];
-  onCheckedIn: (checkin: CheckinInfo) => void;
+  /** after the answer is shown (the declared write puts it in the cache) */
+  onCheckedIn?: (checkin: CheckinInfo) => void;
 }) {
   const host = useHost();
   const id = useId();
   const [info, setInfo] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const save = useWrite(saveCheckinWrite, {
+  const save = useWrite(saveCheckinWrite(meetingId), {
     failedText: t.checkinFailed,
     successText: () => t.checkinSucceeded,
     onSuccess: onCheckedIn,

@@ -12,17 +12,19 @@ const t = messages.participation;
 
 /** The questionnaire's items, checked here as the server checks them, then submitted once. */
 export function QuestionnaireForm({
+  meetingId,
   questionnaire,
   onCancel,
   onSubmitted,
 }: {
+  meetingId: number;
   questionnaire: Questionnaire;
   onCancel: () => void;
   onSubmitted: () => void;
 }) {
   const [answers, setAnswers] = useState<Answers>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useWrite(saveAnswersWrite, { failedText: t.submitFailed, onSuccess: onSubmitted });
+  const save = useWrite(saveAnswersWrite(meetingId), { failedText: t.submitFailed, onSuccess: onSubmitted });
   const sending = save.busy;
 
   const answer = (itemId: number, value: number[] | string) => {
