@@ -13,6 +13,7 @@ export {
   focusManager,
   hashKey,
   type InfiniteData,
+  type InvalidateQueryFilters,
   infiniteQueryOptions,
   keepPreviousData,
   notifyManager,
@@ -22,8 +23,10 @@ export {
   queryOptions,
   type UseInfiniteQueryOptions,
   type UseInfiniteQueryResult,
+  type UseMutationResult,
   type UseQueryOptions,
   useInfiniteQuery,
+  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';

@@ -31,6 +31,11 @@ export function HostProvider({ host, children }: { host: PortalHost; children?: 
   return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
 }
 
+/** The host when one is provided, else null (helpers that also run outside a remote's tree). */
+export function useOptionalHost(): PortalHost | null {
+  return useContext(HostContext);
+}
+
 export function useHost(): PortalHost {
   const host = useContext(HostContext);
   if (!host) {

@@ -1,10 +1,6 @@
-import { call } from '@portal/api/call';
-import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
-import { apiErrorMessage } from '@portal/api/errors';
-import { communityKeys } from '@portal/api/queries/community';
-import { useQueryClient } from '@portal/query';
+import { subscribeActivityWrite } from '@portal/api/mutations/sidebar';
+import { useFollow } from '@portal/session/use-follow';
 import { useHost } from '@portal/shared-ui/host';
-import { useState } from 'react';
 import { messages } from '../messages';
 
 const t = messages.activity;
@@ -25,39 +21,26 @@ export function ActivitySubscribeButton({
   onChange?: (subscribed: boolean, subscribers: number) => void;
 }) {
   const host = useHost();
-  const queryClient = useQueryClient();
-  const [on, setOn] = useState(subscribed);
-  const [busy, setBusy] = useState(false);
-  const [hover, setHover] = useState(false);
-
-  const press = async () => {
-    if (busy || !host.requireLogin()) return;
-    setBusy(true);
-    try {
-      const result = await call(sidebarEndpoints.subscribeActivity, { activityId });
-      const now = result.subscribeStatus === 'T';
-      setOn(now);
-      onChange?.(now, result.subscribers);
-      if (now) host.toast(t.subscribeSucceeded);
-      void queryClient.invalidateQueries({ queryKey: communityKeys.all });
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.failed));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const follow = useFollow({
+    write: subscribeActivityWrite,
+    input: { activityId },
+    on: subscribed,
+    gate: host.requireLogin,
+    offWhenSignedOut: false,
+    failedText: t.failed,
+    successText: (on) => (on ? t.subscribeSucceeded : null),
+    onChange: (answer) => onChange?.(answer.on, answer.count ?? 0),
+  });
+  const { on, hover } = follow;
 
   return (
     <button
       type="button"
       aria-pressed={on}
       aria-label={`${on ? t.subscribed : t.subscribe}：${name}`}
-      disabled={busy}
-      onClick={() => void press()}
-      onMouseEnter={() => setHover(true)}
-      onMouseLeave={() => setHover(false)}
-      onFocus={() => setHover(true)}
-      onBlur={() => setHover(false)}
+      disabled={follow.busy}
+      onClick={follow.toggle}
+      {...follow.hoverProps}
       className={`h-8 shrink-0 rounded px-4 text-sm ${
         on
           ? 'border border-line text-ink-soft hover:border-brand hover:text-brand'

@@ -1,12 +1,11 @@
-import { call } from '@portal/api/call';
-import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
-import { apiErrorMessage } from '@portal/api/errors';
 import { mayPublish } from '@portal/api/identity';
+import { answerAbilityCheck } from '@portal/api/mutations/community-writing';
 import { ANSWER_MESSAGES } from '@portal/api/rules/community';
 import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useState } from 'react';
 import { messages } from '../messages';
 import { communityLinks } from './community-links';
@@ -26,7 +25,8 @@ type Notice = { message: string; answerId: number | null } | null;
 export function AnswerButton({ questionId, title }: { questionId: number; title: string }) {
   const host = useHost();
   const user = useSessionUser();
-  const [busy, setBusy] = useState(false);
+  const check = useWrite(answerAbilityCheck, { failedText: t.failed });
+  const busy = check.busy;
   const [notice, setNotice] = useState<Notice>(null);
 
   const press = async () => {
@@ -35,23 +35,17 @@ export function AnswerButton({ questionId, title }: { questionId: number; title:
       host.toast(ANSWER_MESSAGES.identityCannotPublish);
       return;
     }
-    setBusy(true);
-    try {
-      const ability = await call(w.answerAbility, { questionId });
-      if (ability.state === 'identity') host.toast(ANSWER_MESSAGES.identityCannotPublish);
-      else if (ability.state === 'pending')
-        setNotice({ message: ANSWER_MESSAGES.pendingReview, answerId: null });
-      else if (ability.state === 'answered')
-        setNotice({ message: ANSWER_MESSAGES.answered, answerId: ability.answerId });
-      else {
-        keepQuestionTitle(questionId, title);
-        // with its opener (our own page): a tab opened so starts with a copy of session storage
-        window.open(writeAnswerUrl(questionId), '_blank');
-      }
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.failed));
-    } finally {
-      setBusy(false);
+    const ability = await check.run({ questionId });
+    if (!ability) return;
+    if (ability.state === 'identity') host.toast(ANSWER_MESSAGES.identityCannotPublish);
+    else if (ability.state === 'pending')
+      setNotice({ message: ANSWER_MESSAGES.pendingReview, answerId: null });
+    else if (ability.state === 'answered')
+      setNotice({ message: ANSWER_MESSAGES.answered, answerId: ability.answerId });
+    else {
+      keepQuestionTitle(questionId, title);
+      // with its opener (our own page): a tab opened so starts with a copy of session storage
+      window.open(writeAnswerUrl(questionId), '_blank');
     }
   };
 

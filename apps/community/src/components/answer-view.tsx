@@ -1,8 +1,8 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import type { AnswerItem } from '@portal/api/contract/community';
 import { messages } from '../messages';
 import { AnswerActions } from './answer-engagement/answer-actions';
 import { communityLinks } from './community-links';
-import { communityTime } from './community-time';
 import { PersonLine } from './person-line';
 
 const t = messages.card;
@@ -34,10 +34,10 @@ export function AnswerView({ answer, link = true }: { answer: AnswerItem; link?:
       <div className="mt-3 flex flex-wrap items-center gap-x-4 text-xs text-ink-mute">
         {link ? (
           <a href={communityLinks.answer(answer.id)} className="hover:text-brand">
-            {t.publishedAt(communityTime(answer.publishTime))}
+            {t.publishedAt(beijingDateTime(answer.publishTime))}
           </a>
         ) : (
-          <span>{t.publishedAt(communityTime(answer.publishTime))}</span>
+          <span>{t.publishedAt(beijingDateTime(answer.publishTime))}</span>
         )}
       </div>
       <AnswerActions

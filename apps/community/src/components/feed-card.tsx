@@ -1,10 +1,10 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import type { FeedItem } from '@portal/api/contract/community';
 import { COMMUNITY_LIMITS, displayedAskCount } from '@portal/api/rules/community';
 import { useState } from 'react';
 import { messages } from '../messages';
 import { AnswerActions } from './answer-engagement/answer-actions';
 import { communityLinks } from './community-links';
-import { communityTime } from './community-time';
 import { PersonLine } from './person-line';
 
 const t = messages.card;
@@ -65,7 +65,7 @@ export function FeedCard({ item }: { item: FeedItem }) {
         <span className="shrink-0 rounded bg-surface px-1.5 text-xs leading-5 text-ink-mute">
           {isAnswer ? t.answer : t.question}
         </span>
-        <PersonLine person={item.creator} extra={communityTime(item.publishTime)} />
+        <PersonLine person={item.creator} extra={beijingDateTime(item.publishTime)} />
         {item.activity ? (
           <a
             href={communityLinks.activity(item.activity.id)}

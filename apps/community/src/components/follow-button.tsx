@@ -1,18 +1,14 @@
-import { call } from '@portal/api/call';
-import { communityEndpoints } from '@portal/api/endpoints/community';
-import { apiErrorMessage } from '@portal/api/errors';
-import { communityKeys } from '@portal/api/queries/community';
+import { followContentWrite } from '@portal/api/mutations/community';
 import type { FollowType } from '@portal/api/rules/community';
-import { useQueryClient } from '@portal/query';
+import { useFollow } from '@portal/session/use-follow';
 import { useHost } from '@portal/shared-ui/host';
-import { useState } from 'react';
 import { messages } from '../messages';
 
 const t = messages.follow;
 
 /**
  * Follow a topic (T), circle (C) or question (Q): flips when the server answers (spec 4), says
- * 取消关注 on hover while followed; a visitor is asked to sign in.
+ * 取消关注 on hover while followed; a visitor is asked to sign in (the host's gate). `useFollow`.
  */
 export function FollowButton({
   type,
@@ -29,39 +25,25 @@ export function FollowButton({
   onChange?: (followed: boolean, followers: number) => void;
 }) {
   const host = useHost();
-  const queryClient = useQueryClient();
-  const [on, setOn] = useState(followed);
-  const [busy, setBusy] = useState(false);
-  const [hover, setHover] = useState(false);
-
-  const press = async () => {
-    if (busy || !host.requireLogin()) return;
-    setBusy(true);
-    try {
-      const result = await call(communityEndpoints.follow, { contentId, type });
-      const now = result.followStatus === 'T';
-      setOn(now);
-      onChange?.(now, result.followers);
-      // every page that shows this mark reads it anew
-      void queryClient.invalidateQueries({ queryKey: communityKeys.all });
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.failed));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const follow = useFollow({
+    write: followContentWrite,
+    input: { contentId, type },
+    on: followed,
+    gate: host.requireLogin,
+    offWhenSignedOut: false,
+    failedText: t.failed,
+    onChange: (answer) => onChange?.(answer.on, answer.count ?? 0),
+  });
+  const { on, hover } = follow;
 
   return (
     <button
       type="button"
       aria-pressed={on}
       aria-label={`${on ? t.following : t.follow}：${label}`}
-      disabled={busy}
-      onClick={() => void press()}
-      onMouseEnter={() => setHover(true)}
-      onMouseLeave={() => setHover(false)}
-      onFocus={() => setHover(true)}
-      onBlur={() => setHover(false)}
+      disabled={follow.busy}
+      onClick={follow.toggle}
+      {...follow.hoverProps}
       className={`shrink-0 rounded-full px-3 py-1 text-sm disabled:opacity-60 ${
         on
           ? 'border border-line text-ink-soft hover:border-red-300 hover:text-red-600'

@@ -20,6 +20,7 @@ export const portalKeys = {
   hintWords: (dictId: string) => ['portal', 'hint-words', dictId] as const,
   footerQrCodes: ['portal', 'footer-qr-codes'] as const,
   requirementTypes: ['portal', 'requirement-types'] as const,
+  more: (group: MoreGroup) => ['portal', 'more', group] as const,
   /** the signed-in user's: the message centre invalidates it when messages are read */
 };
 
@@ -51,5 +52,30 @@ export const requirementTypesQuery = () =>
   queryOptions({
     queryKey: portalKeys.requirementTypes,
     queryFn: async ({ signal }) => (await call(userEndpoints.requirementTypes, undefined, { signal })).list,
+    staleTime: FRAME_FRESH_MS,
+  });
+
+/** The header's 更多 popover: its three groups, each asked when the popover first opens. */
+export type MoreGroup = 'academic' | 'channels' | 'devices';
+
+export const academicResourcesQuery = () =>
+  queryOptions({
+    queryKey: portalKeys.more('academic'),
+    queryFn: async ({ signal }) =>
+      (await call(portalEndpoints.academicResources, undefined, { signal })).list,
+    staleTime: FRAME_FRESH_MS,
+  });
+
+export const moreChannelsQuery = () =>
+  queryOptions({
+    queryKey: portalKeys.more('channels'),
+    queryFn: async ({ signal }) => (await call(portalEndpoints.channels, undefined, { signal })).list,
+    staleTime: FRAME_FRESH_MS,
+  });
+
+export const deviceCategoriesQuery = () =>
+  queryOptions({
+    queryKey: portalKeys.more('devices'),
+    queryFn: async ({ signal }) => (await call(portalEndpoints.deviceCategories, undefined, { signal })).list,
     staleTime: FRAME_FRESH_MS,
   });

@@ -57,14 +57,8 @@ export function nextLevelAt(level: number): number | null {
   return level < MAX_LEVEL ? LEVEL_THRESHOLDS[level]! : null;
 }
 
-/** Beijing time (UTC+8, no daylight saving): the day a cap counts in. */
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** The Beijing calendar day of a moment, as a day number (days since 1970-01-01 in Beijing). */
-export function beijingDay(at: number): number {
-  return Math.floor((at + BEIJING_OFFSET_MS) / DAY_MS);
-}
+/** The Beijing calendar day of a moment as a day number: the day a cap counts in. */
+export { beijingDayNumber as beijingDay } from '../beijing-time';
 
 export const SCORE_LIMITS = { pageSize: 10 } as const;
 

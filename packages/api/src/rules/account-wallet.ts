@@ -4,6 +4,8 @@
  * Amounts are integers: fen for money, whole coins for 神贝.
  */
 
+import { beijingDate } from '../beijing-time';
+
 // ---- the coin ledger ----
 
 /** what a line of the ledger was: coins bought, a gift sent, a purchase paid, money or coins back */
@@ -189,46 +191,12 @@ export const COUPON_MESSAGES = {
   minSpend: (yuan: string) => `订单金额未满 ${yuan} 元，不能使用该优惠券`,
 } as const;
 
-// ---- times, as Beijing's wall clock whatever the reader's zone ----
-
-const BEIJING = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function beijingParts(ms: number): Record<string, string> {
-  const p: Record<string, string> = {};
-  for (const part of BEIJING.formatToParts(ms)) p[part.type] = part.value;
-  return p;
-}
-
-/** the Beijing day of a moment: '2026-11-26' */
-export function beijingDay(ms: number): string {
-  const p = beijingParts(ms);
-  return `${p.year}-${p.month}-${p.day}`;
-}
-
-/** '2026-11-26 09:05' in Beijing time */
-export function beijingDateTime(ms: number): string {
-  const p = beijingParts(ms);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
-
-/** '09:05' in Beijing time */
-export function beijingClock(ms: number): string {
-  const p = beijingParts(ms);
-  return `${p.hour}:${p.minute}`;
-}
+// ---- times: Beijing's wall clock (`@portal/api/beijing-time`) ----
 
 /** 今天 / 昨天 / 2026年11月24日: the heading of a day's group of a list, as of `now` */
 export function dayHeading(day: string, now: number, words: { today: string; yesterday: string }): string {
-  if (day === beijingDay(now)) return words.today;
-  if (day === beijingDay(now - 86_400_000)) return words.yesterday;
+  if (day === beijingDate(now)) return words.today;
+  if (day === beijingDate(now - 86_400_000)) return words.yesterday;
   const [y, m, d] = day.split('-');
   return `${y}年${Number(m)}月${Number(d)}日`;
 }

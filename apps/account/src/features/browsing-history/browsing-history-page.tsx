@@ -1,23 +1,17 @@
-import { call } from '@portal/api/call';
+import { beijingClock, beijingDate } from '@portal/api/beijing-time';
 import type { HistoryItem } from '@portal/api/contract/engagement';
-import { engagementEndpoints } from '@portal/api/endpoints/engagement';
-import { apiErrorMessage } from '@portal/api/errors';
-import { accountWalletKeys, browsingHistoryQuery } from '@portal/api/queries/account-wallet';
-import {
-  beijingClock,
-  beijingDay,
-  dayHeading,
-  HISTORY_SOURCE_NAMES,
-  type HistorySource,
-} from '@portal/api/rules/account-wallet';
-import { useInfiniteQuery, useQueryClient } from '@portal/query';
+import { deleteHistoryWrite } from '@portal/api/mutations/account-wallet';
+import { browsingHistoryQuery } from '@portal/api/queries/account-wallet';
+import { dayHeading, HISTORY_SOURCE_NAMES, type HistorySource } from '@portal/api/rules/account-wallet';
+import { useInfiniteQuery } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { ContentLink } from '@portal/shared-ui/host';
-import { InfiniteLoader, infiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { toast } from '@portal/shared-ui/toast';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useEffect, useState } from 'react';
 import { messages } from '../../messages';
 import { historyJump } from './history-jump';
@@ -28,7 +22,7 @@ const t = messages.history;
 function byDay(items: HistoryItem[]): { day: string; items: HistoryItem[] }[] {
   const groups: { day: string; items: HistoryItem[] }[] = [];
   for (const item of items) {
-    const day = beijingDay(item.browseTime);
+    const day = beijingDate(item.browseTime);
     const last = groups[groups.length - 1];
     if (last && last.day === day) last.items.push(item);
     else groups.push({ day, items: [item] });
@@ -102,47 +96,36 @@ function HistoryRow({
 export function BrowsingHistoryPage() {
   const user = useSessionUser();
   const viewerId = user?.id ?? null;
-  const queryClient = useQueryClient();
   const query = useInfiniteQuery({ ...browsingHistoryQuery(viewerId), enabled: viewerId !== null });
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
-  const [removing, setRemoving] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [clearing, setClearing] = useState(false);
 
   useEffect(() => {
     document.title = t.documentTitle;
   }, []);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: accountWalletKeys.resource('history') });
-
+  // one row at a time each (several may go at once), all of them after a confirmation
+  const removeOne = useWrite(deleteHistoryWrite, {
+    notify: toast,
+    exclusive: false,
+    failedText: t.failed,
+    successText: () => t.removed,
+  });
+  const [removing, setRemoving] = useState<number | null>(null);
   const remove = async (id: number) => {
     setRemoving(id);
-    try {
-      await call(engagementEndpoints.deleteHistory, { ids: [id] });
-      toast(t.removed);
-      await reload();
-    } catch (error) {
-      toast(apiErrorMessage(error, t.failed));
-    } finally {
-      setRemoving(null);
-    }
+    await removeOne.run({ ids: [id] });
+    setRemoving(null);
   };
+  const clearAll = useWrite(deleteHistoryWrite, {
+    notify: toast,
+    failedText: t.failed,
+    successText: () => t.cleared,
+    onSuccess: () => setConfirming(false),
+  });
+  const clearing = clearAll.busy;
+  const clear = () => clearAll.run({ all: true });
 
-  const clear = async () => {
-    setClearing(true);
-    try {
-      await call(engagementEndpoints.deleteHistory, { all: true });
-      setConfirming(false);
-      toast(t.cleared);
-      await reload();
-    } catch (error) {
-      toast(apiErrorMessage(error, t.failed));
-    } finally {
-      setClearing(false);
-    }
-  };
-
-  const status = infiniteStatus(query);
   const now = Date.now();
 
   return (
@@ -178,18 +161,7 @@ export function BrowsingHistoryPage() {
               </ul>
             </section>
           ))}
-          <InfiniteLoader
-            status={status}
-            error={query.error}
-            count={items.length}
-            onLoadMore={() => void query.fetchNextPage()}
-            onRetry={() => void query.refetch()}
-            emptyText={t.empty}
-            noMoreText={t.noMore}
-            loadingText={t.loading}
-            loadFailedText={t.loadFailed}
-            retryText={t.retry}
-          />
+          <InfiniteFooter query={query} count={items.length} emptyText={t.empty} texts={t} />
         </>
       )}
       <Dialog

@@ -1,7 +1,7 @@
+import { beijingDate } from '@portal/api/beijing-time';
 import type { Coupon } from '@portal/api/contract/account-wallet';
 import { couponCountsQuery, couponsQuery } from '@portal/api/queries/account-wallet';
 import {
-  beijingDay,
   COUPON_IN_USE_NAME,
   COUPON_SCOPE_NAMES,
   COUPON_STATE_NAMES,
@@ -14,7 +14,7 @@ import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
-import { InfiniteLoader, infiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect } from 'react';
 import { messages } from '../../messages';
@@ -51,7 +51,9 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
             {COUPON_SCOPE_NAMES[coupon.scope]}
           </span>
         </p>
-        <p className="mt-1 text-xs">{t.validity(beijingDay(coupon.validFrom), beijingDay(coupon.validTo))}</p>
+        <p className="mt-1 text-xs">
+          {t.validity(beijingDate(coupon.validFrom), beijingDate(coupon.validTo))}
+        </p>
         <p className="mt-1 text-xs">{t.code(coupon.code)}</p>
         {coupon.usedOrderNo ? <p className="mt-1 text-xs">{t.usedOn(coupon.usedOrderNo)}</p> : null}
         {inUse && coupon.reservedOrderNo ? (
@@ -82,7 +84,6 @@ export function CouponsPage() {
     document.title = t.documentTitle;
   }, []);
 
-  const status = infiniteStatus(query);
   return (
     <section aria-labelledby="coupons-heading" className="rounded-lg bg-white p-6 shadow-sm">
       <h1 id="coupons-heading" className="text-lg font-semibold text-ink">
@@ -108,18 +109,7 @@ export function CouponsPage() {
               <CouponCard key={c.id} coupon={c} />
             ))}
           </ul>
-          <InfiniteLoader
-            status={status}
-            error={query.error}
-            count={coupons.length}
-            onLoadMore={() => void query.fetchNextPage()}
-            onRetry={() => void query.refetch()}
-            emptyText={t.empty[state]}
-            noMoreText={t.noMore}
-            loadingText={t.loading}
-            loadFailedText={t.loadFailed}
-            retryText={t.retry}
-          />
+          <InfiniteFooter query={query} count={coupons.length} emptyText={t.empty[state]} texts={t} />
         </>
       )}
     </section>

@@ -1,5 +1,4 @@
 import type { MessageItem } from '@portal/api/contract/account-messages';
-import { apiErrorMessage } from '@portal/api/errors';
 import { safeHref } from '@portal/api/links';
 import { messageListQuery, unreadCountsQuery } from '@portal/api/queries/account-messages';
 import { MESSAGE_TABS, type MessageTab, messageTabOf } from '@portal/api/rules/account-messages';
@@ -7,8 +6,7 @@ import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { filterChoiceClass } from '@portal/shared-ui/filter-nav';
-import { InfiniteLoader, type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
-import { toast } from '@portal/shared-ui/toast';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { useEffect, useState } from 'react';
 import { messages } from '../../messages';
 import { MessageSettingsPanel } from './message-settings';
@@ -71,9 +69,7 @@ function MessageCentre({
             type="button"
             disabled={unreadHere === 0}
             aria-label={t.markAllReadOf(t.tabs[tab])}
-            onClick={() =>
-              void markAll(tab).catch((error: unknown) => toast(apiErrorMessage(error, t.loadFailed)))
-            }
+            onClick={() => void markAll(tab)}
             className="text-ink-soft hover:text-brand disabled:cursor-default disabled:text-ink-mute"
           >
             {t.markAllRead}
@@ -133,7 +129,6 @@ function MessageList({
 }) {
   const query = useInfiniteQuery(messageListQuery(tab, viewerId));
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
-  const status: InfiniteStatus = infiniteStatus(query);
   return (
     <section aria-label={t.tabs[tab]}>
       <ul>
@@ -141,18 +136,7 @@ function MessageList({
           <MessageRow key={`${item.type}:${item.id}`} item={item} onOpen={onOpen} />
         ))}
       </ul>
-      <InfiniteLoader
-        status={status}
-        error={query.error}
-        count={items.length}
-        onLoadMore={() => void query.fetchNextPage()}
-        onRetry={() => void query.refetch()}
-        emptyText={t.empty}
-        noMoreText={t.noMore}
-        loadingText={t.loading}
-        loadFailedText={t.loadFailed}
-        retryText={t.retry}
-      />
+      <InfiniteFooter query={query} count={items.length} emptyText={t.empty} texts={t} />
     </section>
   );
 }

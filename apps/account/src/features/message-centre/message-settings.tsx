@@ -1,35 +1,29 @@
-import { call } from '@portal/api/call';
 import type { MessageSettings as Settings } from '@portal/api/contract/account-messages';
-import { accountMessageEndpoints as e } from '@portal/api/endpoints/account-messages';
 import { apiErrorMessage } from '@portal/api/errors';
-import { messageKeys, messageSettingsQuery } from '@portal/api/queries/account-messages';
+import { saveMessageSettingWrite } from '@portal/api/mutations/account-messages';
+import { messageSettingsQuery } from '@portal/api/queries/account-messages';
 import { SWITCHABLE_MESSAGE_KINDS, type SwitchableMessageKind } from '@portal/api/rules/account-messages';
-import { useQuery, useQueryClient } from '@portal/query';
+import { useQuery } from '@portal/query';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { toast } from '@portal/shared-ui/toast';
-import { useState } from 'react';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { messages } from '../../messages';
 
 const t = messages.messageCentre;
 
 /** The kinds the user receives: each switch saves at once; the server decides what comes. */
 export function MessageSettingsPanel({ viewerId }: { viewerId: number }) {
-  const queries = useQueryClient();
   const query = useQuery(messageSettingsQuery(viewerId));
-  const [saving, setSaving] = useState<SwitchableMessageKind | null>(null);
+  const save = useWrite(saveMessageSettingWrite(viewerId), {
+    notify: toast,
+    failedText: t.saveFailed,
+    successText: () => t.saved,
+  });
+  const saving = save.busy;
 
-  async function toggle(kind: SwitchableMessageKind, on: boolean) {
-    setSaving(kind);
-    try {
-      const saved = await call(e.saveSettings, { settings: { [kind]: on } as Partial<Settings> });
-      queries.setQueryData(messageKeys.settings(viewerId), saved);
-      toast(t.saved);
-    } catch (error) {
-      toast(apiErrorMessage(error, t.saveFailed));
-    } finally {
-      setSaving(null);
-    }
+  function toggle(kind: SwitchableMessageKind, on: boolean) {
+    void save.run({ [kind]: on } as Partial<Settings>);
   }
 
   return (
@@ -52,7 +46,7 @@ export function MessageSettingsPanel({ viewerId }: { viewerId: number }) {
                   type="checkbox"
                   className="h-4 w-4 accent-brand"
                   checked={query.data[kind]}
-                  disabled={saving !== null}
+                  disabled={saving}
                   onChange={(event) => void toggle(kind, event.target.checked)}
                 />
                 {t.kinds[kind]}

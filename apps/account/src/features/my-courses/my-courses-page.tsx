@@ -1,7 +1,7 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import type { MyCourse } from '@portal/api/contract/account-wallet';
 import { myCoursesQuery } from '@portal/api/queries/account-wallet';
 import {
-  beijingDateTime,
   courseUrl,
   MY_COURSE_TAB_NAMES,
   MY_COURSE_TABS,
@@ -12,7 +12,7 @@ import { useInfiniteQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
-import { InfiniteLoader, infiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect } from 'react';
 import { messages } from '../../messages';
@@ -90,7 +90,6 @@ export function MyCoursesPage() {
     document.title = t.documentTitle;
   }, []);
 
-  const status = infiniteStatus(query);
   return (
     <section aria-labelledby="courses-heading" className="rounded-lg bg-white p-6 shadow-sm">
       <h1 id="courses-heading" className="text-lg font-semibold text-ink">
@@ -116,17 +115,11 @@ export function MyCoursesPage() {
               <CourseCard key={c.id} course={c} />
             ))}
           </ul>
-          <InfiniteLoader
-            status={status}
-            error={query.error}
+          <InfiniteFooter
+            query={query}
             count={courses.length}
-            onLoadMore={() => void query.fetchNextPage()}
-            onRetry={() => void query.refetch()}
             emptyText={tab === 'studying' ? t.emptyStudying : t.emptyFinished}
-            noMoreText={t.noMore}
-            loadingText={t.loading}
-            loadFailedText={t.loadFailed}
-            retryText={t.retry}
+            texts={t}
           />
         </>
       )}

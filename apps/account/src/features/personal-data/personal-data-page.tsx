@@ -1,7 +1,6 @@
-import type { PersonalData } from '@portal/api/contract/account-personal-data';
 import { apiErrorMessage } from '@portal/api/errors';
 import { personalDataQuery } from '@portal/api/queries/account-personal-data';
-import { useQuery, useQueryClient } from '@portal/query';
+import { useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { refreshSessionUser } from '@portal/session/session';
@@ -25,7 +24,6 @@ export function PersonalDataPage() {
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'auth' ? 'auth' : 'profile';
-  const queryClient = useQueryClient();
   useEffect(() => {
     document.title = t.documentTitle;
   }, []);
@@ -42,8 +40,8 @@ export function PersonalDataPage() {
       },
       { replace: true },
     );
-  const changed = (next: PersonalData) => {
-    queryClient.setQueryData(options.queryKey, next);
+  // the answer is in the cache already (the declared write settles it): the session user follows
+  const changed = () => {
     refreshSessionUser().catch(() => {});
   };
 
@@ -76,10 +74,16 @@ export function PersonalDataPage() {
       >
         {query.data ? (
           tab === 'profile' ? (
-            <ProfileForm key={`profile-${query.dataUpdatedAt}`} data={query.data} onSaved={changed} />
+            <ProfileForm
+              key={`profile-${query.dataUpdatedAt}`}
+              userId={user?.id ?? 0}
+              data={query.data}
+              onSaved={changed}
+            />
           ) : (
             <VerificationPanel
               key={`auth-${query.dataUpdatedAt}`}
+              userId={user?.id ?? 0}
               data={query.data}
               onSubmitted={changed}
               onEditProfile={() => choose('profile')}

@@ -1,8 +1,6 @@
-import { call } from '@portal/api/call';
 import type { PersonalData } from '@portal/api/contract/account-personal-data';
-import { accountPersonalDataEndpoints as e } from '@portal/api/endpoints/account-personal-data';
-import { apiErrorMessage } from '@portal/api/errors';
 import { IDENTITY_VALUES, IS_AUTH } from '@portal/api/identity';
+import { saveProfileWrite } from '@portal/api/mutations/account-personal-data';
 import {
   IDENTITY_LABELS,
   identityName,
@@ -13,6 +11,7 @@ import {
 import { Avatar } from '@portal/shared-ui/avatar';
 import { Button } from '@portal/shared-ui/button';
 import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { messages } from '../../messages';
 import { ImageField } from './image-field';
@@ -50,9 +49,11 @@ const inputClass =
 
 /** 基本资料: avatar, name, title, hospital, department, introduction, website; the server checks all. */
 export function ProfileForm({
+  userId,
   data,
   onSaved,
 }: {
+  userId: number;
   data: PersonalData;
   onSaved: (next: PersonalData) => void;
 }) {
@@ -69,7 +70,6 @@ export function ProfileForm({
   });
   // chosen once, by a user the incomplete-profile box sent here; later only a verification changes it
   const [identity, setIdentity] = useState<number | ''>(profile.identity ?? '');
-  const [busy, setBusy] = useState(false);
   const set = (name: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
   const nameLocked = profile.isAuth === IS_AUTH.verified || profile.isAuth === IS_AUTH.reviewing;
   // a title from before the list stays selectable until another is picked
@@ -78,26 +78,23 @@ export function ProfileForm({
       ? [profile.title, ...TITLE_OPTIONS]
       : TITLE_OPTIONS;
 
-  const submit = async (event: FormEvent) => {
+  const save = useWrite(saveProfileWrite(userId), {
+    failedText: t.failed,
+    successText: () => PERSONAL_DATA_MESSAGES.saved,
+    onSuccess: onSaved,
+  });
+  const busy = save.busy;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const next = await call(e.saveProfile, {
-        ...fields,
-        ...(profile.identity === null && identity !== '' ? { identity } : {}),
-      });
-      host.toast(PERSONAL_DATA_MESSAGES.saved);
-      onSaved(next);
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.failed));
-    } finally {
-      setBusy(false);
-    }
+    void save.run({
+      ...fields,
+      ...(profile.identity === null && identity !== '' ? { identity } : {}),
+    });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
+    <form onSubmit={submit} className="space-y-5" noValidate>
       <div className="grid gap-1 sm:grid-cols-[7rem_1fr] sm:gap-4">
         <span className="pt-2 text-sm text-ink-soft">{t.avatar}</span>
         <ImageField

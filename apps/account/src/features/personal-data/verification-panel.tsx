@@ -1,8 +1,6 @@
-import { call } from '@portal/api/call';
 import type { PersonalData } from '@portal/api/contract/account-personal-data';
-import { accountPersonalDataEndpoints as e } from '@portal/api/endpoints/account-personal-data';
-import { apiErrorMessage } from '@portal/api/errors';
 import { IS_AUTH } from '@portal/api/identity';
+import { submitVerificationWrite } from '@portal/api/mutations/account-personal-data';
 import {
   IDENTITY_LABELS,
   identityName,
@@ -12,6 +10,7 @@ import {
 } from '@portal/api/rules/account-personal-data';
 import { Button } from '@portal/shared-ui/button';
 import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import dayjs from 'dayjs';
 import { type FormEvent, useId, useState } from 'react';
 import { messages } from '../../messages';
@@ -43,10 +42,12 @@ const picture = (alt: string) => (url: string) => (
  * waiting, the application: identity, 执业证 and 工牌, submitted for review.
  */
 export function VerificationPanel({
+  userId,
   data,
   onSubmitted,
   onEditProfile,
 }: {
+  userId: number;
   data: PersonalData;
   onSubmitted: (next: PersonalData) => void;
   onEditProfile: () => void;
@@ -61,30 +62,27 @@ export function VerificationPanel({
   // a new application takes new pictures: the moderator found something wrong with the last ones
   const [certificateUrl, setCertificate] = useState('');
   const [badgeUrl, setBadge] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const waiting = profile.isAuth === IS_AUTH.reviewing;
   const verified = profile.isAuth === IS_AUTH.verified;
   const canApply = mayApplyForVerification(profile.identity);
   const profileComplete = Boolean(profile.realName.trim() && profile.company.trim() && profile.title.trim());
 
-  const submit = async (event: FormEvent) => {
+  const send = useWrite(submitVerificationWrite(userId), {
+    failedText: t.failed,
+    successText: () => M.submitted,
+    onSuccess: onSubmitted,
+  });
+  const busy = send.busy;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     // the server checks all of it again; these save a round trip for what is plainly missing
     if (identity === '') return host.toast(M.badIdentity);
     if (!certificateUrl) return host.toast(M.certificateRequired);
     if (!badgeUrl) return host.toast(M.badgeRequired);
-    setBusy(true);
-    try {
-      const next = await call(e.submitVerification, { identity, certificateUrl, badgeUrl });
-      host.toast(M.submitted);
-      onSubmitted(next);
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.failed));
-    } finally {
-      setBusy(false);
-    }
+    void send.run({ identity, certificateUrl, badgeUrl });
   };
 
   return (
@@ -120,7 +118,7 @@ export function VerificationPanel({
       {verified || waiting ? null : !canApply ? (
         <p className="text-sm text-ink-soft">{t.cannotApply}</p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
+        <form onSubmit={submit} className="space-y-5" noValidate>
           {profileComplete ? null : (
             <p className="text-sm text-danger">
               {t.profileFirst}

@@ -1,29 +1,24 @@
-import { call } from '@portal/api/call';
+import { beijingDateTime } from '@portal/api/beijing-time';
 import type { PhysicalOrder } from '@portal/api/contract/account-wallet';
-import { accountWalletEndpoints as e } from '@portal/api/endpoints/account-wallet';
-import { apiErrorMessage } from '@portal/api/errors';
+import { movePhysicalOrderWrite } from '@portal/api/mutations/account-wallet';
+import { physicalOrderCountsQuery, physicalOrdersQuery } from '@portal/api/queries/account-wallet';
 import {
-  accountWalletKeys,
-  physicalOrderCountsQuery,
-  physicalOrdersQuery,
-} from '@portal/api/queries/account-wallet';
-import {
-  beijingDateTime,
   bookUrl,
   PHYSICAL_ORDER_STATE_NAMES,
   PHYSICAL_ORDER_STATES,
   type PhysicalOrderState,
 } from '@portal/api/rules/account-wallet';
 import { formatYuan } from '@portal/api/rules/payments';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@portal/query';
+import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
-import { InfiniteLoader, infiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { toast } from '@portal/shared-ui/toast';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useEffect, useState } from 'react';
 import { messages } from '../../messages';
 
@@ -118,7 +113,6 @@ function OrderCard({ order, onMove }: { order: PhysicalOrder; onMove: (move: Mov
 export function PhysicalOrdersPage() {
   const user = useSessionUser();
   const viewerId = user?.id ?? null;
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const asked = params.get('state');
   const state = PHYSICAL_ORDER_STATES.includes(asked as PhysicalOrderState)
@@ -128,33 +122,20 @@ export function PhysicalOrdersPage() {
   const query = useInfiniteQuery({ ...physicalOrdersQuery(state, viewerId), enabled: viewerId !== null });
   const orders = query.data?.pages.flatMap((p) => p.list) ?? [];
   const [pending, setPending] = useState<{ order: PhysicalOrder; move: Move } | null>(null);
-  const [moving, setMoving] = useState(false);
 
   useEffect(() => {
     document.title = t.documentTitle;
   }, []);
 
-  const act = async () => {
-    if (!pending) return;
-    setMoving(true);
-    try {
-      await call(pending.move === 'cancel' ? e.cancelPhysicalOrder : e.confirmPhysicalOrder, {
-        orderNo: pending.order.orderNo,
-      });
-      toast(pending.move === 'cancel' ? t.cancelled : t.received);
-      setPending(null);
-    } catch (error) {
-      toast(apiErrorMessage(error, t.failed));
-    } finally {
-      setMoving(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountWalletKeys.resource('physical-orders') }),
-        queryClient.invalidateQueries({ queryKey: accountWalletKeys.resource('physical-order-counts') }),
-      ]);
-    }
-  };
+  const move = useWrite(movePhysicalOrderWrite, {
+    notify: toast,
+    failedText: t.failed,
+    successText: (_, input) => (input.move === 'cancel' ? t.cancelled : t.received),
+    onSuccess: () => setPending(null),
+  });
+  const moving = move.busy;
+  const act = () => (pending ? move.run({ orderNo: pending.order.orderNo, move: pending.move }) : undefined);
 
-  const status = infiniteStatus(query);
   return (
     <section aria-labelledby="physical-orders-heading" className="rounded-lg bg-white p-6 shadow-sm">
       <h1 id="physical-orders-heading" className="text-lg font-semibold text-ink">
@@ -183,18 +164,7 @@ export function PhysicalOrdersPage() {
               <OrderCard key={order.orderNo} order={order} onMove={(move) => setPending({ order, move })} />
             ))}
           </ul>
-          <InfiniteLoader
-            status={status}
-            error={query.error}
-            count={orders.length}
-            onLoadMore={() => void query.fetchNextPage()}
-            onRetry={() => void query.refetch()}
-            emptyText={t.empty}
-            noMoreText={t.noMore}
-            loadingText={t.loading}
-            loadFailedText={t.loadFailed}
-            retryText={t.retry}
-          />
+          <InfiniteFooter query={query} count={orders.length} emptyText={t.empty} texts={t} />
         </>
       )}
       <Dialog

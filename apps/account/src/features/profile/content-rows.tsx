@@ -1,3 +1,4 @@
+import { beijingDate, beijingDateTime } from '@portal/api/beijing-time';
 import type {
   DynamicItem,
   ProfileArticle,
@@ -9,7 +10,6 @@ import { answerHomeUrl, questionHomeUrl } from '@portal/api/links';
 import { profileItemUrl } from '@portal/api/rules/account-profile';
 import { memo, type ReactNode } from 'react';
 import { messages } from '../../messages';
-import { profileTime } from './profile-time';
 
 const t = messages.profile;
 
@@ -48,7 +48,7 @@ export const DynamicRow = memo(function DynamicRow({ item }: { item: DynamicItem
       <div className="min-w-0 flex-1">
         <p className="text-xs text-ink-mute">
           {t.actions[item.action]} {t.contentTypes[item.contentType]}
-          {item.time !== null ? <time className="ml-3">{profileTime(item.time, true)}</time> : null}
+          {item.time !== null ? <time className="ml-3">{beijingDateTime(item.time)}</time> : null}
         </p>
         <h3 className="mt-1 line-clamp-1">
           <ItemLink href={profileItemUrl(item.contentType, item.id)}>{item.title}</ItemLink>
@@ -76,7 +76,7 @@ export const ArticleRow = memo(function ArticleRow({ item }: { item: ProfileArti
           <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{item.description}</p>
         ) : null}
         <Meta>
-          <time>{profileTime(item.publishTime)}</time>
+          <time>{beijingDate(item.publishTime)}</time>
           <span>{t.viewsCount(item.showViews)}</span>
           <span>{t.commentsCount(item.showComments)}</span>
           <span>{t.diggsCount(item.showDiggs)}</span>
@@ -99,7 +99,7 @@ export const QaRow = memo(function QaRow({ item }: { item: ProfileQa }) {
       </h3>
       {item.text ? <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{item.text}</p> : null}
       <Meta>
-        <time>{profileTime(item.publishTime)}</time>
+        <time>{beijingDate(item.publishTime)}</time>
         {item.kind === 'question' ? (
           <span>{t.answersCount(item.answers)}</span>
         ) : (
@@ -128,7 +128,7 @@ export const CollectionRow = memo(function CollectionRow({ item }: { item: Profi
           <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{item.description}</p>
         ) : null}
         <Meta>
-          <time>{t.collectedAt(profileTime(item.collectTime))}</time>
+          <time>{t.collectedAt(beijingDate(item.collectTime))}</time>
         </Meta>
       </div>
       <Cover src={item.cover} />
@@ -157,7 +157,7 @@ export const SubscriptionRow = memo(function SubscriptionRow({ item }: { item: S
           <ItemLink href={profileItemUrl(item.type, item.id, item.categoryId)}>{item.title}</ItemLink>
         </p>
         <Meta>
-          <time>{t.subscribedAt(profileTime(item.time))}</time>
+          <time>{t.subscribedAt(beijingDate(item.time))}</time>
         </Meta>
       </div>
     </article>

@@ -1,18 +1,15 @@
-import { call } from '@portal/api/call';
-import { engagementEndpoints } from '@portal/api/endpoints/engagement';
-import { apiErrorMessage } from '@portal/api/errors';
-import { useSessionUser } from '@portal/session/hooks';
-import { requireLogin } from '@portal/session/require-login';
-import { toast } from '@portal/shared-ui/toast';
-import { memo, useEffect, useState } from 'react';
+import { followUserWrite } from '@portal/api/mutations/engagement';
+import { useFollow } from '@portal/session/use-follow';
+import { memo } from 'react';
 import { messages } from '../../messages';
 
 const t = messages.profile;
 
 /**
- * Follow a user (spec 4): flips when the server confirms (followStatus), says 取消关注 on hover or
- * focus while followed, goes back to 关注 when the session ends; a visitor is sent to sign in. Each
- * button keeps its own state, so a toggle re-renders this button only, not the list around it.
+ * Follow a user (spec 4, `useFollow`): flips when the server confirms (followStatus), says 取消关注
+ * on hover or focus while followed, goes back to 关注 when the session ends; a visitor is sent to
+ * sign in. Each button keeps its own state, so a toggle re-renders this button only, not the list
+ * around it.
  */
 export const FollowUserButton = memo(function FollowUserButton({
   userId,
@@ -29,31 +26,14 @@ export const FollowUserButton = memo(function FollowUserButton({
   /** the server's answer: followed or not, and the user's fans now */
   onChange?: (followed: boolean, fans: number) => void;
 }) {
-  const viewer = useSessionUser();
-  const [on, setOn] = useState(followed);
-  const [busy, setBusy] = useState(false);
-  const [hover, setHover] = useState(false);
-
-  useEffect(() => setOn(followed), [followed]);
-  // the session ended: nobody follows anyone any more on this page
-  useEffect(() => {
-    if (!viewer) setOn(false);
-  }, [viewer]);
-
-  const press = async () => {
-    if (busy || !requireLogin()) return;
-    setBusy(true);
-    try {
-      const result = await call(engagementEndpoints.followUser, { userId });
-      const now = result.followStatus === 'T';
-      setOn(now);
-      onChange?.(now, result.fans);
-    } catch (error) {
-      toast(apiErrorMessage(error, t.followFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const follow = useFollow({
+    write: followUserWrite,
+    input: { userId },
+    on: followed,
+    failedText: t.followFailed,
+    onChange: (answer) => onChange?.(answer.on, answer.count ?? 0),
+  });
+  const { on, hover } = follow;
 
   const sizing = size === 'sm' ? 'px-3 py-0.5 text-xs' : 'px-5 py-1.5 text-sm';
   return (
@@ -61,12 +41,9 @@ export const FollowUserButton = memo(function FollowUserButton({
       type="button"
       aria-pressed={on}
       aria-label={`${on ? t.following : t.follow}：${name}`}
-      disabled={busy}
-      onClick={() => void press()}
-      onMouseEnter={() => setHover(true)}
-      onMouseLeave={() => setHover(false)}
-      onFocus={() => setHover(true)}
-      onBlur={() => setHover(false)}
+      disabled={follow.busy}
+      onClick={follow.toggle}
+      {...follow.hoverProps}
       className={`shrink-0 rounded-full ${sizing} disabled:opacity-60 ${
         on
           ? 'border border-line text-ink-soft hover:border-red-300 hover:text-red-600'

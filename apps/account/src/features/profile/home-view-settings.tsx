@@ -1,14 +1,14 @@
-import { call } from '@portal/api/call';
 import type { HomeViewSettings } from '@portal/api/contract/account-profile';
-import { accountProfileEndpoints as e } from '@portal/api/endpoints/account-profile';
 import { apiErrorMessage } from '@portal/api/errors';
-import { homeViewSettingsQuery, profileKeys } from '@portal/api/queries/account-profile';
+import { saveHomeViewSettingsWrite } from '@portal/api/mutations/account-profile';
+import { homeViewSettingsQuery } from '@portal/api/queries/account-profile';
 import { PROFILE_TABS } from '@portal/api/rules/account-profile';
-import { useQuery, useQueryClient } from '@portal/query';
+import { useQuery } from '@portal/query';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { toast } from '@portal/shared-ui/toast';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useEffect, useState } from 'react';
 import { messages } from '../../messages';
 
@@ -31,29 +31,18 @@ export function HomeViewSettingsButton({ viewerId }: { viewerId: number }) {
 }
 
 function HomeViewSettingsDialog({ viewerId, onClose }: { viewerId: number; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const saved = useQuery(homeViewSettingsQuery(viewerId));
   const [draft, setDraft] = useState<HomeViewSettings | null>(null);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (saved.data && !draft) setDraft(saved.data);
   }, [saved.data, draft]);
-
-  const save = async () => {
-    if (!draft) return;
-    setSaving(true);
-    try {
-      const result = await call(e.saveHomeViewSettings, draft);
-      queryClient.setQueryData(homeViewSettingsQuery(viewerId).queryKey, result);
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      toast(t.settings.saved);
-      onClose();
-    } catch (error) {
-      toast(apiErrorMessage(error, t.settings.failed));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useWrite(saveHomeViewSettingsWrite(viewerId), {
+    notify: toast,
+    failedText: t.settings.failed,
+    successText: () => t.settings.saved,
+    onSuccess: onClose,
+  });
+  const saving = save.busy;
 
   return (
     <Dialog
@@ -66,7 +55,7 @@ function HomeViewSettingsDialog({ viewerId, onClose }: { viewerId: number; onClo
           <Button variant="secondary" size="sm" onClick={onClose}>
             {t.settings.cancel}
           </Button>
-          <Button size="sm" loading={saving} disabled={!draft} onClick={() => void save()}>
+          <Button size="sm" loading={saving} disabled={!draft} onClick={() => draft && void save.run(draft)}>
             {t.settings.save}
           </Button>
         </div>

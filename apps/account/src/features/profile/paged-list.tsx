@@ -1,6 +1,6 @@
 import type { PageInfo } from '@portal/api/contract/envelope';
 import type { InfiniteData, UseInfiniteQueryResult } from '@portal/query';
-import { InfiniteLoader, type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { type ReactNode, useMemo } from 'react';
 import { messages } from '../../messages';
@@ -26,7 +26,6 @@ export function PagedList<T>({
 }) {
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
   if (query.isPending) return <Skeleton lines={6} label={t.loading} className="py-4" />;
-  const status: InfiniteStatus = infiniteStatus(query);
   return (
     <>
       {items.length > 0 ? (
@@ -36,18 +35,7 @@ export function PagedList<T>({
           ))}
         </ul>
       ) : null}
-      <InfiniteLoader
-        status={status}
-        error={query.error}
-        count={items.length}
-        onLoadMore={() => void query.fetchNextPage()}
-        onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
-        emptyText={t.empty}
-        noMoreText={t.noMore}
-        loadingText={t.loading}
-        loadFailedText={t.loadFailed}
-        retryText={t.retry}
-      />
+      <InfiniteFooter query={query} count={items.length} emptyText={t.empty} texts={t} />
     </>
   );
 }

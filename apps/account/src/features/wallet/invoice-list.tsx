@@ -1,12 +1,12 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import { myInvoicesQuery } from '@portal/api/queries/account-wallet';
-import { beijingDateTime, INVOICE_STATUS_NAMES } from '@portal/api/rules/account-wallet';
+import { INVOICE_STATUS_NAMES } from '@portal/api/rules/account-wallet';
 import { formatYuan } from '@portal/api/rules/payments';
 import { useInfiniteQuery } from '@portal/query';
 import { ContentLink } from '@portal/shared-ui/host';
-import { InfiniteLoader } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { messages } from '../../messages';
-import { infiniteStatus } from './infinite-status';
 
 const t = messages.wallet;
 
@@ -56,18 +56,7 @@ export function InvoiceList({ viewerId }: { viewerId: number | null }) {
           </li>
         ))}
       </ul>
-      <InfiniteLoader
-        status={infiniteStatus(query)}
-        error={query.error}
-        count={items.length}
-        onLoadMore={() => void query.fetchNextPage()}
-        onRetry={() => void query.refetch()}
-        emptyText={t.emptyInvoices}
-        noMoreText={t.noMore}
-        loadingText={t.loading}
-        loadFailedText={t.loadFailed}
-        retryText={t.retry}
-      />
+      <InfiniteFooter query={query} count={items.length} emptyText={t.emptyInvoices} texts={t} />
     </>
   );
 }

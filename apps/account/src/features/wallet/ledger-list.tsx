@@ -1,11 +1,11 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import { ledgerQuery } from '@portal/api/queries/account-wallet';
-import { beijingDateTime, LEDGER_KIND_NAMES } from '@portal/api/rules/account-wallet';
+import { LEDGER_KIND_NAMES } from '@portal/api/rules/account-wallet';
 import { formatYuan } from '@portal/api/rules/payments';
 import { useInfiniteQuery } from '@portal/query';
-import { InfiniteLoader } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { messages } from '../../messages';
-import { infiniteStatus } from './infinite-status';
 
 const t = messages.wallet;
 
@@ -45,18 +45,7 @@ export function LedgerList({ viewerId }: { viewerId: number | null }) {
           );
         })}
       </ul>
-      <InfiniteLoader
-        status={infiniteStatus(query)}
-        error={query.error}
-        count={lines.length}
-        onLoadMore={() => void query.fetchNextPage()}
-        onRetry={() => void query.refetch()}
-        emptyText={t.emptyLedger}
-        noMoreText={t.noMore}
-        loadingText={t.loading}
-        loadFailedText={t.loadFailed}
-        retryText={t.retry}
-      />
+      <InfiniteFooter query={query} count={lines.length} emptyText={t.emptyLedger} texts={t} />
     </>
   );
 }

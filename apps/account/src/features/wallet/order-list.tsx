@@ -1,23 +1,22 @@
-import { call } from '@portal/api/call';
+import { beijingDateTime } from '@portal/api/beijing-time';
 import type { MyOrder } from '@portal/api/contract/account-wallet';
 import type { PayOrder } from '@portal/api/contract/payments';
-import { accountWalletEndpoints as e } from '@portal/api/endpoints/account-wallet';
-import { apiErrorMessage } from '@portal/api/errors';
+import { cancelOrderWrite } from '@portal/api/mutations/account-wallet';
 import { accountWalletKeys, myOrdersQuery } from '@portal/api/queries/account-wallet';
 import { paymentKeys } from '@portal/api/queries/payments';
-import { beijingDateTime, INVOICE_STATUS_NAMES, ORDER_KIND_NAMES } from '@portal/api/rules/account-wallet';
+import { INVOICE_STATUS_NAMES, ORDER_KIND_NAMES } from '@portal/api/rules/account-wallet';
 import { formatYuan, ORDER_STATUS_NAMES } from '@portal/api/rules/payments';
 import { useInfiniteQuery, useQueryClient } from '@portal/query';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { ContentLink } from '@portal/shared-ui/host';
-import { InfiniteLoader } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { PayPanel } from '@portal/shared-ui/payment';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { toast } from '@portal/shared-ui/toast';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useState } from 'react';
 import { messages } from '../../messages';
-import { infiniteStatus } from './infinite-status';
 
 const t = messages.wallet;
 
@@ -105,14 +104,13 @@ function OrderRow({
 
 /** the user's recharge and play orders with their states and invoices; an open one is paid on or cancelled here */
 export function OrderList({ viewerId }: { viewerId: number | null }) {
-  const queryClient = useQueryClient();
   const query = useInfiniteQuery({ ...myOrdersQuery(viewerId), enabled: viewerId !== null });
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
   const [paying, setPaying] = useState<PayOrder | null>(null);
   const [cancelling, setCancelling] = useState<PayOrder | null>(null);
-  const [moving, setMoving] = useState(false);
 
-  // the orders, the coupons they held and the balance
+  const queryClient = useQueryClient();
+  // after a payment: the orders, the coupons they held and the balance
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: accountWalletKeys.all }),
@@ -120,21 +118,15 @@ export function OrderList({ viewerId }: { viewerId: number | null }) {
     ]);
 
   // the server closes it once (at the channel first); a payment that got there first is answered 409
-  const cancel = async () => {
-    if (!cancelling) return;
-    setMoving(true);
-    try {
-      await call(e.cancelOrder, { orderNo: cancelling.orderNo });
-      toast(t.cancelled);
-      setCancelling(null);
-    } catch (error) {
-      toast(apiErrorMessage(error, t.cancelFailed));
-      setCancelling(null);
-    } finally {
-      setMoving(false);
-      await refresh();
-    }
-  };
+  const cancelWrite = useWrite(cancelOrderWrite, {
+    notify: toast,
+    failedText: t.cancelFailed,
+    successText: () => t.cancelled,
+    onSuccess: () => setCancelling(null),
+    onError: () => setCancelling(null),
+  });
+  const moving = cancelWrite.busy;
+  const cancel = () => (cancelling ? cancelWrite.run({ orderNo: cancelling.orderNo }) : undefined);
 
   if (query.isPending && !query.isError) return <Skeleton lines={5} label={t.loading} />;
   return (
@@ -144,18 +136,7 @@ export function OrderList({ viewerId }: { viewerId: number | null }) {
           <OrderRow key={item.order.orderNo} item={item} onPay={setPaying} onCancel={setCancelling} />
         ))}
       </ul>
-      <InfiniteLoader
-        status={infiniteStatus(query)}
-        error={query.error}
-        count={items.length}
-        onLoadMore={() => void query.fetchNextPage()}
-        onRetry={() => void query.refetch()}
-        emptyText={t.emptyOrders}
-        noMoreText={t.noMore}
-        loadingText={t.loading}
-        loadFailedText={t.loadFailed}
-        retryText={t.retry}
-      />
+      <InfiniteFooter query={query} count={items.length} emptyText={t.emptyOrders} texts={t} />
       <Dialog open={paying !== null} onClose={() => setPaying(null)} title={t.payTitle} width={460}>
         {paying ? (
           <>

@@ -1,9 +1,6 @@
-import { call } from '@portal/api/call';
-import { communityAnswerEndpoints as e } from '@portal/api/endpoints/community-answers';
-import { apiErrorMessage } from '@portal/api/errors';
-import { communityKeys } from '@portal/api/queries/community';
-import { useQueryClient } from '@portal/query';
+import { answerCollectWrite, answerDiggWrite } from '@portal/api/mutations/community-answers';
 import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useState } from 'react';
 import { messages } from '../../messages';
 import { AnswerComments } from './answer-comments';
@@ -36,31 +33,22 @@ export function AnswerActions({
   commentsHref: string;
 }) {
   const host = useHost();
-  const queryClient = useQueryClient();
   const [digg, setDigg] = useState({ on: answer.isDigg, count: answer.diggs });
   const [collected, setCollected] = useState(answer.isCollect);
-  const [busy, setBusy] = useState<'digg' | 'collect' | null>(null);
   const [open, setOpen] = useState(false);
+  const diggWrite = useWrite(answerDiggWrite, {
+    failedText: t.failed,
+    onSuccess: ({ on }) => setDigg((d) => (d.on === on ? d : { on, count: flipCount(d.count, on) })),
+  });
+  const collectWrite = useWrite(answerCollectWrite, {
+    failedText: t.failed,
+    onSuccess: ({ on }) => setCollected(on),
+  });
+  const busy = diggWrite.busy ? 'digg' : collectWrite.busy ? 'collect' : null;
 
   const act = async (which: 'digg' | 'collect') => {
     if (busy || !host.requireLogin()) return;
-    setBusy(which);
-    try {
-      if (which === 'digg') {
-        const r = await call(e.digg, { qaId: answer.id });
-        const on = r.diggStatus === 'T';
-        setDigg((d) => (d.on === on ? d : { on, count: flipCount(d.count, on) }));
-      } else {
-        const r = await call(e.collect, { qaId: answer.id });
-        setCollected(r.collectStatus === 'T');
-      }
-      // other pages showing this answer read it anew when next shown; these keep their state
-      void queryClient.invalidateQueries({ queryKey: communityKeys.all, refetchType: 'none' });
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.failed));
-    } finally {
-      setBusy(null);
-    }
+    await (which === 'digg' ? diggWrite : collectWrite).run({ qaId: answer.id });
   };
 
   const button =

@@ -1,5 +1,4 @@
-import { call } from '@portal/api/call';
-import { communityAnswerEndpoints as e } from '@portal/api/endpoints/community-answers';
+import { answerCommentCalls } from '@portal/api/mutations/community-answers';
 import { answerCommentsKey } from '@portal/api/queries/community';
 // types only from the comment system: its code loads when the comments are opened
 import type { CommentAdapter } from '@portal/shared-ui/comments';
@@ -12,15 +11,14 @@ import { likedFromFlag } from '@portal/shared-ui/comments/rules';
  * `answerCommentsKey(qaId)`.
  */
 export function answerCommentAdapter(qaId: number): CommentAdapter {
+  const calls = answerCommentCalls(qaId);
   return contractCommentAdapter({
     key: answerCommentsKey(qaId),
-    comments: (pageNo, pageSize, signal) => call(e.comments, { qaId, pageNo, pageSize }, { signal }),
-    replies: (commentId, pageNo, pageSize, signal) =>
-      call(e.childComments, { commentId, pageNo, pageSize }, { signal }),
-    post: (text, answeredId) =>
-      call(e.comment, { qaId, text, ...(answeredId !== undefined ? { parentCommentId: answeredId } : {}) }),
+    comments: calls.comments,
+    replies: calls.replies,
+    post: calls.post,
     like: async (commentId) => {
-      const r = await call(e.commentDigg, { commentId });
+      const r = await calls.like(commentId);
       return { liked: likedFromFlag(r.diggStatus), diggs: r.diggs };
     },
   });

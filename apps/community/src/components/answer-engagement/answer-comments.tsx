@@ -1,3 +1,4 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import { COMMUNITY_LIMITS } from '@portal/api/rules/community';
 import { useSessionUser } from '@portal/session/hooks';
 import type { CommentAuthor } from '@portal/shared-ui/comments';
@@ -6,7 +7,6 @@ import { Skeleton } from '@portal/shared-ui/skeleton';
 import { lazy, Suspense, useMemo } from 'react';
 import { messages } from '../../messages';
 import { communityLinks } from '../community-links';
-import { communityTime } from '../community-time';
 import { answerCommentAdapter } from './answer-comment-adapter';
 
 // the comment system's code loads when a reader opens an answer's comments, never with the feed
@@ -34,7 +34,7 @@ export function AnswerComments({ answerId, inline = false }: { answerId: number;
         onRequireLogin={() => host.requireLogin()}
         area="community"
         profileHref={profileHref}
-        formatTime={communityTime}
+        formatTime={beijingDateTime}
         {...(inline
           ? {
               preview: {

@@ -1,13 +1,12 @@
-import { call } from '@portal/api/call';
 import type { CommunityTag, QuestionDetail } from '@portal/api/contract/community';
-import { userEndpoints } from '@portal/api/endpoints/user';
-import { apiErrorMessage } from '@portal/api/errors';
 import { mayPublish } from '@portal/api/identity';
+import { pendingContentCheck } from '@portal/api/mutations/user';
 import { COMMUNITY_MESSAGES } from '@portal/api/rules/community';
 import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../messages';
 
@@ -38,7 +37,8 @@ export function AskButton({
   const host = useHost();
   const user = useSessionUser();
   const [open, setOpen] = useState(false);
-  const [checking, setChecking] = useState(false);
+  const check = useWrite(pendingContentCheck, { failedText: t.failed });
+  const checking = check.busy;
   const [notice, setNotice] = useState(false);
 
   const press = async () => {
@@ -51,16 +51,10 @@ export function AskButton({
       setOpen(true);
       return;
     }
-    setChecking(true);
-    try {
-      const { pending } = await call(userEndpoints.pendingContent);
-      if (pending) setNotice(true);
-      else setOpen(true);
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.failed));
-    } finally {
-      setChecking(false);
-    }
+    const answer = await check.run(undefined);
+    if (!answer) return;
+    if (answer.pending) setNotice(true);
+    else setOpen(true);
   };
 
   return (

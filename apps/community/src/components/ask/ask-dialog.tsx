@@ -1,15 +1,13 @@
-import { call } from '@portal/api/call';
 import type { CommunityTag, QuestionDetail } from '@portal/api/contract/community';
-import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { apiErrorMessage } from '@portal/api/errors';
-import { communityKeys } from '@portal/api/queries/community';
+import { saveQuestionWrite, updateQuestionWrite } from '@portal/api/mutations/community';
 import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/rules/community';
 import { type QuestionDraftErrors, questionDraftErrors } from '@portal/api/rules/community-asking';
-import { useQueryClient } from '@portal/query';
 import { useNavigate } from '@portal/router';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { messages } from '../../messages';
 import { communityLinks } from '../community-links';
@@ -39,7 +37,6 @@ const chars = (s: string) => [...s.trim()].length;
 export function AskDialog({ onClose, editing, initialTopics = [], activity }: AskDialogProps) {
   const host = useHost();
   const navigate = useNavigate();
-  const queries = useQueryClient();
   const ids = useId();
   const [title, setTitle] = useState(editing?.title ?? '');
   const [text, setText] = useState(editing?.text ?? '');
@@ -48,7 +45,24 @@ export function AskDialog({ onClose, editing, initialTopics = [], activity }: As
   const [anonymous, setAnonymous] = useState(false);
   const [errors, setErrors] = useState<QuestionDraftErrors>({});
   const [serverError, setServerError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const failed = (error: unknown) => setServerError(apiErrorMessage(error, t.failed));
+  const update = useWrite(updateQuestionWrite, {
+    failedText: false,
+    onError: failed,
+    // an edit that went back to review shows so on the page (its review banner)
+    successText: () => COMMUNITY_MESSAGES.updated,
+    onSuccess: onClose,
+  });
+  const save = useWrite(saveQuestionWrite, {
+    failedText: false,
+    onError: failed,
+    successText: () => COMMUNITY_MESSAGES.submitted,
+    onSuccess: (saved) => {
+      onClose();
+      navigate(communityLinks.question(saved.id));
+    },
+  });
+  const submitting = update.busy || save.busy;
   // a ref, not state: a second submit in the same tick must already see the first in flight
   const inFlight = useRef(false);
 
@@ -61,33 +75,15 @@ export function AskDialog({ onClose, editing, initialTopics = [], activity }: As
     setServerError('');
     if (Object.keys(found).length > 0) return;
     inFlight.current = true;
-    setSubmitting(true);
     const fields = { title: title.trim(), text: text.trim(), images: [...images], topicIds };
-    try {
-      if (editing) {
-        await call(e.updateQa, { id: editing.id, ...fields });
-        // an edit that went back to review shows so on the page (its review banner)
-        host.toast(COMMUNITY_MESSAGES.updated);
-        void queries.invalidateQueries({ queryKey: communityKeys.all });
-        onClose();
-      } else {
-        const saved = await call(e.saveQa, {
-          ...fields,
-          isHideCreator: anonymous ? 'T' : 'F',
-          ...(activity ? { activityId: activity.id } : {}),
-        });
-        host.toast(COMMUNITY_MESSAGES.submitted);
-        // the feeds read anew when shown again; nothing on this page needs to wait for them
-        void queries.invalidateQueries({ queryKey: communityKeys.all, refetchType: 'none' });
-        onClose();
-        navigate(communityLinks.question(saved.id));
-      }
-    } catch (error) {
-      setServerError(apiErrorMessage(error, t.failed));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    if (editing) await update.run({ id: editing.id, ...fields });
+    else
+      await save.run({
+        ...fields,
+        isHideCreator: anonymous ? 'T' : 'F',
+        ...(activity ? { activityId: activity.id } : {}),
+      });
+    inFlight.current = false;
   };
 
   const field = (name: string) => `${ids}-${name}`;

@@ -1,10 +1,10 @@
-import { call } from '@portal/api/call';
 import type { CommunityTag } from '@portal/api/contract/community';
-import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { apiErrorMessage } from '@portal/api/errors';
+import { addTopicWrite } from '@portal/api/mutations/community';
 import { topicSearchQuery } from '@portal/api/queries/community-asking';
 import { TOPIC_LIMITS } from '@portal/api/rules/community';
 import { keepPreviousData, useQuery } from '@portal/query';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useDeferredValue, useId, useState } from 'react';
 import { messages } from '../../messages';
 
@@ -27,7 +27,6 @@ export function TopicPicker({
 }) {
   const ids = useId();
   const [words, setWords] = useState('');
-  const [creating, setCreating] = useState(false);
   const typed = useDeferredValue(words.trim().replace(/\s+/g, ' '));
   const found = useQuery({
     ...topicSearchQuery(typed),
@@ -49,16 +48,14 @@ export function TopicPicker({
     onChange([...topics, { id: topic.id, title: topic.title }]);
     setWords('');
   };
+  const add = useWrite(addTopicWrite, {
+    failedText: false,
+    onError: (error) => onError(apiErrorMessage(error, t.failed)),
+  });
+  const creating = add.busy;
   const create = async () => {
-    if (creating) return;
-    setCreating(true);
-    try {
-      pick(await call(e.addTopic, { title: typed }));
-    } catch (error) {
-      onError(apiErrorMessage(error, t.failed));
-    } finally {
-      setCreating(false);
-    }
+    const topic = await add.run({ title: typed });
+    if (topic) pick(topic);
   };
 
   return (

@@ -1,9 +1,9 @@
+import { beijingDate } from '@portal/api/beijing-time';
 import { activitiesQuery } from '@portal/api/queries/community-activities';
 import { useQuery } from '@portal/query';
 import { SideCard } from '@portal/shared-ui/side-card';
 import { messages } from '../../messages';
 import { communityLinks } from '../community-links';
-import { communityTime } from '../community-time';
 
 const t = messages.activity;
 const SHOWN = 4;
@@ -37,7 +37,7 @@ export function ActivitiesCard({ viewerId }: { viewerId: number | null }) {
                   {activity.name}
                 </span>
                 <span className="block text-xs text-ink-mute">
-                  {t.contents(activity.contents)} · {t.endsOn(communityTime(activity.endTime).slice(0, 10))}
+                  {t.contents(activity.contents)} · {t.endsOn(beijingDate(activity.endTime))}
                 </span>
               </span>
             </a>

@@ -1,3 +1,4 @@
+import { beijingDate } from '@portal/api/beijing-time';
 import { activityQuery } from '@portal/api/queries/community-activities';
 import { useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
@@ -7,7 +8,6 @@ import { ActivitySubscribeButton } from '../../components/activity-subscribe-but
 import { AskButton } from '../../components/ask/ask-button';
 import { idParam } from '../../components/community-links';
 import { CommunitySide } from '../../components/community-side';
-import { communityTime } from '../../components/community-time';
 import { FeedSection } from '../../components/feed-section';
 import { ItemPage } from '../../components/item-page';
 import { messages } from '../../messages';
@@ -20,7 +20,7 @@ const PHASE_STYLES = {
   ended: 'bg-surface text-ink-mute',
 } as const;
 
-const day = (ms: number) => communityTime(ms).slice(0, 10);
+const day = beijingDate;
 
 /** `/topic-circle/activitydetail?id=`: an activity, its subscription, what it asks of doctors and its questions. */
 export function ActivityPage() {

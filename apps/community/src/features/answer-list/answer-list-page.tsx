@@ -1,3 +1,4 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import type { AnswerListItem } from '@portal/api/contract/community-invitations';
 import { answerListQuery } from '@portal/api/queries/community';
 import { useInfiniteQuery } from '@portal/query';
@@ -5,12 +6,11 @@ import { useSearchParams } from '@portal/router';
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { filterChoiceClass } from '@portal/shared-ui/filter-nav';
 import { useHost } from '@portal/shared-ui/host';
-import { InfiniteLoader, type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect } from 'react';
 import { AnswerButton } from '../../components/answer-button';
 import { communityLinks } from '../../components/community-links';
-import { communityTime } from '../../components/community-time';
 import { messages } from '../../messages';
 
 const t = messages.answerList;
@@ -58,7 +58,6 @@ export function AnswerListPage() {
 function Questions({ tab, viewerId }: { tab: Tab; viewerId: number }) {
   const query = useInfiniteQuery(answerListQuery(tab, viewerId));
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
-  const status: InfiniteStatus = infiniteStatus(query);
   return (
     <section aria-label={t.tabs[tab]} className="mt-4 rounded-lg bg-white px-5">
       <ul>
@@ -66,17 +65,11 @@ function Questions({ tab, viewerId }: { tab: Tab; viewerId: number }) {
           <Row key={item.questionId} item={item} />
         ))}
       </ul>
-      <InfiniteLoader
-        status={status}
-        error={query.error}
+      <InfiniteFooter
+        query={query}
         count={items.length}
-        onLoadMore={() => void query.fetchNextPage()}
-        onRetry={() => void query.refetch()}
         emptyText={tab === 'invited' ? t.emptyInvited : t.emptyWaiting}
-        noMoreText={messages.common.noMore}
-        loadingText={messages.common.loading}
-        loadFailedText={messages.common.loadFailed}
-        retryText={messages.common.retry}
+        texts={messages.common}
       />
     </section>
   );
@@ -93,8 +86,8 @@ function Row({ item }: { item: AnswerListItem }) {
         </h2>
         <p className="mt-1 text-xs text-ink-mute">
           {item.inviter && item.invitedAt !== null
-            ? t.invitedBy(item.inviter.realName, communityTime(item.invitedAt))
-            : t.waitingSince(communityTime(item.publishTime))}
+            ? t.invitedBy(item.inviter.realName, beijingDateTime(item.invitedAt))
+            : t.waitingSince(beijingDateTime(item.publishTime))}
           <span className="ml-3">{t.answers(item.answers)}</span>
         </p>
       </div>

@@ -1,8 +1,7 @@
-import { call } from '@portal/api/call';
-import { communityEndpoints as e } from '@portal/api/endpoints/community';
-import { apiErrorMessage } from '@portal/api/errors';
+import { askIntentionWrite } from '@portal/api/mutations/community';
 import { displayedAskCount } from '@portal/api/rules/community';
 import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useState } from 'react';
 import { messages } from '../../messages';
 
@@ -27,21 +26,18 @@ export function AskIntentionButton({
 }) {
   const host = useHost();
   const [state, setState] = useState({ count, wanted });
-  const [busy, setBusy] = useState(false);
+  const send = useWrite(askIntentionWrite, {
+    failedText: t.failed,
+    onSuccess: (r) =>
+      setState({ count: r.askQuestionsPeopleNumber, wanted: r.userAskQuestionStatus === 'T' }),
+  });
+  const busy = send.busy;
   const shown = displayedAskCount(state.count, { own, featured });
   if (own) return <span className="text-sm text-ink-mute">{messages.card.askPeople(shown)}</span>;
 
   const press = async () => {
     if (busy || state.wanted || !host.requireLogin()) return;
-    setBusy(true);
-    try {
-      const r = await call(e.askIntention, { questionId });
-      setState({ count: r.askQuestionsPeopleNumber, wanted: r.userAskQuestionStatus === 'T' });
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.failed));
-    } finally {
-      setBusy(false);
-    }
+    await send.run({ questionId });
   };
   return (
     <button

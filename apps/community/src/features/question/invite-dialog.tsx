@@ -1,14 +1,13 @@
-import { call } from '@portal/api/call';
 import type { InviteCandidate } from '@portal/api/contract/community-invitations';
-import { communityInvitationEndpoints as e } from '@portal/api/endpoints/community-invitations';
 import { apiErrorMessage } from '@portal/api/errors';
+import { inviteWrite } from '@portal/api/mutations/community-invitations';
 import { inviteCandidatesQuery } from '@portal/api/queries/community';
 import { useQuery } from '@portal/query';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
-import { useHost } from '@portal/shared-ui/host';
 import { Skeleton } from '@portal/shared-ui/skeleton';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useEffect, useId, useState } from 'react';
 import { messages } from '../../messages';
 
@@ -76,21 +75,21 @@ export function InviteDialog({
   open: boolean;
   onClose(): void;
 }) {
-  const host = useHost();
   const searchId = useId();
   const [keywords, setKeywords] = useState('');
   const settled = useSettled(keywords.trim());
   const [invitedNow, setInvitedNow] = useState<ReadonlySet<number>>(new Set());
   const query = useQuery({ ...inviteCandidatesQuery(questionId, settled, viewerId), enabled: open });
 
+  // one per doctor, several at once
+  const send = useWrite(inviteWrite, {
+    exclusive: false,
+    failedText: t.failed,
+    successText: () => messages.invite.sent,
+    onSuccess: (r, input) => setInvitedNow((set) => new Set([...set, ...input.userIds, ...r.invited])),
+  });
   const invite = async (id: number) => {
-    try {
-      const r = await call(e.invite, { questionId, userIds: [id] });
-      setInvitedNow((set) => new Set([...set, id, ...r.invited]));
-      host.toast(messages.invite.sent);
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.failed));
-    }
+    await send.run({ questionId, userIds: [id] });
   };
 
   return (

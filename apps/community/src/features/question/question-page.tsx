@@ -1,17 +1,17 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import { answersQuery, questionQuery } from '@portal/api/queries/community';
 import type { FeedOrder } from '@portal/api/rules/community';
 import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useBrowsingRecord } from '@portal/session/browsing-record';
 import { useSessionUser } from '@portal/session/hooks';
-import { InfiniteLoader, type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { useState } from 'react';
 import { AnswerButton } from '../../components/answer-button';
 import { AnswerView } from '../../components/answer-view';
 import { AskButton } from '../../components/ask/ask-button';
 import { communityLinks, idParam } from '../../components/community-links';
 import { CommunitySide } from '../../components/community-side';
-import { communityTime } from '../../components/community-time';
 import { FollowButton } from '../../components/follow-button';
 import { ItemPage } from '../../components/item-page';
 import { OrderTabs } from '../../components/order-tabs';
@@ -88,7 +88,7 @@ export function QuestionPage() {
               </p>
             ) : null}
             <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-mute">
-              <PersonLine person={q.creator} extra={communityTime(q.publishTime)} />
+              <PersonLine person={q.creator} extra={beijingDateTime(q.publishTime)} />
               <span>{t.views(q.views)}</span>
               {q.circle ? (
                 <a href={communityLinks.circle(q.circle.id)} className="hover:text-brand">
@@ -122,7 +122,6 @@ function Answers({ questionId, count }: { questionId: number; count: number }) {
   const [order, setOrder] = useState<FeedOrder>('hot');
   const query = useInfiniteQuery(answersQuery(questionId, order, user?.id ?? null));
   const answers = query.data?.pages.flatMap((p) => p.list) ?? [];
-  const status: InfiniteStatus = infiniteStatus(query);
   return (
     <section aria-label={t.answers(count)} className="rounded-lg bg-white px-5 py-3">
       <div className="flex items-center justify-between">
@@ -137,18 +136,7 @@ function Answers({ questionId, count }: { questionId: number; count: number }) {
       {answers.map((answer) => (
         <AnswerView key={answer.id} answer={answer} />
       ))}
-      <InfiniteLoader
-        status={status}
-        error={query.error}
-        count={answers.length}
-        onLoadMore={() => void query.fetchNextPage()}
-        onRetry={() => void query.refetch()}
-        emptyText={t.noAnswers}
-        noMoreText={messages.common.noMore}
-        loadingText={messages.common.loading}
-        loadFailedText={messages.common.loadFailed}
-        retryText={messages.common.retry}
-      />
+      <InfiniteFooter query={query} count={answers.length} emptyText={t.noAnswers} texts={messages.common} />
     </section>
   );
 }

@@ -1,12 +1,11 @@
-import { call } from '@portal/api/call';
+import { beijingDateTime } from '@portal/api/beijing-time';
 import type { PendingReview } from '@portal/api/contract/reviews';
-import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
-import { apiErrorMessage } from '@portal/api/errors';
+import { decideReviewWrite } from '@portal/api/mutations/reviews';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewDecision } from '@portal/api/rules/reviews';
 import { Button } from '@portal/shared-ui/button';
 import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useId, useState } from 'react';
-import { communityTime } from '../../components/community-time';
 import { messages } from '../../messages';
 import { KIND_LABELS, REJECT_EXAMPLES } from './kind-labels';
 
@@ -17,8 +16,19 @@ export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided
   const host = useHost();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const reasonId = useId();
+
+  const send = useWrite(decideReviewWrite, {
+    failedText: t.failed,
+    successText: (_, input) =>
+      input.decision === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected,
+    onSuccess: () => onDecided(item.id),
+    onError: (error) => {
+      // decided by someone else meanwhile: it is no longer waiting
+      if ((error as { code?: number }).code === 409) onDecided(item.id);
+    },
+  });
+  const busy = send.busy;
 
   const decide = async (decision: ReviewDecision) => {
     if (busy) return;
@@ -26,21 +36,7 @@ export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided
       host.toast(REVIEW_MESSAGES.reasonRequired);
       return;
     }
-    setBusy(true);
-    try {
-      await call(r.decide, {
-        id: item.id,
-        decision,
-        ...(decision === 'reject' ? { reason: reason.trim() } : {}),
-      });
-      host.toast(decision === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected);
-      onDecided(item.id);
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.failed));
-      // decided by someone else meanwhile: it is no longer waiting
-      if ((error as { code?: number }).code === 409) onDecided(item.id);
-      setBusy(false);
-    }
+    await send.run({ id: item.id, decision, ...(decision === 'reject' ? { reason: reason.trim() } : {}) });
   };
 
   const { author } = item;
@@ -50,7 +46,7 @@ export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided
         <span className="rounded bg-brand-50 px-1.5 leading-5 text-brand">
           {KIND_LABELS[item.contentType] ?? item.contentType}
         </span>
-        <span>{t.submittedAt(communityTime(item.submittedAt))}</span>
+        <span>{t.submittedAt(beijingDateTime(item.submittedAt))}</span>
       </div>
       <h2 className="mt-2 text-base font-semibold text-ink">
         <a href={item.url} target="_blank" rel="noopener" className="hover:text-brand">
@@ -59,7 +55,7 @@ export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
         {t.author(author.realName, author.company)} · {t.authState(author.isAuth)} ·{' '}
-        {t.registered(communityTime(author.registeredAt))}
+        {t.registered(beijingDateTime(author.registeredAt))}
       </p>
       <div
         className="rich-text mt-3 max-h-96 overflow-y-auto rounded border border-line px-4 py-3 text-[15px]"

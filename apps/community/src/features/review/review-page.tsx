@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@portal/query';
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { filterChoiceClass } from '@portal/shared-ui/filter-nav';
 import { useHost } from '@portal/shared-ui/host';
-import { InfiniteLoader, type InfiniteStatus, infiniteStatus } from '@portal/shared-ui/infinite-loader';
+import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect, useState } from 'react';
 import { messages } from '../../messages';
@@ -37,7 +37,6 @@ function Queue({ viewerId }: { viewerId: number }) {
   const query = useInfiniteQuery(pendingReviewsQuery(kind, viewerId));
   const items = (query.data?.pages.flatMap((p) => p.list) ?? []).filter((i) => !decided.has(i.id));
   const total = query.data?.pages[0]?.page.totalCount ?? 0;
-  const loader: InfiniteStatus = infiniteStatus(query);
   if (query.isError && !query.data)
     return (
       <p role="alert" className="mt-10 text-center text-ink-soft">
@@ -73,17 +72,16 @@ function Queue({ viewerId }: { viewerId: number }) {
           />
         ))}
       </div>
-      <InfiniteLoader
-        status={loader}
-        error={query.error}
+      <InfiniteFooter
+        query={query}
         count={items.length}
-        onLoadMore={() => void query.fetchNextPage()}
-        onRetry={() => void query.refetch()}
         emptyText={t.empty}
-        noMoreText={messages.common.noMore}
-        loadingText={messages.common.loading}
-        loadFailedText={t.loadFailed}
-        retryText={messages.common.retry}
+        texts={{
+          noMore: messages.common.noMore,
+          loading: messages.common.loading,
+          loadFailed: t.loadFailed,
+          retry: messages.common.retry,
+        }}
       />
     </>
   );

@@ -1,5 +1,4 @@
-import { call } from '@portal/api/call';
-import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
+import { saveDraftWrite } from '@portal/api/mutations/community-writing';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** how long typing must pause before the draft is saved */
@@ -36,7 +35,8 @@ export function useDraftAutosave(questionId: number) {
     setState({ kind: 'saving' });
     let failed = false;
     try {
-      const r = await call(w.saveDraft, { questionId, text });
+      // the declared write, scheduled here: one at a time, the newest text next, a failure retried
+      const r = await saveDraftWrite.write({ questionId, text });
       lastSaved.current = text;
       if (!stopped.current) setState({ kind: 'saved', at: r.updatedAt });
     } catch {

@@ -1,10 +1,10 @@
-import { call } from '@portal/api/call';
+import { beijingDateTime } from '@portal/api/beijing-time';
 import type { AnswerAbility, AnswerDraft } from '@portal/api/contract/community-writing';
-import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
 import { apiErrorMessage } from '@portal/api/errors';
-import { answerAbilityQuery, answerDraftQuery, communityKeys } from '@portal/api/queries/community';
+import { saveAnswerWrite } from '@portal/api/mutations/community-writing';
+import { answerAbilityQuery, answerDraftQuery } from '@portal/api/queries/community';
 import { ANSWER_LIMITS, ANSWER_MESSAGES } from '@portal/api/rules/community';
-import { useQuery, useQueryClient } from '@portal/query';
+import { useQuery } from '@portal/query';
 import { useNavigate, useSearchParams } from '@portal/router';
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
@@ -13,9 +13,9 @@ import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 // by package name: federation shares the toast store under it
 import { toast } from '@portal/shared-ui/toast';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { communityLinks, idParam } from '../../components/community-links';
-import { communityTime } from '../../components/community-time';
 import { keptQuestionTitle } from '../../components/question-title-store';
 import { messages } from '../../messages';
 import { type DraftSaveState, useDraftAutosave } from './use-draft-autosave';
@@ -109,7 +109,7 @@ function draftStatus(state: DraftSaveState): string {
     case 'saving':
       return t.draftSaving;
     case 'saved':
-      return t.draftSaved(communityTime(state.at));
+      return t.draftSaved(beijingDateTime(state.at));
     case 'failed':
       return t.draftFailed;
     default:
@@ -128,7 +128,6 @@ function Composer({
 }) {
   const autosave = useDraftAutosave(questionId);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const content = useRef({ html: draft?.text ?? '', chars: 0 });
   const [sending, setSending] = useState(false);
   const { restored } = autosave;
@@ -136,26 +135,31 @@ function Composer({
     if (draft) restored(draft.text);
   }, [draft, restored]);
 
+  const dismissLoading = useRef<() => void>(() => {});
+  const save = useWrite(saveAnswerWrite, {
+    notify: toast,
+    failedText: t.sendFailed,
+    onSuccess: (saved) => {
+      dismissLoading.current();
+      toast(saved.status === 'pending' ? ANSWER_MESSAGES.submittedForReview : ANSWER_MESSAGES.submitted);
+      navigate(saved.url);
+    },
+    onError: () => {
+      autosave.resume();
+      setSending(false);
+    },
+  });
+
   const send = async () => {
     if (sending) return;
     const { html, chars } = content.current;
     if (chars < ANSWER_LIMITS.minChars) return void toast(ANSWER_MESSAGES.tooShort);
     if (chars > ANSWER_LIMITS.maxChars) return void toast(ANSWER_MESSAGES.tooLong);
+    // stays sending after success: the page goes to the answer
     setSending(true);
     autosave.stop();
-    const dismiss = toast.loading();
-    try {
-      const saved = await call(w.saveAnswer, { questionId, text: html });
-      dismiss();
-      toast(saved.status === 'pending' ? ANSWER_MESSAGES.submittedForReview : ANSWER_MESSAGES.submitted);
-      void queryClient.invalidateQueries({ queryKey: communityKeys.all });
-      navigate(saved.url);
-    } catch (error) {
-      dismiss();
-      toast(apiErrorMessage(error, t.sendFailed));
-      autosave.resume();
-      setSending(false);
-    }
+    dismissLoading.current = toast.loading();
+    await save.run({ questionId, text: html });
   };
 
   return (
@@ -164,7 +168,7 @@ function Composer({
         <p className="mt-3 rounded bg-amber-50 px-3 py-2 text-sm text-amber-800">{t.reviewedNote}</p>
       ) : null}
       {draft ? (
-        <p className="mt-3 text-xs text-ink-mute">{t.restored(communityTime(draft.updatedAt))}</p>
+        <p className="mt-3 text-xs text-ink-mute">{t.restored(beijingDateTime(draft.updatedAt))}</p>
       ) : null}
       <div className="mt-4">
         <Suspense fallback={<Skeleton block lines={10} label={messages.common.loading} />}>

@@ -1,13 +1,8 @@
-import { call } from '@portal/api/call';
-import type { articleEndpoints } from '@portal/api/endpoints/article';
+import { articleCommentCalls, type CommentEndpoints } from '@portal/api/mutations/article';
 import type { CommentAdapter } from '@portal/shared-ui/comments';
 import { contractCommentAdapter } from '@portal/shared-ui/comments/from-contract';
 
-/** An area's four comment endpoints; articles and news items share the comment contract. */
-export type CommentEndpoints = Pick<
-  typeof articleEndpoints,
-  'comments' | 'childComments' | 'postComment' | 'commentDigg'
->;
+export type { CommentEndpoints };
 
 /**
  * The comment system's adapter for one item (`articleId`) of an area through its endpoints; its
@@ -18,21 +13,14 @@ export function commentAdapterFor(
   articleId: number,
   endpoints: CommentEndpoints,
 ): CommentAdapter {
+  const calls = articleCommentCalls(articleId, endpoints);
   return contractCommentAdapter({
     key: ['content', 'comments', area, articleId],
-    // newest first (order 0)
-    comments: (pageNo, pageSize, signal) =>
-      call(endpoints.comments, { articleId, pageNo, pageSize, order: 0 }, { signal }),
-    replies: (commentId, pageNo, pageSize, signal) =>
-      call(endpoints.childComments, { commentId, pageNo, pageSize }, { signal }),
-    post: (text, answeredId) =>
-      call(endpoints.postComment, {
-        articleId,
-        text,
-        ...(answeredId !== undefined ? { parentId: answeredId } : {}),
-      }),
+    comments: calls.comments,
+    replies: calls.replies,
+    post: calls.post,
     like: async (commentId) => {
-      const r = await call(endpoints.commentDigg, { commentId });
+      const r = await calls.like(commentId);
       return { liked: r.isDigg, diggs: r.diggs };
     },
   });

@@ -1,17 +1,16 @@
-import { call } from '@portal/api/call';
-import { articleEndpoints } from '@portal/api/endpoints/article';
-import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { articleViewWrite } from '@portal/api/mutations/article';
+import { saveHistoryWrite } from '@portal/api/mutations/engagement';
 import { useViewTracking } from '../../components/detail/use-view-tracking';
 
-/** An article's view count and browsing history entry (`mp_article`). */
+/** An article's view count and browsing history entry (`mp_article`), by the declared writes. */
 export function useArticleViewTracking(
   articleId: number | undefined,
   userId: number | undefined,
   onViews: (views: number) => void,
 ) {
   useViewTracking(articleId, userId, onViews, {
-    countView: (id) => call(articleEndpoints.views, { articleId: id, articleType: 'U' }),
-    saveHistory: (body) => call(engagementEndpoints.saveHistory, body),
+    countView: (id) => articleViewWrite.write({ articleId: id }),
+    saveHistory: saveHistoryWrite.write,
     contentSource: 'mp_article',
   });
 }

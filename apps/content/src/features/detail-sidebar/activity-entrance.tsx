@@ -1,14 +1,11 @@
-import { call } from '@portal/api/call';
 import type { JumpItem } from '@portal/api/contract/jump';
 import type { SidebarActivity } from '@portal/api/contract/sidebar';
-import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
-import { apiErrorMessage } from '@portal/api/errors';
+import { subscribeActivityWrite } from '@portal/api/mutations/sidebar';
 import { sidebarActivitiesQuery } from '@portal/api/queries/content';
 import { useSessionUser } from '@portal/session/hooks';
-import { requireLogin } from '@portal/session/require-login';
-import { ContentLink, useHost } from '@portal/shared-ui/host';
+import { useFollow } from '@portal/session/use-follow';
+import { ContentLink } from '@portal/shared-ui/host';
 import { SideCard } from '@portal/shared-ui/side-card';
-import { useCallback, useRef, useState } from 'react';
 import { messages } from '../../messages';
 import type { SidebarContentProps } from './sidebar-props';
 import { listOf, useSidebarList } from './use-sidebar-list';
@@ -46,32 +43,16 @@ export function ActivityEntrance({ contentId, contentType }: SidebarContentProps
 }
 
 function ActivityRow({ activity }: { activity: SidebarActivity }) {
-  const host = useHost();
-  const [subscribed, setSubscribed] = useState(activity.subscribeStatus === 'T');
-  const pending = useRef(false);
-
   // flips at once; the server's answer is the truth, a failure puts it back
-  const toggle = useCallback(() => {
-    if (!requireLogin() || pending.current) return;
-    pending.current = true;
-    const before = subscribed;
-    setSubscribed(!before);
-    call(sidebarEndpoints.subscribeActivity, { activityId: activity.id })
-      .then(
-        (r) => {
-          const on = r.subscribeStatus === 'T';
-          setSubscribed(on);
-          if (on) host.toast(t.subscribeSucceeded);
-        },
-        (error: unknown) => {
-          setSubscribed(before);
-          host.toast(apiErrorMessage(error, t.subscribeFailed));
-        },
-      )
-      .finally(() => {
-        pending.current = false;
-      });
-  }, [activity.id, subscribed, host]);
+  const follow = useFollow({
+    write: subscribeActivityWrite,
+    input: { activityId: activity.id },
+    on: activity.subscribeStatus === 'T',
+    optimistic: true,
+    failedText: t.subscribeFailed,
+    successText: (on) => (on ? t.subscribeSucceeded : null),
+  });
+  const subscribed = follow.on;
 
   return (
     <li className="flex items-center gap-3">
@@ -106,7 +87,7 @@ function ActivityRow({ activity }: { activity: SidebarActivity }) {
         type="button"
         aria-pressed={subscribed}
         aria-label={t.subscribeLabel(activity.name)}
-        onClick={toggle}
+        onClick={follow.toggle}
         className={
           subscribed
             ? 'min-w-[56px] shrink-0 rounded-full border border-line px-3 py-0.5 text-xs text-ink-mute hover:border-brand hover:text-brand'

@@ -1,17 +1,15 @@
-import { call } from '@portal/api/call';
 import type { Collector } from '@portal/api/contract/weeklies-columns';
-import { engagementEndpoints } from '@portal/api/endpoints/engagement';
-import { apiErrorMessage } from '@portal/api/errors';
 import { ANONYMOUS_ID } from '@portal/api/identity';
-import { collectorsQuery, contentKeys, honorInfoQuery } from '@portal/api/queries/content';
+import { followCollectorWrite } from '@portal/api/mutations/content';
+import { collectorsQuery, honorInfoQuery } from '@portal/api/queries/content';
 import { COLLECTORS_PAGE_SIZE } from '@portal/api/rules/weeklies-columns';
-import { hashKey, type QueryKey, useQuery, useQueryClient } from '@portal/query';
+import { hashKey, type QueryKey, useQuery } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
-import { requireLogin } from '@portal/session/require-login';
+import { useFollow } from '@portal/session/use-follow';
 import { Avatar } from '@portal/shared-ui/avatar';
-import { ContentLink, useHost } from '@portal/shared-ui/host';
+import { ContentLink } from '@portal/shared-ui/host';
 import { SideCard } from '@portal/shared-ui/side-card';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { messages } from '../../messages';
 
 const t = messages.weeklyColumns;
@@ -36,8 +34,6 @@ export interface HonorInfoProps {
 export function HonorInfo({ articleId, articleType }: HonorInfoProps) {
   const me = useSessionUser();
   const myId = me?.id ?? null;
-  const host = useHost();
-  const queryClient = useQueryClient();
   const honor = useQuery(honorInfoQuery({ articleId, articleType })).data ?? null;
   // 换一批 starts again at page 1 on another article
   const [paging, setPaging] = useState({ articleId, articleType, pageNo: 1 });
@@ -54,40 +50,6 @@ export function HonorInfo({ articleId, articleType }: HonorInfoProps) {
   // the entry whose rows are on screen (the previous page while the next one loads)
   const shown = useRef(query);
   if (!collectorsResult.isPlaceholderData) shown.current = query;
-
-  const follow = useCallback(
-    (userId: number, wanted: boolean, done: () => void) => {
-      const entry = shown.current;
-      const setFollow = (isFollow: boolean) =>
-        queryClient.setQueryData(entry.queryKey, (page) =>
-          page
-            ? { ...page, list: page.list.map((c) => (c.userId === userId ? { ...c, isFollow } : c)) }
-            : page,
-        );
-      // flips at once (spec 4); the server's answer is the truth, a failure puts it back. A refetch
-      // of the entry in flight would overwrite the flip with the state before it.
-      void queryClient.cancelQueries({ queryKey: entry.queryKey });
-      setFollow(wanted);
-      call(engagementEndpoints.followUser, { userId })
-        .then(
-          (r) => {
-            setFollow(r.followStatus === 'T');
-            // other pages (and other articles' cards) may show this user's follow state: ask again
-            const entryHash = hashKey(entry.queryKey);
-            void queryClient.invalidateQueries({
-              queryKey: contentKeys.resource('collectors'),
-              predicate: (q) => q.queryHash !== entryHash,
-            });
-          },
-          (error: unknown) => {
-            setFollow(!wanted);
-            host.toast(apiErrorMessage(error, t.actionFailed));
-          },
-        )
-        .finally(done);
-    },
-    [queryClient, host],
-  );
 
   const list = collectors?.list ?? [];
   const weekly = honor?.weekly ?? null;
@@ -136,7 +98,7 @@ export function HonorInfo({ articleId, articleType }: HonorInfoProps) {
                 key={`${myId ?? 0}-${collector.userId || `anonymous-${i}`}`}
                 collector={collector}
                 isMe={collector.userId === myId}
-                onFollow={follow}
+                entry={shown.current.queryKey}
               />
             ))}
           </ul>
@@ -149,22 +111,21 @@ export function HonorInfo({ articleId, articleType }: HonorInfoProps) {
 function CollectorRow({
   collector,
   isMe,
-  onFollow,
+  entry,
 }: {
   collector: Collector;
   isMe: boolean;
-  onFollow(userId: number, wanted: boolean, done: () => void): void;
+  /** the cached page of collectors on screen, which the answer is written into */
+  entry: QueryKey;
 }) {
-  const followed = collector.isFollow;
-  const pending = useRef(false);
-
-  const toggle = () => {
-    if (!requireLogin() || pending.current) return;
-    pending.current = true;
-    onFollow(collector.userId, !followed, () => {
-      pending.current = false;
-    });
-  };
+  // flips at once (spec 4); the server's answer is the truth, a failure puts it back
+  const follow = useFollow({
+    write: followCollectorWrite,
+    input: { userId: collector.userId, entry },
+    on: collector.isFollow,
+    optimistic: true,
+    failedText: t.actionFailed,
+  });
 
   // the server names no anonymous collector (id 0): no follow, the anonymous avatar
   const anonymous = collector.userId === ANONYMOUS_ID;
@@ -176,7 +137,7 @@ function CollectorRow({
         <span className="truncate text-xs text-ink-mute">{collector.company}</span>
       </span>
       {isMe || anonymous ? null : (
-        <FollowToggle followed={followed} name={collector.realName} onToggle={toggle} />
+        <FollowToggle followed={follow.on} name={collector.realName} onToggle={follow.toggle} />
       )}
     </li>
   );

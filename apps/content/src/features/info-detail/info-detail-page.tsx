@@ -1,7 +1,6 @@
-import { call } from '@portal/api/call';
 import type { InfoDetail } from '@portal/api/contract/info';
-import { engagementEndpoints } from '@portal/api/endpoints/engagement';
-import { infoEndpoints } from '@portal/api/endpoints/info';
+import { saveHistoryWrite } from '@portal/api/mutations/engagement';
+import { infoViewWrite } from '@portal/api/mutations/info';
 import { relatedInfoQuery } from '@portal/api/queries/content';
 import { useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
@@ -62,8 +61,8 @@ function InfoView({ info, aside }: { info: InfoDetail; aside?: ReactNode }) {
   const engagement = useInfoActions(info);
   const [views, setViews] = useState(info.showViews);
   useViewTracking(info.infoId, user?.id, setViews, {
-    countView: (id) => call(infoEndpoints.views, { articleId: id }),
-    saveHistory: (body) => call(engagementEndpoints.saveHistory, body),
+    countView: (id) => infoViewWrite.write({ articleId: id }),
+    saveHistory: saveHistoryWrite.write,
     contentSource: 'info',
   });
   const adapter = useMemo(() => infoCommentAdapter(info.infoId), [info.infoId]);

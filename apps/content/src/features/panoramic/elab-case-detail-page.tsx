@@ -1,6 +1,5 @@
-import { call } from '@portal/api/call';
 import type { ElabDetail } from '@portal/api/contract/panoramic';
-import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
+import { caseViewWrite } from '@portal/api/mutations/panoramic';
 import { useSearchParams } from '@portal/router';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { ContentLink } from '@portal/shared-ui/host';
@@ -24,7 +23,7 @@ export function ElabCaseDetailPage() {
 
   useEffect(() => {
     // a view counts once the case is on screen; a failed count is not the reader's concern
-    if (loadedId) call(panoramicEndpoints.caseViews, { id: loadedId }).catch(() => {});
+    if (loadedId) caseViewWrite.write({ id: loadedId }).catch(() => {});
   }, [loadedId]);
 
   return (

@@ -1,5 +1,4 @@
-import { call } from '@portal/api/call';
-import { meetingCommentEndpoints as e } from '@portal/api/endpoints/meeting-comments';
+import { meetingCommentCalls } from '@portal/api/mutations/meetings';
 import { meetingCommentsKey } from '@portal/api/queries/meetings';
 // types only from the comment system: its code loads when the comments come near (meeting-comments)
 import type { CommentAdapter } from '@portal/shared-ui/comments';
@@ -12,15 +11,14 @@ import { likedFromFlag } from '@portal/shared-ui/comments/rules';
  * `meetingCommentsKey(meetingId)`.
  */
 export function meetingCommentAdapter(meetingId: number): CommentAdapter {
+  const calls = meetingCommentCalls(meetingId);
   return contractCommentAdapter({
     key: meetingCommentsKey(meetingId),
-    comments: (pageNo, pageSize, signal) => call(e.comments, { meetingId, pageNo, pageSize }, { signal }),
-    replies: (commentId, pageNo, pageSize, signal) =>
-      call(e.childComments, { commentId, pageNo, pageSize }, { signal }),
-    post: (text, answeredId) =>
-      call(e.saveComment, { meetingId, text, ...(answeredId !== undefined ? { parentId: answeredId } : {}) }),
+    comments: calls.comments,
+    replies: calls.replies,
+    post: calls.post,
     like: async (commentId) => {
-      const r = await call(e.commentDigg, { commentId });
+      const r = await calls.like(commentId);
       return { liked: likedFromFlag(r.diggStatus), diggs: r.diggs };
     },
   });

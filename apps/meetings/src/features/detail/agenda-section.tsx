@@ -1,10 +1,11 @@
+import { beijingClock } from '@portal/api/beijing-time';
 import type { AgendaItem, MeetingDetail } from '@portal/api/contract/meetings';
 import { agendaQuery, meetingFieldsQuery, playInfoQuery } from '@portal/api/queries/meetings';
 import { MEETING_LIMITS } from '@portal/api/rules/meetings';
 import { useQuery } from '@portal/query';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
 import { useState } from 'react';
-import { beijing, dayLabel } from '../../components/beijing-time';
+import { dayLabel } from '../../components/day-label';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
 import { addressedVenue } from './addressed-venue';
@@ -13,8 +14,6 @@ import { AgendaSummaryPopover } from './agenda-summary';
 import { VenueCases } from './venue-cases';
 
 const t = messages.detail;
-
-const beijingTime = (ms: number) => beijing(ms, 'HH:mm');
 
 function AgendaRow({
   item,
@@ -34,8 +33,8 @@ function AgendaRow({
       className={`flex gap-4 border-b border-line py-3 last:border-0 ${highlighted ? 'bg-brand-50' : ''}`}
     >
       <span className="w-24 shrink-0 text-sm tabular-nums text-ink-mute">
-        {beijingTime(item.startTime)}
-        {item.endTime ? `–${beijingTime(item.endTime)}` : ''}
+        {beijingClock(item.startTime)}
+        {item.endTime ? `–${beijingClock(item.endTime)}` : ''}
       </span>
       <span className="min-w-0 flex-1">
         <span className="block text-[15px] text-ink">{item.theme}</span>

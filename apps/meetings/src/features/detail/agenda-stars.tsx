@@ -1,11 +1,10 @@
-import { call } from '@portal/api/call';
 import type { AgendaItem } from '@portal/api/contract/meetings';
-import { meetingCalendarEndpoints } from '@portal/api/endpoints/meeting-calendar';
-import { apiErrorMessage } from '@portal/api/errors';
+import { starAgendaWrite } from '@portal/api/mutations/meetings';
 import { starredAgendasQuery } from '@portal/api/queries/meetings';
-import { useQuery, useQueryClient } from '@portal/query';
+import { useQuery } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useState } from 'react';
 import { messages } from '../../messages';
 
@@ -28,33 +27,27 @@ const NONE: ReadonlySet<number> = new Set();
 export function useAgendaStars(meetingId: number): StarControl {
   const user = useSessionUser();
   const host = useHost();
-  const queryClient = useQueryClient();
   const options = starredAgendasQuery(meetingId, user?.id ?? null);
   const query = useQuery({ ...options, enabled: user !== null });
   const [pending, setPending] = useState<ReadonlySet<number>>(NONE);
   const starred = user && query.data ? new Set(query.data.agendaIds) : NONE;
 
+  const star = useWrite(starAgendaWrite(meetingId, user?.id ?? null), {
+    exclusive: false,
+    failedText: t.starFailed,
+    successText: ({ starred: now }) => (now ? t.starred : t.unstarred),
+  });
+
   const toggle = (agendaId: number) => {
     if (!host.requireLogin() || pending.has(agendaId)) return;
     setPending((before) => new Set(before).add(agendaId));
-    call(meetingCalendarEndpoints.starAgenda, { agendaId })
-      .then(({ starred: now }) => {
-        queryClient.setQueryData(options.queryKey, (old) => {
-          const ids = new Set(old?.agendaIds ?? []);
-          if (now) ids.add(agendaId);
-          else ids.delete(agendaId);
-          return { agendaIds: [...ids] };
-        });
-        host.toast(now ? t.starred : t.unstarred);
-      })
-      .catch((error: unknown) => host.toast(apiErrorMessage(error, t.starFailed)))
-      .finally(() =>
-        setPending((before) => {
-          const next = new Set(before);
-          next.delete(agendaId);
-          return next;
-        }),
-      );
+    void star.run({ agendaId }).finally(() =>
+      setPending((before) => {
+        const next = new Set(before);
+        next.delete(agendaId);
+        return next;
+      }),
+    );
   };
   return { starred, pending, toggle };
 }

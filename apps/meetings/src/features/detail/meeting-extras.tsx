@@ -1,3 +1,4 @@
+import { beijingDate, beijingDateTime } from '@portal/api/beijing-time';
 import type { MeetingDetail } from '@portal/api/contract/meetings';
 import {
   expressQuery,
@@ -6,7 +7,6 @@ import {
   previousReviewsQuery,
 } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
-import { beijing } from '../../components/beijing-time';
 import { MeetingGrid } from '../../components/meeting-card';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
@@ -100,9 +100,7 @@ export function SeriesReviews({ meeting }: { meeting: MeetingDetail }) {
                   />
                   <span className="min-w-0">
                     <span className="line-clamp-2 text-sm text-ink">{i.title}</span>
-                    <span className="mt-1 block text-xs text-ink-mute">
-                      {beijing(i.publishTime, 'YYYY-MM-DD')}
-                    </span>
+                    <span className="mt-1 block text-xs text-ink-mute">{beijingDate(i.publishTime)}</span>
                   </span>
                 </li>
               ))}
@@ -126,7 +124,7 @@ export function ExpressNews({ meetingId }: { meetingId: number }) {
               <li key={x.id}>
                 <p className="text-sm font-medium text-ink">{x.title}</p>
                 <p className="mt-1 text-xs leading-5 text-ink-soft">{x.summary}</p>
-                <p className="mt-1 text-xs text-ink-mute">{beijing(x.publishTime, 'YYYY-MM-DD HH:mm')}</p>
+                <p className="mt-1 text-xs text-ink-mute">{beijingDateTime(x.publishTime)}</p>
               </li>
             ))}
           </ul>

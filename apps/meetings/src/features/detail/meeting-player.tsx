@@ -1,10 +1,11 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import type { VenuePlay } from '@portal/api/contract/meeting-playback';
 import type { MeetingDetail } from '@portal/api/contract/meetings';
 import { playInfoQuery } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { beijing, dayLabel } from '../../components/beijing-time';
+import { dayLabel } from '../../components/day-label';
 import { messages } from '../../messages';
 import { addressedVenue } from './addressed-venue';
 import { BlockListEditor, useBlockList } from './block-list';
@@ -100,9 +101,7 @@ export function MeetingPlayer({
         <Notice poster={poster}>
           <p className="text-lg font-semibold">{venue.reason ?? t.unavailable}</p>
           {venue.state === 'NS' ? (
-            <p className="text-sm text-white/80">
-              {t.startsAt(beijing(venue.startedAt, 'YYYY-MM-DD HH:mm'))}
-            </p>
+            <p className="text-sm text-white/80">{t.startsAt(beijingDateTime(venue.startedAt))}</p>
           ) : null}
         </Notice>
       )}

@@ -1,14 +1,13 @@
-import { call } from '@portal/api/call';
 import type { Barrage } from '@portal/api/contract/barrage';
 import type { GiftEvent } from '@portal/api/contract/meeting-gifts';
 import type { VenuePlay } from '@portal/api/contract/meeting-playback';
-import { barrageEndpoints } from '@portal/api/endpoints/barrage';
-import { apiErrorMessage } from '@portal/api/errors';
+import { barrageCalls, sendBarrageWrite } from '@portal/api/mutations/meetings';
 import { barrageHeatQuery, barragePresetsQuery, giftRankingKey } from '@portal/api/queries/meetings';
 import { type LiveMessage, liveBarrageUrl } from '@portal/api/rules/barrage-live';
 import { BARRAGE_RULES, type BarrageMode } from '@portal/api/rules/meetings';
 import { useQuery, useQueryClient } from '@portal/query';
 import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import type { Danmu } from 'artplayer-plugin-danmuku';
 import { useMemo } from 'react';
 import { messages } from '../../messages';
@@ -106,6 +105,11 @@ export function useVenueBarrage(
   const queryClient = useQueryClient();
   const heat = useQuery({ ...barrageHeatQuery(meetingId, venue.fieldId), enabled: !venue.live });
   const presets = useQuery(barragePresetsQuery(meetingId));
+  // several may be on their way at once (the player's cooldown paces them)
+  const { run: sendBarrage } = useWrite(sendBarrageWrite, {
+    exclusive: false,
+    failedText: messages.barrage.sendFailed,
+  });
   const { fieldId, live, startedAt } = venue;
 
   return useMemo<BarrageHooks>(
@@ -119,25 +123,20 @@ export function useVenueBarrage(
         : undefined,
       filter: (d) => !blocks.hides(d.text),
       loadWindow: async (from, to) => {
-        const { list } = await call(barrageEndpoints.list, { meetingId, fieldId, from, to });
+        const { list } = await barrageCalls.window({ meetingId, fieldId, from, to });
         return list.map(toDanmu);
       },
       send: async (d) => {
         if (!host.requireLogin()) return false;
-        try {
-          await call(barrageEndpoints.send, {
-            meetingId,
-            fieldId,
-            text: d.text,
-            mode: (d.mode ?? 0) as BarrageMode,
-            color: (d.color ?? '#ffffff').toLowerCase(),
-            mediaTime: Math.max(0, Math.round(live ? Date.now() - startedAt : (d.time ?? 0) * 1000)),
-          });
-          return true;
-        } catch (error) {
-          host.toast(apiErrorMessage(error, messages.barrage.sendFailed));
-          return false;
-        }
+        const sent = await sendBarrage({
+          meetingId,
+          fieldId,
+          text: d.text,
+          mode: (d.mode ?? 0) as BarrageMode,
+          color: (d.color ?? '#ffffff').toLowerCase(),
+          mediaTime: Math.max(0, Math.round(live ? Date.now() - startedAt : (d.time ?? 0) * 1000)),
+        });
+        return sent !== undefined;
       },
       subscribe: live
         ? (emit) =>
@@ -148,6 +147,18 @@ export function useVenueBarrage(
             })
         : undefined,
     }),
-    [host, queryClient, heat.data, presets.data, blocks, meetingId, fieldId, live, startedAt, onViewers],
+    [
+      host,
+      queryClient,
+      sendBarrage,
+      heat.data,
+      presets.data,
+      blocks,
+      meetingId,
+      fieldId,
+      live,
+      startedAt,
+      onViewers,
+    ],
   );
 }

@@ -1,21 +1,15 @@
-import { call } from '@portal/api/call';
 import type { Gift } from '@portal/api/contract/meeting-gifts';
 import type { MeetingDetail } from '@portal/api/contract/meetings';
-import { meetingGiftEndpoints as e } from '@portal/api/endpoints/meeting-gifts';
 import { apiErrorMessage } from '@portal/api/errors';
+import { payGiftWrite } from '@portal/api/mutations/meeting-orders';
 import { playInfoQuery } from '@portal/api/queries/meetings';
-import {
-  giftListQuery,
-  giftRankingKey,
-  newClientKey,
-  paymentKeys,
-  walletQuery,
-} from '@portal/api/queries/payments';
+import { giftListQuery, newClientKey, walletQuery } from '@portal/api/queries/payments';
 import { COIN_NAME, PAYMENT_MESSAGES } from '@portal/api/rules/payments';
-import { useQuery, useQueryClient } from '@portal/query';
+import { useQuery } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { lazy, Suspense, useState } from 'react';
 import { Section } from '../../components/section';
 import { messages } from '../../messages';
@@ -46,14 +40,12 @@ export function GiftPanel({ meeting, fieldsId }: { meeting: MeetingDetail; field
 function Room({ meetingId, fieldId }: { meetingId: number; fieldId: number }) {
   const host = useHost();
   const user = useSessionUser();
-  const queryClient = useQueryClient();
   const gifts = useQuery(giftListQuery(meetingId));
   const wallet = useQuery({ ...walletQuery(user?.id ?? null), enabled: user !== null });
   const [chosen, setChosen] = useState<Gift | null>(null);
   const [count, setCount] = useState<number>(1);
   // one purchase, one key: retries and double clicks of this choice are one gift
   const [key, setKey] = useState(newClientKey);
-  const [sending, setSending] = useState(false);
   const [need, setNeed] = useState<number | null>(null);
   const gift = chosen ?? gifts.data?.list[0] ?? null;
   const total = gift ? gift.priceCoins * count : 0;
@@ -64,6 +56,21 @@ function Room({ meetingId, fieldId }: { meetingId: number; fieldId: number }) {
     setKey(newClientKey());
   };
 
+  const pay = useWrite(payGiftWrite, {
+    failedText: false,
+    successText: (_, input) =>
+      t.sent(gifts.data?.list.find((g) => g.id === input.giftId)?.name ?? '', input.count),
+    onSuccess: () => setKey(newClientKey()),
+    onError: (error) => {
+      const message = apiErrorMessage(error, t.failed);
+      // the balance reads anew (the declared write does it); the recharge offer says how much is missing
+      if (message === PAYMENT_MESSAGES.insufficientCoins)
+        setNeed(Math.max(1, total - (wallet.data?.coins ?? 0)));
+      else host.toast(message);
+    },
+  });
+  const sending = pay.busy;
+
   const send = async () => {
     if (!gift || !host.requireLogin()) return;
     const balance = wallet.data?.coins;
@@ -71,24 +78,7 @@ function Room({ meetingId, fieldId }: { meetingId: number; fieldId: number }) {
       setNeed(total - balance);
       return;
     }
-    setSending(true);
-    try {
-      await call(e.pay, { meetingId, fieldId, giftId: gift.id, count, clientKey: key });
-      host.toast(t.sent(gift.name, count));
-      setKey(newClientKey());
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: paymentKeys.wallet }),
-        queryClient.invalidateQueries({ queryKey: giftRankingKey(meetingId) }),
-      ]);
-    } catch (error) {
-      const message = apiErrorMessage(error, t.failed);
-      if (message === PAYMENT_MESSAGES.insufficientCoins) {
-        await queryClient.invalidateQueries({ queryKey: paymentKeys.wallet });
-        setNeed(Math.max(1, total - (wallet.data?.coins ?? 0)));
-      } else host.toast(message);
-    } finally {
-      setSending(false);
-    }
+    await pay.run({ meetingId, fieldId, giftId: gift.id, count, clientKey: key });
   };
 
   return (

@@ -1,18 +1,15 @@
+import { beijingDate } from '@portal/api/beijing-time';
 import type { MeetingCard as Meeting } from '@portal/api/contract/channel';
 import { calendarMonthQuery, meetingsByDateQuery } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
 import { WhenIdle } from '@portal/shared-ui/when-idle';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { beijing } from '../../components/beijing-time';
 import { MeetingCard, MeetingGridSkeleton } from '../../components/meeting-card';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
 
 const t = messages.calendar;
-const DATE = 'YYYY-MM-DD';
-
-const beijingDate = (ms: number) => beijing(ms, DATE);
 
 // the month grid (react-day-picker) comes after the meeting lists, in the page's first idle period
 const MonthGrid = lazy(() => import(/* webpackChunkName: "month-grid" */ './month-grid'));

@@ -1,12 +1,11 @@
-import { call } from '@portal/api/call';
 import type { CalendarFeed } from '@portal/api/contract/meeting-calendar';
-import { meetingCalendarEndpoints as e } from '@portal/api/endpoints/meeting-calendar';
-import { apiErrorMessage } from '@portal/api/errors';
+import { resetFeedWrite } from '@portal/api/mutations/meetings';
 import { calendarFeedQuery } from '@portal/api/queries/meetings';
-import { useQuery, useQueryClient } from '@portal/query';
+import { useQuery } from '@portal/query';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useId, useState } from 'react';
 import { QueryView } from '../../components/section';
 import { messages } from '../../messages';
@@ -68,24 +67,14 @@ function FeedAddress({ feed }: { feed: CalendarFeed }) {
 }
 
 function ResetFeed() {
-  const host = useHost();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  const reset = async () => {
-    setSending(true);
-    try {
-      const feed = await call(e.resetFeed, undefined);
-      queryClient.setQueryData(calendarFeedQuery().queryKey, feed);
-      setConfirming(false);
-      host.toast(t.resetSucceeded);
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.resetFailed));
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = useWrite(resetFeedWrite, {
+    failedText: t.resetFailed,
+    successText: () => t.resetSucceeded,
+    onSuccess: () => setConfirming(false),
+  });
+  const sending = send.busy;
+  const reset = () => send.run(undefined);
 
   return (
     <>

@@ -1,10 +1,9 @@
-import { call } from '@portal/api/call';
 import type { CheckinFieldInfo, CheckinInfo } from '@portal/api/contract/meeting-participation';
-import { meetingParticipationEndpoints as e } from '@portal/api/endpoints/meeting-participation';
-import { apiErrorMessage } from '@portal/api/errors';
+import { saveCheckinWrite } from '@portal/api/mutations/meetings';
 import { type CheckinField, checkinProblems, isCheckinField } from '@portal/api/rules/meetings';
 import { Button } from '@portal/shared-ui/button';
 import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useId, useState } from 'react';
 import { messages } from '../../messages';
 
@@ -24,13 +23,19 @@ export function CheckinForm({
 }: {
   meetingId: number;
   fields: readonly CheckinFieldInfo[];
-  onCheckedIn: (checkin: CheckinInfo) => void;
+  /** after the answer is shown (the declared write puts it in the cache) */
+  onCheckedIn?: (checkin: CheckinInfo) => void;
 }) {
   const host = useHost();
   const id = useId();
   const [info, setInfo] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [sending, setSending] = useState(false);
+  const save = useWrite(saveCheckinWrite(meetingId), {
+    failedText: t.checkinFailed,
+    successText: () => t.checkinSucceeded,
+    onSuccess: onCheckedIn,
+  });
+  const sending = save.busy;
 
   const codes = fields.map((f) => f.code).filter(isCheckinField);
   const problems = checkinProblems(codes, info);
@@ -41,19 +46,10 @@ export function CheckinForm({
     if (!host.requireLogin()) return;
     setTouched(new Set(codes));
     if (Object.keys(problems).length > 0) return;
-    setSending(true);
-    try {
-      const checkin = await call(e.saveCheckin, {
-        meetingId,
-        info: Object.fromEntries(codes.map((code) => [code, (info[code] ?? '').trim()])),
-      });
-      host.toast(t.checkinSucceeded);
-      onCheckedIn(checkin);
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.checkinFailed));
-    } finally {
-      setSending(false);
-    }
+    await save.run({
+      meetingId,
+      info: Object.fromEntries(codes.map((code) => [code, (info[code] ?? '').trim()])),
+    });
   };
 
   return (

@@ -1,7 +1,7 @@
 import type { CheckinInfo } from '@portal/api/contract/meeting-participation';
 import { CHECKIN_QR_PATH } from '@portal/api/endpoints/meeting-participation';
 import { checkinInfoQuery } from '@portal/api/queries/meetings';
-import { useQuery, useQueryClient } from '@portal/query';
+import { useQuery } from '@portal/query';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
 import { CheckinForm } from './checkin-form';
@@ -14,7 +14,6 @@ export const checkinQrSrc = (meetingId: number) => `${CHECKIN_QR_PATH}?meetingId
 /** Check-in: the meeting's fields to fill, then the reader's QR code to show at the door. */
 export function CheckinPanel({ meetingId }: { meetingId: number }) {
   const query = useQuery(checkinInfoQuery(meetingId));
-  const queryClient = useQueryClient();
   return (
     <Section title={t.checkin}>
       <QueryView query={query}>
@@ -22,11 +21,7 @@ export function CheckinPanel({ meetingId }: { meetingId: number }) {
           checkin.checkedIn ? (
             <CheckedIn meetingId={meetingId} checkin={checkin} />
           ) : (
-            <CheckinForm
-              meetingId={meetingId}
-              fields={checkin.fields}
-              onCheckedIn={(answer) => queryClient.setQueryData(checkinInfoQuery(meetingId).queryKey, answer)}
-            />
+            <CheckinForm meetingId={meetingId} fields={checkin.fields} />
           )
         }
       </QueryView>

@@ -1,10 +1,10 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import { checkinVerificationQuery } from '@portal/api/queries/meetings';
 import { CHECKIN_CODE_PATTERN } from '@portal/api/rules/meetings';
 import { useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect } from 'react';
-import { beijing } from '../../components/beijing-time';
 import { messages } from '../../messages';
 
 const t = messages.checkinVerify;
@@ -49,9 +49,7 @@ export function CheckinVerifyPage() {
               <dt className="text-ink-mute">{t.date}</dt>
               <dd className="text-ink-soft">{query.data.meetingDateStr}</dd>
               <dt className="text-ink-mute">{t.checkedInAt}</dt>
-              <dd className="tabular-nums text-ink-soft">
-                {beijing(query.data.checkedInAt, 'YYYY-MM-DD HH:mm')}
-              </dd>
+              <dd className="tabular-nums text-ink-soft">{beijingDateTime(query.data.checkedInAt)}</dd>
             </dl>
             <a
               href={`/meeting/detail?id=${query.data.meetingId}`}

@@ -1,10 +1,8 @@
-import { call } from '@portal/api/call';
 import type { QuestionItem, Questionnaire } from '@portal/api/contract/meeting-participation';
-import { meetingParticipationEndpoints as e } from '@portal/api/endpoints/meeting-participation';
-import { apiErrorMessage } from '@portal/api/errors';
+import { saveAnswersWrite } from '@portal/api/mutations/meetings';
 import { QUESTION_KIND, QUESTIONNAIRE_LIMITS } from '@portal/api/rules/meetings';
 import { Button } from '@portal/shared-ui/button';
-import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useId, useState } from 'react';
 import { messages } from '../../messages';
 import { ChoiceList } from './choice-list';
@@ -14,18 +12,20 @@ const t = messages.participation;
 
 /** The questionnaire's items, checked here as the server checks them, then submitted once. */
 export function QuestionnaireForm({
+  meetingId,
   questionnaire,
   onCancel,
   onSubmitted,
 }: {
+  meetingId: number;
   questionnaire: Questionnaire;
   onCancel: () => void;
   onSubmitted: () => void;
 }) {
-  const host = useHost();
   const [answers, setAnswers] = useState<Answers>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const save = useWrite(saveAnswersWrite(meetingId), { failedText: t.submitFailed, onSuccess: onSubmitted });
+  const sending = save.busy;
 
   const answer = (itemId: number, value: number[] | string) => {
     setAnswers((before) => ({ ...before, [itemId]: value }));
@@ -36,18 +36,10 @@ export function QuestionnaireForm({
     const found = answersProblem(questionnaire.items, answers);
     setProblem(found);
     if (found) return;
-    setSending(true);
-    try {
-      await call(e.saveAnswers, {
-        questionnaireId: questionnaire.id,
-        answers: toAnswerList(questionnaire.items, answers),
-      });
-      onSubmitted();
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.submitFailed));
-    } finally {
-      setSending(false);
-    }
+    await save.run({
+      questionnaireId: questionnaire.id,
+      answers: toAnswerList(questionnaire.items, answers),
+    });
   };
 
   return (

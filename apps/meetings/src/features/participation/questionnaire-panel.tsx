@@ -1,6 +1,6 @@
 import type { Questionnaire } from '@portal/api/contract/meeting-participation';
 import { questionnaireQuery } from '@portal/api/queries/meetings';
-import { useQuery, useQueryClient } from '@portal/query';
+import { useQuery } from '@portal/query';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { useHost } from '@portal/shared-ui/host';
@@ -31,15 +31,11 @@ function QuestionnaireEntry({
   questionnaire: Questionnaire;
 }) {
   const host = useHost();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
 
   const submitted = () => {
     setOpen(false);
     host.toast(t.submitSucceeded);
-    const { queryKey } = questionnaireQuery(meetingId);
-    queryClient.setQueryData(queryKey, (old) => (old ? { ...old, submitted: true } : old));
-    void queryClient.invalidateQueries({ queryKey });
   };
 
   return (
@@ -63,6 +59,7 @@ function QuestionnaireEntry({
       )}
       <Dialog open={open} onClose={() => setOpen(false)} title={questionnaire.title} width={560}>
         <QuestionnaireForm
+          meetingId={meetingId}
           questionnaire={questionnaire}
           onCancel={() => setOpen(false)}
           onSubmitted={submitted}

@@ -1,5 +1,5 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import type { VotePhase } from '@portal/api/contract/meeting-participation';
-import { beijing } from '../../components/beijing-time';
 import { messages } from '../../messages';
 
 const t = messages.participation;
@@ -8,8 +8,7 @@ const t = messages.participation;
 export function PhaseState({ phase, now = Date.now() }: { phase: VotePhase; now?: number }) {
   let text: string | null = null;
   if (phase.voted) text = t.voted;
-  else if (!phase.open)
-    text = now < phase.opensAt ? t.notOpen(beijing(phase.opensAt, 'YYYY-MM-DD HH:mm')) : t.closed;
+  else if (!phase.open) text = now < phase.opensAt ? t.notOpen(beijingDateTime(phase.opensAt)) : t.closed;
   if (!text) return null;
   return <p className="mb-2 text-xs text-ink-mute">{text}</p>;
 }

@@ -1,18 +1,15 @@
-import { call } from '@portal/api/call';
 import type { MeetingDetail } from '@portal/api/contract/meetings';
 import type { PayOrder } from '@portal/api/contract/payments';
-import { meetingOrderEndpoints as e } from '@portal/api/endpoints/meeting-orders';
-import { apiErrorMessage } from '@portal/api/errors';
-import { accountWalletKeys, usableCouponsQuery } from '@portal/api/queries/account-wallet';
-import { meetingKeys } from '@portal/api/queries/meetings';
-import { newClientKey, paymentKeys } from '@portal/api/queries/payments';
+import { generatePlayOrderWrite, verifyPlayOrderWrite } from '@portal/api/mutations/meeting-orders';
+import { usableCouponsQuery } from '@portal/api/queries/account-wallet';
+import { newClientKey } from '@portal/api/queries/payments';
 import { formatYuan, type PayChannel } from '@portal/api/rules/payments';
-import { useQuery, useQueryClient } from '@portal/query';
+import { useQuery } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
-import { useHost } from '@portal/shared-ui/host';
 import { ChannelPicker, PayPanel } from '@portal/shared-ui/payment';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useState } from 'react';
 import { messages } from '../../messages';
 import { CouponPicker } from './coupon-picker';
@@ -24,11 +21,8 @@ const t = messages.purchase;
  * code, until the server says it is paid.
  */
 export function BuyDialog({ meeting, onClose }: { meeting: MeetingDetail; onClose: () => void }) {
-  const host = useHost();
-  const queryClient = useQueryClient();
   const [channel, setChannel] = useState<PayChannel>('wechat');
   const [order, setOrder] = useState<PayOrder | null>(null);
-  const [creating, setCreating] = useState(false);
   const amountFen = Math.round((meeting.price ?? 0) * 100);
   const viewerId = useSessionUser()?.id ?? null;
   // the buyer's coupons for this price, the best first; loaded with the dialog, never before
@@ -47,43 +41,29 @@ export function BuyDialog({ meeting, onClose }: { meeting: MeetingDetail; onClos
     onClose();
   };
 
-  const create = async () => {
-    setCreating(true);
-    try {
-      setOrder(
-        await call(e.generatePlayOrder, {
-          meetingId: meeting.id,
-          channel,
-          clientKey: newClientKey(),
-          ...(chosen ? { couponId: chosen.coupon.id } : {}),
-        }),
-      );
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.failed));
-      // a coupon used or held elsewhere meanwhile: the list as it now is, the best again
-      setChoice(undefined);
-      await queryClient.invalidateQueries({ queryKey: accountWalletKeys.resource('usable-coupons') });
-    } finally {
-      setCreating(false);
-    }
-  };
+  const generate = useWrite(generatePlayOrderWrite, {
+    failedText: t.failed,
+    onSuccess: setOrder,
+    // a coupon used or held elsewhere meanwhile: the list as it now is (read anew), the best again
+    onError: () => setChoice(undefined),
+  });
+  const creating = generate.busy;
+  const create = () =>
+    generate.run({
+      meetingId: meeting.id,
+      channel,
+      clientKey: newClientKey(),
+      ...(chosen ? { couponId: chosen.coupon.id } : {}),
+    });
 
   // the order is fulfilled: the play order's own check confirms the video is the buyer's
+  const verify = useWrite(verifyPlayOrderWrite, {
+    failedText: t.failed,
+    successText: (verified) => (verified.canWatch ? t.bought : t.failed),
+  });
   const paid = async (done: PayOrder) => {
     close();
-    try {
-      const verified = await call(e.verifyPlayOrder, { orderNo: done.orderNo });
-      host.toast(verified.canWatch ? t.bought : t.failed);
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.failed));
-    }
-    // the detail (canWatch), the venues' streams and the order's invoice entry
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
-      queryClient.invalidateQueries({ queryKey: paymentKeys.playInvoice }),
-      // the coupon it used, the wallet's orders
-      queryClient.invalidateQueries({ queryKey: accountWalletKeys.all }),
-    ]);
+    await verify.run({ orderNo: done.orderNo });
   };
 
   return (

@@ -1,14 +1,10 @@
-import { call } from '@portal/api/call';
 import type { PayOrder } from '@portal/api/contract/payments';
-import { meetingOrderEndpoints as e } from '@portal/api/endpoints/meeting-orders';
-import { apiErrorMessage } from '@portal/api/errors';
-import { playOrderInvoiceQuery } from '@portal/api/queries/payments';
+import { saveInvoiceWrite } from '@portal/api/mutations/meeting-orders';
 import { type InvoiceKind, invoiceProblem } from '@portal/api/rules/invoice';
 import { formatYuan } from '@portal/api/rules/payments';
-import { useQueryClient } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
-import { useHost } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useId, useState } from 'react';
 import { messages } from '../../messages';
 
@@ -24,8 +20,6 @@ export function InvoiceForm({
   meetingId: number;
   onDone: () => void;
 }) {
-  const host = useHost();
-  const queryClient = useQueryClient();
   const user = useSessionUser();
   const id = useId();
   const [kind, setKind] = useState<InvoiceKind>('personal');
@@ -33,7 +27,12 @@ export function InvoiceForm({
   const [taxpayerNo, setTaxpayerNo] = useState('');
   const [email, setEmail] = useState('');
   const [tried, setTried] = useState(false);
-  const [sending, setSending] = useState(false);
+  const save = useWrite(saveInvoiceWrite(meetingId, user?.id ?? null), {
+    failedText: t.submitFailed,
+    successText: () => t.submitted,
+    onSuccess: onDone,
+  });
+  const sending = save.busy;
   const paid = order.amountFen ?? 0;
   const input = { kind, title, email, ...(kind === 'company' ? { taxpayerNo } : {}) };
   const problem = invoiceProblem(input, paid);
@@ -41,19 +40,7 @@ export function InvoiceForm({
   const submit = async () => {
     setTried(true);
     if (problem) return;
-    setSending(true);
-    try {
-      await call(e.saveInvoice, { orderNo: order.orderNo, ...input });
-      host.toast(t.submitted);
-      await queryClient.invalidateQueries({
-        queryKey: playOrderInvoiceQuery(meetingId, user?.id ?? null).queryKey,
-      });
-      onDone();
-    } catch (error) {
-      host.toast(apiErrorMessage(error, t.submitFailed));
-    } finally {
-      setSending(false);
-    }
+    await save.run({ orderNo: order.orderNo, ...input });
   };
 
   const field =

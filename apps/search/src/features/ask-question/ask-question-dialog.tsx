@@ -1,11 +1,11 @@
-import { call } from '@portal/api/call';
 import type { SavedQuestion } from '@portal/api/contract/community';
-import { communityEndpoints } from '@portal/api/endpoints/community';
 import { apiErrorMessage } from '@portal/api/errors';
+import { saveQuestionWrite } from '@portal/api/mutations/community';
 import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/rules/community';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
-import { ContentLink, useHost } from '@portal/shared-ui/host';
+import { ContentLink } from '@portal/shared-ui/host';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { messages } from '../../messages';
 import {
@@ -22,7 +22,6 @@ const t = messages.askQuestion;
  * Sent once: the button says 提交中... and further submits are ignored until the answer comes.
  */
 export function AskQuestionDialog({ keywords, onClose }: { keywords: string; onClose: () => void }) {
-  const host = useHost();
   const ids = useId();
   const [draft, setDraft] = useState<QuestionDraft>({
     title: titleFromKeywords(keywords),
@@ -31,8 +30,14 @@ export function AskQuestionDialog({ keywords, onClose }: { keywords: string; onC
   });
   const [errors, setErrors] = useState<QuestionErrors>({});
   const [serverError, setServerError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [saved, setSaved] = useState<SavedQuestion | null>(null);
+  const save = useWrite(saveQuestionWrite, {
+    failedText: false,
+    onError: (error) => setServerError(apiErrorMessage(error, t.failed)),
+    successText: () => COMMUNITY_MESSAGES.submitted,
+    onSuccess: setSaved,
+  });
+  const submitting = save.busy;
   // a ref, not state: a second submit in the same tick must already see the first in flight
   const inFlight = useRef(false);
 
@@ -44,21 +49,15 @@ export function AskQuestionDialog({ keywords, onClose }: { keywords: string; onC
     setServerError('');
     if (found.title || found.text) return;
     inFlight.current = true;
-    setSubmitting(true);
     const text = draft.text.trim();
-    call(communityEndpoints.saveQa, {
-      title: draft.title.trim(),
-      ...(text ? { text } : {}),
-      isHideCreator: draft.anonymous ? 'T' : 'F',
-    })
-      .then((question) => {
-        host.toast(COMMUNITY_MESSAGES.submitted);
-        setSaved(question);
+    void save
+      .run({
+        title: draft.title.trim(),
+        ...(text ? { text } : {}),
+        isHideCreator: draft.anonymous ? 'T' : 'F',
       })
-      .catch((error: unknown) => setServerError(apiErrorMessage(error, t.failed)))
       .finally(() => {
         inFlight.current = false;
-        setSubmitting(false);
       });
   };
 

@@ -1,13 +1,8 @@
-import { call } from '@portal/api/call';
 import type { SearchDepartment } from '@portal/api/contract/search';
-import { departmentEndpoints } from '@portal/api/endpoints/department';
-import { ApiError } from '@portal/api/errors';
 import { departmentUrl } from '@portal/api/links';
+import { followDepartmentWrite } from '@portal/api/mutations/department';
 import { DEPARTMENT_MESSAGES } from '@portal/api/rules/department';
-import { useSessionUser } from '@portal/session/hooks';
-import { requireLogin } from '@portal/session/require-login';
-import { useHost } from '@portal/shared-ui/host';
-import { useState } from 'react';
+import { useFollow } from '@portal/session/use-follow';
 import { messages } from '../../messages';
 import { ResultFrame } from './result-frame';
 
@@ -24,28 +19,15 @@ export function DepartmentResult({
   department: SearchDepartment;
   words: readonly string[];
 }) {
-  const me = useSessionUser();
-  const host = useHost();
-  const [subscribed, setSubscribed] = useState(department.isSubscribe);
-  const [busy, setBusy] = useState(false);
-  const shown = me ? subscribed : false;
-
-  const onSubscribe = () => {
-    if (busy || !requireLogin()) return;
-    const before = shown;
-    setSubscribed(!before);
-    setBusy(true);
-    call(departmentEndpoints.follow, { departmentId: department.id })
-      .then((result) => {
-        setSubscribed(result.isSubscribe);
-        host.toast(result.isSubscribe ? DEPARTMENT_MESSAGES.subscribed : DEPARTMENT_MESSAGES.unsubscribed);
-      })
-      .catch((error: unknown) => {
-        setSubscribed(before);
-        host.toast(error instanceof ApiError && error.message ? error.message : t.followFailed);
-      })
-      .finally(() => setBusy(false));
-  };
+  const follow = useFollow({
+    write: followDepartmentWrite,
+    input: { departmentId: department.id },
+    on: department.isSubscribe,
+    optimistic: true,
+    failedText: t.followFailed,
+    successText: (on) => (on ? DEPARTMENT_MESSAGES.subscribed : DEPARTMENT_MESSAGES.unsubscribed),
+  });
+  const shown = follow.on;
 
   return (
     <ResultFrame
@@ -62,8 +44,8 @@ export function DepartmentResult({
           type="button"
           aria-label={t.subscribeLabel(department.name)}
           aria-pressed={shown}
-          disabled={busy}
-          onClick={onSubscribe}
+          disabled={follow.busy}
+          onClick={follow.toggle}
           className={`h-8 w-20 shrink-0 rounded-full text-sm ${
             shown ? 'bg-surface text-ink-soft ring-1 ring-line' : 'bg-brand text-white hover:opacity-90'
           }`}

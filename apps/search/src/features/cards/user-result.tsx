@@ -1,11 +1,8 @@
-import { call } from '@portal/api/call';
 import type { SearchUser } from '@portal/api/contract/search';
-import { engagementEndpoints } from '@portal/api/endpoints/engagement';
+import { followUserWrite } from '@portal/api/mutations/engagement';
 import { useSessionUser } from '@portal/session/hooks';
-import { requireLogin } from '@portal/session/require-login';
+import { useFollow } from '@portal/session/use-follow';
 import { Avatar } from '@portal/shared-ui/avatar';
-import { useHost } from '@portal/shared-ui/host';
-import { useState } from 'react';
 import { Highlight } from '../../components/highlight';
 import { messages } from '../../messages';
 
@@ -13,24 +10,18 @@ const t = messages.cards;
 
 /**
  * A doctor: avatar, name, hospital, department, fans and a follow button (login first; hidden on
- * oneself). The state flips with the server's answer, not before.
+ * oneself). The state flips with the server's answer, not before (`useFollow`).
  */
 export function UserResult({ user, words }: { user: SearchUser; words: readonly string[] }) {
   const me = useSessionUser();
-  const host = useHost();
-  const [follow, setFollow] = useState({ isFollow: user.isFollow, fans: user.fans });
-  const [busy, setBusy] = useState(false);
-  const [hover, setHover] = useState(false);
-  const following = me ? follow.isFollow : false;
-
-  const onFollow = () => {
-    if (busy || !requireLogin()) return;
-    setBusy(true);
-    call(engagementEndpoints.followUser, { userId: user.id })
-      .then((result) => setFollow({ isFollow: result.followStatus === 'T', fans: result.fans }))
-      .catch(() => host.toast(t.followFailed))
-      .finally(() => setBusy(false));
-  };
+  const follow = useFollow({
+    write: followUserWrite,
+    input: { userId: user.id },
+    on: user.isFollow,
+    count: user.fans,
+    failedText: t.followFailed,
+  });
+  const following = follow.on;
 
   return (
     <li className="flex items-center gap-4 border-b border-line py-4 last:border-b-0">
@@ -48,22 +39,21 @@ export function UserResult({ user, words }: { user: SearchUser; words: readonly 
         <p className="mt-1 truncate text-sm text-ink-soft">
           {[user.company, user.department].filter(Boolean).join(' · ')}
         </p>
-        <p className="mt-1 text-xs text-ink-mute">{t.fans(follow.fans)}</p>
+        <p className="mt-1 text-xs text-ink-mute">{t.fans(follow.count ?? 0)}</p>
       </div>
       {me?.id === user.id ? null : (
         <button
           type="button"
           aria-label={t.followLabel(user.realName)}
           aria-pressed={following}
-          disabled={busy}
-          onClick={onFollow}
-          onMouseEnter={() => setHover(true)}
-          onMouseLeave={() => setHover(false)}
+          disabled={follow.busy}
+          onClick={follow.toggle}
+          {...follow.hoverProps}
           className={`h-8 w-20 shrink-0 rounded-full text-sm ${
             following ? 'bg-surface text-ink-soft ring-1 ring-line' : 'bg-brand text-white hover:opacity-90'
           }`}
         >
-          {following ? (hover ? t.unfollow : t.followed) : t.follow}
+          {following ? (follow.hover ? t.unfollow : t.followed) : t.follow}
         </button>
       )}
     </li>

@@ -1,5 +1,6 @@
-import { call } from '@portal/api/call';
-import { userEndpoints } from '@portal/api/endpoints/user';
+import type { InputOf } from '@portal/api/endpoint';
+import type { userEndpoints } from '@portal/api/endpoints/user';
+import { registerWrite } from '@portal/api/mutations/user';
 import { REAL_NAME_MAX } from '@portal/api/rules/user';
 import { Link, useSearchParams } from '@portal/router';
 import { Button } from '@portal/shared-ui/button';
@@ -23,8 +24,10 @@ export function RegisterPage() {
   const fallbackUrl = params.get('fallbackUrl');
   const [realName, setRealName] = useState('');
   const [identity, setIdentity] = useState<number | null>(null);
-  const { mobile, code, errors, setErrors, submitting, submit, fieldsProps } =
-    useMobileCodeForm<Errors>('register');
+  const { mobile, code, errors, setErrors, submitting, submit, fieldsProps } = useMobileCodeForm<
+    Errors,
+    InputOf<typeof userEndpoints.register>
+  >('register', registerWrite);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,13 +43,7 @@ export function RegisterPage() {
     }
     const chosen = identity as number;
     void submit(
-      () =>
-        call(userEndpoints.register, {
-          mobile: mobile.trim(),
-          code: code.trim(),
-          realName: realName.trim(),
-          identity: chosen,
-        }),
+      { mobile: mobile.trim(), code: code.trim(), realName: realName.trim(), identity: chosen },
       fallbackUrl,
     );
   };

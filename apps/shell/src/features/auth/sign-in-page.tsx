@@ -1,5 +1,4 @@
-import { call } from '@portal/api/call';
-import { userEndpoints } from '@portal/api/endpoints/user';
+import { fastLoginWrite } from '@portal/api/mutations/user';
 import { Link, useSearchParams } from '@portal/router';
 import { Button } from '@portal/shared-ui/button';
 import type { FormEvent } from 'react';
@@ -16,8 +15,10 @@ type Errors = MobileCodeErrors;
 export function SignInPage() {
   const [params] = useSearchParams();
   const fallbackUrl = params.get('fallbackUrl');
-  const { mobile, code, errors, setErrors, submitting, submit, fieldsProps } =
-    useMobileCodeForm<Errors>('login');
+  const { mobile, code, errors, setErrors, submitting, submit, fieldsProps } = useMobileCodeForm<
+    Errors,
+    { mobile: string; code: string }
+  >('login', fastLoginWrite);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,10 +27,7 @@ export function SignInPage() {
       setErrors(next);
       return;
     }
-    void submit(
-      () => call(userEndpoints.fastLogin, { mobile: mobile.trim(), code: code.trim() }),
-      fallbackUrl,
-    );
+    void submit({ mobile: mobile.trim(), code: code.trim() }, fallbackUrl);
   };
 
   const registerHref = `/register${params.toString() ? `?${params.toString()}` : ''}`;

@@ -1,10 +1,12 @@
 import type { SessionUser } from '@portal/api/contract/user';
 import { toApiError } from '@portal/api/errors';
+import type { WriteOptions } from '@portal/api/mutation';
 import { USER_MESSAGES } from '@portal/api/rules/user';
 import { pageNavigation } from '@portal/session/navigation';
 import { consumeReturnUrl } from '@portal/session/require-login';
 import { signInSucceeded } from '@portal/session/session';
 import { toast } from '@portal/shared-ui/toast';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useState } from 'react';
 import { useSmsCode } from './use-sms-code';
 import { validateMobile } from './validation';
@@ -20,11 +22,15 @@ export interface MobileCodeErrors {
  * form-level error (shown inline and toasted), and the submit that signs in and returns to the
  * fallback address.
  */
-export function useMobileCodeForm<E extends MobileCodeErrors>(scene: 'login' | 'register') {
+export function useMobileCodeForm<E extends MobileCodeErrors, I>(
+  scene: 'login' | 'register',
+  declared: WriteOptions<I, SessionUser>,
+) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<E>({} as E);
-  const [submitting, setSubmitting] = useState(false);
+  // signed in: the page is left, the form stays as it is meanwhile
+  const [leaving, setLeaving] = useState(false);
   const sms = useSmsCode(scene);
 
   const fail = (message: string) => {
@@ -44,17 +50,17 @@ export function useMobileCodeForm<E extends MobileCodeErrors>(scene: 'login' | '
     else toast(USER_MESSAGES.codeSent);
   };
 
-  /** Runs the sign-in call (fields already validated); a failure keeps every input as typed. */
-  const submit = async (call: () => Promise<SessionUser>, fallbackUrl: string | null) => {
+  const signIn = useWrite(declared, { onError: (error) => fail(toApiError(error).message) });
+  const submitting = signIn.busy || leaving;
+
+  /** Runs the sign-in write (fields already validated); a failure keeps every input as typed. */
+  const submit = async (input: I, fallbackUrl: string | null) => {
     setErrors({} as E);
-    setSubmitting(true);
-    try {
-      signInSucceeded(await call());
-      pageNavigation.assign(consumeReturnUrl(fallbackUrl));
-    } catch (error) {
-      fail(toApiError(error).message);
-      setSubmitting(false);
-    }
+    const user = await signIn.run(input);
+    if (!user) return;
+    setLeaving(true);
+    signInSucceeded(user);
+    pageNavigation.assign(consumeReturnUrl(fallbackUrl));
   };
 
   const fieldsProps = {

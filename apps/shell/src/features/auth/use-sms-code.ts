@@ -1,7 +1,7 @@
-import { call } from '@portal/api/call';
-import { userEndpoints } from '@portal/api/endpoints/user';
 import { toApiError } from '@portal/api/errors';
+import { sendSmsWrite } from '@portal/api/mutations/user';
 import { SMS_RESEND_SECONDS } from '@portal/api/rules/user';
+import { useWrite } from '@portal/shared-ui/use-write';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -10,7 +10,13 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useSmsCode(scene: 'login' | 'register') {
   const [remaining, setRemaining] = useState(0);
-  const [sending, setSending] = useState(false);
+  const failure = useRef<string | null>(null);
+  const sms = useWrite(sendSmsWrite, {
+    onError: (error) => {
+      failure.current = toApiError(error).message;
+    },
+  });
+  const sending = sms.busy;
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -28,16 +34,11 @@ export function useSmsCode(scene: 'login' | 'register') {
 
   const send = async (mobile: string): Promise<string | null> => {
     if (sending || remaining > 0) return null;
-    setSending(true);
-    try {
-      await call(userEndpoints.sendSms, { mobile, scene });
-      if (mounted.current) setRemaining(SMS_RESEND_SECONDS);
-      return null;
-    } catch (error) {
-      return toApiError(error).message;
-    } finally {
-      if (mounted.current) setSending(false);
-    }
+    failure.current = null;
+    const sent = await sms.run({ mobile, scene });
+    if (sent === undefined) return failure.current;
+    if (mounted.current) setRemaining(SMS_RESEND_SECONDS);
+    return null;
   };
 
   return { send, remaining, sending, waiting: remaining > 0 };

@@ -1,6 +1,5 @@
-import { call } from '@portal/api/call';
-import { userEndpoints } from '@portal/api/endpoints/user';
 import { EN_SITE_URL } from '@portal/api/links';
+import { createEnTicketWrite } from '@portal/api/mutations/user';
 import { useSessionStatus } from '@portal/session/hooks';
 import { absoluteHttpUrl } from '@portal/shared-ui/qr-code';
 import type { MouseEvent } from 'react';
@@ -17,7 +16,7 @@ export async function openEnSiteSignedIn(): Promise<void> {
   if (tab) tab.opener = null;
   let target = EN_SITE_URL;
   try {
-    const ticket = await call(userEndpoints.createEnTicket);
+    const ticket = await createEnTicketWrite.write(undefined);
     const url = absoluteHttpUrl(ticket.url);
     if (url) target = url;
   } catch {

@@ -1,9 +1,9 @@
-import { call } from '@portal/api/call';
-import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { channelHomeUrl } from '@portal/api/links';
+import { academicResourcesQuery, deviceCategoriesQuery, moreChannelsQuery } from '@portal/api/queries/portal';
+import { useQuery } from '@portal/query';
 import { SafeLink } from '@portal/shared-ui/safe-link';
 import { Spinner } from '@portal/shared-ui/spinner';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { messages } from '../../messages';
 import { deviceCategoryUrl } from './more-links';
 
@@ -19,59 +19,52 @@ interface GroupLink {
 
 type GroupState = { status: 'loading' } | { status: 'failed' } | { status: 'done'; links: GroupLink[] };
 
-const LOADERS: Record<'academic' | 'channels' | 'devices', () => Promise<GroupLink[]>> = {
-  academic: () =>
-    call(portalEndpoints.academicResources).then((env) =>
-      env.list.map((r) => ({ key: `a${r.id}`, name: r.name, href: r.url, newTab: r.newTab })),
-    ),
-  channels: () =>
-    call(portalEndpoints.channels).then((env) =>
-      env.list.map((ch) => ({
-        key: `c${ch.channelId}`,
-        name: ch.channelTitle,
-        href: channelHomeUrl(ch),
-        newTab: true,
-      })),
-    ),
-  devices: () =>
-    call(portalEndpoints.deviceCategories).then((env) =>
-      env.list.map((d) => ({ key: `d${d.id}`, name: d.name, href: deviceCategoryUrl(d), newTab: true })),
-    ),
-};
-
-function useGroup(load: () => Promise<GroupLink[]>): [GroupState, () => void] {
-  const [state, setState] = useState<GroupState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (retry) loads again
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    load().then(
-      (links) => {
-        if (live) setState({ status: 'done', links });
-      },
-      () => {
-        if (live) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, attempt]);
-  return [state, useCallback(() => setAttempt((n) => n + 1), [])];
+/** a group's state: its query (asked when the popover first opens) and its rows as links */
+function useGroup(which: 'academic' | 'channels' | 'devices'): [GroupState, () => void] {
+  const academicList = useQuery({ ...academicResourcesQuery(), enabled: which === 'academic' });
+  const channelList = useQuery({ ...moreChannelsQuery(), enabled: which === 'channels' });
+  const deviceList = useQuery({ ...deviceCategoriesQuery(), enabled: which === 'devices' });
+  const query = which === 'academic' ? academicList : which === 'channels' ? channelList : deviceList;
+  const retry = () => void query.refetch();
+  // a retry shows loading again, as the first try did
+  if (!query.data && query.isFetching) return [{ status: 'loading' }, retry];
+  if (query.isError) return [{ status: 'failed' }, retry];
+  if (!query.data) return [{ status: 'loading' }, retry];
+  const links: GroupLink[] =
+    which === 'academic'
+      ? (academicList.data ?? []).map((r) => ({
+          key: `a${r.id}`,
+          name: r.name,
+          href: r.url,
+          newTab: r.newTab,
+        }))
+      : which === 'channels'
+        ? (channelList.data ?? []).map((ch) => ({
+            key: `c${ch.channelId}`,
+            name: ch.channelTitle,
+            href: channelHomeUrl(ch),
+            newTab: true,
+          }))
+        : (deviceList.data ?? []).map((d) => ({
+            key: `d${d.id}`,
+            name: d.name,
+            href: deviceCategoryUrl(d),
+            newTab: true,
+          }));
+  return [{ status: 'done', links }, retry];
 }
 
 function Group({
   title,
-  load,
+  which,
   onNavigate,
 }: {
   title: string;
-  load: () => Promise<GroupLink[]>;
+  which: 'academic' | 'channels' | 'devices';
   onNavigate: () => void;
 }) {
   const headingId = useId();
-  const [state, retry] = useGroup(load);
+  const [state, retry] = useGroup(which);
   return (
     <section aria-labelledby={headingId} className="border-b border-line py-2 last:border-b-0">
       <h3 id={headingId} className="px-3 pb-1 text-xs font-semibold text-ink-mute">
@@ -128,9 +121,9 @@ export default function MorePanel({ id, hidden, onNavigate }: MorePanelProps) {
       className="absolute top-full left-1/2 z-50 mt-1 max-h-[70vh] -translate-x-1/2 overflow-y-auto rounded-md border border-line bg-white shadow-pop"
       style={{ width: MORE_POPOVER_WIDTH }}
     >
-      <Group title={messages.more.academic} load={LOADERS.academic} onNavigate={onNavigate} />
-      <Group title={messages.more.channels} load={LOADERS.channels} onNavigate={onNavigate} />
-      <Group title={messages.more.devices} load={LOADERS.devices} onNavigate={onNavigate} />
+      <Group title={messages.more.academic} which="academic" onNavigate={onNavigate} />
+      <Group title={messages.more.channels} which="channels" onNavigate={onNavigate} />
+      <Group title={messages.more.devices} which="devices" onNavigate={onNavigate} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { call } from '@portal/api/call';
-import { userEndpoints } from '@portal/api/endpoints/user';
 import { apiErrorMessage, NETWORK_ERROR_MESSAGE } from '@portal/api/errors';
+import { pendingContentCheck } from '@portal/api/mutations/user';
 import { useNavigate } from '@portal/router';
 import { decidePublish, type PublishDecision } from '@portal/session/publish-gates';
 import { requireLogin } from '@portal/session/require-login';
@@ -66,7 +65,7 @@ export default function PublishPanel({
     const state = pending.current;
     if (state.value !== undefined) return Promise.resolve(state.value);
     if (!state.promise) {
-      state.promise = call(userEndpoints.pendingContent).then(
+      state.promise = pendingContentCheck.write(undefined).then(
         (result) => {
           state.value = result.pending;
           return result.pending;

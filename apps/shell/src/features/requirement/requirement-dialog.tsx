@@ -1,6 +1,5 @@
-import { call } from '@portal/api/call';
-import { userEndpoints } from '@portal/api/endpoints/user';
-import { apiErrorMessage, NETWORK_ERROR_MESSAGE } from '@portal/api/errors';
+import { NETWORK_ERROR_MESSAGE } from '@portal/api/errors';
+import { submitRequirementWrite } from '@portal/api/mutations/user';
 import { requirementTypesQuery } from '@portal/api/queries/portal';
 import { REQUIREMENT_LIMITS, REQUIREMENT_MESSAGES } from '@portal/api/rules/requirement';
 import { useQuery } from '@portal/query';
@@ -8,7 +7,8 @@ import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { Spinner } from '@portal/shared-ui/spinner';
 import { toast } from '@portal/shared-ui/toast';
-import { type FormEvent, useId, useState } from 'react';
+import { useWrite } from '@portal/shared-ui/use-write';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { messages } from '../../messages';
 import { toSubmission, validateRequirement } from './validate';
 
@@ -29,7 +29,18 @@ export default function RequirementDialog({ onClose }: { onClose: () => void }) 
   const [selected, setSelected] = useState<string[]>([]);
   const [contact, setContact] = useState('');
   const [remark, setRemark] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const dismissLoading = useRef<() => void>(() => {});
+  const send = useWrite(submitRequirementWrite, {
+    notify: toast,
+    // the loading toast is replaced by the message; the form keeps everything typed
+    failedText: NETWORK_ERROR_MESSAGE,
+    onSuccess: () => {
+      dismissLoading.current();
+      toast(REQUIREMENT_MESSAGES.submitted);
+      onClose();
+    },
+  });
+  const submitting = send.busy;
   const formId = useId();
   const ids = { contact: useId(), remark: useId(), counter: useId(), types: useId() };
 
@@ -47,18 +58,8 @@ export default function RequirementDialog({ onClose }: { onClose: () => void }) 
       toast(error);
       return;
     }
-    setSubmitting(true);
-    const dismiss = toast.loading(t.submitting);
-    try {
-      await call(userEndpoints.submitRequirement, toSubmission(form, list));
-      dismiss();
-      toast(REQUIREMENT_MESSAGES.submitted);
-      onClose();
-    } catch (failure) {
-      // the loading toast is replaced by the message; the form keeps everything typed
-      toast(apiErrorMessage(failure, NETWORK_ERROR_MESSAGE));
-      setSubmitting(false);
-    }
+    dismissLoading.current = toast.loading(t.submitting);
+    await send.run(toSubmission(form, list));
   };
 
   return (

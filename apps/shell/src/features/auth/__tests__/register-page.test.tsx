@@ -6,7 +6,8 @@ import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
 import { fakeApi } from '@portal/testing/fake-api';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render } from '@portal/testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterPage } from '../register-page';
 

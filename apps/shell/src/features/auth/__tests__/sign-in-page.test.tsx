@@ -7,7 +7,8 @@ import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
 import { fakeApi, networkFailure } from '@portal/testing/fake-api';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render } from '@portal/testing/render';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignInPage } from '../sign-in-page';
 

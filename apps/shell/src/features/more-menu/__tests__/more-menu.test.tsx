@@ -1,8 +1,8 @@
 import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { channelHomeUrl } from '@portal/api/links';
 import { fakeApi, networkFailure } from '@portal/testing/fake-api';
-import { deferred } from '@portal/testing/render';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { deferred, render } from '@portal/testing/render';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deviceCategoryUrl } from '../more-links';
 import { MoreMenu } from '../more-menu';
