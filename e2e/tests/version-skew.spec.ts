@@ -13,11 +13,17 @@ import { expect, test } from './fixtures';
  * Version skew ("Version skew" in docs/architecture.md): the community remote as a team that shipped
  * earlier built it, its source and @portal/api taken from the commit that is release 1.0.0 of the
  * package (scripts/skew/build-remote.mjs), served from another origin in place of today's community
- * remote, inside today's shell (@portal/api 1.1.0) and server. It runs on the shell's copies and its
+ * remote, inside today's shell (today's @portal/api, 1.x) and server. It runs on the shell's copies and its
  * pages work. The same remote built to require @portal/api 2.0.0 is refused when its container
  * starts: its slot shows the fallback and the frame keeps working.
  */
 const root = path.resolve(__dirname, '..', '..');
+const versionOf = (pkg: string) =>
+  (JSON.parse(fs.readFileSync(path.join(root, 'packages', pkg, 'package.json'), 'utf8')) as { version: string })
+    .version;
+/** today's versions, which the shell provides */
+const API = versionOf('api');
+const SESSION = versionOf('session');
 const REMOTE = 'community';
 /** the commit that is @portal/api 1.0.0 (the default of scripts/skew/build-remote.mjs) */
 const BASE_REF = 'a32d24e';
@@ -121,7 +127,7 @@ test.afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('a remote built against @portal/api 1.0.0 runs in the shell of 1.1.0: it renders, loads data and navigates', async ({
+test('a remote built against @portal/api 1.0.0 runs in the shell of today (1.x): it renders, loads data and navigates', async ({
   page,
 }) => {
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'v1', 'mf-manifest.json'), 'utf8')) as {
@@ -146,11 +152,11 @@ test('a remote built against @portal/api 1.0.0 runs in the shell of 1.1.0: it re
   expect(fromOld).toEqual(expect.arrayContaining(['/v1/mf-manifest.json', '/v1/remoteEntry.js']));
   expect(urls.filter((u) => u.includes(`/remotes/${REMOTE}/`))).toEqual([]);
 
-  // it declared @portal/api 1.0.0 and runs on the shell's singletons (1.1.0)
+  // it declared @portal/api 1.0.0 and runs on the shell's singletons (today's versions)
   const scope = await shareScope(page);
-  expect(scope.registered['@portal/api/client']).toEqual(['1.0.0', '1.1.0']);
-  expect(scope.loaded['@portal/api/client']).toEqual(['1.1.0']);
-  expect(scope.loaded['@portal/session/session']).toEqual(['1.0.0']);
+  expect(scope.registered['@portal/api/client']).toEqual(['1.0.0', API]);
+  expect(scope.loaded['@portal/api/client']).toEqual([API]);
+  expect(scope.loaded['@portal/session/session']).toEqual([SESSION]);
 
   // a navigation inside the remote: a topic from the side column, then its feed
   const topic = page.getByRole('region', { name: '热门话题' }).getByRole('link').first();
@@ -174,14 +180,14 @@ test('a remote that requires @portal/api 2.0.0 gets its fallback from the shell,
   await expect(page.getByText('该模块暂时无法加载')).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
   // refused by the shell's version gate (apps/shell/src/remotes/version-gate.ts), for the reason
-  expect(logged.join('\n')).toContain(`remote ${REMOTE} refused: @portal/api/client ^2.0.0, shell 1.1.0`);
+  expect(logged.join('\n')).toContain(`remote ${REMOTE} refused: @portal/api/client ^2.0.0, shell ${API}`);
   // the frame works: header and footer, and the home page renders
   await expect(page.locator('footer')).toContainText('京ICP备');
   await page.locator('header').getByRole('link', { name: '脑医汇' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: '脑医汇' })).toBeVisible();
   // none of the remote's copies is used, nor even left registered for the shell to take
   const scope = await shareScope(page);
-  expect(scope.registered['@portal/api/client']).toEqual(['1.1.0']);
+  expect(scope.registered['@portal/api/client']).toEqual([API]);
   expect(scope.loaded['@portal/api/client'] ?? []).not.toContain('2.0.0');
   expect(errors).toEqual([]);
 });

@@ -4,7 +4,15 @@
  * Amounts are integers: fen for money, whole coins for 神贝.
  */
 
-import { beijingDate } from '../beijing-time';
+import { beijingClock, beijingDate, beijingDateTime } from '../beijing-time';
+
+/*
+ * Kept for remotes built against 1.x before `@portal/api/beijing-time` (the surface only grows
+ * within a major, docs/architecture.md "Version skew"); new code imports `beijing-time`.
+ */
+/** @deprecated since 1.2.0: `beijingDate` of `@portal/api/beijing-time` */
+export const beijingDay = beijingDate;
+export { beijingClock, beijingDateTime };
 
 // ---- the coin ledger ----
 
