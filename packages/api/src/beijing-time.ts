@@ -2,8 +2,8 @@
  * Moments as Beijing wall-clock time (UTC+8), whatever the reader's zone: the portal's days,
  * times and points caps are Beijing's, as the server counts them. China keeps no daylight saving
  * (none since 1991), so a fixed offset is exact for every moment the portal stores, and no `Intl`
- * formatter needs building on a page's first load. The one copy for the apps and packages (the
- * server keeps its own for now).
+ * formatter needs building on a page's first load. The one copy for the apps, the packages and
+ * the server.
  */
 
 const OFFSET_MS = 8 * 3_600_000;
@@ -47,6 +47,12 @@ export function beijingDateTime(ms: number): string {
 export function beijingClock(ms: number): string {
   const p = beijingParts(ms);
   return `${p.hour}:${p.minute}`;
+}
+
+/** 00:00 Beijing time of a Beijing day, given as its number (`beijingDayNumber`) or as 'YYYY-MM-DD' */
+export function beijingDayStart(day: number | string): number {
+  const n = typeof day === 'number' ? day : Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+  return n * DAY_MS - OFFSET_MS;
 }
 
 /** The Beijing calendar day as a number (days since 1970-01-01 in Beijing): what a per-day cap counts in. */

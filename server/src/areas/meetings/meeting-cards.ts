@@ -1,3 +1,4 @@
+import { beijingDate } from '@portal/api/beijing-time';
 import type { CourseCard, MeetingCard } from '@portal/api/contract/channel';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -11,12 +12,8 @@ export const visibleMeeting = (eb: ExpressionBuilder<Database, 'meetings'>) =>
 export const openableMeeting = (eb: ExpressionBuilder<Database, 'meetings'>) =>
   eb.not(eb.and([eb('meetings.publish_status', '=', '0'), eb('meetings.forthcoming', '=', 'T')]));
 
-const CHINA_OFFSET = 8 * 3_600_000;
-
 /** A Beijing calendar date, whatever the server's zone. */
-function chinaDate(ms: number): string {
-  return new Date(ms + CHINA_OFFSET).toISOString().slice(0, 10);
-}
+const chinaDate = beijingDate;
 
 export function meetingDateStr(start: number, end: number): string {
   const from = chinaDate(start);

@@ -1,3 +1,4 @@
+import { beijingDayNumber, beijingDayStart, beijingParts } from '@portal/api/beijing-time';
 import type { Insertable } from 'kysely';
 import type { AreaSeeder } from '../../seed/area-seeder';
 import { createRng, type Rng } from '../../seed/random';
@@ -16,7 +17,6 @@ import type { CoursesTable, MeetingLiveStatus, MeetingsTable } from './schema';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 /** Beijing time, so meetings start at 08:30 local whatever the machine's zone */
-const CHINA_OFFSET = 8 * HOUR;
 
 export const MEETING_COUNT = 150;
 export const COURSE_COUNT = 200;
@@ -77,8 +77,7 @@ const cover = (key: string, title: string) => `/media/cover/${key}.svg?title=${e
 
 /** 08:30 Beijing time on the day `offsetDays` from `now` */
 function morningOf(now: number, offsetDays: number): number {
-  const localDay = Math.floor((now + CHINA_OFFSET) / DAY) + offsetDays;
-  return localDay * DAY - CHINA_OFFSET + 8.5 * HOUR;
+  return beijingDayStart(beijingDayNumber(now) + offsetDays) + 8.5 * HOUR;
 }
 
 /** a name for a meeting held at `hospital`'s city, so a name with a place agrees with its city */
@@ -169,7 +168,7 @@ export const meetingsCoursesSeeder: AreaSeeder = {
     for (let id = 1; id <= MEETING_COUNT; id++) {
       const t = about(r.weighted(weighted));
       const { start, end, status } = meetingTiming(r, now);
-      const year = new Date(start + CHINA_OFFSET).getUTCFullYear();
+      const year = Number(beijingParts(start).year);
       const hospital = r.pick(HOSPITALS);
       let name = meetingName(r, t, hospital, year, r.int(2, 18));
       for (let tries = 0; meetingNames.has(name) && tries < 5; tries++)

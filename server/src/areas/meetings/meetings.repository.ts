@@ -1,3 +1,4 @@
+import { beijingDate, beijingDayStart } from '@portal/api/beijing-time';
 import type { MeetingCard } from '@portal/api/contract/channel';
 import type {
   AgendaItem,
@@ -25,12 +26,10 @@ import type { Readers } from '../../readers/readers';
 import { MEETING_COLUMNS, type MeetingRow, meetingCard } from './meeting-cards';
 
 const DAY = 86_400_000;
-const CHINA_OFFSET = 8 * 3_600_000;
-
 /** the Beijing date of a moment */
-export const chinaDate = (ms: number) => new Date(ms + CHINA_OFFSET).toISOString().slice(0, 10);
+export const chinaDate = beijingDate;
 /** the first moment of a Beijing date 'YYYY-MM-DD' */
-export const chinaDayStart = (date: string) => Date.parse(`${date}T00:00:00Z`) - CHINA_OFFSET;
+export const chinaDayStart = (date: string) => beijingDayStart(date);
 
 export interface Paged<T> {
   items: T[];

@@ -1,3 +1,4 @@
+import { beijingDate, beijingDayNumber, beijingDayStart } from '@portal/api/beijing-time';
 import type { Insertable } from 'kysely';
 import { type AreaSeeder, coverUrl, insertChunks } from '../../seed/area-seeder';
 import { createRng, type Rng } from '../../seed/random';
@@ -15,7 +16,6 @@ import type {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const CHINA_OFFSET = 8 * HOUR;
 /** a talk's slot in a venue, and the talk inside it */
 const SLOT = 40 * MINUTE;
 const TALK = 35 * MINUTE;
@@ -95,12 +95,11 @@ const CHECKIN_SETS = [
 const PRICES = [19, 49, 99, 199] as const;
 
 /** the Beijing date of a moment, 'YYYY-MM-DD' */
-const chinaDay = (ms: number) => new Date(ms + CHINA_OFFSET).toISOString().slice(0, 10);
+const chinaDay = beijingDate;
 
 /** 08:30 Beijing time of the Beijing day that contains `ms`, plus `offsetDays` */
 function morningOfDay(ms: number, offsetDays: number): number {
-  const localDay = Math.floor((ms + CHINA_OFFSET) / DAY) + offsetDays;
-  return localDay * DAY - CHINA_OFFSET + 8.5 * HOUR;
+  return beijingDayStart(beijingDayNumber(ms) + offsetDays) + 8.5 * HOUR;
 }
 
 interface MeetingInput {
@@ -121,8 +120,8 @@ interface AgendaInput {
 
 /** A meeting's days (Beijing dates from its start to its end), at least one. */
 function daysOf(m: MeetingInput): number {
-  const first = Math.floor((Number(m.start_time) + CHINA_OFFSET) / DAY);
-  const last = Math.floor((Number(m.end_time) + CHINA_OFFSET) / DAY);
+  const first = beijingDayNumber(Number(m.start_time));
+  const last = beijingDayNumber(Number(m.end_time));
   return Math.max(1, last - first + 1);
 }
 

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
+import { beijingDayNumber, beijingDayStart } from '@portal/api/beijing-time';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../db/database';
 
 const DAY = 86_400_000;
-const CHINA_OFFSET = 8 * 3_600_000;
 /** the hot list counts searches of the last 30 days */
 const HOT_WINDOW_DAYS = 30;
 const KEYWORD_MAX_CHARS = 50;
 
 /** 00:00 Beijing time of the day of `ms` */
-export const beijingDay = (ms: number) => Math.floor((ms + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
+export const beijingDay = (ms: number) => beijingDayStart(beijingDayNumber(ms));
 
 /** one spelling per keyword: trimmed, single spaces, Latin upper-case (dbs and DBS are one) */
 export const normalizeKeyword = (keyword: string) =>
