@@ -114,8 +114,12 @@ test('a doctor applies for verification, the moderator approves, and the doctor 
   const ended = moderator.getByText('没有更多了');
   while ((await card.count()) === 0 && !(await ended.isVisible())) {
     const before = await shown.count();
-    await moderator.mouse.wheel(0, 4000);
-    await expect.poll(async () => (await shown.count()) > before || (await ended.isVisible())).toBe(true);
+    // wheeled again until more came: one wheel may stop short of the queue's end
+    await expect(async () => {
+      await moderator.mouse.wheel(0, 4000);
+      const more = (await shown.count()) > before || (await ended.isVisible());
+      expect(more, 'the next page of the queue').toBe(true);
+    }).toPass();
   }
   await expect(card.getByRole('img', { name: '执业证' })).toBeVisible();
   await expect(card.getByRole('img', { name: '工牌' })).toBeVisible();
