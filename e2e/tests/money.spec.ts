@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import {
   PENDING_CONTENT_DOCTOR,
   REVIEWING_DOCTOR,
+  recordedToasts,
   recordToasts,
   signInThroughPage,
   VERIFIED_DOCTOR,
@@ -98,7 +99,8 @@ test('a recharge paid on the simulator credits the coins; a gift is seen by anot
 
   await panel.getByRole('button', { name: '鲜花，10 神贝' }).click();
   await panel.getByRole('button', { name: '赠送' }).click();
-  await expect(doctor.getByText('已送出 鲜花 ×1')).toBeVisible();
+  // a toast, gone after 1.5 s: read from the recorded toasts, so a busy machine cannot miss it
+  await expect.poll(() => recordedToasts(doctor)).toContain('已送出 鲜花 ×1');
   await expect(viewer.locator('.art-danmuku')).toContainText(
     `【礼物】${VERIFIED_DOCTOR.realName} 送出 鲜花 ×1`,
   );
