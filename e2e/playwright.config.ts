@@ -43,8 +43,11 @@ export default defineConfig({
   // for a minute inside Chromium after every step of its test had passed; the list reporter still
   // prints a retried test as flaky, so a real regression fails twice and stays red.
   retries: 1,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Hang guards, not expectations: no test may depend on the machine's speed, so the tests wait for
+  // states (never for durations) and carry no timeouts of their own; these only end a test that
+  // would otherwise wait forever, and are generous enough for a machine whose cores are all busy.
+  timeout: 240_000,
+  expect: { timeout: 45_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -68,7 +71,8 @@ export default defineConfig({
       command: 'node server/dist/main.mjs',
       cwd: root,
       url: `http://localhost:${PORT}/remotes.json`,
-      timeout: 120_000,
+      // creating and seeding the database, on a busy machine
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -92,7 +96,8 @@ export default defineConfig({
       command: 'pnpm --filter @portal/content start',
       cwd: root,
       url: `http://localhost:${STANDALONE_PORT}/`,
-      timeout: 180_000,
+      // a development compile of the remote, on a busy machine
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

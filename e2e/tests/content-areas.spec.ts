@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openComments, signInThroughPage, VERIFIED_DOCTOR } from './support';
+import { animationFrames, openComments, signInThroughPage, VERIFIED_DOCTOR } from './support';
 
 /**
  * The content areas of issue 4 beyond the case page: the whole news page (engagement, comments,
@@ -87,11 +87,31 @@ test.describe('daily recommendation', () => {
     await expect(tab).toHaveURL(/\/mooc\/#\/pages\/coursePlay\/coursePlay\?courseId=\d+$/);
     await expect(dialog).toHaveCount(0);
 
-    // the same day, another article: no dialog
+    // the same day, another article: no dialog. The dialog's part comes in the page's first idle
+    // period and reads the day's mark as it mounts; once it has (and two frames on, where its query
+    // would have asked), nothing was asked and nothing opened.
+    await page.addInitScript(() => {
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (key === 'portal:dailyRecommendationDate') {
+          const w = window as unknown as { e2eDayChecks?: number };
+          w.e2eDayChecks = (w.e2eDayChecks ?? 0) + 1;
+        }
+        return getItem.call(this, key);
+      };
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/getDailyRecommendations.do')) asked.push(r.url());
+    });
     const second = await newsItem(request, 7);
     await page.goto(`/info/detail?id=${second.infoId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.infoTitle);
-    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { e2eDayChecks?: number }).e2eDayChecks ?? 0))
+      .toBeGreaterThan(0);
+    await animationFrames(page, 2);
+    expect(asked).toEqual([]);
     await expect(page.getByRole('dialog', { name: '今日推荐' })).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  animationFrames,
   CORPORATE_USER,
   NO_IDENTITY_USER,
   PATIENT_USER,
@@ -268,6 +269,18 @@ test('the More popup shows academic resources, subspecialities and medical devic
   await expect(more).toBeFocused();
 });
 
+/**
+ * Stops the page's (installed) clock about where it is. Pausing needs a time the page has not
+ * reached yet: a second ahead, tried again should the page's clock have passed it meanwhile (the
+ * failed try has paused it already). Not further ahead: the jump fires the timers due in between,
+ * and a held request would time out (the HTTP client's timer runs on this clock too).
+ */
+async function pauseClock(page: Page) {
+  await expect(async () => {
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  }).toPass();
+}
+
 test('search hints rotate every 3 s, hold while focused, and a blank search of the hint opens results in a new tab', async ({
   page,
   context,
@@ -277,14 +290,41 @@ test('search hints rotate every 3 s, hold while focused, and a blank search of t
     await (await request.get('/wapi/dict/getHintWords.do?dictIdStr=search_hint')).json()
   ).list.map((w: { word: string }) => w.word);
   expect(words.length).toBeGreaterThan(1);
+  // The page's clock is the test's: it runs as usual while the page loads, and stands still from
+  // before the hint words arrive (their answer is held until then), so the 3 s rotation moves only
+  // when the test moves the clock, however slow the machine.
+  let answerWords!: () => void;
+  const wordsMayArrive = new Promise<void>((resolve) => {
+    answerWords = resolve;
+  });
+  let wordsAsked!: () => void;
+  const wordsRequested = new Promise<void>((resolve) => {
+    wordsAsked = resolve;
+  });
+  await page.route(/\/wapi\/dict\/getHintWords\.do\?dictIdStr=search_hint/, async (route) => {
+    wordsAsked();
+    await wordsMayArrive;
+    await route.continue();
+  });
+  await page.clock.install();
   await page.goto('/');
   const box = header(page).getByRole('searchbox', { name: '站内搜索' });
-  await expect(box).toHaveAttribute('placeholder', words[0]!);
-  await expect(box).toHaveAttribute('placeholder', words[1]!, { timeout: 4500 });
+  await wordsRequested;
+  await pauseClock(page);
+  answerWords();
+  // the answer reaches the box through a zero-delay timer of the query library: let those run
+  await expect(async () => {
+    await page.clock.runFor(1);
+    expect(await box.getAttribute('placeholder')).toBe(words[0]!);
+  }).toPass();
+  await page.clock.runFor(3000);
+  await expect(box).toHaveAttribute('placeholder', words[1]!);
 
   await box.focus();
-  await page.waitForTimeout(3500);
+  await expect(box).toBeFocused();
+  await page.clock.runFor(3500);
   await expect(box).toHaveAttribute('placeholder', words[1]!);
+  await page.clock.resume();
 
   const [results] = await Promise.all([context.waitForEvent('page'), box.press('Enter')]);
   await expect(results).toHaveURL(new RegExp(`/search\\?keywords=${encodeURIComponent(words[1]!)}$`));
@@ -295,9 +335,13 @@ test('spaces only with a hint showing: the search button searches the hint in a 
   page,
   context,
 }) => {
+  // the hints rotate every 3 s: the page's clock stands still once one shows, so the hint read here
+  // is still the one showing when the button is pressed, however slow the machine
+  await page.clock.install();
   await page.goto('/');
   const box = header(page).getByRole('searchbox', { name: '站内搜索' });
   await expect(box).not.toHaveAttribute('placeholder', '搜索资讯、会议、病例、课程');
+  await pauseClock(page);
   const hint = await box.getAttribute('placeholder');
   await box.fill('   ');
   const [results] = await Promise.all([
@@ -313,13 +357,21 @@ test('back-to-top appears after scrolling past 200 px and returns to the top', a
   await expect(page.getByRole('region', { name: '资讯列表' })).toBeVisible();
   const button = page.getByRole('button', { name: '返回顶部' });
   await expect(button).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 150));
-  await page.waitForTimeout(100);
+  // scrolled to 150 px: the side bar's scroll listener updates in the next animation frame; two
+  // frames after the scroll event it has decided and rendered
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, 150);
+      }),
+  );
+  await animationFrames(page, 2);
   await expect(button).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 800));
   await expect(button).toBeVisible();
   await button.click();
-  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toHaveCount(0);
 });
 

@@ -81,8 +81,13 @@ test("when the content remote's files are unreachable the home keeps its hero, t
 });
 
 test('a slow remote shows the top progress bar until it has loaded', async ({ page }) => {
+  // slow: the remote's files are held until the bar has been seen, however long that takes
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/remotes/content/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await released;
     await route.continue();
   });
   // a shell page, with preloading off so the click is what loads the remote
@@ -92,6 +97,7 @@ test('a slow remote shows the top progress bar until it has loaded', async ({ pa
   const bar = page.getByRole('progressbar', { name: '页面加载中' });
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('aria-busy', 'true');
+  release();
   await expect(page.getByRole('region', { name: '资讯列表' })).toBeVisible();
   // it completes, fades out and leaves the page
   await expect(page.getByRole('progressbar', { includeHidden: true })).toHaveCount(0);

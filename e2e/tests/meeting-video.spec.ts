@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInThroughPage, VERIFIED_DOCTOR } from './support';
+import { animationFrames, signInThroughPage, VERIFIED_DOCTOR } from './support';
 
 /** The meeting video with its barrage, in a real Chromium: replay at media times, and live between two browsers. */
 
@@ -38,6 +38,29 @@ const ownPage = (baseURL: string | undefined) => ({
   origin: baseURL ?? '',
 });
 
+/** the number in the page's "N 人在看" */
+async function viewerCount(page: Page): Promise<number> {
+  const text = (await page.getByText(/^\d+ 人在看$/).textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+/**
+ * Resolves once everything the server had sent to `page`'s live socket before this call has been
+ * handled and drawn: another socket joins the room, the server tells every viewer (this page too,
+ * in order after all it sent before), and the page shows the higher count. Then that socket leaves.
+ */
+async function visitorSocketBarrier(page: Page, meetingId: number, fieldId: number) {
+  const before = await viewerCount(page);
+  const path = `/ws/v1/meeting/live?meetingId=${meetingId}&fieldId=${fieldId}`;
+  await page.evaluate((url) => {
+    const socket = new WebSocket(new URL(url, window.location.href).href.replace(/^http/, 'ws'));
+    (window as unknown as { e2eBarrier: WebSocket }).e2eBarrier = socket;
+  }, path);
+  await expect.poll(() => viewerCount(page)).toBeGreaterThan(before);
+  await animationFrames(page, 2);
+  await page.evaluate(() => (window as unknown as { e2eBarrier: WebSocket }).e2eBarrier.close());
+}
+
 /**
  * Presses play on the poster (the player's code loads then and starts playing) and waits until the
  * video has really advanced (hls.js over MSE in Chromium).
@@ -46,9 +69,7 @@ async function play(page: Page) {
   await page.getByRole('button', { name: /^播放：/ }).click();
   const video = page.locator('.art-video-player video');
   await expect(video).toHaveCount(1);
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(0.5);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
   return video;
 }
 
@@ -76,20 +97,22 @@ test('a replay plays, and a barrage appears at its media time, not before', asyn
   await video.evaluate((v: HTMLVideoElement) => {
     v.currentTime = 27;
   });
-  await expect(layer).toContainText(text, { timeout: 15_000 });
+  await expect(layer).toContainText(text);
 
   // resting the pointer on it pauses the barrage where it is; leaving it, it goes on
   const item = layer.locator(':scope > div', { hasText: text });
   const x = async () => (await item.boundingBox())?.x ?? Number.NaN;
   // it moves: the pointer may land just behind it, so try again at its new place
+  // (the mark is set in the pointerover handler itself, so it is there once the hover has been handled)
   const heldMark = page.locator('[data-barrage-held="true"]');
-  for (let i = 0; i < 5 && (await heldMark.count()) === 0; i += 1) {
-    await item.hover({ force: true });
-    await page.waitForTimeout(50);
-  }
+  await expect(async () => {
+    if ((await heldMark.count()) === 0) await item.hover({ force: true });
+    expect(await heldMark.count()).toBe(1);
+  }).toPass();
   await expect(heldMark).toHaveCount(1);
   const held = await x();
-  await page.waitForTimeout(600);
+  // held through 40 rendered frames (a moving barrage moves every frame; 600 ms or more at 60 fps)
+  await animationFrames(page, 40);
   expect(Math.abs((await x()) - held)).toBeLessThan(2);
   await page.mouse.move(5, 5);
   await expect(heldMark).toHaveCount(0);
@@ -122,18 +145,22 @@ test('two browsers on a live meeting see each other’s barrage; a blocked word 
   await input.fill(text);
   await doctor.locator('.apd-send').click();
   // their own shows at once; the visitor's arrives over the socket
-  await expect(doctor.locator('.art-danmuku')).toContainText(text, { timeout: 5_000 });
-  await expect(visitor.locator('.art-danmuku')).toContainText(text, { timeout: 5_000 });
+  await expect(doctor.locator('.art-danmuku')).toContainText(text);
+  await expect(visitor.locator('.art-danmuku')).toContainText(text);
   // the send button counts the cooldown down
   await expect(doctor.locator('.apd-send')).toHaveText(/^[1-5]$/);
 
-  // after the cooldown, a blocked word: refused by the server, its reason shown, drawn nowhere
-  await doctor.waitForTimeout(5_500);
+  // after the cooldown (the button says 发送 again), a blocked word: refused by the server, its
+  // reason shown, drawn nowhere
+  await expect(doctor.locator('.apd-send')).toHaveText('发送');
   await doctor.locator('.art-video-player').hover();
   await input.fill('加我微信号领资料');
   await doctor.locator('.apd-send').click();
   await expect(doctor.getByText('弹幕含有违规内容，未能发送')).toBeVisible();
-  await visitor.waitForTimeout(1_500);
+  // Had the server passed it on, it would be on the visitor's socket before anything the server
+  // sends later: one more socket on the room (the visitor's count goes up by one) is that later
+  // message. Two frames after it, the player has drawn whatever came before.
+  await visitorSocketBarrier(visitor, meetingId, fieldId);
   await expect(visitor.locator('.art-danmuku')).not.toContainText('微信号');
   await expect(doctor.locator('.art-danmuku')).not.toContainText('微信号');
 });

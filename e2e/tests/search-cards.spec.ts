@@ -48,7 +48,7 @@ test('a short video opens in place over the results and plays; Esc closes it and
   await expect(page).toHaveURL(/[?&]type=10(&|$)/);
   // it plays: the clicked card counts as the user's gesture, so the player starts by itself
   await expect
-    .poll(() => video.evaluate((element) => (element as HTMLVideoElement).currentTime), { timeout: 15_000 })
+    .poll(() => video.evaluate((element) => (element as HTMLVideoElement).currentTime))
     .toBeGreaterThan(0);
 
   await page.keyboard.press('Escape');

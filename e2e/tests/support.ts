@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** Seeded demo accounts (server/src/seed/demo-accounts.ts). */
 export const VERIFIED_DOCTOR = { mobile: '13800000001', realName: '王建国' };
@@ -11,9 +11,6 @@ export const UNVERIFIED_DOCTOR = { mobile: '13800000004' };
 /** the demo's moderator (the server's default in demo mode): an account made at its first sign-in */
 export const MODERATOR = { mobile: '13800000009' };
 
-/** The e2e server lets a mobile get a new code after 1 s (PORTAL_SMS_RESEND_SECONDS in the config). */
-const SMS_RESEND_INTERVAL_MS = 1_000;
-
 async function readOutbox(request: APIRequestContext, mobile: string) {
   const res = await request.get(`/dev/sms-outbox?mobile=${mobile}`);
   return (await res.json()).result as { code: string | null; sentAt: number | null };
@@ -21,8 +18,10 @@ async function readOutbox(request: APIRequestContext, mobile: string) {
 
 /**
  * Signs in through the real sign-in page, reading the SMS code from the demo outbox. The outbox
- * keeps the last code of a mobile even once used, so a second sign-in of the same account waits
- * out the (test server's short) resend interval and then for a code newer than the last one.
+ * keeps the last code of a mobile even once used, so a second sign-in of the same account waits for
+ * a code newer than the last one. Within the server's resend interval of that last code (the test
+ * server's is short: PORTAL_SMS_RESEND_SECONDS in the config) the server refuses a new one and the
+ * page keeps 获取验证码 enabled: it is pressed again until the server has sent a new code.
  */
 export async function signInThroughPage(
   page: Page,
@@ -30,21 +29,39 @@ export async function signInThroughPage(
   mobile: string,
 ): Promise<void> {
   const before = await readOutbox(request, mobile);
-  if (before.sentAt !== null) {
-    const wait = before.sentAt + SMS_RESEND_INTERVAL_MS + 500 - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
-  }
   await page.getByPlaceholder('请输入手机号').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  let code: string | null = null;
-  for (let i = 0; i < 50 && !code; i += 1) {
+  // enabled: neither sending (the button is busy) nor counting down after a code went out
+  const sendCode = page.getByRole('button', { name: '获取验证码', disabled: false });
+  let code = '';
+  await expect(async () => {
+    if ((await sendCode.count()) > 0) await sendCode.click();
     const now = await readOutbox(request, mobile);
-    if (now.code && now.sentAt !== null && now.sentAt !== before.sentAt) code = now.code;
-    else await page.waitForTimeout(100);
-  }
-  if (!code) throw new Error(`no SMS code reached the outbox for ${mobile}`);
+    const fresh = now.code !== null && now.sentAt !== null && now.sentAt !== before.sentAt;
+    expect(fresh, `a new SMS code for ${mobile} in the outbox`).toBe(true);
+    code = now.code ?? '';
+  }).toPass();
   await page.getByPlaceholder('请输入6位验证码').fill(code);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * Resolves once `page` has rendered `count` more animation frames: what a rAF-driven handler (a
+ * scroll listener, an animation) has had the chance to do, however slow the machine.
+ */
+export async function animationFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const step = () => {
+          left -= 1;
+          if (left <= 0) resolve();
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    count,
+  );
 }
 
 /** The first page of info titles as the server returns them. */
