@@ -1,5 +1,5 @@
+import { safeHref } from '@portal/api/links';
 import type { ContentType, JumpItem, JumpTarget } from './contract/jump';
-import { safeHref } from './links';
 
 /*
  * The jump-rule table of spec 2: where a content item leads. Declared once, schema-free: the shell's

@@ -1,11 +1,11 @@
-import { type Static, Type } from 'typebox';
+import { Id, IgnoredUserId, okList, okResult, PAGE_NO_MAX } from '@portal/api/contract/envelope';
 import {
   MESSAGE_LIMITS,
   MESSAGE_TABS,
   type MessageTab,
   SWITCHABLE_MESSAGE_KINDS,
-} from '../rules/account-messages';
-import { Id, IgnoredUserId, okList, okResult, PAGE_NO_MAX } from './envelope';
+} from '@portal/api/rules/account-messages';
+import { type Static, Type } from 'typebox';
 
 /** Schemas of the account area's messages calls (issue 14): 消息中心（各类消息、未读数、已读、消息设置）. */
 

@@ -1,7 +1,8 @@
 /** Schemas of the account area's personal-data calls (issue 14): 个人资料、身份认证与积分. */
+
+import { okList, okResult, PageQuery } from '@portal/api/contract/envelope';
+import { PROFILE_LIMITS } from '@portal/api/rules/account-personal-data';
 import { type Static, Type } from 'typebox';
-import { PROFILE_LIMITS } from '../rules/account-personal-data';
-import { okList, okResult, PageQuery } from './envelope';
 
 // Bodies cap sizes generously; the server trims, drops markup and checks the real limits with
 // the form's Chinese messages (a field over its limit after cleaning is a 400, never a 5xx).

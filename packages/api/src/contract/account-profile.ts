@@ -1,5 +1,5 @@
+import { Id, IgnoredUserId, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { Id, IgnoredUserId, okList, okResult, PageQuery } from './envelope';
 
 /**
  * Schemas of the account area's profile calls (issue 14): 用户主页（个人主页、关注、粉丝、收藏、

@@ -1,3 +1,6 @@
+import { okList, okResult, PageQuery } from '@portal/api/contract/envelope';
+import { Invoice } from '@portal/api/contract/meeting-orders';
+import { OrderNo, PayOrder } from '@portal/api/contract/payments';
 import { type Static, Type } from 'typebox';
 import type {
   CouponKind,
@@ -8,9 +11,6 @@ import type {
   MyCourseTab,
   PhysicalOrderState,
 } from '../rules/account-wallet';
-import { okList, okResult, PageQuery } from './envelope';
-import { Invoice } from './meeting-orders';
-import { OrderNo, PayOrder } from './payments';
 
 /**
  * Schemas of the account area's own purchase pages (issue 14): the coin ledger, orders and

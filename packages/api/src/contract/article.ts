@@ -1,6 +1,6 @@
+import { Id, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
+import { COMMENT_RULES } from '@portal/api/rules/comments';
 import { type Static, Type } from 'typebox';
-import { COMMENT_RULES } from '../rules/comments';
-import { Id, okList, okResult, PageQuery } from './envelope';
 
 const TF = Type.Union([Type.Literal('T'), Type.Literal('F')]);
 const Sub = Type.Object({ id: Type.Integer(), name: Type.String() });

@@ -1,5 +1,5 @@
+import { okResult } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { okResult } from './envelope';
 
 export const AssistantQuery = Type.Object({ question: Type.String({ maxLength: 1000 }) });
 export type AssistantQuery = Static<typeof AssistantQuery>;

@@ -1,6 +1,6 @@
+import { Id, INT_MAX, okList, okResult } from '@portal/api/contract/envelope';
+import { BARRAGE_RULES } from '@portal/api/rules/meetings';
 import { type Static, Type } from 'typebox';
-import { BARRAGE_RULES } from '../rules/meetings';
-import { Id, INT_MAX, okList, okResult } from './envelope';
 
 /**
  * Barrage (弹幕) of a meeting venue's video (issue 11): the preset phrases under the box, a window

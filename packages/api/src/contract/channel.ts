@@ -1,10 +1,10 @@
+import { ArticleItem } from '@portal/api/contract/article';
+import { Id, okList, okResult, PageInfo, PageQuery, SUCCESS } from '@portal/api/contract/envelope';
+import { InfoItem } from '@portal/api/contract/info';
+import { Channel } from '@portal/api/contract/portal';
+import { SidebarContentTypeSchema } from '@portal/api/contract/sidebar';
+import { CHANNEL_LIST_DEFAULT_LIMIT, DAILY_RECOMMENDATION_LIMITS } from '@portal/api/rules/channel';
 import { type Static, Type } from 'typebox';
-import { CHANNEL_LIST_DEFAULT_LIMIT, DAILY_RECOMMENDATION_LIMITS } from '../rules/channel';
-import { ArticleItem } from './article';
-import { Id, okList, okResult, PageInfo, PageQuery, SUCCESS } from './envelope';
-import { InfoItem } from './info';
-import { Channel } from './portal';
-import { SidebarContentTypeSchema } from './sidebar';
 
 const TF = Type.Union([Type.Literal('T'), Type.Literal('F')]);
 

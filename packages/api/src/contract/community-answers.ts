@@ -1,12 +1,12 @@
-import { type Static, Type } from 'typebox';
 import {
   ChildCommentsQuery,
   ChildCommentsResponse,
   CommentDiggBody,
   CommentsResponse,
   PostCommentResponse,
-} from './article';
-import { Id, IgnoredUserId, okResult, PageQuery } from './envelope';
+} from '@portal/api/contract/article';
+import { Id, IgnoredUserId, okResult, PageQuery } from '@portal/api/contract/envelope';
+import { type Static, Type } from 'typebox';
 
 /**
  * Likes, collects and comments of a community answer (spec 7: digCommunityQa, collectCommunityQa,

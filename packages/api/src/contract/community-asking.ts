@@ -1,5 +1,5 @@
+import { okList } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { okList } from './envelope';
 
 /** Questions like the one being typed (the ask form offers them before a duplicate is asked). */
 export const SimilarQuestionsQuery = Type.Object({

@@ -1,6 +1,6 @@
+import { Circle, Topic } from '@portal/api/contract/community';
+import { IgnoredUserId, okResult } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { Circle, Topic } from './community';
-import { IgnoredUserId, okResult } from './envelope';
 
 /** The session user's followed topics and circles (the community home's "我的关注"); theirs only. */
 export const FollowListQuery = Type.Object({

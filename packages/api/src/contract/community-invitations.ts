@@ -1,5 +1,5 @@
+import { Id, IgnoredUserId, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { Id, IgnoredUserId, okList, okResult, PageQuery } from './envelope';
 
 /**
  * Inviting doctors to answer (spec 7 inviteUsers, the user search of the invite dialog) and the

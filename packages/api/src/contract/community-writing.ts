@@ -1,5 +1,5 @@
+import { Id, IgnoredUserId, okResult } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { Id, IgnoredUserId, okResult } from './envelope';
 
 /**
  * Writing an answer (issue 13; the spec names no paths for these): whether the reader may answer

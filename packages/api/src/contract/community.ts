@@ -1,5 +1,5 @@
+import { Id, IgnoredUserId, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { Id, IgnoredUserId, okList, okResult, PageQuery } from './envelope';
 
 /** what an asker writes: title, optional description, pictures uploaded to us, topics */
 const QuestionFields = {

@@ -1,5 +1,5 @@
+import { Id, IgnoredUserId, okResult } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { Id, IgnoredUserId, okResult } from './envelope';
 
 /** Department follow (spec 7: userId, departmentId); the user is the session's. */
 export const DepartmentFollowBody = Type.Object({

@@ -1,7 +1,7 @@
+import { Id, IgnoredUserId, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { type Static, Type } from 'typebox';
 import type { HistorySource } from '../rules/account-wallet';
-import { COLLECT_TYPES } from '../rules/engagement';
-import { Id, IgnoredUserId, okList, okResult, PageQuery } from './envelope';
 
 export const CollectBody = Type.Object({
   contentId: Id(),

@@ -1,6 +1,6 @@
+import { Id, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
+import { InfoItem } from '@portal/api/contract/info';
 import { type Static, Type } from 'typebox';
-import { Id, okList, okResult, PageQuery } from './envelope';
-import { InfoItem } from './info';
 
 export const GuideKind = Type.Union([Type.Literal('guideline'), Type.Literal('consensus')]);
 export type GuideKind = Static<typeof GuideKind>;

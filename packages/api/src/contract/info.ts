@@ -1,6 +1,6 @@
+import { RelatedArticle } from '@portal/api/contract/article';
+import { Id, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { RelatedArticle } from './article';
-import { Id, okList, okResult, PageQuery } from './envelope';
 
 export const Subspecialty = Type.Object({
   id: Type.Integer(),

@@ -1,5 +1,5 @@
+import { okResult } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { okResult } from './envelope';
 
 /**
  * A picture uploaded from the rich-text editor. The request is a multipart form (one field, `file`,

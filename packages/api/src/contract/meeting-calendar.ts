@@ -1,5 +1,5 @@
+import { Id, okResult } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { Id, okResult } from './envelope';
 
 /**
  * Calendar export (issue "Calendar export"): starring agenda items for one's calendar and the

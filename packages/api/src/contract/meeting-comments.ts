@@ -1,4 +1,3 @@
-import { type Static, Type } from 'typebox';
 import {
   ArticleComment,
   ChildCommentsQuery,
@@ -6,8 +5,9 @@ import {
   CommentDiggBody,
   CommentsResponse,
   PostCommentResponse,
-} from './article';
-import { Id, okList, okResult, PageQuery } from './envelope';
+} from '@portal/api/contract/article';
+import { Id, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
+import { type Static, Type } from 'typebox';
 
 /**
  * A meeting's comments (spec 7: getMtgCommentPage, getMtgStickCommentPage, saveMtgComment,

@@ -1,7 +1,7 @@
+import { Id, okList, okResult } from '@portal/api/contract/envelope';
+import { ClientKey, OrderNo, PayOrder, PayOrderResponse } from '@portal/api/contract/payments';
+import { PAYMENT_LIMITS } from '@portal/api/rules/payments';
 import { type Static, Type } from 'typebox';
-import { PAYMENT_LIMITS } from '../rules/payments';
-import { Id, okList, okResult } from './envelope';
-import { ClientKey, OrderNo, PayOrder, PayOrderResponse } from './payments';
 
 /** Gifts in a meeting (issue 12): the panel, sending with coins, a gift order's state, the ranking. */
 

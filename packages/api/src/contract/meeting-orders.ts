@@ -1,7 +1,7 @@
+import { Id, okResult } from '@portal/api/contract/envelope';
+import { ClientKey, OrderNo, PayChannelSchema, PayOrder } from '@portal/api/contract/payments';
+import { INVOICE_LIMITS, type InvoiceKind, type InvoiceStatus } from '@portal/api/rules/invoice';
 import { type Static, Type } from 'typebox';
-import { INVOICE_LIMITS, type InvoiceKind, type InvoiceStatus } from '../rules/invoice';
-import { Id, okResult } from './envelope';
-import { ClientKey, OrderNo, PayChannelSchema, PayOrder } from './payments';
 
 /**
  * Paid viewing of a meeting (issue 12): the play order, its payment check, and its invoice.

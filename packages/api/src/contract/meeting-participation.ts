@@ -1,6 +1,6 @@
+import { Id, IgnoredUserId, INT_MAX, okEmpty, okList, okResult } from '@portal/api/contract/envelope';
+import { CHECKIN_CODE_PATTERN, QUESTIONNAIRE_LIMITS } from '@portal/api/rules/meetings';
 import { type Static, Type } from 'typebox';
-import { CHECKIN_CODE_PATTERN, QUESTIONNAIRE_LIMITS } from '../rules/meetings';
-import { Id, IgnoredUserId, INT_MAX, okEmpty, okList, okResult } from './envelope';
 
 /**
  * Taking part in a meeting (issue 11): its votes (themes → phases → options, one ballot per user

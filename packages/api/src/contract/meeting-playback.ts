@@ -1,5 +1,5 @@
+import { Id, okList } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { Id, okList } from './envelope';
 
 /**
  * Meeting video playback (getAllLiveMeetingDetail): what the player of a meeting needs for each of

@@ -1,7 +1,7 @@
+import { MeetingCard } from '@portal/api/contract/channel';
+import { Id, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
+import { MEETING_LIMITS } from '@portal/api/rules/meetings';
 import { type Static, Type } from 'typebox';
-import { MEETING_LIMITS } from '../rules/meetings';
-import { MeetingCard } from './channel';
-import { Id, okList, okResult, PageQuery } from './envelope';
 
 /**
  * The meetings area (spec 7, /wapi/meeting/...): the meeting home, the calendar and the meeting

@@ -1,5 +1,5 @@
+import { Id, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { Id, okList, okResult, PageQuery } from './envelope';
 
 export const ElabClassification = Type.Object({
   id: Type.Integer(),

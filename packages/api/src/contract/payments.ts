@@ -1,7 +1,7 @@
+import { Id, okList, okResult } from '@portal/api/contract/envelope';
+import { CLIENT_KEY_PATTERN } from '@portal/api/rules/payments';
 import { type Static, Type } from 'typebox';
 import type { OrderChannel, OrderKind, OrderStatus, PayChannel } from '../rules/payments';
-import { CLIENT_KEY_PATTERN } from '../rules/payments';
-import { Id, okList, okResult } from './envelope';
 
 /**
  * Money (issue 12): the coin wallet, its recharge, and the orders every purchase makes (a

@@ -1,7 +1,7 @@
+import { okEmpty, okList, okResult } from '@portal/api/contract/envelope';
+import { SessionUser } from '@portal/api/contract/user';
+import { QR_URL_MAX_LENGTH } from '@portal/api/links';
 import { type Static, Type } from 'typebox';
-import { QR_URL_MAX_LENGTH } from '../links';
-import { okEmpty, okList, okResult } from './envelope';
-import { SessionUser } from './user';
 
 /** A navigation link of the header or footer; the server returns enabled ones only, in order. */
 export const NavLink = Type.Object({

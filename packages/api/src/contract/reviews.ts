@@ -1,5 +1,5 @@
+import { Id, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
 import { type Static, Type } from 'typebox';
-import { Id, okList, okResult, PageQuery } from './envelope';
 
 /**
  * The review page's calls (issue 13 moderation): the queue of content waiting for review, oldest

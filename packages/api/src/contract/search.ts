@@ -1,11 +1,16 @@
+import { ArticleItem } from '@portal/api/contract/article';
+import { CourseCard, MeetingCard } from '@portal/api/contract/channel';
+import { PageInfo, SUCCESS } from '@portal/api/contract/envelope';
+import { GuideItem, InterpretingVideo } from '@portal/api/contract/guidance';
+import { InfoItem } from '@portal/api/contract/info';
+import { ElabItem } from '@portal/api/contract/panoramic';
+import {
+  ADVANCED_SEARCH_TYPES,
+  SEARCH_DATE_PRESETS,
+  SEARCH_LIMITS,
+  SEARCH_ORDERS,
+} from '@portal/api/rules/search';
 import { type Static, Type } from 'typebox';
-import { ADVANCED_SEARCH_TYPES, SEARCH_DATE_PRESETS, SEARCH_LIMITS, SEARCH_ORDERS } from '../rules/search';
-import { ArticleItem } from './article';
-import { CourseCard, MeetingCard } from './channel';
-import { PageInfo, SUCCESS } from './envelope';
-import { GuideItem, InterpretingVideo } from './guidance';
-import { InfoItem } from './info';
-import { ElabItem } from './panoramic';
 
 const Sub = Type.Object({ id: Type.Integer(), name: Type.String() });
 /** a millisecond time from a query string; '' (as the page sends an unset field) counts as absent */

@@ -1,6 +1,6 @@
+import { Id, IgnoredUserId, okList, okResult } from '@portal/api/contract/envelope';
+import { SIDEBAR_CONTENT_TYPES } from '@portal/api/rules/sidebar';
 import { type Static, Type } from 'typebox';
-import { SIDEBAR_CONTENT_TYPES } from '../rules/sidebar';
-import { Id, IgnoredUserId, okList, okResult } from './envelope';
 
 export const SidebarContentTypeSchema = Type.Union(
   [Type.Literal(SIDEBAR_CONTENT_TYPES.userWritten), Type.Literal(SIDEBAR_CONTENT_TYPES.news)],

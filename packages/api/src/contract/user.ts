@@ -1,8 +1,8 @@
+import { Id, IgnoredUserId, okEmpty, okResult } from '@portal/api/contract/envelope';
+import { MOBILE_PATTERN, REAL_NAME_MAX, SMS_CODE_PATTERN } from '@portal/api/rules/user';
 import { type Static, Type } from 'typebox';
-import { MOBILE_PATTERN, REAL_NAME_MAX, SMS_CODE_PATTERN } from '../rules/user';
-import { Id, IgnoredUserId, okEmpty, okResult } from './envelope';
 
-export { IDENTITY, IDENTITY_VALUES, type Identity, IS_AUTH } from '../identity';
+export { IDENTITY, IDENTITY_VALUES, type Identity, IS_AUTH } from '@portal/api/identity';
 
 export const Mobile = Type.String({ pattern: MOBILE_PATTERN.source });
 export const SmsCode = Type.String({ pattern: SMS_CODE_PATTERN.source });

@@ -1,7 +1,7 @@
+import { Id, IgnoredUserId, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
+import { SidebarContentTypeSchema } from '@portal/api/contract/sidebar';
+import { COLLECTORS_PAGE_SIZE } from '@portal/api/rules/weeklies-columns';
 import { type Static, Type } from 'typebox';
-import { COLLECTORS_PAGE_SIZE } from '../rules/weeklies-columns';
-import { Id, IgnoredUserId, okList, okResult, PageQuery } from './envelope';
-import { SidebarContentTypeSchema } from './sidebar';
 
 const TF = Type.Union([Type.Literal('T'), Type.Literal('F')]);
 

@@ -1,9 +1,9 @@
 import { call } from '@portal/api/call';
 import type { MessageItem, MessageSettings, UnreadCounts } from '@portal/api/contract/account-messages';
 import { accountMessageEndpoints as e } from '@portal/api/endpoints/account-messages';
+import { writeOptions } from '@portal/api/mutation';
+import { messageKeys } from '@portal/api/queries/account-messages';
 import type { InfiniteData, QueryClient } from '@portal/query';
-import { writeOptions } from '../mutation';
-import { messageKeys } from '../queries/account-messages';
 import type { MessageTab } from '../rules/account-messages';
 
 type Page = { list: MessageItem[] };

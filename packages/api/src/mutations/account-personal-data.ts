@@ -1,9 +1,9 @@
 import { call } from '@portal/api/call';
 import type { InputOf, PayloadOf } from '@portal/api/endpoint';
 import { accountPersonalDataEndpoints as e } from '@portal/api/endpoints/account-personal-data';
+import { writeOptions } from '@portal/api/mutation';
+import { personalDataQuery } from '@portal/api/queries/account-personal-data';
 import type { QueryClient } from '@portal/query';
-import { writeOptions } from '../mutation';
-import { personalDataQuery } from '../queries/account-personal-data';
 
 type PersonalData = PayloadOf<typeof e.saveProfile>;
 

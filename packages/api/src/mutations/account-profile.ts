@@ -1,8 +1,8 @@
 import { call } from '@portal/api/call';
 import type { HomeViewSettings } from '@portal/api/contract/account-profile';
 import { accountProfileEndpoints as e } from '@portal/api/endpoints/account-profile';
-import { writeOptions } from '../mutation';
-import { homeViewSettingsQuery, profileKeys } from '../queries/account-profile';
+import { writeOptions } from '@portal/api/mutation';
+import { homeViewSettingsQuery, profileKeys } from '@portal/api/queries/account-profile';
 
 /** The owner's home-view settings: saved, shown at once, and every profile entry read anew. */
 export const saveHomeViewSettingsWrite = (viewerId: number) =>

@@ -1,9 +1,9 @@
 import { call } from '@portal/api/call';
 import { accountWalletEndpoints as e } from '@portal/api/endpoints/account-wallet';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
-import { writeOptions } from '../mutation';
-import { accountWalletKeys } from '../queries/account-wallet';
-import { paymentKeys } from '../queries/payments';
+import { writeOptions } from '@portal/api/mutation';
+import { accountWalletKeys } from '@portal/api/queries/account-wallet';
+import { paymentKeys } from '@portal/api/queries/payments';
 
 /**
  * 取消订单: the server closes it once (at the channel first); a payment that got there first is

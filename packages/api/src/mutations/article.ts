@@ -1,6 +1,6 @@
 import { call } from '@portal/api/call';
 import { articleEndpoints as e } from '@portal/api/endpoints/article';
-import { type FollowAnswer, writeOptions } from '../mutation';
+import { type FollowAnswer, writeOptions } from '@portal/api/mutation';
 
 /** 点赞 of a user article (articleDigg): on or off and the count now (never below 0) */
 export const articleDiggWrite = writeOptions({

@@ -1,7 +1,7 @@
 import { call } from '@portal/api/call';
 import { communityAnswerEndpoints as e } from '@portal/api/endpoints/community-answers';
-import { writeOptions } from '../mutation';
-import { communityKeys } from '../queries/community';
+import { writeOptions } from '@portal/api/mutation';
+import { communityKeys } from '@portal/api/queries/community';
 
 // other pages showing the answer read it anew when next shown; the one on screen keeps its state
 const elsewhere = () => [{ queryKey: communityKeys.all, refetchType: 'none' as const }];

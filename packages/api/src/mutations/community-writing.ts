@@ -1,7 +1,7 @@
 import { call } from '@portal/api/call';
 import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
-import { writeOptions } from '../mutation';
-import { communityKeys } from '../queries/community';
+import { writeOptions } from '@portal/api/mutation';
+import { communityKeys } from '@portal/api/queries/community';
 
 /**
  * 写回答's gate, asked when the button is pressed (a check, not a write: run as one for its busy

@@ -1,8 +1,8 @@
 import { call } from '@portal/api/call';
 import type { InputOf } from '@portal/api/endpoint';
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
-import { type FollowAnswer, writeOptions } from '../mutation';
-import { communityKeys } from '../queries/community';
+import { type FollowAnswer, writeOptions } from '@portal/api/mutation';
+import { communityKeys } from '@portal/api/queries/community';
 import type { FollowType } from '../rules/community';
 
 /** Follow a topic (T), circle (C) or question (Q); every community page showing the mark reads it anew. */

@@ -1,10 +1,10 @@
 import type { PayloadOf } from '@portal/api/endpoint';
 import type { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
+import { writeOptions } from '@portal/api/mutation';
+import { followUserWrite } from '@portal/api/mutations/engagement';
+import { contentKeys } from '@portal/api/queries/content';
 import { hashKey, type QueryKey } from '@portal/query';
 import type { FollowAnswer } from '../mutation';
-import { writeOptions } from '../mutation';
-import { contentKeys } from '../queries/content';
-import { followUserWrite } from './engagement';
 
 type CollectorsPage = PayloadOf<typeof weekliesColumnsEndpoints.collectors>;
 

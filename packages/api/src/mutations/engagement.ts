@@ -2,7 +2,7 @@ import { call } from '@portal/api/call';
 import type { SaveHistoryBody } from '@portal/api/contract/engagement';
 import type { InputOf } from '@portal/api/endpoint';
 import { engagementEndpoints as e } from '@portal/api/endpoints/engagement';
-import { type FollowAnswer, writeOptions } from '../mutation';
+import { type FollowAnswer, writeOptions } from '@portal/api/mutation';
 
 /** Follow or unfollow a user (spec 7: followUser, answered with followStatus and the fans now). */
 export const followUserWrite = writeOptions({

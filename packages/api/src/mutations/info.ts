@@ -1,6 +1,6 @@
 import { call } from '@portal/api/call';
 import { infoEndpoints as e } from '@portal/api/endpoints/info';
-import { type FollowAnswer, writeOptions } from '../mutation';
+import { type FollowAnswer, writeOptions } from '@portal/api/mutation';
 
 /** 点赞 of a news item (infoDigg): on or off and the count now (never below 0) */
 export const infoDiggWrite = writeOptions({

@@ -2,10 +2,10 @@ import { call } from '@portal/api/call';
 import type { InputOf } from '@portal/api/endpoint';
 import { meetingGiftEndpoints as gifts } from '@portal/api/endpoints/meeting-gifts';
 import { meetingOrderEndpoints as orders } from '@portal/api/endpoints/meeting-orders';
-import { writeOptions } from '../mutation';
-import { accountWalletKeys } from '../queries/account-wallet';
-import { giftRankingKey, meetingKeys } from '../queries/meetings';
-import { paymentKeys, playOrderInvoiceQuery } from '../queries/payments';
+import { writeOptions } from '@portal/api/mutation';
+import { accountWalletKeys } from '@portal/api/queries/account-wallet';
+import { giftRankingKey, meetingKeys } from '@portal/api/queries/meetings';
+import { paymentKeys, playOrderInvoiceQuery } from '@portal/api/queries/payments';
 
 /** A gift paid with coins (one client key per choice: retries are one gift); the balance and ranking read anew. */
 export const payGiftWrite = writeOptions({

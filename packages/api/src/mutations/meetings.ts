@@ -4,14 +4,14 @@ import { barrageEndpoints as barrage } from '@portal/api/endpoints/barrage';
 import { meetingCalendarEndpoints as calendar } from '@portal/api/endpoints/meeting-calendar';
 import { meetingCommentEndpoints as comments } from '@portal/api/endpoints/meeting-comments';
 import { meetingParticipationEndpoints as participation } from '@portal/api/endpoints/meeting-participation';
-import { writeOptions } from '../mutation';
+import { writeOptions } from '@portal/api/mutation';
 import {
   calendarFeedQuery,
   checkinInfoQuery,
   questionnaireQuery,
   starredAgendasQuery,
   votePhasesQuery,
-} from '../queries/meetings';
+} from '@portal/api/queries/meetings';
 
 /** ☆ / ★ an agenda item: the star shows what the server answered (several items may go at once). */
 export const starAgendaWrite = (meetingId: number, viewerId: number | null) =>

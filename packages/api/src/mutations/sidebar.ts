@@ -1,6 +1,6 @@
 import { call } from '@portal/api/call';
 import { sidebarEndpoints as e } from '@portal/api/endpoints/sidebar';
-import { type FollowAnswer, writeOptions } from '../mutation';
+import { type FollowAnswer, writeOptions } from '@portal/api/mutation';
 
 /**
  * Subscribe to a community activity (spec 4: an activity's follow toggles subscribed), from the

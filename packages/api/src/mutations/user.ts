@@ -1,7 +1,7 @@
 import { call } from '@portal/api/call';
 import type { InputOf } from '@portal/api/endpoint';
 import { userEndpoints as u } from '@portal/api/endpoints/user';
-import { writeOptions } from '../mutation';
+import { writeOptions } from '@portal/api/mutation';
 
 /**
  * The publish gate's check, asked when 提问 / 发布 is pressed (a check, not a write: run as one for

@@ -1,6 +1,6 @@
 import { call } from '@portal/api/call';
 import { weekliesColumnsEndpoints as e } from '@portal/api/endpoints/weeklies-columns';
-import { type FollowAnswer, writeOptions } from '../mutation';
+import { type FollowAnswer, writeOptions } from '@portal/api/mutation';
 
 /** Subscribe to a column (subscribeSpecial); the count never shows below 0. */
 export const subscribeColumnWrite = writeOptions({

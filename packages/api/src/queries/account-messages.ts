@@ -1,8 +1,8 @@
 import { call } from '@portal/api/call';
 import { accountMessageEndpoints as e } from '@portal/api/endpoints/account-messages';
 import { UNREAD_POLL_MS, unreadKey } from '@portal/api/queries/message-badge';
+import { MESSAGE_LIMITS, type MessageTab } from '@portal/api/rules/account-messages';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
-import { MESSAGE_LIMITS, type MessageTab } from '../rules/account-messages';
 
 /**
  * Query options of the message centre (issue 14). Everything here is the signed-in user's, so the

@@ -1,7 +1,7 @@
 import { call } from '@portal/api/call';
 import { accountPersonalDataEndpoints as e } from '@portal/api/endpoints/account-personal-data';
+import { SCORE_LIMITS } from '@portal/api/rules/account-score';
 import { keepPreviousData, queryOptions } from '@portal/query';
-import { SCORE_LIMITS } from '../rules/account-score';
 
 /**
  * Query options of /personaldata and /score (issue 14). Keys are `['account', resource, params]`

@@ -1,8 +1,8 @@
 import { call } from '@portal/api/call';
 import { accountProfileEndpoints as e } from '@portal/api/endpoints/account-profile';
 import { userEndpoints } from '@portal/api/endpoints/user';
+import { PROFILE_PAGE_SIZE } from '@portal/api/rules/account-profile';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
-import { PROFILE_PAGE_SIZE } from '../rules/account-profile';
 
 /**
  * Query options of the profile page (/user-center, issue 14). Keys are

@@ -1,15 +1,15 @@
 import { call } from '@portal/api/call';
 import { accountWalletEndpoints as e } from '@portal/api/endpoints/account-wallet';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
-import { infiniteQueryOptions, queryOptions } from '@portal/query';
-import type { PageInfo } from '../contract/envelope';
 import {
   ACCOUNT_WALLET_PAGE_SIZE,
   type CouponState,
   type CouponTarget,
   type MyCourseTab,
   type PhysicalOrderState,
-} from '../rules/account-wallet';
+} from '@portal/api/rules/account-wallet';
+import { infiniteQueryOptions, queryOptions } from '@portal/query';
+import type { PageInfo } from '../contract/envelope';
 
 /**
  * Query options of the signed-in user's own purchase pages (issue 14). Keys are

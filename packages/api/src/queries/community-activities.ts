@@ -1,8 +1,8 @@
 import { call } from '@portal/api/call';
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
+import { communityKeys } from '@portal/api/queries/community';
 import { queryOptions } from '@portal/query';
 import type { ActivityPhase } from '../rules/community';
-import { communityKeys } from './community';
 
 /** an activity's page: its subscription mark is the reader's, so the key carries who reads */
 export const activityQuery = (id: number, viewerId: number | null) =>

@@ -1,9 +1,9 @@
 import { call } from '@portal/api/call';
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { communityAskingEndpoints as asking } from '@portal/api/endpoints/community-asking';
+import { communityKeys } from '@portal/api/queries/community';
+import { SIMILAR_QUESTIONS } from '@portal/api/rules/community-asking';
 import { queryOptions } from '@portal/query';
-import { SIMILAR_QUESTIONS } from '../rules/community-asking';
-import { communityKeys } from './community';
 
 /** questions like the title being typed (the same for every reader) */
 export const similarQuestionsQuery = (title: string) =>

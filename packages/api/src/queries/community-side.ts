@@ -1,8 +1,8 @@
 import { call } from '@portal/api/call';
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { communityFollowEndpoints as follows } from '@portal/api/endpoints/community-follows';
+import { communityKeys } from '@portal/api/queries/community';
 import { queryOptions } from '@portal/query';
-import { communityKeys } from './community';
 
 /** the contributors ranking, overall or on a topic (the same for every reader; the server caches it a minute) */
 export const contributorsQuery = (topicId: number | undefined, limit: number) =>

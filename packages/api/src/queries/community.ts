@@ -3,9 +3,9 @@ import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { communityInvitationEndpoints as invitations } from '@portal/api/endpoints/community-invitations';
 import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
 import { reviewEndpoints as reviews } from '@portal/api/endpoints/reviews';
+import { COMMUNITY_LIMITS, type FeedOrder, INVITE_LIMITS } from '@portal/api/rules/community';
+import { REVIEW_LIMITS } from '@portal/api/rules/reviews';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
-import { COMMUNITY_LIMITS, type FeedOrder, INVITE_LIMITS } from '../rules/community';
-import { REVIEW_LIMITS } from '../rules/reviews';
 
 /**
  * Query options of the community (issue 13). Keys are `['community', resource, params]` and carry

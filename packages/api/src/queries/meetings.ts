@@ -5,9 +5,9 @@ import { meetingCommentEndpoints } from '@portal/api/endpoints/meeting-comments'
 import { meetingParticipationEndpoints as participation } from '@portal/api/endpoints/meeting-participation';
 import { meetingPlaybackEndpoints } from '@portal/api/endpoints/meeting-playback';
 import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
+import { MEETING_LIMITS } from '@portal/api/rules/meetings';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
 import type { MeetingPageQuery } from '../contract/meetings';
-import { MEETING_LIMITS } from '../rules/meetings';
 
 /**
  * Query options of the meetings area, beside its calls. Keys are `['meetings', resource, params]`,

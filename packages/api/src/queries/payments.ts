@@ -2,10 +2,15 @@ import { call } from '@portal/api/call';
 import { meetingGiftEndpoints } from '@portal/api/endpoints/meeting-gifts';
 import { meetingOrderEndpoints } from '@portal/api/endpoints/meeting-orders';
 import { paymentEndpoints as e } from '@portal/api/endpoints/payments';
+import { giftRankingKey } from '@portal/api/queries/meetings';
+import {
+  isSettled,
+  PAYMENT_LIMITS,
+  type PayChannel,
+  RECHARGE_RATE_CHANNEL,
+} from '@portal/api/rules/payments';
 import { queryOptions } from '@portal/query';
 import type { PayOrder } from '../contract/payments';
-import { isSettled, PAYMENT_LIMITS, type PayChannel, RECHARGE_RATE_CHANNEL } from '../rules/payments';
-import { giftRankingKey } from './meetings';
 
 /**
  * Query options of money (issue 12). Keys are `['payments', resource, params]`; a wallet is keyed

@@ -3,9 +3,9 @@
  * contract's schemas, the server and the forms. Schema-free.
  */
 
-import { IDENTITY, IS_AUTH } from '../identity';
-import { IDENTITY_REVIEW_TYPE } from './reviews';
-import { REAL_NAME_MAX } from './user';
+import { IDENTITY, IS_AUTH } from '@portal/api/identity';
+import { IDENTITY_REVIEW_TYPE } from '@portal/api/rules/reviews';
+import { REAL_NAME_MAX } from '@portal/api/rules/user';
 
 /** Characters of each profile field, after trimming; the columns hold at least this much. */
 export const PROFILE_LIMITS = {

@@ -1,4 +1,4 @@
-import { answerHomeUrl, isHttpUrl, questionHomeUrl } from '../links';
+import { answerHomeUrl, isHttpUrl, questionHomeUrl } from '@portal/api/links';
 
 /**
  * Rules of the user profile page (/user-center, issue 14) both sides need, free of schemas: its

@@ -58,7 +58,7 @@ export function nextLevelAt(level: number): number | null {
 }
 
 /** The Beijing calendar day of a moment as a day number: the day a cap counts in. */
-export { beijingDayNumber as beijingDay } from '../beijing-time';
+export { beijingDayNumber as beijingDay } from '@portal/api/beijing-time';
 
 export const SCORE_LIMITS = { pageSize: 10 } as const;
 

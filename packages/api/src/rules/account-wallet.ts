@@ -4,7 +4,7 @@
  * Amounts are integers: fen for money, whole coins for 神贝.
  */
 
-import { beijingClock, beijingDate, beijingDateTime } from '../beijing-time';
+import { beijingClock, beijingDate, beijingDateTime } from '@portal/api/beijing-time';
 
 /*
  * Kept for remotes built against 1.x before `@portal/api/beijing-time` (the surface only grows

@@ -3,7 +3,7 @@
  * the community's full one both check with these before sending. Schema-free.
  */
 
-import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from './community';
+import { COMMUNITY_MESSAGES, QUESTION_LIMITS } from '@portal/api/rules/community';
 
 export interface QuestionDraftFields {
   title: string;

@@ -3,7 +3,7 @@
  * search page's question form (which checks it as the user types). Schema-free.
  */
 
-import { PUBLISH_MESSAGES } from '../identity';
+import { PUBLISH_MESSAGES } from '@portal/api/identity';
 
 /** Ask-a-question limits (ours; spec 5 gives none): a question is one line with optional detail. */
 export const QUESTION_LIMITS = {

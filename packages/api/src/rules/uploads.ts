@@ -4,7 +4,7 @@
  * declared type first, so a doctor hears about a 30 MB photo before it is sent). Schema-free.
  */
 
-import { PUBLISH_MESSAGES } from '../identity';
+import { PUBLISH_MESSAGES } from '@portal/api/identity';
 
 /** where uploaded pictures are served: the only pictures a user's rich text may show */
 export const UPLOADED_IMAGE_PREFIX = '/media/uploads/';
