@@ -19,7 +19,8 @@ function filesWithoutDatabase() {
       if (entry.isDirectory()) walk(file);
       else if (entry.name.endsWith('.test.ts') && file.includes(`${path.sep}__tests__${path.sep}`)) {
         const source = fs.readFileSync(file, 'utf8');
-        if (!/\b(createTestApp|createTestDatabase|openDatabase|seededDatabase)\b/.test(source)) found.push(file);
+        if (!/\b(createTestApp|createTestDatabase|openDatabase|seededDatabase)\b/.test(source))
+          found.push(file);
       }
     }
   };
@@ -27,7 +28,7 @@ function filesWithoutDatabase() {
   return found;
 }
 
-const escape = (file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const asPattern = (file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Server tests run against a real database: SQLite by default, PostgreSQL with TEST_DATABASE_URL. */
 module.exports = {
@@ -35,7 +36,10 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', ...(onPostgres ? filesWithoutDatabase().map((f) => `^${escape(f)}$`) : [])],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(onPostgres ? filesWithoutDatabase().map((f) => `^${asPattern(f)}$`) : []),
+  ],
   transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   // Several dependencies ship ESM only (typebox, cookie, htmlparser2, ...); jest on Node 20 runs
   // CommonJS, so swc compiles node_modules too (cached after the first run).

@@ -19,8 +19,11 @@ import { expect, test } from './fixtures';
  */
 const root = path.resolve(__dirname, '..', '..');
 const versionOf = (pkg: string) =>
-  (JSON.parse(fs.readFileSync(path.join(root, 'packages', pkg, 'package.json'), 'utf8')) as { version: string })
-    .version;
+  (
+    JSON.parse(fs.readFileSync(path.join(root, 'packages', pkg, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 /** today's versions, which the shell provides */
 const API = versionOf('api');
 const SESSION = versionOf('session');
