@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { copyRemotesFile, FIRST_PORT, root, serverEnv, templateDir } from './portal-server';
 
 /**
  * Browser tests against the production build served by the real server on a fresh temporary
@@ -9,36 +10,32 @@ import { defineConfig } from '@playwright/test';
  * PLAYWRIGHT_CHROMIUM_PATH (scripts/ensure-chromium.sh finds or installs one); without it,
  * Playwright's own download is used as usual.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+const PORT = FIRST_PORT;
 const STANDALONE_PORT = Number(process.env.E2E_STANDALONE_PORT ?? 3111);
 /**
- * The server's data directory: set once in the runner and inherited by the workers, so a test can
- * open the embedded database (e.g. to plant content the write paths would refuse).
+ * The first server's data directory and remotes manifest: set once in the runner. That server
+ * seeds the database every worker's server copies (global-setup.ts, portal-server.ts) and is the
+ * API behind the content remote running standalone.
  */
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}`);
-export const DATA_DIR = process.env.E2E_DATA_DIR;
-const dataDir = DATA_DIR;
-const root = path.resolve(__dirname, '..');
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
-
-/**
- * The runtime remotes manifest the server reads (PORTAL_REMOTES_FILE): a temporary copy of
- * server/config/remotes.json, so a test can move a remote to another URL (redeploy.spec.ts) without
- * touching the repository's file. Set once in the runner; the workers inherit it with the environment.
- */
+const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_REMOTES_FILE ??= path.join(
   os.tmpdir(),
   `portal-e2e-remotes-${process.pid}-${Date.now()}.json`,
 );
-export const REMOTES_FILE = process.env.E2E_REMOTES_FILE;
-if (!fs.existsSync(REMOTES_FILE)) {
-  fs.copyFileSync(path.join(root, 'server', 'config', 'remotes.json'), REMOTES_FILE);
-}
+const remotesFile = process.env.E2E_REMOTES_FILE;
+if (!fs.existsSync(remotesFile)) copyRemotesFile(remotesFile);
+process.env.E2E_TEMPLATE_DIR ??= templateDir(dataDir);
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
 
 export default defineConfig({
   testDir: './tests',
+  // Each worker runs its own server on its own copy of the seeded database (tests/fixtures.ts), so
+  // workers share nothing but the machine. The suite waits on pages far more than it computes: two
+  // workers overlap those waits on a 2-core machine (E2E_WORKERS to choose).
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry everywhere (CI runs scripts/test.sh without setting CI): a context teardown once hung
   // for a minute inside Chromium after every step of its test had passed; the list reporter still
   // prints a retried test as flaky, so a real regression fails twice and stays red.
@@ -50,7 +47,6 @@ export default defineConfig({
   expect: { timeout: 45_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -76,21 +72,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        PORT: String(PORT),
-        PORTAL_DATA_DIR: dataDir,
-        PORTAL_REMOTES_FILE: REMOTES_FILE,
-        NODE_ENV: 'production',
-        PORTAL_DEMO: '1',
-        LOG_LEVEL: 'warn',
-        // the suite signs the same demo accounts in many times from one address
-        PORTAL_SMS_RESEND_SECONDS: '1',
-        PORTAL_SMS_PER_MOBILE_PER_DAY: '1000',
-        PORTAL_SMS_PER_IP_PER_HOUR: '10000',
-        PORTAL_SIGN_IN_TRIES: '10000',
-        // every test searches from the one address
-        PORTAL_SEARCHES_PER_MINUTE: '100000',
-      },
+      env: serverEnv(PORT, dataDir, remotesFile),
     },
     {
       command: 'pnpm --filter @portal/content start',

@@ -1,14 +1,72 @@
 #!/usr/bin/env bash
-# Every test: lint, types, unit (jest), server on SQLite and (when reachable) PostgreSQL,
-# then the browser tests against the production build.
+# Every test: lint, types, unit (jest), server on SQLite and (when reachable) PostgreSQL, the remote
+# template, then the browser tests against the production build.
+#
+# The steps overlap where one waits more than it computes ("The test command" in
+# docs/architecture.md): lint, types and the build run side by side; then the browser tests (which
+# mostly wait on pages) run in the background while jest runs in the foreground. Each background
+# step writes its own log, printed whole when it ends; the step's time is printed with it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+started=$SECONDS
 bash scripts/setup.sh
 
-echo "==> lint"
-pnpm lint
-echo "==> typecheck"
-pnpm typecheck
+logs="$(mktemp -d)"
+background=()
+# a step left running when the script stops (a failure) goes with it, its children too
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1" || true); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+stop_steps() {
+  for pid in "${background[@]}"; do kill_tree "$pid"; done
+  rm -rf "$logs"
+}
+trap stop_steps EXIT
+
+# step NAME COMMAND...: runs a step in the background, its output in its own log
+step() {
+  local name=$1
+  shift
+  (
+    local from=$SECONDS
+    set +e
+    "$@" >"$logs/$name.log" 2>&1
+    local status=$?
+    echo "$status $((SECONDS - from))" >"$logs/$name.status"
+    exit "$status"
+  ) &
+  background+=($!)
+  eval "pid_${name//[^a-z]/_}=$!"
+}
+
+# finish NAME...: waits for the steps, prints their logs; fails if one failed
+finish() {
+  local failed=0 name pid status seconds
+  for name in "$@"; do
+    pid_var="pid_${name//[^a-z]/_}"
+    pid=${!pid_var}
+    wait "$pid" || true
+    read -r status seconds <"$logs/$name.status" || { status=1; seconds=?; }
+    echo "==> $name ($([ "$status" = 0 ] && echo passed || echo FAILED), ${seconds} s)"
+    cat "$logs/$name.log"
+    [ "$status" = 0 ] || failed=1
+  done
+  return "$failed"
+}
+
+echo "==> lint, typecheck and build, side by side"
+step lint pnpm lint
+step typecheck pnpm typecheck
+step build pnpm build
+finish lint typecheck build
+
+PLAYWRIGHT_CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh --headless-shell)"
+export PLAYWRIGHT_CHROMIUM_PATH
+
+echo "==> browser tests start in the background (their log follows the other tests)"
+step browser pnpm --filter @portal/e2e test
 
 echo "==> unit and server tests (SQLite)"
 pnpm exec jest --ci
@@ -21,14 +79,8 @@ else
   echo "==> PostgreSQL not reachable at $PG_URL: server tests ran on SQLite only"
 fi
 
-echo "==> build"
-pnpm build
-
-PLAYWRIGHT_CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
-export PLAYWRIGHT_CHROMIUM_PATH
-
 echo "==> remote template (pnpm new:remote): a new remote passes lint, types, tests, builds, renders standalone"
 node scripts/check-remote-template.mjs
 
-echo "==> browser tests"
-pnpm --filter @portal/e2e test
+finish browser
+echo "==> all tests passed in $(((SECONDS - started) / 60)) min $(((SECONDS - started) % 60)) s"

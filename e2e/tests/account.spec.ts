@@ -219,8 +219,11 @@ test('the browsing history keeps what a doctor read, by day, and forgets what th
     infoId: number;
     infoTitle: string;
   };
+  // the article page records the reading once it has the article: a reader who stays that long
+  const recorded = page.waitForResponse((r) => r.url().includes('/saveBrowsingHistory') && r.ok());
   await page.goto(`/info/detail?id=${info.infoId}`);
   await expect(page.getByRole('heading', { level: 1, name: info.infoTitle })).toBeVisible();
+  await recorded;
   await page.goto('/browsing-history');
   const today = page.getByRole('region', { name: '今天' });
   await expect(today.getByRole('link', { name: info.infoTitle }).first()).toBeVisible();

@@ -128,8 +128,8 @@ test.describe('a verified doctor', () => {
   let context: BrowserContext;
   let page: Page;
 
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  test.beforeAll(async ({ browser, portal }) => {
+    context = await browser.newContext({ baseURL: portal.baseURL });
     page = await context.newPage();
     await signInAs(page, context.request, VERIFIED_DOCTOR);
   });
@@ -176,6 +176,7 @@ test.describe('a verified doctor', () => {
 
   test('EN opens the English site with a one-time code, never the session token; the code signs in once', async ({
     browser,
+    baseURL,
   }) => {
     await context.route('https://en.naoyihui.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>NeuroHub</title>' }),
@@ -194,7 +195,6 @@ test.describe('a verified doctor', () => {
     expect(en.url()).not.toContain(session!.value);
     await en.close();
 
-    const baseURL = test.info().project.use.baseURL;
     const fresh = await browser.newContext({ baseURL });
     try {
       expect((await (await fresh.request.get('/wapi/user/checkLogin.do')).json()).code).not.toBe(1);

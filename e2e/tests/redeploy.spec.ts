@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { REMOTES_FILE } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { remotesFile } from './support';
 
 /**
  * "A remote deployed to a new URL needs a change of remotes.json only, never a shell rebuild": a
@@ -65,7 +65,7 @@ async function deadPort(): Promise<number> {
 function setContentEntry(entry: string): void {
   const manifest = JSON.parse(original) as { remotes: { name: string; entry: string }[] };
   for (const remote of manifest.remotes) if (remote.name === 'content') remote.entry = entry;
-  fs.writeFileSync(REMOTES_FILE, JSON.stringify(manifest, null, 2));
+  fs.writeFileSync(remotesFile(), JSON.stringify(manifest, null, 2));
 }
 
 /** Every file of the shell's build with its hash: equal before and after means no rebuild. */
@@ -95,7 +95,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // a real second build of the remote (about 10 s), compiled with a build label
   test.setTimeout(240_000);
-  original = fs.readFileSync(REMOTES_FILE, 'utf8');
+  original = fs.readFileSync(remotesFile(), 'utf8');
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-content-redeployed-'));
   // the container only (config `content`), as a deployment of the remote ships it
   execFileSync(
@@ -112,7 +112,7 @@ test.beforeAll(async () => {
 });
 
 test.afterEach(() => {
-  fs.writeFileSync(REMOTES_FILE, original);
+  fs.writeFileSync(remotesFile(), original);
   served.length = 0;
 });
 

@@ -111,3 +111,10 @@ export const PICTURE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAHgAAABQCAIAAABd+SbeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABHUlEQVR4nO3UwY1CARDDUPr63VG0zzTAlc1o9aRUYDl+Pe/s+T2EF8rPn6gGdED3n97G6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjm9PogG6uIaObg5OObk6jA7q5hoxuDk46ujmNDujmGjK6OTjp6OY0OqCba8jo5uCko5vT6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOlozvTrPqS6vDKp5HlOAAAAAElFTkSuQmCC',
   'base64',
 );
+
+/** this worker's remotes manifest, which its server reads on every page (tests/fixtures.ts) */
+export function remotesFile(): string {
+  const file = process.env.E2E_REMOTES_FILE;
+  if (!file) throw new Error('E2E_REMOTES_FILE is set by the worker fixture (tests/fixtures.ts)');
+  return file;
+}

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { REMOTES_FILE } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { remotesFile } from './support';
 
 /**
  * Version skew ("Version skew" in docs/architecture.md): the community remote as a team that shipped
@@ -62,7 +62,7 @@ function serve(folder: string): Promise<http.Server> {
 function setEntry(entry: string): void {
   const manifest = JSON.parse(original) as { remotes: { name: string; entry: string }[] };
   for (const remote of manifest.remotes) if (remote.name === REMOTE) remote.entry = entry;
-  fs.writeFileSync(REMOTES_FILE, JSON.stringify(manifest, null, 2));
+  fs.writeFileSync(remotesFile(), JSON.stringify(manifest, null, 2));
 }
 
 function build(apiVersion: string, out: string) {
@@ -111,7 +111,7 @@ test.skip(!hasBaseRef, `version skew needs commit ${BASE_REF} (git fetch --unsha
 test.beforeAll(async () => {
   // two real builds of one remote's container (about 20 s each, side by side); nothing else is rebuilt
   test.setTimeout(240_000);
-  original = fs.readFileSync(REMOTES_FILE, 'utf8');
+  original = fs.readFileSync(remotesFile(), 'utf8');
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-version-skew-'));
   const started = Date.now();
   await Promise.all([build('1.0.0', path.join(dir, 'v1')), build('2.0.0', path.join(dir, 'v2'))]);
@@ -122,7 +122,7 @@ test.beforeAll(async () => {
 });
 
 test.afterEach(() => {
-  fs.writeFileSync(REMOTES_FILE, original);
+  fs.writeFileSync(remotesFile(), original);
 });
 
 test.afterAll(async () => {

@@ -11,6 +11,7 @@ import { dbPlugin } from './db/db.plugin';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerInputGuard } from './lib/input-guard';
 import { registerOriginCheck } from './lib/origin-check';
+import { named } from './lib/plugin-name';
 import { registerRateLimits } from './lib/rate-limits';
 import { serializeRequest } from './lib/request-log';
 import { SHARED_SCHEMA_CONTROLLER } from './lib/schema-compilers';
@@ -95,39 +96,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // mechanisms, each with what the areas registered with it
   const { database, apiDocs: _docs, web: _web, logger: _logger, ...settings } = options;
-  await app.register(dbPlugin, { handle: database });
-  await app.register(authPlugin);
-  await app.register(readersPlugin);
-  await app.register(searchPlugin, { feeders: FEEDERS });
-  await app.register(peoplePlugin, { now: options.now });
+  await app.register(named(dbPlugin), { handle: database });
+  await app.register(named(authPlugin));
+  await app.register(named(readersPlugin));
+  await app.register(named(searchPlugin), { feeders: FEEDERS });
+  await app.register(named(peoplePlugin), { now: options.now });
   // live barrage and viewer counts: in memory, or over Redis pub/sub across instances
-  await app.register(barrageBusPlugin, {
+  await app.register(named(barrageBusPlugin), {
     redisUrl: options.redisUrl,
     redisOptions: options.barrageBusOptions,
   });
-  await app.register(paymentsPlugin, {
+  await app.register(named(paymentsPlugin), {
     kinds: PAYMENT_KINDS,
     simulator: options.paymentSimulator ? { secret: options.paymentSimulator.secret } : false,
     ordersPerMinute: options.paymentOrdersPerMinute,
     now: options.now,
   });
-  await app.register(paymentRoutes);
-  await app.register(paymentChannelRoutes);
-  await app.register(reviewRoutes, {
+  await app.register(named(paymentRoutes));
+  await app.register(named(paymentChannelRoutes));
+  await app.register(named(reviewRoutes), {
     kinds: REVIEW_KINDS,
     moderatorMobiles: options.moderatorMobiles ?? [],
     now: options.now,
   });
-  await app.register(mediaRoutes);
+  await app.register(named(mediaRoutes));
   const access = AREAS.flatMap((area) =>
     area.uploadAccess ? [area.uploadAccess(database.db, settings)] : [],
   );
-  await app.register(mediaUploadRoutes, { now: options.now, access: everyAccess(access) });
+  await app.register(named(mediaUploadRoutes), { now: options.now, access: everyAccess(access) });
 
   // the areas, each in its own encapsulated context
-  for (const area of AREAS) await app.register(area.plugin, settings);
+  for (const area of AREAS) await app.register(named(area.plugin, `${area.name} area`), settings);
 
-  if (options.web) await app.register(webRoutes, options.web);
+  if (options.web) await app.register(named(webRoutes), options.web);
   else
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, message: '接口不存在' }));
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { named } from '../lib/plugin-name';
 import { followRoutes } from './follows';
 import { createUserRepository, type UserRepository } from './users';
 
@@ -17,5 +18,5 @@ declare module 'fastify' {
  */
 export const peoplePlugin = fp(async (app: FastifyInstance, options: { now?: () => number }) => {
   app.decorate('people', { users: createUserRepository(app.db, app.searchEngine.refresh) });
-  await app.register(followRoutes, { now: options.now ?? (() => Date.now()) });
+  await app.register(named(followRoutes), { now: options.now ?? (() => Date.now()) });
 });

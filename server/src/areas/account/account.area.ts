@@ -1,4 +1,5 @@
 import type { AreaDefinition } from '../../area';
+import { named } from '../../lib/plugin-name';
 import { authRoutes } from './auth/auth.routes';
 import type { SmsSendLimits } from './auth/sms-codes';
 import type { SmsSender } from './auth/sms-sender';
@@ -34,7 +35,7 @@ declare module '../../area' {
 export const accountArea: AreaDefinition = {
   name: 'account',
   async plugin(app, settings) {
-    await app.register(authRoutes, {
+    await app.register(named(authRoutes), {
       // behind a proxy every visitor may look local: no outbox there
       demo: settings.demo && !(settings.trustProxy && settings.trustProxy.length > 0),
       secureCookies: settings.secureCookies ?? false,
@@ -42,11 +43,14 @@ export const accountArea: AreaDefinition = {
       smsLimits: settings.smsLimits,
       signInTries: settings.signInTries,
     });
-    await app.register(browsingHistoryRoutes, settings);
-    await app.register(profileRoutes, settings);
-    await app.register(personalDataRoutes, settings);
-    await app.register(messageCentreRoutes, { ...settings, messages: createMessageCentreRepository(app.db) });
-    await app.register(purchasesRoutes, settings);
+    await app.register(named(browsingHistoryRoutes), settings);
+    await app.register(named(profileRoutes), settings);
+    await app.register(named(personalDataRoutes), settings);
+    await app.register(named(messageCentreRoutes), {
+      ...settings,
+      messages: createMessageCentreRepository(app.db),
+    });
+    await app.register(named(purchasesRoutes), settings);
   },
   feeders: [userFeeder],
   seeders: [

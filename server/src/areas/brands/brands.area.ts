@@ -1,4 +1,5 @@
 import type { AreaDefinition } from '../../area';
+import { named } from '../../lib/plugin-name';
 import { bookFeeder } from './books/book.feeder';
 import { booksSeeder } from './books/books.seeder';
 import { BRANDS_READERS } from './brands.readers';
@@ -13,7 +14,7 @@ import { productLinesSeeder } from './products/product-lines.seeder';
 export const brandsArea: AreaDefinition = {
   name: 'brands',
   async plugin(app, settings) {
-    await app.register(departmentRoutes, settings);
+    await app.register(named(departmentRoutes), settings);
   },
   feeders: [bookFeeder, departmentFeeder, productLineFeeder],
   seeders: [booksSeeder, departmentsSeeder, productLinesSeeder, brandMembersSeeder],

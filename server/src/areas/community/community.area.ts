@@ -1,4 +1,5 @@
 import type { AreaDefinition } from '../../area';
+import { named } from '../../lib/plugin-name';
 import { activitiesSeeder } from './activities/activities.seeder';
 import { activitySubscriptionRoutes } from './activities/activity-entrance';
 import { activityReadRoutes } from './activities/activity-read.routes';
@@ -23,17 +24,17 @@ export const communityArea: AreaDefinition = {
   name: 'community',
   async plugin(app, settings) {
     const options = { ...settings, repos: createCommunityRepositories(app.db) };
-    await app.register(askingRoutes, options);
-    await app.register(communityReadRoutes, options);
-    await app.register(activityReadRoutes, options);
-    await app.register(answerEngagementRoutes, options);
-    await app.register(answerWritingRoutes, options);
-    await app.register(askIntentionRoutes, options);
-    await app.register(similarQuestionRoutes, options);
-    await app.register(followListRoutes, options);
-    await app.register(invitationRoutes, options);
-    await app.register(contributorRoutes, options);
-    await app.register(activitySubscriptionRoutes);
+    await app.register(named(askingRoutes), options);
+    await app.register(named(communityReadRoutes), options);
+    await app.register(named(activityReadRoutes), options);
+    await app.register(named(answerEngagementRoutes), options);
+    await app.register(named(answerWritingRoutes), options);
+    await app.register(named(askIntentionRoutes), options);
+    await app.register(named(similarQuestionRoutes), options);
+    await app.register(named(followListRoutes), options);
+    await app.register(named(invitationRoutes), options);
+    await app.register(named(contributorRoutes), options);
+    await app.register(named(activitySubscriptionRoutes));
   },
   feeders: [communityQaFeeder],
   seeders: [activitiesSeeder, communityQaSeeder, communityTopicsSeeder],

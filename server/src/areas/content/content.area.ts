@@ -1,4 +1,5 @@
 import type { AreaDefinition } from '../../area';
+import { named } from '../../lib/plugin-name';
 import { articleRoutes } from './articles/articles.routes';
 import { mpArticleFeeder } from './articles/mp-article.feeder';
 import { channelRoutes } from './channel/channel.routes';
@@ -32,14 +33,14 @@ export const contentArea: AreaDefinition = {
   name: 'content',
   async plugin(app, settings) {
     const options = { ...settings, repos: createContentRepositories(app.db, app.readers) };
-    await app.register(infoRoutes, options);
-    await app.register(articleRoutes, options);
-    await app.register(sidebarRoutes, options);
-    await app.register(channelRoutes, options);
-    await app.register(panoramicGuidanceRoutes, options);
-    await app.register(commentRoutes, options);
-    await app.register(engagementRoutes, options);
-    await app.register(weeklyColumnRoutes, options);
+    await app.register(named(infoRoutes), options);
+    await app.register(named(articleRoutes), options);
+    await app.register(named(sidebarRoutes), options);
+    await app.register(named(channelRoutes), options);
+    await app.register(named(panoramicGuidanceRoutes), options);
+    await app.register(named(commentRoutes), options);
+    await app.register(named(engagementRoutes), options);
+    await app.register(named(weeklyColumnRoutes), options);
   },
   feeders: [
     infoFeeder,

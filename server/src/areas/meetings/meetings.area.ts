@@ -1,4 +1,5 @@
 import type { AreaDefinition } from '../../area';
+import { named } from '../../lib/plugin-name';
 import { agendasLecturesSeeder } from './agendas-lectures.seeder';
 import { barrageRoutes } from './barrage/barrage.routes';
 import { meetingCalendarRoutes } from './calendar/calendar.routes';
@@ -33,19 +34,19 @@ export const meetingsArea: AreaDefinition = {
   async plugin(app, settings) {
     const now = settings.now ?? (() => Date.now());
     const options = { ...settings, repos: createMeetingsRepositories(app.db, app.dialect, now, app.readers) };
-    await app.register(meetingRoutes, options);
-    await app.register(barrageRoutes, {
+    await app.register(named(meetingRoutes), options);
+    await app.register(named(barrageRoutes), {
       now: settings.now,
       repos: options.repos,
       socketsPerClient: settings.liveSocketsPerClient,
       originPolicy: { allowedOrigins: settings.allowedOrigins ?? [], demo: settings.demo },
     });
-    await app.register(meetingPlaybackRoutes, options);
-    await app.register(meetingCalendarRoutes, options);
-    await app.register(meetingCommentRoutes, options);
-    await app.register(meetingParticipationRoutes, options);
-    await app.register(meetingOrderRoutes, options);
-    await app.register(meetingGiftRoutes, options);
+    await app.register(named(meetingPlaybackRoutes), options);
+    await app.register(named(meetingCalendarRoutes), options);
+    await app.register(named(meetingCommentRoutes), options);
+    await app.register(named(meetingParticipationRoutes), options);
+    await app.register(named(meetingOrderRoutes), options);
+    await app.register(named(meetingGiftRoutes), options);
   },
   feeders: [meetingFeeder, courseFeeder],
   seeders: [meetingsCoursesSeeder, agendasLecturesSeeder, meetingProgrammeSeeder],

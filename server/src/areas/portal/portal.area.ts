@@ -1,5 +1,6 @@
 import { EN_SITE_URL } from '@portal/api/links';
 import type { AreaDefinition } from '../../area';
+import { named } from '../../lib/plugin-name';
 import { enTicketRoutes } from './en-ticket/en-ticket.routes';
 import { portalRoutes } from './frame/portal.routes';
 import { qrRoutes } from './frame/qr.routes';
@@ -16,10 +17,10 @@ declare module '../../area' {
 export const portalArea: AreaDefinition = {
   name: 'portal',
   async plugin(app, settings) {
-    await app.register(portalRoutes);
-    await app.register(qrRoutes);
-    await app.register(requirementRoutes, settings);
-    await app.register(enTicketRoutes, {
+    await app.register(named(portalRoutes));
+    await app.register(named(qrRoutes));
+    await app.register(named(requirementRoutes), settings);
+    await app.register(named(enTicketRoutes), {
       enSiteUrl: settings.enSiteUrl ?? EN_SITE_URL,
       secureCookies: settings.secureCookies ?? false,
       now: settings.now,

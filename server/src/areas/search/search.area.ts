@@ -1,4 +1,5 @@
 import type { AreaDefinition } from '../../area';
+import { named } from '../../lib/plugin-name';
 import { advertisementsSeeder } from './advertisements.seeder';
 import { assistantRoutes } from './assistant/assistant.routes';
 import { searchRoutes } from './search.routes';
@@ -16,9 +17,12 @@ declare module '../../area' {
 export const searchArea: AreaDefinition = {
   name: 'search',
   async plugin(app, settings) {
-    await app.register(searchRoutes, { now: settings.now, searchesPerMinute: settings.searchesPerMinute });
-    await app.register(searchSideRoutes, settings);
-    await app.register(assistantRoutes, settings);
+    await app.register(named(searchRoutes), {
+      now: settings.now,
+      searchesPerMinute: settings.searchesPerMinute,
+    });
+    await app.register(named(searchSideRoutes), settings);
+    await app.register(named(assistantRoutes), settings);
   },
   seeders: [advertisementsSeeder, searchIndexSeeder],
 };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { plainText } from '../../../content-safety/plain-text';
 import { serve } from '../../../lib/serve-endpoint';
 import { TtlCache } from '../../../lib/ttl-cache';
-import { analyzer as createAnalyzer, type QueryTerm } from '../../../search/analyzer';
+import { analyzer, type QueryTerm } from '../../../search/analyzer';
 import type { CommunityRouteOptions } from '../repositories';
 
 /** words of a title looked up (a title is one sentence: more are repeats or filler) */
@@ -28,7 +28,6 @@ const LOOKUP_CACHE_MS = 60_000;
  * 术后 and 如何 does not.
  */
 export async function similarQuestionRoutes(app: FastifyInstance, _options: CommunityRouteOptions) {
-  const analyzer = createAnalyzer();
   const index = () => app.searchEngine.indexer.index;
   const lookups = new TtlCache<{ total: number; ids: number[] }>(LOOKUP_CACHE_MS, 5_000);
   const questionCount = new TtlCache<number>(LOOKUP_CACHE_MS, 1);
@@ -52,7 +51,7 @@ export async function similarQuestionRoutes(app: FastifyInstance, _options: Comm
   async function similar(title: string, limit: number): Promise<number[]> {
     const seen = new Set<string>();
     const terms: QueryTerm[] = [];
-    for (const term of analyzer.queryTerms(title))
+    for (const term of analyzer().queryTerms(title))
       if (!seen.has(term.word) && terms.length < MOST_TERMS) {
         seen.add(term.word);
         terms.push(term);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { named } from '../../../lib/plugin-name';
 import type { ContentRouteOptions } from '../repositories';
 import { guidanceRoutes } from './guidance.routes';
 import { panoramicRoutes } from './panoramic.routes';
@@ -8,6 +9,6 @@ export async function panoramicGuidanceRoutes(
   app: FastifyInstance,
   options: ContentRouteOptions,
 ): Promise<void> {
-  await app.register(panoramicRoutes, options);
-  await app.register(guidanceRoutes, options);
+  await app.register(named(panoramicRoutes), options);
+  await app.register(named(guidanceRoutes), options);
 }
