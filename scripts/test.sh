@@ -2,10 +2,10 @@
 # Every test: lint, types, unit (jest), server on SQLite and (when reachable) PostgreSQL, the remote
 # template, then the browser tests against the production build.
 #
-# The steps overlap ("The test command" in docs/architecture.md): types and the build side by side
-# (lint runs alone first: its fixtures write files into the tree for a moment, which a build
-# reading the tree must not see); then the browser tests run in the background while jest runs
-# in the foreground. Each background
+# The steps overlap ("The test command" in docs/architecture.md): once the build is there, the
+# browser tests run in the background while types, jest on PostgreSQL and SQLite, and the remote
+# template check run in the foreground. (Lint runs alone first: its fixtures write files into the
+# tree for a moment, which a build reading the tree must not see.) Each background
 # step writes its own log, printed whole when it ends; the step's time is printed with it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,13 +57,20 @@ finish() {
   return "$failed"
 }
 
+# took: the time since the last step began, after each foreground step
+mark=$SECONDS
+took() {
+  echo "    ($((SECONDS - mark)) s)"
+  mark=$SECONDS
+}
+
 echo "==> lint"
 pnpm lint
+took
 
-echo "==> typecheck and build, side by side"
-step typecheck pnpm typecheck
-step build pnpm build
-finish typecheck build
+echo "==> build"
+pnpm build
+took
 
 PLAYWRIGHT_CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh --headless-shell)"
 export PLAYWRIGHT_CHROMIUM_PATH
@@ -71,19 +78,28 @@ export PLAYWRIGHT_CHROMIUM_PATH
 echo "==> browser tests start in the background (their log follows the other tests)"
 step browser pnpm --filter @portal/e2e test
 
-echo "==> unit and server tests (SQLite)"
-pnpm exec jest --ci
+echo "==> typecheck"
+pnpm typecheck
+took
 
+# PostgreSQL first: its pass waits on the database more than it computes, which leaves the browser
+# tests room while they start their servers and compile the standalone remote
 PG_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}"
 if node -e "const c=new (require('./server/node_modules/pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
   echo "==> server tests (PostgreSQL)"
   TEST_DATABASE_URL="$PG_URL" pnpm exec jest --ci --selectProjects "server (postgres)"
+  took
 else
-  echo "==> PostgreSQL not reachable at $PG_URL: server tests ran on SQLite only"
+  echo "==> PostgreSQL not reachable at $PG_URL: server tests run on SQLite only"
 fi
+
+echo "==> unit and server tests (SQLite)"
+pnpm exec jest --ci
+took
 
 echo "==> remote template (pnpm new:remote): a new remote passes lint, types, tests, builds, renders standalone"
 node scripts/check-remote-template.mjs
+took
 
 finish browser
 echo "==> all tests passed in $(((SECONDS - started) / 60)) min $(((SECONDS - started) % 60)) s"

@@ -43,7 +43,9 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   // Several dependencies ship ESM only (typebox, cookie, htmlparser2, ...); jest on Node 20 runs
   // CommonJS, so swc compiles node_modules too (cached after the first run).
-  transformIgnorePatterns: [],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|htmlparser2|entities|domhandler|domelementtype|domutils|dom-serializer|content-disposition|@fastify/cookie|cookie)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // the seeded databases the tests copy, made before them (see test-support/database-templates.ts)
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',

@@ -2,7 +2,7 @@
 
 export { activitiesSeeder } from './activities/activities.seeder';
 // the area's parts of the deployed migrations, which areas/migrations.ts composes in their order
-export { activities as activitiesMigration, activities, activityDescriptions } from './activities/migration';
+export { activities, activityDescriptions } from './activities/migration';
 export type { ActivitiesTables } from './activities/schema';
 export { communityAskIntentions, communityQuestionExtras } from './asking/migration';
 export { askingRoutes } from './asking/questions.routes';
@@ -15,7 +15,7 @@ export type { CommunityInvitationTables } from './invitations/schema';
 export { questionAnswerTables } from './migration';
 export { ANSWER_REVIEW_TYPE, COMMUNITY_REVIEW_KINDS } from './moderation/review-kinds';
 export type { QuestionAnswerTables } from './schema';
-export { communityTopics as communityTopicsMigration, communityTopics } from './topics/migration';
+export { communityTopics } from './topics/migration';
 export type { CommunityTopicTables } from './topics/schema';
 export { communityTopicsSeeder } from './topics/topics.seeder';
 export { communityAnswering } from './writing/migration';

@@ -32,10 +32,7 @@ export { infoFavoritesColumn, infoTables } from './info/migration';
 export { elabFeeder } from './panoramic-guidance/elab.feeder';
 export { guideFeeder } from './panoramic-guidance/guide.feeder';
 export { interpretingVideoFeeder } from './panoramic-guidance/interpreting-video.feeder';
-export {
-  panoramicGuidance as panoramicGuidanceMigration,
-  panoramicGuidance,
-} from './panoramic-guidance/migration';
+export { panoramicGuidance } from './panoramic-guidance/migration';
 export { panoramicGuidanceRoutes } from './panoramic-guidance/panoramic-guidance.routes';
 export { panoramicGuidanceSeeder } from './panoramic-guidance/panoramic-guidance.seeder';
 export type { PanoramicGuidanceTables } from './panoramic-guidance/schema';
@@ -43,11 +40,11 @@ export { shortVideoTables } from './short-videos/migration';
 export type { ShortVideoTables } from './short-videos/schema';
 export { shortVideoFeeder } from './short-videos/short-video.feeder';
 export { SHORT_VIDEO_URL, shortVideosSeeder } from './short-videos/short-videos.seeder';
-export { sidebar as sidebarMigration, sidebar } from './sidebar/migration';
+export { sidebar } from './sidebar/migration';
 export type { SidebarTables } from './sidebar/schema';
 export { sidebarRoutes } from './sidebar/sidebar.routes';
 export { sidebarSeeder } from './sidebar/sidebar.seeder';
-export { weekliesColumns as weekliesColumnsMigration, weekliesColumns } from './weeklies-columns/migration';
+export { weekliesColumns } from './weeklies-columns/migration';
 export type { WeekliesColumnsTables } from './weeklies-columns/schema';
 export { weeklyColumnRoutes } from './weeklies-columns/weeklies-columns.routes';
 export { weekliesColumnsSeeder } from './weeklies-columns/weeklies-columns.seeder';

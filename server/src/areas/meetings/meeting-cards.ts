@@ -13,11 +13,10 @@ export const openableMeeting = (eb: ExpressionBuilder<Database, 'meetings'>) =>
   eb.not(eb.and([eb('meetings.publish_status', '=', '0'), eb('meetings.forthcoming', '=', 'T')]));
 
 /** A Beijing calendar date, whatever the server's zone. */
-const chinaDate = beijingDate;
 
 export function meetingDateStr(start: number, end: number): string {
-  const from = chinaDate(start);
-  const to = chinaDate(end);
+  const from = beijingDate(start);
+  const to = beijingDate(end);
   return from === to ? from : `${from} 至 ${to}`;
 }
 

@@ -26,10 +26,6 @@ import type { Readers } from '../../readers/readers';
 import { MEETING_COLUMNS, type MeetingRow, meetingCard } from './meeting-cards';
 
 const DAY = 86_400_000;
-/** the Beijing date of a moment */
-export const chinaDate = beijingDate;
-/** the first moment of a Beijing date 'YYYY-MM-DD' */
-export const chinaDayStart = (date: string) => beijingDayStart(date);
 
 export interface Paged<T> {
   items: T[];
@@ -211,7 +207,7 @@ export function createMeetingRepository(db: PortalDb, now: () => number, readers
 
     /** meetings on today's Beijing date, live ones first */
     async today(): Promise<MeetingCard[]> {
-      const start = chinaDayStart(chinaDate(now()));
+      const start = beijingDayStart(beijingDate(now()));
       const rows = await cards()
         .where('meetings.start_time', '<', start + DAY)
         .where('meetings.end_time', '>=', start)
@@ -333,8 +329,8 @@ export function createMeetingRepository(db: PortalDb, now: () => number, readers
     /** the days of a Beijing month that have meetings, with how many */
     async calendarMonth(month: string, specialityId?: number): Promise<CalendarDay[]> {
       const [y, m] = month.split('-').map(Number) as [number, number];
-      const first = chinaDayStart(`${month}-01`);
-      const next = chinaDayStart(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`);
+      const first = beijingDayStart(`${month}-01`);
+      const next = beijingDayStart(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`);
       const ids = await specialityIds(specialityId);
       const rows = await inSpeciality(
         cards().where('meetings.start_time', '<', next).where('meetings.end_time', '>=', first),
@@ -342,15 +338,16 @@ export function createMeetingRepository(db: PortalDb, now: () => number, readers
       ).execute();
       const counts = new Map<string, number>();
       for (const r of rows) {
-        const from = Math.max(first, chinaDayStart(chinaDate(Number(r.start_time))));
+        const from = Math.max(first, beijingDayStart(beijingDate(Number(r.start_time))));
         const to = Math.min(next - 1, Number(r.end_time));
-        for (let d = from; d <= to; d += DAY) counts.set(chinaDate(d), (counts.get(chinaDate(d)) ?? 0) + 1);
+        for (let d = from; d <= to; d += DAY)
+          counts.set(beijingDate(d), (counts.get(beijingDate(d)) ?? 0) + 1);
       }
       return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count }));
     },
 
     async byDate(date: string, specialityId?: number): Promise<MeetingCard[]> {
-      const start = chinaDayStart(date);
+      const start = beijingDayStart(date);
       const ids = await specialityIds(specialityId);
       const rows = await inSpeciality(
         cards()
@@ -546,7 +543,7 @@ export function createMeetingRepository(db: PortalDb, now: () => number, readers
         .select(['id', 'field_id', 'theme', 'author_names', 'start_time', 'end_time', 'summary'])
         .where('meeting_id', '=', meetingId);
       if (day) {
-        const start = chinaDayStart(day);
+        const start = beijingDayStart(day);
         query = query.where('start_time', '>=', start).where('start_time', '<', start + DAY);
       }
       if (fieldId !== undefined) query = query.where('field_id', '=', fieldId);

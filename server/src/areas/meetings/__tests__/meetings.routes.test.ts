@@ -1,9 +1,9 @@
+import { beijingDate } from '@portal/api/beijing-time';
 import type { MeetingCard } from '@portal/api/contract/channel';
 import type { AgendaItem, MeetingDetail } from '@portal/api/contract/meetings';
 import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
 import { DEFAULT_SEED_NOW } from '../../../seed/options';
 import { createTestApp, signIn as signInAs, type TestApp } from '../../../test-support/test-app';
-import { chinaDate } from '../meetings.repository';
 
 /** The meeting reads over the demo seed, at the seed's own "now". */
 const NOW = DEFAULT_SEED_NOW;
@@ -78,7 +78,7 @@ describe('meeting home', () => {
 
   it("today's meetings touch today's Beijing date, live ones first", async () => {
     const { body } = await get(e.today.path);
-    const today = chinaDate(NOW);
+    const today = beijingDate(NOW);
     const list: MeetingCard[] = body.list;
     expect(list.some((m) => m.meetingLiveStatus === 'LI')).toBe(true);
     const firstNotLive = list.findIndex((m) => m.meetingLiveStatus !== 'LI');
@@ -88,7 +88,7 @@ describe('meeting home', () => {
   });
 
   it('the calendar marks the days of a month, and a marked day lists its meetings', async () => {
-    const month = chinaDate(NOW).slice(0, 7);
+    const month = beijingDate(NOW).slice(0, 7);
     const { body } = await get(e.calendarMonth.path, { month });
     expect(body.list.length).toBeGreaterThan(0);
     for (const d of body.list) expect(d.date.startsWith(month)).toBe(true);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { beijingDayStart } from '@portal/api/beijing-time';
 import { INT_MAX } from '@portal/api/contract/envelope';
 import { meetingPlaybackEndpoints as e } from '@portal/api/endpoints/meeting-playback';
 import {
@@ -15,7 +16,6 @@ import { notFound } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
 import { serve } from '../../../lib/serve-endpoint';
 import { HLS_DIR } from '../../../paths';
-import { chinaDayStart } from '../meetings.repository';
 import type { MeetingsRouteOptions } from '../repositories';
 import {
   livePlaylist,
@@ -169,7 +169,7 @@ export async function meetingPlaybackRoutes(
             reason: refused?.message ?? null,
             playlistUrl: refused === null ? venuePlaylistUrl(meetingId, v.fieldId) : null,
             live: status.state === 'LI',
-            startedAt: v.startedAt ?? chinaDayStart(v.day),
+            startedAt: v.startedAt ?? beijingDayStart(v.day),
             durationMs: durationOf(v),
             chapters: v.chapters,
           };

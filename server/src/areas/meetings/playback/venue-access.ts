@@ -1,6 +1,6 @@
+import { beijingDayStart } from '@portal/api/beijing-time';
 import { liveStateAt, MEETING_MESSAGES, type MeetingLiveState } from '@portal/api/rules/meetings';
 import { type AppError, forbidden, notFound } from '../../../lib/app-error';
-import { chinaDayStart } from '../meetings.repository';
 
 /**
  * Where one venue's video stands at `now`, and whether a viewer may have it: the one decision the
@@ -50,7 +50,7 @@ export function venueStatus(meeting: MeetingForPlayback, venue: VenueSpan, now: 
     return { state: 'NL', playable: false };
   if (meetingState === 'NS') return { state: 'NS', playable: false };
   if (meetingState === 'LE' || now >= venue.endedAt) return { state: 'LE', playable: true };
-  if (now < chinaDayStart(venue.day)) return { state: 'NS', playable: false };
+  if (now < beijingDayStart(venue.day)) return { state: 'NS', playable: false };
   return { state: 'LI', playable: true };
 }
 

@@ -1,10 +1,10 @@
+import { beijingDayStart } from '@portal/api/beijing-time';
 import { MEETING_MESSAGES } from '@portal/api/rules/meetings';
-import { chinaDayStart } from '../../meetings.repository';
 import { durationOf, refusal, venueStatus } from '../venue-access';
 
 const HOUR = 3_600_000;
-const DAY1 = chinaDayStart('2026-11-01');
-const DAY2 = chinaDayStart('2026-11-02');
+const DAY1 = beijingDayStart('2026-11-01');
+const DAY2 = beijingDayStart('2026-11-02');
 /** a two-day live meeting, 08:30 to 17:30 of its second day */
 const meeting = {
   live_status: 'LI' as const,
