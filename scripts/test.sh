@@ -3,7 +3,7 @@
 # template, then the browser tests against the production build.
 #
 # The steps overlap ("The test command" in docs/architecture.md): once the build is there, the
-# browser tests run in the background while types, jest on PostgreSQL and SQLite, and the remote
+# browser tests run in the background while types, jest on SQLite and PostgreSQL, and the remote
 # template check run in the foreground. (Lint runs alone first: its fixtures write files into the
 # tree for a moment, which a build reading the tree must not see.) Each background
 # step writes its own log, printed whole when it ends; the step's time is printed with it.
@@ -82,20 +82,20 @@ echo "==> typecheck"
 pnpm typecheck
 took
 
-# PostgreSQL first: its pass waits on the database more than it computes, which leaves the browser
-# tests room while they start their servers and compile the standalone remote
+echo "==> unit and server tests (SQLite)"
+pnpm exec jest --ci
+took
+
+# PostgreSQL after SQLite: its pass waits on the database's round trips, which slow down most
+# when the browser tests are busiest (their start: servers, the standalone compile)
 PG_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}"
 if node -e "const c=new (require('./server/node_modules/pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
   echo "==> server tests (PostgreSQL)"
   TEST_DATABASE_URL="$PG_URL" pnpm exec jest --ci --selectProjects "server (postgres)"
   took
 else
-  echo "==> PostgreSQL not reachable at $PG_URL: server tests run on SQLite only"
+  echo "==> PostgreSQL not reachable at $PG_URL: server tests ran on SQLite only"
 fi
-
-echo "==> unit and server tests (SQLite)"
-pnpm exec jest --ci
-took
 
 echo "==> remote template (pnpm new:remote): a new remote passes lint, types, tests, builds, renders standalone"
 node scripts/check-remote-template.mjs

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
-import { MODERATOR, PICTURE, recordToasts, signInThroughPage, VERIFIED_DOCTOR } from './support';
+import { MODERATOR, PICTURE, recordToasts, signIn, VERIFIED_DOCTOR } from './support';
 
 /**
  * The account remote as its users meet it (issue 14): a doctor verifies and, once approved,
@@ -10,17 +10,10 @@ import { MODERATOR, PICTURE, recordToasts, signInThroughPage, VERIFIED_DOCTOR } 
  * badge follows without a reload; the browsing history and the wallet.
  */
 
-async function signedIn(
-  browser: Browser,
-  baseURL: string | undefined,
-  request: APIRequestContext,
-  mobile: string,
-): Promise<Page> {
+async function signedIn(browser: Browser, baseURL: string | undefined, mobile: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage();
   await recordToasts(page);
-  await page.goto('/signin');
-  await signInThroughPage(page, request, mobile);
-  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(page, mobile);
   return page;
 }
 
@@ -85,7 +78,7 @@ test('a doctor applies for verification, the moderator approves, and the doctor 
   request,
 }) => {
   const doctor = unverifiedDoctor();
-  const page = await signedIn(browser, baseURL, request, doctor.mobile);
+  const page = await signedIn(browser, baseURL, doctor.mobile);
   await page.goto('/personaldata?tab=auth');
   const state = page.getByRole('region', { name: '身份认证' });
   await expect(state.getByText('未认证')).toBeVisible();
@@ -104,7 +97,7 @@ test('a doctor applies for verification, the moderator approves, and the doctor 
   const pending = await (await page.request.get('/wapi/user/checkPendingContent.do')).json();
   expect(pending.result.pending).toBe(false);
 
-  const moderator = await signedIn(browser, baseURL, request, MODERATOR.mobile);
+  const moderator = await signedIn(browser, baseURL, MODERATOR.mobile);
   await moderator.goto('/topic-circle/review');
   await moderator.getByRole('button', { name: '身份认证', exact: true }).click();
   const card = moderator.getByRole('article').filter({ hasText: doctor.realName });
@@ -154,16 +147,15 @@ test('a doctor applies for verification, the moderator approves, and the doctor 
 test('a reader follows a doctor from their profile and reads their dynamics; the doctor’s badge and message centre follow without a reload', async ({
   browser,
   baseURL,
-  request,
 }) => {
-  const doctor = await signedIn(browser, baseURL, request, VERIFIED_DOCTOR.mobile);
+  const doctor = await signedIn(browser, baseURL, VERIFIED_DOCTOR.mobile);
   const doctorId = await userIdOf(doctor);
   await doctor.goto('/');
   await expect(doctor.getByRole('link', { name: /^消息中心/ }).first()).toBeVisible();
   const before = await badgeCount(doctor);
 
   const follower = readerNotFollowing(doctorId);
-  const reader = await signedIn(browser, baseURL, request, follower.mobile);
+  const reader = await signedIn(browser, baseURL, follower.mobile);
   await reader.goto(`/user-center?profileUserId=${doctorId}`);
   await expect(reader.getByRole('heading', { level: 1, name: VERIFIED_DOCTOR.realName })).toBeVisible();
   await expect(reader.getByRole('tab', { name: '动态' })).toHaveAttribute('aria-selected', 'true');
@@ -213,7 +205,7 @@ test('the browsing history keeps what a doctor read, by day, and forgets what th
   baseURL,
   request,
 }) => {
-  const page = await signedIn(browser, baseURL, request, VERIFIED_DOCTOR.mobile);
+  const page = await signedIn(browser, baseURL, VERIFIED_DOCTOR.mobile);
   const info = (await (await request.get('/wapi/info/getInfoList.do?pageNo=1&pageSize=1')).json())
     .list[0] as {
     infoId: number;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openComments, PATIENT_USER, signInThroughPage, VERIFIED_DOCTOR } from './support';
+import { openComments, PATIENT_USER, signIn, VERIFIED_DOCTOR } from './support';
 
 /**
  * A patient (identity 3) is anonymous to everyone else on the page and in everything the page
@@ -51,9 +51,8 @@ test('a patient comments and collects; other readers see 匿名用户 and never 
 }) => {
   const item = await anyCase(request);
   const url = `/case/detail-ugc?id=${item.id}`;
-  await page.goto(`/signin?fallbackUrl=${encodeURIComponent(url)}`);
-  await signInThroughPage(page, request, PATIENT_USER.mobile);
-  await expect(page).toHaveURL(new RegExp(`/case/detail-ugc\\?id=${item.id}$`));
+  await signIn(page, PATIENT_USER.mobile);
+  await page.goto(url);
 
   const stamp = Date.now();
   const text = `术后头痛还需要复查吗 ${stamp}`;
@@ -71,9 +70,7 @@ test('a patient comments and collects; other readers see 匿名用户 and never 
   for (const who of ['visitor', 'doctor'] as const) {
     const reader = await readerPage(browser);
     if (who === 'doctor') {
-      await reader.page.goto(`/signin?fallbackUrl=${encodeURIComponent(url)}`);
-      await signInThroughPage(reader.page, reader.context.request, VERIFIED_DOCTOR.mobile);
-      await expect(reader.page).toHaveURL(new RegExp(`/case/detail-ugc\\?id=${item.id}$`));
+      await signIn(reader.page, VERIFIED_DOCTOR.mobile);
     }
     const bodies = recordApiBodies(reader.page);
     await reader.page.goto(url);

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInThroughPage, VERIFIED_DOCTOR } from './support';
+import { signIn, VERIFIED_DOCTOR } from './support';
 
 /**
  * Live barrage across servers: two more instances of the built server on the suite's database,
@@ -145,9 +145,7 @@ test('viewers on two server instances see each other’s barrage through Redis, 
   const visitorContext = await browser.newContext({ baseURL: second.base, locale: 'zh-CN' });
   try {
     const doctor = await doctorContext.newPage();
-    await doctor.goto('/signin');
-    await signInThroughPage(doctor, doctor.request, VERIFIED_DOCTOR.mobile);
-    await doctor.waitForURL((u) => !u.pathname.startsWith('/signin'));
+    await signIn(doctor, VERIFIED_DOCTOR.mobile);
     await doctor.goto(url);
     const visitor = await visitorContext.newPage();
     await visitor.goto(url);

@@ -6,6 +6,7 @@ import {
   PATIENT_USER,
   PENDING_CONTENT_DOCTOR,
   PICTURE,
+  signIn,
   signInThroughPage,
   UNVERIFIED_DOCTOR,
   VERIFIED_DOCTOR,
@@ -44,13 +45,8 @@ test('the community home lists questions and answers; a question shows its answe
   await expect(page.getByRole('feed', { name: '社区动态' }).getByRole('article').first()).toBeVisible();
 });
 
-test('a signed-in doctor follows a topic; the count moves and stays after a reload', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/signin');
-  await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
-  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+test('a signed-in doctor follows a topic; the count moves and stays after a reload', async ({ page }) => {
+  await signIn(page, VERIFIED_DOCTOR.mobile);
   const topics = (await (await page.request.get('/wapi/community/topic/getHotTopics?limit=10')).json())
     .list as {
     id: number;
@@ -72,11 +68,8 @@ test('a signed-in doctor follows a topic; the count moves and stays after a relo
 
 test('a signed-in doctor agrees with an answer, collects it and comments on it; all of it stays after a reload', async ({
   page,
-  request,
 }) => {
-  await page.goto('/signin');
-  await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
-  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(page, VERIFIED_DOCTOR.mobile);
   const feed = (await (await page.request.get('/wapi/community/home/getHomeFeed?pageSize=30')).json())
     .list as {
     id: number;
@@ -137,11 +130,8 @@ async function answerableQuestion(
 test('a doctor answers in the editor with a picture; the answer shows under the question, and a second one is refused', async ({
   page,
   context,
-  request,
 }) => {
-  await page.goto('/signin');
-  await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
-  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(page, VERIFIED_DOCTOR.mobile);
   const question = await answerableQuestion(page);
   await page.goto(`/topic-circle/questionhome?id=${question.id}`);
   const answersBefore = Number(
@@ -182,11 +172,8 @@ test('a doctor answers in the editor with a picture; the answer shows under the 
 
 test('a doctor with content in review sees the review notice; a pasted or posted dangerous answer stores and renders harmless', async ({
   page,
-  request,
 }) => {
-  await page.goto('/signin');
-  await signInThroughPage(page, request, PENDING_CONTENT_DOCTOR.mobile);
-  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(page, PENDING_CONTENT_DOCTOR.mobile);
   const feed = (await (await page.request.get('/wapi/community/home/getHomeFeed?pageSize=5')).json())
     .list as {
     questionId: number;
@@ -197,9 +184,7 @@ test('a doctor with content in review sees the review notice; a pasted or posted
 
   // a verified doctor's editor: a paste from a hostile page, then the same HTML posted past the editor
   await page.context().clearCookies();
-  await page.goto('/signin');
-  await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
-  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(page, VERIFIED_DOCTOR.mobile);
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -244,9 +229,7 @@ test('an unverified doctor’s answer waits for review; the moderator approves i
   page,
   request,
 }) => {
-  await page.goto('/signin');
-  await signInThroughPage(page, request, UNVERIFIED_DOCTOR.mobile);
-  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(page, UNVERIFIED_DOCTOR.mobile);
   const question = await answerableQuestion(page);
   await page.goto(`/topic-circle/write?id=${question.id}`);
   await expect(page.getByText('你的回答将在审核通过后公开显示')).toBeVisible();
@@ -264,9 +247,7 @@ test('an unverified doctor’s answer waits for review; the moderator approves i
   ).toBe(404);
 
   await page.context().clearCookies();
-  await page.goto('/signin');
-  await signInThroughPage(page, request, MODERATOR.mobile);
-  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(page, MODERATOR.mobile);
   await page.goto('/topic-circle/review');
   // the queue also holds identity applications (oldest first): the answers' own kind
   await page.getByRole('button', { name: '社区回答', exact: true }).click();
@@ -341,12 +322,9 @@ function seededDoctor(): { id: number; mobile: string; realName: string } {
 test('a doctor asks; a second doctor is invited, answers from the answer list with a picture; the first agrees and comments', async ({
   page,
   context,
-  request,
 }) => {
   const asker = page;
-  await asker.goto('/signin');
-  await signInThroughPage(asker, request, VERIFIED_DOCTOR.mobile);
-  await asker.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(asker, VERIFIED_DOCTOR.mobile);
   // asks through the community's form: similar questions while typing, a picture and a topic
   const similar = seededQuestionTitle();
   const title = `${similar.slice(0, 60)}（术后第4周，${Date.now() % 100_000}）`;
@@ -385,9 +363,7 @@ test('a doctor asks; a second doctor is invited, answers from the answer list wi
 
   // the invitee finds it in their answer list and answers
   await context.clearCookies();
-  await asker.goto('/signin');
-  await signInThroughPage(asker, request, invitee.mobile);
-  await asker.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(asker, invitee.mobile);
   await asker.goto('/topic-circle/answerList');
   const row = asker.getByRole('listitem').filter({ hasText: title });
   await expect(row).toContainText(/王建国 邀请你回答/);
@@ -409,9 +385,7 @@ test('a doctor asks; a second doctor is invited, answers from the answer list wi
 
   // the asker agrees and comments
   await context.clearCookies();
-  await asker.goto('/signin');
-  await signInThroughPage(asker, request, VERIFIED_DOCTOR.mobile);
-  await asker.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(asker, VERIFIED_DOCTOR.mobile);
   await asker.goto(answerPath);
   await expect(asker.locator('.community-answer img')).toBeVisible();
   await asker.getByRole('button', { name: '赞同 0' }).click();
@@ -466,11 +440,8 @@ test('an activity: a visitor reads it from the home, a doctor subscribes and ask
 
 test('a patient reads the community, their own asking is refused, and an anonymous asker stays anonymous to everyone', async ({
   page,
-  request,
 }) => {
-  await page.goto('/signin');
-  await signInThroughPage(page, request, PATIENT_USER.mobile);
-  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(page, PATIENT_USER.mobile);
   await page.goto('/topic-circle');
   await expect(page.getByRole('feed', { name: '社区动态' }).getByRole('article').first()).toBeVisible();
   await page.getByRole('button', { name: '提问', exact: true }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { animationFrames, openComments, signInThroughPage, VERIFIED_DOCTOR } from './support';
+import { animationFrames, openComments, signIn, VERIFIED_DOCTOR } from './support';
 
 /**
  * The content areas of issue 4 beyond the case page: the whole news page (engagement, comments,
@@ -23,8 +23,8 @@ test('a doctor likes, collects and comments on a news item; the right column sea
 }) => {
   const item = await newsItem(request);
   const url = `/info/detail?id=${item.infoId}`;
-  await page.goto(`/signin?fallbackUrl=${encodeURIComponent(url)}`);
-  await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
+  await signIn(page, VERIFIED_DOCTOR.mobile);
+  await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.infoTitle);
 
   const before = (await (await page.request.get(`/wapi/info/getInfoDetail.do?id=${item.infoId}`)).json())
@@ -130,8 +130,8 @@ test('a weekly opens at the article it was shared from, and a doctor subscribes 
   await expect(located).toContainText(target.title);
   await expect(located).toBeInViewport();
 
-  await page.goto(`/signin?fallbackUrl=${encodeURIComponent('/column/detail/pgc?id=1')}`);
-  await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
+  await signIn(page, VERIFIED_DOCTOR.mobile);
+  await page.goto('/column/detail/pgc?id=1');
   const subscribe = page.getByRole('button', { name: /^(订阅|已订阅)$/ });
   if ((await subscribe.textContent()) === '已订阅') {
     await subscribe.click();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   animationFrames,
@@ -9,7 +9,7 @@ import {
   REVIEWING_DOCTOR,
   recordedToasts,
   recordToasts,
-  signInThroughPage,
+  signIn,
   VERIFIED_DOCTOR,
 } from './support';
 
@@ -21,10 +21,9 @@ import {
 
 type Account = { mobile: string; realName: string };
 
-async function signInAs(page: Page, request: APIRequestContext, account: Account): Promise<void> {
-  await page.goto('/signin?fallbackUrl=%2F');
-  await signInThroughPage(page, request, account.mobile);
-  await expect(page).toHaveURL(/\/$/);
+async function signInAs(page: Page, account: Account): Promise<void> {
+  await signIn(page, account.mobile);
+  await page.goto('/');
   await expect(
     page.locator('header').getByRole('button', { name: new RegExp(`账户菜单：${account.realName}`) }),
   ).toBeVisible();
@@ -53,15 +52,15 @@ test.describe('publish gates', () => {
     expect(await recordedToasts(page)).toContain('请先登录');
   });
 
-  test('identity 3: 当前身份无法使用发布功能, no popup', async ({ page, request }) => {
-    await signInAs(page, request, PATIENT_USER);
+  test('identity 3: 当前身份无法使用发布功能, no popup', async ({ page }) => {
+    await signInAs(page, PATIENT_USER);
     await publishButton(page).click();
     await expect(toastText(page, '当前身份无法使用发布功能')).toBeVisible();
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
-  test('identity 4: the corporate publish dialog pointing to brand management', async ({ page, request }) => {
-    await signInAs(page, request, CORPORATE_USER);
+  test('identity 4: the corporate publish dialog pointing to brand management', async ({ page }) => {
+    await signInAs(page, CORPORATE_USER);
     await publishButton(page).click();
     const dialog = page.getByRole('dialog', { name: '企业账号发布说明' });
     await expect(dialog).toBeVisible();
@@ -75,9 +74,8 @@ test.describe('publish gates', () => {
   test('isAuth 2: demand shows 身份审核中, the article editor opens in a new tab', async ({
     page,
     context,
-    request,
   }) => {
-    await signInAs(page, request, REVIEWING_DOCTOR);
+    await signInAs(page, REVIEWING_DOCTOR);
     const menu = await openPublishMenu(page);
     await expect(menu.getByRole('menuitem')).toHaveCount(6);
     await menu.getByRole('menuitem', { name: /^需求/ }).click();
@@ -91,12 +89,8 @@ test.describe('publish gates', () => {
     await editor.close();
   });
 
-  test('content pending review: the review notice instead of the editor', async ({
-    page,
-    context,
-    request,
-  }) => {
-    await signInAs(page, request, PENDING_CONTENT_DOCTOR);
+  test('content pending review: the review notice instead of the editor', async ({ page, context }) => {
+    await signInAs(page, PENDING_CONTENT_DOCTOR);
     const menu = await openPublishMenu(page);
     let opened = false;
     context.on('page', () => {
@@ -110,8 +104,8 @@ test.describe('publish gates', () => {
     expect(opened).toBe(false);
   });
 
-  test('no identity: the complete-profile box leads to /personaldata', async ({ page, request }) => {
-    await signInAs(page, request, NO_IDENTITY_USER);
+  test('no identity: the complete-profile box leads to /personaldata', async ({ page }) => {
+    await signInAs(page, NO_IDENTITY_USER);
     const menu = await openPublishMenu(page);
     await menu.getByRole('menuitem', { name: /^病例/ }).click();
     const dialog = page.getByRole('dialog', { name: '完善个人信息' });
@@ -131,7 +125,7 @@ test.describe('a verified doctor', () => {
   test.beforeAll(async ({ browser, portal }) => {
     context = await browser.newContext({ baseURL: portal.baseURL });
     page = await context.newPage();
-    await signInAs(page, context.request, VERIFIED_DOCTOR);
+    await signInAs(page, VERIFIED_DOCTOR);
   });
 
   test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { recordToasts, signInThroughPage, VERIFIED_DOCTOR } from './support';
+import { recordToasts, signIn, VERIFIED_DOCTOR } from './support';
 
 /**
  * What a meeting asks of a signed-in doctor, in a real Chromium: a vote (results after voting),
@@ -44,15 +44,13 @@ async function findMeeting(
   throw new Error('no such meeting in the seed');
 }
 
-async function signIn(page: Page, request: APIRequestContext) {
+async function doctorSignsIn(page: Page) {
   await recordToasts(page);
-  await page.goto('/signin');
-  await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
-  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(page, VERIFIED_DOCTOR.mobile);
 }
 
-test('a doctor votes in an open phase and sees the results with their choice', async ({ page, request }) => {
-  await signIn(page, request);
+test('a doctor votes in an open phase and sees the results with their choice', async ({ page }) => {
+  await doctorSignsIn(page);
   let phaseTitle = '';
   const id = await findMeeting(page, async (detail, meetingId) => {
     if (!detail.hasVotes) return false;
@@ -106,8 +104,8 @@ test('a doctor votes in an open phase and sees the results with their choice', a
   ).toContainText(label);
 });
 
-test('a doctor fills in the questionnaire: required items first, then 已提交', async ({ page, request }) => {
-  await signIn(page, request);
+test('a doctor fills in the questionnaire: required items first, then 已提交', async ({ page }) => {
+  await doctorSignsIn(page);
   const id = await findMeeting(page, async (detail, meetingId) => {
     if (!detail.hasQuestionnaire) return false;
     const q = (
@@ -147,11 +145,10 @@ test('a doctor fills in the questionnaire: required items first, then 已提交'
 
 test('a doctor checks in, gets a QR code, and the page the code opens proves it at the door', async ({
   page,
-  request,
   browser,
   baseURL,
 }) => {
-  await signIn(page, request);
+  await doctorSignsIn(page);
   const id = await findMeeting(page, async (detail, meetingId) => {
     if ((detail.checkinFields as string[]).length === 0) return false;
     const info = (
@@ -210,11 +207,10 @@ test('a doctor checks in, gets a QR code, and the page the code opens proves it 
 
 test('a doctor comments on a meeting; a visitor sees it and is asked to sign in to comment', async ({
   page,
-  request,
   browser,
   baseURL,
 }) => {
-  await signIn(page, request);
+  await doctorSignsIn(page);
   const id = (await openMeetings(page.request))[0]!;
   await page.goto(`/meeting/detail?id=${id}`);
   const comments = page.getByRole('region', { name: '会议评论' });
@@ -239,7 +235,7 @@ test('a doctor stars an agenda item and their calendar feed (read without a cook
   page,
   request,
 }) => {
-  await signIn(page, request);
+  await doctorSignsIn(page);
   const id = (await openMeetings(page.request))[0]!;
   await page.goto(`/meeting/detail?id=${id}`);
   const agenda = page.getByRole('region', { name: '会议日程' });

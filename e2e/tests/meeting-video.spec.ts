@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { animationFrames, signInThroughPage, VERIFIED_DOCTOR } from './support';
+import { animationFrames, signIn, VERIFIED_DOCTOR } from './support';
 
 /** The meeting video with its barrage, in a real Chromium: replay at media times, and live between two browsers. */
 
@@ -80,9 +80,7 @@ test('a replay plays, and a barrage appears at its media time, not before', asyn
 }) => {
   const { meetingId, fieldId } = await watchable(request, 'LE');
   // a barrage of our own, 30 s into the venue's video (stored on a recorded meeting, shown in its replay)
-  await page.goto('/signin');
-  await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
-  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(page, VERIFIED_DOCTOR.mobile);
   const text = `回放弹幕${Date.now() % 100_000}`;
   const sent = await page.request.post('/ws/v1/message/sendBarrage', {
     headers: ownPage(baseURL),
@@ -128,9 +126,7 @@ test('two browsers on a live meeting see each other’s barrage; a blocked word 
   const url = `/meeting/detail?id=${meetingId}&fieldsId=${fieldId}`;
 
   const doctor = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage();
-  await doctor.goto('/signin');
-  await signInThroughPage(doctor, request, VERIFIED_DOCTOR.mobile);
-  await doctor.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(doctor, VERIFIED_DOCTOR.mobile);
   await doctor.goto(url);
   const visitor = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage();
   await visitor.goto(url);

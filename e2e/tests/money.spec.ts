@@ -5,7 +5,7 @@ import {
   REVIEWING_DOCTOR,
   recordedToasts,
   recordToasts,
-  signInThroughPage,
+  signIn,
   VERIFIED_DOCTOR,
 } from './support';
 
@@ -20,17 +20,10 @@ interface MeetingRow {
   publishStatus: string;
 }
 
-async function signedIn(
-  browser: Browser,
-  baseURL: string | undefined,
-  request: APIRequestContext,
-  mobile: string,
-) {
+async function signedIn(browser: Browser, baseURL: string | undefined, mobile: string) {
   const page = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage();
   await recordToasts(page);
-  await page.goto('/signin');
-  await signInThroughPage(page, request, mobile);
-  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await signIn(page, mobile);
   return page;
 }
 
@@ -73,7 +66,7 @@ test('a recharge paid on the simulator credits the coins; a gift is seen by anot
 }) => {
   const { meetingId, fieldId } = await liveMeeting(request);
   const url = `/meeting/detail?id=${meetingId}&fieldsId=${fieldId}`;
-  const doctor = await signedIn(browser, baseURL, request, VERIFIED_DOCTOR.mobile);
+  const doctor = await signedIn(browser, baseURL, VERIFIED_DOCTOR.mobile);
   const before = await balanceOf(doctor);
   await doctor.goto(url);
   const panel = doctor.getByRole('region', { name: '送礼物' });
@@ -115,9 +108,8 @@ test('a recharge paid on the simulator credits the coins; a gift is seen by anot
 test('a paid meeting is bought on the simulator, then watched, then invoiced', async ({
   browser,
   baseURL,
-  request,
 }) => {
-  const buyer = await signedIn(browser, baseURL, request, REVIEWING_DOCTOR.mobile);
+  const buyer = await signedIn(browser, baseURL, REVIEWING_DOCTOR.mobile);
   // a paid meeting with video this buyer has not bought
   const history = (await (await buyer.request.get('/wapi/meeting/getHistoryMeetings?pageSize=50')).json())
     .list as MeetingRow[];
@@ -162,7 +154,7 @@ test('a paid meeting is bought on the simulator, then watched, then invoiced', a
 
 test('a cancelled and an expired payment change nothing', async ({ browser, baseURL, request }) => {
   const { meetingId, fieldId } = await liveMeeting(request);
-  const user = await signedIn(browser, baseURL, request, PENDING_CONTENT_DOCTOR.mobile);
+  const user = await signedIn(browser, baseURL, PENDING_CONTENT_DOCTOR.mobile);
   const before = await balanceOf(user);
   await user.goto(`/meeting/detail?id=${meetingId}&fieldsId=${fieldId}`);
   const panel = user.getByRole('region', { name: '送礼物' });

@@ -200,7 +200,7 @@ export async function postgresTemplate(url: string, preset: SeedPreset | null): 
     ...handle,
     async close() {
       await handle.close();
-      await admin(url, (client) => client.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`));
+      await admin(url, (client) => dropWhenClosed(client, copy));
     },
   };
 }
@@ -214,6 +214,26 @@ export function postgresTemplateName(url: string, preset: SeedPreset | null): Pr
     templates.set(name, template);
   }
   return template;
+}
+
+/**
+ * Drops a test file's copy once its connections are gone. The pool's end resolves when it has
+ * asked its connections to close, not when their server processes have exited; dropping WITH
+ * (FORCE) then terminated the ones still exiting, and pg reported that to a client already ending
+ * as an error no one listened for, failing whatever test ran next in that worker (seen with both
+ * cores busy). So it waits for them; FORCE only if they never go (a hang guard).
+ */
+async function dropWhenClosed(client: pg.Client, database: string): Promise<void> {
+  for (let attempt = 1; attempt <= 600; attempt += 1) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${database}`);
+      return;
+    } catch (error) {
+      if (!/is being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 }
 
 /** CREATE DATABASE … TEMPLATE, again while another session still holds the template a moment */
