@@ -2,9 +2,9 @@
 # Every test: lint, types, unit (jest), server on SQLite and (when reachable) PostgreSQL, the remote
 # template, then the browser tests against the production build.
 #
-# The steps overlap ("The test command" in docs/architecture.md): once the build is there, the
-# browser tests run in the background while types, jest on SQLite and PostgreSQL, and the remote
-# template check run in the foreground. (Lint runs alone first: its fixtures write files into the
+# The steps overlap ("The test command" in docs/architecture.md): once the build and types are
+# there, the browser tests run in the background while jest on SQLite and PostgreSQL and the
+# remote template check run in the foreground. (Lint runs alone first: its fixtures write files into the
 # tree for a moment, which a build reading the tree must not see.) Each background
 # step writes its own log, printed whole when it ends; the step's time is printed with it.
 set -euo pipefail
@@ -72,6 +72,11 @@ echo "==> build"
 pnpm build
 took
 
+# before the browser tests start: their start (seeding, the standalone compile) is their busiest
+echo "==> typecheck"
+pnpm typecheck
+took
+
 PLAYWRIGHT_CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh --headless-shell)"
 export PLAYWRIGHT_CHROMIUM_PATH
 
@@ -86,10 +91,6 @@ fi
 echo "==> browser tests start in the background (their log follows the other tests)"
 step browser "${browser_tests[@]}"
 
-echo "==> typecheck"
-pnpm typecheck
-took
-
 echo "==> unit and server tests (SQLite)"
 pnpm exec jest --ci
 took
@@ -99,7 +100,9 @@ took
 PG_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}"
 if node -e "const c=new (require('./server/node_modules/pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
   echo "==> server tests (PostgreSQL)"
-  TEST_DATABASE_URL="$PG_URL" pnpm exec jest --ci --selectProjects "server (postgres)"
+  # three workers: a file waits on round trips more than it computes, and by now the browser
+  # tests are mostly done
+  TEST_DATABASE_URL="$PG_URL" pnpm exec jest --ci --maxWorkers=3 --selectProjects "server (postgres)"
   took
 else
   echo "==> PostgreSQL not reachable at $PG_URL: server tests ran on SQLite only"
