@@ -68,17 +68,7 @@ export async function startWorkerServer(index: number, template: string): Promis
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://localhost:${port}`;
-  // asked again and again until it answers (or exits); the fixture's timeout is the guard
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the server of worker ${index} on ${baseURL} exited before it answered`);
-    try {
-      if ((await fetch(`${baseURL}/remotes.json`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilAnswers(child, baseURL);
   return {
     baseURL,
     dataDir,
@@ -89,6 +79,20 @@ export async function startWorkerServer(index: number, template: string): Promis
       fs.rmSync(remotesFile, { force: true });
     },
   };
+}
+
+/** Resolves once the server `child` answers at `baseURL`; the caller's timeout is the guard. */
+export async function untilAnswers(child: ChildProcess, baseURL: string): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server on ${baseURL} exited before it answered`);
+    try {
+      if ((await fetch(`${baseURL}/remotes.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export function stopProcess(child: ChildProcess): Promise<void> {

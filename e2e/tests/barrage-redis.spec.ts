@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { root, serverEnv, stopProcess, untilAnswers } from '../portal-server';
 import { expect, test } from './fixtures';
 import { signIn, VERIFIED_DOCTOR } from './support';
 
@@ -12,7 +13,6 @@ import { signIn, VERIFIED_DOCTOR } from './support';
  */
 
 const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const root = path.resolve(__dirname, '..', '..');
 
 function reachable(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
@@ -51,49 +51,24 @@ const spawned: ChildProcess[] = [];
 /** the built server on the suite's (already seeded) database, fanning out through Redis */
 async function startInstance(prefix: string): Promise<Instance> {
   const port = await freePort();
+  const dataDir = process.env.E2E_DATA_DIR;
+  const remotesFile = process.env.E2E_REMOTES_FILE;
+  if (!dataDir || !remotesFile) throw new Error('set by the worker fixture (tests/fixtures.ts)');
   const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.mjs')], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
-      PORTAL_DATA_DIR: process.env.E2E_DATA_DIR,
-      PORTAL_REMOTES_FILE: process.env.E2E_REMOTES_FILE,
+      ...serverEnv(port, dataDir, remotesFile),
       PORTAL_SEED: '0',
-      PORTAL_DEMO: '1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
       REDIS_URL,
       PORTAL_REDIS_PREFIX: prefix,
-      PORTAL_SMS_RESEND_SECONDS: '1',
-      PORTAL_SMS_PER_MOBILE_PER_DAY: '1000',
-      PORTAL_SMS_PER_IP_PER_HOUR: '10000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   spawned.push(child);
   const base = `http://localhost:${port}`;
-  // asked again and again until it answers (or exits); the hook's timeout is the guard
-  while (child.exitCode === null && child.signalCode === null) {
-    try {
-      if ((await fetch(`${base}/remotes.json`)).ok) return { base, process: child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the server on ${base} exited before it answered`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+  await untilAnswers(child, base);
+  return { base, process: child };
 }
 
 let a: Instance | undefined;
@@ -107,7 +82,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(spawned.map(stop));
+  await Promise.all(spawned.map(stopProcess));
 });
 
 /** presses play on the poster and waits until the live video advances */
