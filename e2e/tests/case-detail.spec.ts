@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openComments, recordedToasts, recordToasts, signIn, VERIFIED_DOCTOR } from './support';
+import { commentList, openComments, recordedToasts, recordToasts, signIn, VERIFIED_DOCTOR } from './support';
 
 /**
  * The case page of issue 4 with the shared comment system (spec 2, 4, 5, 6, 8): visitors read
@@ -78,7 +78,7 @@ test('a doctor likes and collects at once, and comments with the spec rules; mar
   await input.press('Enter');
   await expect(toast(page, '评论成功!')).toBeVisible();
   await expect(input).toHaveValue('');
-  await expect(comments.getByText(`术后第3天复查${stamp}`, { exact: true })).toBeVisible();
+  await expect(commentList(comments).getByText(`术后第3天复查${stamp}`, { exact: true })).toBeVisible();
   await expect(comments.locator('img[onerror]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 

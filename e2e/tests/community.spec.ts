@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import {
+  commentList,
   MODERATOR,
   PATIENT_USER,
   PENDING_CONTENT_DOCTOR,
@@ -97,12 +98,12 @@ test('a signed-in doctor agrees with an answer, collects it and comments on it; 
   await comments.getByRole('textbox', { name: '评论内容' }).fill(text);
   await comments.getByRole('button', { name: '发布' }).click();
   await expect(page.getByText('评论成功!')).toBeVisible();
-  await expect(comments.getByText(text)).toBeVisible();
+  await expect(commentList(comments).getByText(text)).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('button', { name: `已赞同 ${before + 1}` })).toBeVisible();
   await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '评论' }).getByText(text)).toBeVisible();
+  await expect(commentList(page.getByRole('region', { name: '评论' })).getByText(text)).toBeVisible();
 });
 
 /** a published question `mobile`'s doctor may answer (the server's own gate says so) */
@@ -393,7 +394,7 @@ test('a doctor asks; a second doctor is invited, answers from the answer list wi
   const comments = asker.getByRole('region', { name: '评论' });
   await comments.getByRole('textbox', { name: '评论内容' }).fill('谢谢，很有帮助！');
   await comments.getByRole('button', { name: '发布' }).click();
-  await expect(comments.getByText('谢谢，很有帮助！')).toBeVisible();
+  await expect(commentList(comments).getByText('谢谢，很有帮助！')).toBeVisible();
 });
 
 test('an activity: a visitor reads it from the home, a doctor subscribes and asks in it; the question says where it was asked', async ({

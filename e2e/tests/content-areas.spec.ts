@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { animationFrames, openComments, signIn, VERIFIED_DOCTOR } from './support';
+import { animationFrames, commentList, openComments, signIn, VERIFIED_DOCTOR } from './support';
 
 /**
  * The content areas of issue 4 beyond the case page: the whole news page (engagement, comments,
@@ -50,7 +50,7 @@ test('a doctor likes, collects and comments on a news item; the right column sea
   await input.fill(text);
   await comments.getByRole('button', { name: '发布' }).click();
   await expect(toast(page, '评论成功!')).toBeVisible();
-  await expect(comments.getByText(text, { exact: true })).toBeVisible();
+  await expect(commentList(comments).getByText(text, { exact: true })).toBeVisible();
 
   // right column: related circles or topics, categories, and keyword cards that open the search
   const aside = page.getByRole('complementary', { name: '相关推荐' });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { recordToasts, signIn, VERIFIED_DOCTOR } from './support';
+import { commentList, recordToasts, signIn, VERIFIED_DOCTOR } from './support';
 
 /**
  * What a meeting asks of a signed-in doctor, in a real Chromium: a vote (results after voting),
@@ -220,7 +220,7 @@ test('a doctor comments on a meeting; a visitor sees it and is asked to sign in 
   await box.fill(text);
   await comments.getByRole('button', { name: '发布' }).click();
   await expect(page.getByText('评论成功!')).toBeVisible();
-  await expect(comments.getByText(text)).toBeVisible();
+  await expect(commentList(comments).getByText(text)).toBeVisible();
 
   const visitor = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage();
   await visitor.goto(`/meeting/detail?id=${id}`);

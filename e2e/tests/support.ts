@@ -132,6 +132,14 @@ export async function openComments(page: Page): Promise<Locator> {
   return region;
 }
 
+/**
+ * The posted comments of a comment section, without its inputs: a draft being posted is in the
+ * main and the fixed box's textareas too, and a text match there is no posted comment.
+ */
+export function commentList(section: Locator): Locator {
+  return section.getByRole('list', { name: '评论' });
+}
+
 /** a 120×80 PNG, as a phone's picture would be uploaded */
 export const PICTURE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAHgAAABQCAIAAABd+SbeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABHUlEQVR4nO3UwY1CARDDUPr63VG0zzTAlc1o9aRUYDl+Pe/s+T2EF8rPn6gGdED3n97G6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjm9PogG6uIaObg5OObk6jA7q5hoxuDk46ujmNDujmGjK6OTjp6OY0OqCba8jo5uCko5vT6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOlozvTrPqS6vDKp5HlOAAAAAElFTkSuQmCC',
