@@ -129,7 +129,13 @@ try {
     '/user-center?profileUserId=1',
     ['个人中心 · 独立运行'],
   );
-  console.log('template and standalone remotes: 6 passed, 0 failed');
+  // a device category's home with nothing behind it: the frame boots around the page
+  await smokeStandalone(
+    path.join(root, 'apps', 'brands', 'dist', 'standalone'),
+    '/bms/home/1?categoryCode=MICROSCOPE',
+    ['品牌 · 独立运行'],
+  );
+  console.log('template and standalone remotes: 7 passed, 0 failed');
 } finally {
   fs.rmSync(appDir, { recursive: true, force: true });
 }

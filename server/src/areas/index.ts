@@ -127,6 +127,8 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = inOrder(
     'meeting-programme',
     // after the questions it files under topics and circles
     'community-topics',
+    // after the brands and lines it gives pages, activities and followers
+    'brand-pages',
     // after everything a profile, a message or an order points at (the members of the brands first)
     'brand-members',
     'profile',

@@ -23,7 +23,13 @@ import {
   purchasesMigration,
   signInCodeTables,
 } from './account/index';
-import { bookTables, brandCategoryTables, departmentTables, productLineTables } from './brands/index';
+import {
+  bookTables,
+  brandCategoryTables,
+  brandPagesMigration,
+  departmentTables,
+  productLineTables,
+} from './brands/index';
 import {
   activities,
   activityDescriptions,
@@ -174,6 +180,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '029-message-centre': messageCentreMigration(dialect),
         '030-account-purchases': purchasesMigration(dialect),
         '031-coupon-reservations': couponReservationsMigration(),
+        '032-brand-pages': brandPagesMigration(dialect),
       };
     },
   };

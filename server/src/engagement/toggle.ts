@@ -49,6 +49,10 @@ export interface ToggleCounters {
   community_topics: 'followers';
   community_circles: 'followers';
   community_answers: 'diggs';
+  brands: 'subscribers';
+  product_lines: 'subscribers' | 'followers';
+  products: 'followers';
+  brand_activities: 'subscribers';
 }
 
 /** +1 / -1 (never below 0) / read of one counter of one row, for `toggle` */
@@ -84,7 +88,12 @@ export type MarkerTable =
   | 'department_subscriptions'
   | 'column_subscriptions'
   | 'activity_subscriptions'
-  | 'community_follows';
+  | 'community_follows'
+  | 'brand_subscriptions'
+  | 'product_line_subscriptions'
+  | 'product_line_follows'
+  | 'product_follows'
+  | 'brand_activity_subscriptions';
 
 /**
  * The message a new marker row makes (notices mechanism): a like tells the author of what was

@@ -2,7 +2,7 @@ import type { ProfileArticle, ProfileQa } from '@portal/api/contract/account-pro
 import type { FlowItem, MeetingCard, RecommendationItem } from '@portal/api/contract/channel';
 import type { Channel, DeviceCategory } from '@portal/api/contract/portal';
 import type { HotAnswer, HotTopic } from '@portal/api/contract/search';
-import type { SidebarActivity } from '@portal/api/contract/sidebar';
+import type { SidebarActivity, SidebarProduct } from '@portal/api/contract/sidebar';
 import type { DisplayArea } from '@portal/api/identity';
 import type { ScoreAction } from '@portal/api/rules/account-score';
 import type { RawBuilder, SelectQueryBuilder } from 'kysely';
@@ -213,15 +213,9 @@ export interface NamedReaders {
   moreChannels(db: PortalDb): Promise<Channel[]>;
   /** first-level device categories, in order (brands) — the header's More popup */
   deviceCategories(db: PortalDb): Promise<DeviceCategory[]>;
-  /**
-   * the names of brands, device categories and product lines (brands) — the search index's
-   * products, which the content area's side bar keeps
-   */
-  deviceNames(
-    db: PortalDb,
-    ids: { brands: readonly number[]; categories: readonly number[]; lines: readonly number[] },
-  ): Promise<DeviceNames>;
-  /** a brand's most viewed products (content, whose side bar keeps the products) — a meeting's ads */
+  /** products by id, as an article's product list shows them (brands) — the detail pages' side bar */
+  productsByIds(db: PortalDb, ids: readonly number[]): Promise<Map<number, SidebarProduct>>;
+  /** a brand's most viewed products (brands) — a meeting's ads */
   productsOfBrand(db: PortalDb, brandId: number, limit: number): Promise<ProductAd[]>;
   /** questions and answers by recent activity, one per question (community) — the search page's side */
   hotAnswers(db: PortalDb, limit: number, now: number): Promise<HotAnswer[]>;
@@ -241,17 +235,10 @@ export interface NamedReaders {
   brandsOfUser(db: PortalDb, userId: number): Promise<BrandMembership[]>;
   /** members of each brand (brands) — the administrator profile */
   brandMemberCounts(db: PortalDb, brandIds: readonly number[]): Promise<Map<number, number>>;
-  /** the newest products of these brands (content, whose side bar keeps the products) — the enterprise profile */
+  /** the newest products of these brands (brands) — the enterprise profile */
   brandProducts(db: PortalDb, brandIds: readonly number[], limit: number): Promise<BrandProduct[]>;
-  /** products of each brand (content) — the administrator profile */
+  /** products of each brand (brands) — the administrator profile */
   brandProductCounts(db: PortalDb, brandIds: readonly number[]): Promise<Map<number, number>>;
-}
-
-/** what `deviceNames` found, by id (missing ids are left out) */
-export interface DeviceNames {
-  brands: Map<number, string>;
-  categories: Map<number, string>;
-  lines: Map<number, { name: string; categoryId: number | null }>;
 }
 
 export interface BrandMembership {
@@ -304,7 +291,7 @@ const NAMED_READERS: readonly (keyof NamedReaders)[] = [
   'activitiesForSubspecialties',
   'moreChannels',
   'deviceCategories',
-  'deviceNames',
+  'productsByIds',
   'productsOfBrand',
   'hotAnswers',
   'hotTopics',

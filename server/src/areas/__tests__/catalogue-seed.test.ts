@@ -78,6 +78,11 @@ const DUMPED = [
   'advertisements',
   // migration 016's, built on the agenda
   'meeting_fields',
+  // migration 032's, built on the brands and lines
+  'brand_activities',
+  'brand_activity_signups',
+  'product_follows',
+  'products',
   'meeting_speakers',
   'meeting_vote_options',
 ] as const;
@@ -137,6 +142,20 @@ describe("migration 010's seeders: determinism and later seeding", () => {
     await db.updateTable('meeting_agendas').set({ field_id: null, end_time: null }).execute();
     await db.deleteFrom('meeting_fields').execute();
     await db.deleteFrom('meeting_series').execute();
+    // migration 032's brand pages came later too: activities, follows, and the products' pages
+    for (const table of [
+      'brand_activity_signups',
+      'brand_activity_subscriptions',
+      'brand_activities',
+      'product_follows',
+      'product_line_follows',
+      'brand_subscriptions',
+    ] as const)
+      await db.deleteFrom(table).execute();
+    await db
+      .updateTable('products')
+      .set({ description: '', specs: '[]', pictures: '[]', followers: 0 })
+      .execute();
     for (const table of catalogueTables().reverse()) await sql`delete from ${sql.table(table)}`.execute(db);
     await db.updateTable('products').set({ brand_id: null, product_line_id: null }).execute();
     expect(await seedIfEmpty(db, { scale: SCALE })).toBeNull();

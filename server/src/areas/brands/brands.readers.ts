@@ -131,28 +131,72 @@ const brands: CardReader = async (db, ids) => {
   );
 };
 
-/** names of brands, device categories and product lines */
-const deviceNames: NamedReaders['deviceNames'] = async (db, ids) => {
-  const [brands, categories, lines] = await Promise.all([
-    ids.brands.length === 0
-      ? []
-      : db.selectFrom('brands').select(['id', 'name']).where('id', 'in', ids.brands).execute(),
-    ids.categories.length === 0
-      ? []
-      : db.selectFrom('brand_categories').select(['id', 'name']).where('id', 'in', ids.categories).execute(),
-    ids.lines.length === 0
-      ? []
-      : db
-          .selectFrom('product_lines')
-          .select(['id', 'name', 'category_id'])
-          .where('id', 'in', ids.lines)
-          .execute(),
-  ]);
-  return {
-    brands: new Map(brands.map((b) => [b.id, b.name])),
-    categories: new Map(categories.map((c) => [c.id, c.name])),
-    lines: new Map(lines.map((l) => [l.id, { name: l.name, categoryId: l.category_id }])),
-  };
+/** products by id, named with their brand (its row's name once filed under one) */
+const productsByIds: NamedReaders['productsByIds'] = async (db, ids) => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .select(['p.id', 'p.name', 'p.image', 'p.brand_name', 'b.name as brand', 'p.category_id'])
+    .where('p.id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: r.name,
+        image: r.image,
+        brandName: r.brand ?? r.brand_name,
+        categoryId: r.category_id,
+      },
+    ]),
+  );
+};
+
+/** a brand's most viewed products */
+const productsOfBrand: NamedReaders['productsOfBrand'] = async (db, brandId, limit) => {
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'image', 'category_id'])
+    .where('brand_id', '=', brandId)
+    .orderBy('views', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((p) => ({ id: p.id, name: p.name, image: p.image, categoryId: p.category_id }));
+};
+
+/** the newest products of these brands */
+const brandProducts: NamedReaders['brandProducts'] = async (db, brandIds, limit) => {
+  if (brandIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .select(['p.id', 'p.name', 'p.image', 'p.brand_name', 'b.name as brand', 'p.category_id'])
+    .where('p.brand_id', 'in', brandIds)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    image: p.image,
+    brandName: p.brand ?? p.brand_name,
+    categoryId: p.category_id,
+  }));
+};
+
+const brandProductCounts: NamedReaders['brandProductCounts'] = async (db, brandIds) => {
+  if (brandIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['brand_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('brand_id', 'in', brandIds)
+    .groupBy('brand_id')
+    .execute();
+  return new Map(rows.map((p) => [p.brand_id ?? 0, Number(p.n)]));
 };
 
 /** first-level device categories: no parent */
@@ -169,7 +213,10 @@ const deviceCategories: NamedReaders['deviceCategories'] = (db) =>
 /** what the brands area lets others read (`readers/readers.ts`) */
 export const BRANDS_READERS: ReaderContribution = {
   deviceCategories,
-  deviceNames,
+  productsByIds,
+  productsOfBrand,
+  brandProducts,
+  brandProductCounts,
   timeline,
   brandsOfUser,
   brandMemberCounts,

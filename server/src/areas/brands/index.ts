@@ -1,5 +1,6 @@
 /** The brands area: brands, product lines, products, departments, books. */
 
+export type { BrandActivityTables } from './activities/schema';
 export { bookFeeder, yuan } from './books/book.feeder';
 export { booksSeeder } from './books/books.seeder';
 export { bookTables } from './books/migration';
@@ -13,6 +14,7 @@ export { departmentsSeeder } from './departments/departments.seeder';
 export { departmentTables } from './departments/migration';
 export type { DepartmentTables } from './departments/schema';
 export { productLineTables } from './products/migration';
+export { brandPagesMigration } from './products/pages-migration';
 export { productLineFeeder } from './products/product-line.feeder';
 export { productLinesSeeder } from './products/product-lines.seeder';
 export type { ProductLineTables } from './products/schema';

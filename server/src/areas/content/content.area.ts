@@ -18,7 +18,6 @@ import { panoramicGuidanceSeeder } from './panoramic-guidance/panoramic-guidance
 import { createContentRepositories } from './repositories';
 import { shortVideoFeeder } from './short-videos/short-video.feeder';
 import { shortVideosSeeder } from './short-videos/short-videos.seeder';
-import { productFeeder } from './sidebar/product.feeder';
 import { sidebarRoutes } from './sidebar/sidebar.routes';
 import { sidebarSeeder } from './sidebar/sidebar.seeder';
 import { weeklyColumnRoutes } from './weeklies-columns/weeklies-columns.routes';
@@ -51,7 +50,6 @@ export const contentArea: AreaDefinition = {
     shortVideoFeeder,
     competitionFeeder,
     // the side bar keeps the device products (the brands area will own them with its pages)
-    productFeeder,
   ],
   readers: CONTENT_READERS,
   seeders: [

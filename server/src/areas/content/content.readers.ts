@@ -265,37 +265,6 @@ const releases: ReleaseCounter = async (db, userId, options) => {
   return count(news) + count(articles);
 };
 
-/** the newest products of these brands (the side bar's products carry their brand) */
-const brandProducts: NamedReaders['brandProducts'] = async (db, brandIds, limit) => {
-  if (brandIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'name', 'image', 'brand_name', 'category_id'])
-    .where('brand_id', 'in', brandIds)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((p) => ({
-    id: p.id,
-    name: p.name,
-    image: p.image,
-    brandName: p.brand_name,
-    categoryId: p.category_id,
-  }));
-};
-
-const brandProductCounts: NamedReaders['brandProductCounts'] = async (db, brandIds) => {
-  if (brandIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('products')
-    .select(['brand_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('brand_id', 'in', brandIds)
-    .groupBy('brand_id')
-    .execute();
-  return new Map(rows.map((p) => [p.brand_id ?? 0, Number(p.n)]));
-};
-
 /** published articles and cases earn points */
 const scoreEvents: ScoreEventReader = async (db, userId) => {
   const rows = await db
@@ -330,19 +299,6 @@ const moreChannels: NamedReaders['moreChannels'] = async (db) => {
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ channelId: r.id, channelTitle: r.title, mpId: r.mp_id, ocsId: r.ocs_id }));
-};
-
-/** a brand's most viewed products */
-const productsOfBrand: NamedReaders['productsOfBrand'] = async (db, brandId, limit) => {
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'name', 'image', 'category_id'])
-    .where('brand_id', '=', brandId)
-    .orderBy('views', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((p) => ({ id: p.id, name: p.name, image: p.image, categoryId: p.category_id }));
 };
 
 /** a topic's content counts for this many views: writing about a topic is worth more than reading it */
@@ -393,10 +349,7 @@ export const CONTENT_READERS: ReaderContribution = {
   profileArticles,
   releases: [releases],
   scoreEvents: [scoreEvents],
-  brandProducts,
-  brandProductCounts,
   moreChannels,
-  productsOfBrand,
   hotTopics,
   activeAuthors: [activeAuthors],
 };

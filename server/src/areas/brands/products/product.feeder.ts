@@ -1,35 +1,35 @@
 import type { PortalDb } from '../../../db/database';
-import { readers } from '../../../readers/registry';
 import { type Feeder, idsAfter, type SearchObjects, toDocument } from '../../../search/feeder';
 
-/** the products of these ids, with the names of their brand, category and line (the brands area's) */
+/** the products of these ids, with the names of their brand, category and line */
 async function productRows(db: PortalDb, ids: readonly number[]) {
   const rows = await db
-    .selectFrom('products')
+    .selectFrom('products as p')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('brand_categories as c', 'c.id', 'p.category_id')
+    .leftJoin('product_lines as l', 'l.id', 'p.product_line_id')
     .select([
-      'id',
-      'name',
-      'image',
-      'brand_name',
-      'brand_id',
-      'category_id',
-      'product_line_id',
-      'views',
-      'created_at',
+      'p.id',
+      'p.name',
+      'p.image',
+      'p.brand_name',
+      'p.brand_id',
+      'p.category_id',
+      'p.product_line_id',
+      'p.views',
+      'p.created_at',
+      'b.name as brand',
+      'c.name as category_name',
+      'l.name as line_name',
+      'l.category_id as line_category_id',
     ])
-    .where('id', 'in', ids)
+    .where('p.id', 'in', ids)
     .execute();
-  const present = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
-  const names = await readers().deviceNames(db, {
-    brands: present(rows.map((r) => r.brand_id)),
-    categories: present(rows.map((r) => r.category_id)),
-    lines: present(rows.map((r) => r.product_line_id)),
-  });
   return rows.map((r) => ({
     ...r,
-    brand: r.brand_id === null ? undefined : names.brands.get(r.brand_id),
-    categoryName: r.category_id === null ? undefined : names.categories.get(r.category_id),
-    line: r.product_line_id === null ? undefined : names.lines.get(r.product_line_id),
+    brand: r.brand ?? undefined,
+    categoryName: r.category_name ?? undefined,
+    line: r.line_name === null ? undefined : { name: r.line_name, categoryId: r.line_category_id },
   }));
 }
 

@@ -37,20 +37,6 @@ export interface TopicsTable {
   description: string;
 }
 
-export interface ProductsTable {
-  id: Generated<number>;
-  name: string;
-  image: string;
-  brand_name: string;
-  /** a first-level `brand_categories` row */
-  category_id: number | null;
-  views: number;
-  created_at: number;
-  /** the brand and product line (added by 010-catalogue) */
-  brand_id: number | null;
-  product_line_id: number | null;
-}
-
 export interface ContentProductsTable {
   content_type: SidebarContentType;
   content_id: number;
@@ -79,7 +65,6 @@ export type SidebarTables = {
   content_keywords: ContentKeywordsTable;
   circles: CirclesTable;
   topics: TopicsTable;
-  products: ProductsTable;
   content_products: ContentProductsTable;
   mini_tools: MiniToolsTable;
   mini_tool_subspecialties: MiniToolSubspecialtiesTable;

@@ -10,6 +10,7 @@ import { COMMUNITY_ENTRANCE_LIMIT, MINI_TOOLS_LIMIT } from '@portal/api/rules/si
 import type { PortalDb } from '../../../db/database';
 import { notFound } from '../../../lib/app-error';
 import { TtlCache } from '../../../lib/ttl-cache';
+import { readers } from '../../../readers/registry';
 
 export const CONTENT_MISSING = '内容不存在';
 
@@ -195,28 +196,20 @@ export function createSidebarRepository(db: PortalDb) {
 
   function products(type: SidebarContentType, id: number): Promise<SidebarProduct[]> {
     return productCache.get(`${type}:${id}`, async () => {
-      const rows = await db
+      const links = await db
         .selectFrom('content_products')
-        .innerJoin('products', 'products.id', 'content_products.product_id')
-        .select([
-          'products.id',
-          'products.name',
-          'products.image',
-          'products.brand_name',
-          'products.category_id',
-        ])
-        .where('content_products.content_type', '=', type)
-        .where('content_products.content_id', '=', id)
-        .orderBy('content_products.sort')
-        .orderBy('products.id')
+        .select('product_id')
+        .where('content_type', '=', type)
+        .where('content_id', '=', id)
+        .orderBy('sort')
+        .orderBy('product_id')
         .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        image: r.image,
-        brandName: r.brand_name,
-        categoryId: r.category_id,
-      }));
+      // the products are the brands area's: read through its reader, in the links' order
+      const found = await readers().productsByIds(
+        db,
+        links.map((l) => l.product_id),
+      );
+      return links.flatMap((l) => found.get(l.product_id) ?? []);
     });
   }
 

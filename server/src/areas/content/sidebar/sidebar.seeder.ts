@@ -1,6 +1,7 @@
 import type { SidebarContentType } from '@portal/api/rules/sidebar';
 import type { Insertable } from 'kysely';
 import type { PortalDb } from '../../../db/database';
+import type { Database } from '../../../db/schema';
 import type { AreaSeeder } from '../../../seed/area-seeder';
 import { createRng, type Rng } from '../../../seed/random';
 import { type ClinicalTopic, SUBSPECIALTY_TREE } from '../../../seed/subspecialties';
@@ -10,7 +11,6 @@ import type {
   ContentProductsTable,
   MiniToolSubspecialtiesTable,
   MiniToolsTable,
-  ProductsTable,
   TopicsTable,
 } from './schema';
 import { CIRCLES, MINI_TOOL_BASE_URL, MINI_TOOLS, PRODUCT_CATEGORIES } from './sidebar-data';
@@ -203,7 +203,7 @@ export const sidebarSeeder: AreaSeeder = {
       .where('parent_id', 'is', null)
       .execute();
     const categoryIds = new Map(categories.map((c) => [c.code, c.id]));
-    const products: Insertable<ProductsTable>[] = [];
+    const products: Insertable<Database['products']>[] = [];
     const productsByRoot = new Map<number, number[]>();
     for (const category of PRODUCT_CATEGORIES) {
       for (const [brand, name] of category.products) {

@@ -1,0 +1,52 @@
+// The remote's own utilities: imported by the exposed module so they load with it inside the shell.
+import '../styles.css';
+import { matchPath, Route, Routes } from '@portal/router';
+import { lazyPage } from '@portal/shared-ui/lazy-page';
+import { NotFound } from '@portal/shared-ui/not-found';
+import { Skeleton } from '@portal/shared-ui/skeleton';
+import { Suspense } from 'react';
+
+// Each page is a chunk of its own; `preload` loads the page of an address before the shell renders
+// these routes (host contract), so the first page renders without suspending.
+const CategoryHomePage = lazyPage(() =>
+  import('../features/category-home/category-home-page').then((m) => m.CategoryHomePage),
+);
+const BrandPage = lazyPage(() => import('../features/brand/brand-page').then((m) => m.BrandPage));
+const ProductLinePage = lazyPage(() =>
+  import('../features/product-line/product-line-page').then((m) => m.ProductLinePage),
+);
+const ProductPage = lazyPage(() => import('../features/product/product-page').then((m) => m.ProductPage));
+const ActivityPage = lazyPage(() => import('../features/activity/activity-page').then((m) => m.ActivityPage));
+
+/** the jump rules' addresses of spec 2 (brand, brandProductLine, product, brandActivity) and the More popup's */
+const ROUTES = [
+  { path: '/bms/home/:id', page: CategoryHomePage, element: <CategoryHomePage /> },
+  { path: '/bms/classify/:categoryId/brand-details/:id', page: BrandPage, element: <BrandPage /> },
+  {
+    path: '/bms/classify/:categoryId/product-line-details/:id',
+    page: ProductLinePage,
+    element: <ProductLinePage />,
+  },
+  { path: '/bms/classify/:categoryId/product-details/:id', page: ProductPage, element: <ProductPage /> },
+  { path: '/bms/classify/:categoryId/activity-details/:id', page: ActivityPage, element: <ActivityPage /> },
+];
+
+/** Loads the page `pathname` shows; the shell awaits it before rendering the routes. */
+export function preload(pathname: string): Promise<void> {
+  const route = ROUTES.find((r) => matchPath(r.path, pathname));
+  return route ? route.page.preload().catch(() => undefined) : Promise.resolve();
+}
+
+/** Exposed as `brands/routes`; the shell mounts it under `path="*"`, so paths are absolute. */
+export default function BrandsRoutes() {
+  return (
+    <Suspense fallback={<Skeleton lines={8} className="mx-auto max-w-page p-6" />}>
+      <Routes>
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,2 @@
+/// <reference types="@testing-library/jest-dom" />
+declare module '*.css';

@@ -1,0 +1,196 @@
+import { Id, IgnoredUserId, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
+import { type Static, Type } from 'typebox';
+
+/** 'T' on, 'F' off (spec 3 subscribeStatus, spec 4 followStatus) */
+const TF = Type.Union([Type.Literal('T'), Type.Literal('F')]);
+const NullableId = Type.Union([Type.Integer(), Type.Null()]);
+
+export const BrandRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type BrandRef = Static<typeof BrandRef>;
+
+/** a first-level device category (the header's More popup lists them) */
+export const BrandCategory = Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() });
+export type BrandCategory = Static<typeof BrandCategory>;
+
+/** A brand as a list shows it. */
+export const BrandCard = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  logo: Type.String(),
+  /** the category the brand's page is opened under (null: the brand has no line in one) */
+  categoryId: NullableId,
+  productLines: Type.Integer(),
+  products: Type.Integer(),
+  subscribers: Type.Integer(),
+  subscribeStatus: TF,
+});
+export type BrandCard = Static<typeof BrandCard>;
+
+/** Product line (spec 3): id, name, brand, categoryId, shareImage, products, articles, views, subscribeStatus. */
+export const ProductLine = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  brand: BrandRef,
+  categoryId: NullableId,
+  /** 128×128 (spec 9) */
+  shareImage: Type.String(),
+  products: Type.Integer(),
+  articles: Type.Integer(),
+  views: Type.Integer(),
+  subscribers: Type.Integer(),
+  subscribeStatus: TF,
+  followers: Type.Integer(),
+  followStatus: TF,
+  description: Type.String(),
+});
+export type ProductLine = Static<typeof ProductLine>;
+
+/** A product as a list shows it (spec 3 Product: id, name, image, category, brand, brandProductLine.categoryId). */
+export const ProductCard = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Type.String(),
+  brand: Type.Union([BrandRef, Type.Null()]),
+  categoryId: NullableId,
+  /** the first-level device category's name; '' when none */
+  category: Type.String(),
+  brandProductLine: Type.Union([
+    Type.Object({ id: Type.Integer(), name: Type.String(), categoryId: NullableId }),
+    Type.Null(),
+  ]),
+  views: Type.Integer(),
+  followers: Type.Integer(),
+});
+export type ProductCard = Static<typeof ProductCard>;
+
+/** one row of a product's specifications */
+export const ProductSpec = Type.Object({ name: Type.String(), value: Type.String() });
+export type ProductSpec = Static<typeof ProductSpec>;
+
+/** A product's page: its pictures, specifications and introduction (plain text, paragraphs by newline). */
+export const ProductDetail = Type.Object({
+  ...ProductCard.properties,
+  pictures: Type.Array(Type.String()),
+  specs: Type.Array(ProductSpec),
+  description: Type.String(),
+  followStatus: TF,
+});
+export type ProductDetail = Static<typeof ProductDetail>;
+
+/**
+ * A brand activity (spec 3 Activity: id, name, cover/shareImage, views, contents, subscribeStatus),
+ * with its time and place and its sign-up.
+ */
+export const BrandActivity = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  cover: Type.String(),
+  shareImage: Type.String(),
+  brand: BrandRef,
+  categoryId: NullableId,
+  place: Type.String(),
+  startTime: Type.Integer(),
+  endTime: Type.Integer(),
+  phase: Type.Union([Type.Literal('upcoming'), Type.Literal('ongoing'), Type.Literal('ended')]),
+  /** places; 0 means no limit */
+  capacity: Type.Integer(),
+  signups: Type.Integer(),
+  views: Type.Integer(),
+  contents: Type.Integer(),
+  subscribers: Type.Integer(),
+  subscribeStatus: TF,
+  signUpStatus: TF,
+  description: Type.String(),
+});
+export type BrandActivity = Static<typeof BrandActivity>;
+
+/** A brand's page: the introduction and its product lines. */
+export const BrandDetail = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  logo: Type.String(),
+  description: Type.String(),
+  views: Type.Integer(),
+  subscribers: Type.Integer(),
+  subscribeStatus: TF,
+  /** the device categories its lines are in */
+  categories: Type.Array(BrandCategory),
+  productLines: Type.Array(ProductLine),
+  products: Type.Integer(),
+});
+export type BrandDetail = Static<typeof BrandDetail>;
+
+/** A device category's home (/bms/home/{id}?categoryCode=). */
+export const CategoryHome = Type.Object({
+  category: BrandCategory,
+  brands: Type.Array(BrandCard),
+  productLines: Type.Array(ProductLine),
+  hotProducts: Type.Array(ProductCard),
+  activities: Type.Array(BrandActivity),
+});
+export type CategoryHome = Static<typeof CategoryHome>;
+
+// ---- calls ----
+
+/** a category by id, or by code when the id is not known (the More popup sends both) */
+export const CategoryHomeQuery = Type.Object({
+  categoryId: Type.Optional(Id()),
+  categoryCode: Type.Optional(Type.String({ maxLength: 50 })),
+});
+export type CategoryHomeQuery = Static<typeof CategoryHomeQuery>;
+
+export const ByIdQuery = Type.Object({ id: Id() });
+export type ByIdQuery = Static<typeof ByIdQuery>;
+
+export const ProductListQuery = Type.Object({
+  brandId: Type.Optional(Id()),
+  productLineId: Type.Optional(Id()),
+  categoryId: Type.Optional(Id()),
+  ...PageQuery,
+});
+export type ProductListQuery = Static<typeof ProductListQuery>;
+
+export const ActivityListQuery = Type.Object({
+  brandId: Type.Optional(Id()),
+  categoryId: Type.Optional(Id()),
+  ...PageQuery,
+});
+export type ActivityListQuery = Static<typeof ActivityListQuery>;
+
+export const CategoryHomeResponse = okResult(CategoryHome);
+export const BrandDetailResponse = okResult(BrandDetail);
+export const ProductLineResponse = okResult(ProductLine);
+export const ProductDetailResponse = okResult(ProductDetail);
+export const ActivityResponse = okResult(BrandActivity);
+export const ProductListResponse = okList(ProductCard);
+export const ActivityListResponse = okList(BrandActivity);
+
+/** subscribeBrand: the session user's subscription to a brand */
+export const SubscribeBrandBody = Type.Object({ brandId: Id(), userId: IgnoredUserId() });
+export type SubscribeBrandBody = Static<typeof SubscribeBrandBody>;
+
+/** spec 7: subscribe / follow a product line (brandId, productLineId) */
+export const ProductLineActionBody = Type.Object({
+  brandId: Id(),
+  productLineId: Id(),
+  userId: IgnoredUserId(),
+});
+export type ProductLineActionBody = Static<typeof ProductLineActionBody>;
+
+export const FollowProductBody = Type.Object({ productId: Id(), userId: IgnoredUserId() });
+export type FollowProductBody = Static<typeof FollowProductBody>;
+
+export const ActivityActionBody = Type.Object({ activityId: Id(), userId: IgnoredUserId() });
+export type ActivityActionBody = Static<typeof ActivityActionBody>;
+
+export const SubscribeResult = Type.Object({ subscribeStatus: TF, subscribers: Type.Integer() });
+export type SubscribeResult = Static<typeof SubscribeResult>;
+export const SubscribeResponse = okResult(SubscribeResult);
+
+export const FollowResult = Type.Object({ followStatus: TF, followers: Type.Integer() });
+export type FollowResult = Static<typeof FollowResult>;
+export const FollowResponse = okResult(FollowResult);
+
+export const SignUpResult = Type.Object({ signUpStatus: TF, signups: Type.Integer() });
+export type SignUpResult = Static<typeof SignUpResult>;
+export const SignUpResponse = okResult(SignUpResult);

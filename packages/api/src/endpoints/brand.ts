@@ -1,0 +1,73 @@
+import { contract } from '@portal/api/endpoint';
+
+// the schemas load only where someone asks for them (the server); see @portal/api/endpoint
+const brand = contract(() => import(/* webpackMode: "weak" */ '../contract/brand'));
+
+/**
+ * Brand calls (spec 7, /wapi/bms/brand/...): a device category's home, brand, product line, product
+ * and brand activity pages, and the session user's subscriptions, follows and sign-ups.
+ */
+export const brandEndpoints = {
+  /** a device category's brands, lines, hot products and activities (categoryId, or categoryCode) */
+  categoryHome: brand.get('/wapi/bms/brand/getCategoryHome.do', (c) => ({
+    query: c.CategoryHomeQuery,
+    response: c.CategoryHomeResponse,
+  })),
+  /** a brand's page (counts a view) */
+  brand: brand.get('/wapi/bms/brand/getBrandDetail.do', (c) => ({
+    query: c.ByIdQuery,
+    response: c.BrandDetailResponse,
+  })),
+  /** a product line's page (counts a view) */
+  productLine: brand.get('/wapi/bms/brand/getProductLineDetail.do', (c) => ({
+    query: c.ByIdQuery,
+    response: c.ProductLineResponse,
+  })),
+  /** products of a brand, a line or a category, most viewed first */
+  products: brand.get('/wapi/bms/brand/getProductList.do', (c) => ({
+    query: c.ProductListQuery,
+    response: c.ProductListResponse,
+  })),
+  /** a product's page (counts a view) */
+  product: brand.get('/wapi/bms/brand/getProductDetail.do', (c) => ({
+    query: c.ByIdQuery,
+    response: c.ProductDetailResponse,
+  })),
+  /** activities of a brand or a category: coming and running first, then the ended ones */
+  activities: brand.get('/wapi/bms/brand/getActivityList.do', (c) => ({
+    query: c.ActivityListQuery,
+    response: c.ActivityListResponse,
+  })),
+  /** a brand activity's page (counts a view) */
+  activity: brand.get('/wapi/bms/brand/getActivityDetail.do', (c) => ({
+    query: c.ByIdQuery,
+    response: c.ActivityResponse,
+  })),
+  subscribeBrand: brand.post('/wapi/bms/brand/subscribeBrand.do', (c) => ({
+    body: c.SubscribeBrandBody,
+    response: c.SubscribeResponse,
+  })),
+  /** spec 7: brandId, productLineId; toast '订阅成功' when T */
+  subscribeProductLine: brand.post('/wapi/bms/brand/subscribeProductLine.do', (c) => ({
+    body: c.ProductLineActionBody,
+    response: c.SubscribeResponse,
+  })),
+  /** spec 7: brandId, productLineId; answers result.followStatus */
+  followProductLine: brand.post('/wapi/bms/brand/followProductLine.do', (c) => ({
+    body: c.ProductLineActionBody,
+    response: c.FollowResponse,
+  })),
+  followProduct: brand.post('/wapi/bms/brand/followProduct.do', (c) => ({
+    body: c.FollowProductBody,
+    response: c.FollowResponse,
+  })),
+  subscribeActivity: brand.post('/wapi/bms/brand/subscribeActivity.do', (c) => ({
+    body: c.ActivityActionBody,
+    response: c.SubscribeResponse,
+  })),
+  /** signs the session user up for an activity, or cancels their sign-up (until it ends) */
+  signUpActivity: brand.post('/wapi/bms/brand/signUpActivity.do', (c) => ({
+    body: c.ActivityActionBody,
+    response: c.SignUpResponse,
+  })),
+};

@@ -1,0 +1,80 @@
+import { call } from '@portal/api/call';
+import { brandEndpoints as e } from '@portal/api/endpoints/brand';
+import { BRAND_LIMITS } from '@portal/api/rules/brand';
+import { infiniteQueryOptions, queryOptions } from '@portal/query';
+
+/**
+ * Query options of the brand pages. Keys are `['brand', resource, params]` and carry who reads
+ * (`viewerId`, not sent) where the answer holds the reader's own marks (subscriptions, follows).
+ */
+export const brandKeys = {
+  all: ['brand'] as const,
+  of: <P extends object>(resource: string, params: P) => ['brand', resource, params] as const,
+};
+
+/** a device category's home, by id (the code rides along for a category not known by id) */
+export const categoryHomeQuery = (
+  category: { categoryId?: number; categoryCode?: string },
+  viewerId: number | null,
+) =>
+  queryOptions({
+    queryKey: brandKeys.of('categoryHome', { ...category, viewerId }),
+    queryFn: ({ signal }) => call(e.categoryHome, category, { signal }),
+  });
+
+export const brandQuery = (id: number, viewerId: number | null) =>
+  queryOptions({
+    queryKey: brandKeys.of('brand', { id, viewerId }),
+    queryFn: ({ signal }) => call(e.brand, { id }, { signal }),
+  });
+
+export const productLineQuery = (id: number, viewerId: number | null) =>
+  queryOptions({
+    queryKey: brandKeys.of('productLine', { id, viewerId }),
+    queryFn: ({ signal }) => call(e.productLine, { id }, { signal }),
+  });
+
+export const productQuery = (id: number, viewerId: number | null) =>
+  queryOptions({
+    queryKey: brandKeys.of('product', { id, viewerId }),
+    queryFn: ({ signal }) => call(e.product, { id }, { signal }),
+  });
+
+export const brandActivityQuery = (id: number, viewerId: number | null) =>
+  queryOptions({
+    queryKey: brandKeys.of('activity', { id, viewerId }),
+    queryFn: ({ signal }) => call(e.activity, { id }, { signal }),
+  });
+
+export interface ProductScope {
+  brandId?: number;
+  productLineId?: number;
+  categoryId?: number;
+}
+
+/** products of a brand, line or category, a page at a time as the reader scrolls */
+export const productsQuery = (scope: ProductScope) =>
+  infiniteQueryOptions({
+    queryKey: brandKeys.of('products', scope),
+    queryFn: ({ pageParam, signal }) =>
+      call(e.products, { ...scope, pageNo: pageParam, pageSize: BRAND_LIMITS.productsPageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
+  });
+
+/** activities of a brand or category, a page at a time */
+export const brandActivitiesQuery = (
+  scope: { brandId?: number; categoryId?: number },
+  viewerId: number | null,
+) =>
+  infiniteQueryOptions({
+    queryKey: brandKeys.of('activities', { ...scope, viewerId }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        e.activities,
+        { ...scope, pageNo: pageParam, pageSize: BRAND_LIMITS.activitiesPageSize },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
+  });

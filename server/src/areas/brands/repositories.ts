@@ -1,0 +1,19 @@
+import type { AreaSettings } from '../../area';
+import type { PortalDb } from '../../db/database';
+import { createBrandActivitiesRepository } from './activities/brand-activities.repository';
+import { createBrandPagesRepository } from './products/brand-pages.repository';
+
+/** The brands area's repositories, built once by its plugin. */
+export function createBrandRepositories(db: PortalDb) {
+  return {
+    pages: createBrandPagesRepository(db),
+    activities: createBrandActivitiesRepository(db),
+  };
+}
+
+export type BrandRepositories = ReturnType<typeof createBrandRepositories>;
+
+/** what every route plugin of the area is given */
+export interface BrandRouteOptions extends AreaSettings {
+  repos: BrandRepositories;
+}
