@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
-import { REVIEWING_DOCTOR, signIn } from './support';
+import { CORPORATE_USER, REVIEWING_DOCTOR, signIn, VERIFIED_DOCTOR } from './support';
 
 /** The brands remote (issue 21): device category homes, product lines and products, inside the shell. */
 
@@ -60,4 +62,69 @@ test('a visitor reads a brand page and is asked to sign in to subscribe', async 
   await expect(page.getByRole('region', { name: '产品线' }).getByRole('link').first()).toBeVisible();
   await page.getByRole('button', { name: `订阅：${name}` }).click();
   await expect(page).toHaveURL(/\/signin\?fallbackUrl=/);
+});
+
+/** the brand the seeded corporate user administers, and one of its products (read from the worker's database) */
+function corporateBrand(): { brandId: number; productId: number; productName: string } {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  const db = new Database(path.join(dataDir, 'portal.db'), { readonly: true });
+  try {
+    const row = db
+      .prepare(
+        `select m.brand_id as brandId, p.id as productId, p.name as productName
+           from brand_members m join users u on u.id = m.user_id join products p on p.brand_id = m.brand_id
+          where u.mobile = ? and m.role = 'admin' order by p.id limit 1`,
+      )
+      .get(CORPORATE_USER.mobile) as { brandId: number; productId: number; productName: string } | undefined;
+    if (!row) throw new Error('the seed gives the corporate user a brand to administer');
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
+test('a doctor leaves an expression of interest; the brand administrator sees it and downloads it as CSV', async ({
+  page,
+  context,
+}) => {
+  const { brandId, productId, productName } = corporateBrand();
+  await signIn(page, VERIFIED_DOCTOR.mobile);
+  await page.goto(`/bms/classify/-/product-details/${productId}`);
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await page.getByRole('button', { name: '我感兴趣' }).click();
+  const dialog = page.getByRole('dialog', { name: `意向咨询：${productName}` });
+  await dialog.getByRole('textbox', { name: '姓名' }).fill('王建国');
+  await dialog.getByRole('textbox', { name: '医院' }).fill('首都医科大学附属北京天坛医院');
+  await dialog.getByRole('textbox', { name: '科室' }).fill('神经外科');
+  await dialog.getByRole('textbox', { name: '联系方式' }).fill('123');
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('请填写正确的手机号或邮箱');
+  await dialog.getByRole('textbox', { name: '联系方式' }).fill('13800000001');
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expect(toast(page, '提交成功，品牌方将尽快与您联系')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // the doctor sees no leads on the brand's page; its administrator does
+  await page.goto(`/bms/classify/-/brand-details/${brandId}`);
+  await expect(page.getByRole('region', { name: '产品线' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '意向客户' })).toHaveCount(0);
+
+  await context.clearCookies();
+  await signIn(page, CORPORATE_USER.mobile);
+  await page.goto(`/bms/classify/-/brand-details/${brandId}`);
+  const leads = page.getByRole('region', { name: '意向客户' });
+  const row = leads.getByRole('row', { name: /首都医科大学附属北京天坛医院/ });
+  await expect(row).toContainText(productName);
+  await expect(row).toContainText('13800000001');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    leads.getByRole('link', { name: '导出 CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-意向客户\.csv$/);
+  const text = await (await download.createReadStream()).toArray();
+  const csv = Buffer.concat(text).toString('utf8');
+  expect(csv.startsWith('\uFEFF"提交时间","产品","姓名","医院","科室","联系方式"')).toBe(true);
+  expect(csv).toContain('"首都医科大学附属北京天坛医院"');
 });

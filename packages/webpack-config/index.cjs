@@ -230,8 +230,10 @@ function createFederatedConfig(options) {
       part: 'page',
       entry,
       html,
-      // a nested standalone URL (/info/detail) cannot resolve `auto` in development
-      publicPath: isProd ? publicPath : '/',
+      // The standalone page is its own site, served from its root (QA's server, the template check):
+      // `auto` made its scripts relative to the page, and a nested address (/bms/home/1) asked for
+      // /bms/home/main.js. From the root, every address finds them.
+      publicPath: '/',
       outputPath: isProd ? path.join(dirname, 'dist', 'standalone') : path.join(dirname, 'dist'),
       manifest: false,
       runtimePlugins: plugins,

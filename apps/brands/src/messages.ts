@@ -1,4 +1,4 @@
-import { BRAND_ACTIVITY_PHASE_LABELS, BRAND_MESSAGES } from '@portal/api/rules/brand';
+import { BRAND_ACTIVITY_PHASE_LABELS, BRAND_MESSAGES, INTEREST_MESSAGES } from '@portal/api/rules/brand';
 
 /** Every Chinese text of the brands remote. Components never hold literal Chinese strings. */
 export const messages = {
@@ -73,6 +73,28 @@ export const messages = {
     cancelSignUp: '取消报名',
     full: '名额已满',
     ended: '活动已结束',
+  },
+  interest: {
+    open: '我感兴趣',
+    title: (product: string) => `意向咨询：${product}`,
+    intro: '留下您的联系方式，品牌方将与您联系，提供产品资料与临床支持。',
+    name: '姓名',
+    hospital: '医院',
+    department: '科室',
+    contact: '联系方式',
+    contactHint: '手机号或邮箱',
+    submit: '提交',
+    cancel: '取消',
+    submitted: INTEREST_MESSAGES.submitted,
+    failed: '提交失败，请稍后重试',
+    privacy: '您的信息仅提供给该品牌的管理员。',
+  },
+  leads: {
+    title: '意向客户',
+    export: '导出 CSV',
+    empty: '暂无意向客户',
+    columns: ['提交时间', '产品', '姓名', '医院', '科室', '联系方式'] as const,
+    pager: { label: '分页', prev: '上一页', next: '下一页', page: (n: number) => `第 ${n} 页` },
   },
   toggles: {
     subscribe: '订阅',

@@ -28,6 +28,7 @@ import {
   brandCategoryTables,
   brandPagesMigration,
   departmentTables,
+  productInterestsMigration,
   productLineTables,
 } from './brands/index';
 import {
@@ -181,6 +182,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '030-account-purchases': purchasesMigration(dialect),
         '031-coupon-reservations': couponReservationsMigration(),
         '032-brand-pages': brandPagesMigration(dialect),
+        '033-product-interests': productInterestsMigration(dialect),
       };
     },
   };

@@ -117,6 +117,8 @@ export const BrandDetail = Type.Object({
   categories: Type.Array(BrandCategory),
   productLines: Type.Array(ProductLine),
   products: Type.Integer(),
+  /** the viewer administers the brand (sees its leads) */
+  manage: Type.Boolean(),
 });
 export type BrandDetail = Static<typeof BrandDetail>;
 
@@ -194,3 +196,31 @@ export const FollowResponse = okResult(FollowResult);
 export const SignUpResult = Type.Object({ signUpStatus: TF, signups: Type.Integer() });
 export type SignUpResult = Static<typeof SignUpResult>;
 export const SignUpResponse = okResult(SignUpResult);
+
+/** spec 7 submitProductInterestPersonnel: who is interested in a product, and how to reach them */
+export const InterestBody = Type.Object({
+  productId: Id(),
+  name: Type.String({ maxLength: 200 }),
+  hospital: Type.String({ maxLength: 200 }),
+  department: Type.String({ maxLength: 200 }),
+  contact: Type.String({ maxLength: 200 }),
+  userId: IgnoredUserId(),
+});
+export type InterestBody = Static<typeof InterestBody>;
+export const InterestResponse = okResult(Type.Object({ id: Type.Integer() }));
+
+/** A lead as the brand's administrators see it. */
+export const Lead = Type.Object({
+  id: Type.Integer(),
+  product: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  name: Type.String(),
+  hospital: Type.String(),
+  department: Type.String(),
+  contact: Type.String(),
+  createdAt: Type.Integer(),
+});
+export type Lead = Static<typeof Lead>;
+
+export const LeadsQuery = Type.Object({ brandId: Id(), ...PageQuery });
+export type LeadsQuery = Static<typeof LeadsQuery>;
+export const LeadsResponse = okList(Lead);

@@ -70,4 +70,14 @@ export const brandEndpoints = {
     body: c.ActivityActionBody,
     response: c.SignUpResponse,
   })),
+  /** spec 7: an expression of interest in a product, by the session user */
+  submitInterest: brand.post('/wapi/bms/brand/submitProductInterestPersonnel.do', (c) => ({
+    body: c.InterestBody,
+    response: c.InterestResponse,
+  })),
+  /** a brand's leads, newest first: its administrators only */
+  leads: brand.get('/wapi/bms/brand/getInterestPersonnel.do', (c) => ({
+    query: c.LeadsQuery,
+    response: c.LeadsResponse,
+  })),
 };

@@ -54,3 +54,14 @@ export const signUpBrandActivityWrite = writeOptions({
     call(e.signUpActivity, { activityId }).then((r) => ({ on: r.signUpStatus === 'T', count: r.signups })),
   invalidates: again,
 });
+
+/** spec 7 submitProductInterestPersonnel: the form as typed (the server trims and checks it again) */
+export const submitInterestWrite = writeOptions({
+  write: (input: {
+    productId: number;
+    name: string;
+    hospital: string;
+    department: string;
+    contact: string;
+  }) => call(e.submitInterest, input),
+});

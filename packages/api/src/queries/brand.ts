@@ -1,6 +1,6 @@
 import { call } from '@portal/api/call';
 import { brandEndpoints as e } from '@portal/api/endpoints/brand';
-import { BRAND_LIMITS } from '@portal/api/rules/brand';
+import { BRAND_LIMITS, LEADS_PAGE_SIZE } from '@portal/api/rules/brand';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
 
 /**
@@ -77,4 +77,11 @@ export const brandActivitiesQuery = (
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
+  });
+
+/** a brand's leads, a page at a time (its administrators only) */
+export const leadsQuery = (brandId: number, pageNo: number, viewerId: number | null) =>
+  queryOptions({
+    queryKey: brandKeys.of('leads', { brandId, pageNo, viewerId }),
+    queryFn: ({ signal }) => call(e.leads, { brandId, pageNo, pageSize: LEADS_PAGE_SIZE }, { signal }),
   });

@@ -57,3 +57,60 @@ export const BRAND_ACTIVITY_PHASE_LABELS: Record<BrandActivityPhase, string> = {
   ongoing: '进行中',
   ended: '已结束',
 };
+
+/** An expression of interest in a product (spec 7 submitProductInterestPersonnel): its limits and texts. */
+export const INTEREST_LIMITS = { name: 20, hospital: 50, department: 30, contact: 50 } as const;
+
+export const INTEREST_MESSAGES = {
+  nameRequired: '请填写姓名',
+  nameTooLong: `姓名不能超过${INTEREST_LIMITS.name}个字`,
+  hospitalRequired: '请填写医院',
+  hospitalTooLong: `医院名称不能超过${INTEREST_LIMITS.hospital}个字`,
+  departmentRequired: '请填写科室',
+  departmentTooLong: `科室名称不能超过${INTEREST_LIMITS.department}个字`,
+  contactRequired: '请填写联系方式',
+  contactInvalid: '请填写正确的手机号或邮箱',
+  submitted: '提交成功，品牌方将尽快与您联系',
+  alreadySubmitted: '您今天已提交过该产品的意向，请勿重复提交',
+  tooMany: '提交过于频繁，请稍后再试',
+  leadsForbidden: '仅该品牌的管理员可查看意向客户',
+} as const;
+
+export interface InterestForm {
+  name: string;
+  hospital: string;
+  department: string;
+  contact: string;
+}
+
+const MOBILE = /^1[3-9]\d{9}$/;
+const EMAIL = /^[^\s@<>"]{1,40}@[^\s@<>"]{1,40}\.[A-Za-z]{2,10}$/;
+
+/** the form as it is stored: every field trimmed */
+export function trimInterest(form: InterestForm): InterestForm {
+  return {
+    name: form.name.trim(),
+    hospital: form.hospital.trim(),
+    department: form.department.trim(),
+    contact: form.contact.trim(),
+  };
+}
+
+/** The first thing wrong with a (trimmed) form, in the form's order; null when it may be sent. */
+export function interestError(form: InterestForm): string | null {
+  const m = INTEREST_MESSAGES;
+  const length = (s: string) => Array.from(s).length;
+  if (!form.name) return m.nameRequired;
+  if (length(form.name) > INTEREST_LIMITS.name) return m.nameTooLong;
+  if (!form.hospital) return m.hospitalRequired;
+  if (length(form.hospital) > INTEREST_LIMITS.hospital) return m.hospitalTooLong;
+  if (!form.department) return m.departmentRequired;
+  if (length(form.department) > INTEREST_LIMITS.department) return m.departmentTooLong;
+  if (!form.contact) return m.contactRequired;
+  if (!MOBILE.test(form.contact) && !EMAIL.test(form.contact)) return m.contactInvalid;
+  return null;
+}
+
+/** where a brand administrator downloads the brand's leads (CSV, UTF-8 with BOM: Excel reads it as Chinese) */
+export const LEADS_EXPORT_PATH = '/wapi/bms/brand/exportInterestPersonnel.do';
+export const LEADS_PAGE_SIZE = 20;

@@ -7,6 +7,7 @@ import { BRANDS_READERS } from './brands.readers';
 import { departmentFeeder } from './departments/department.feeder';
 import { departmentRoutes } from './departments/department.routes';
 import { departmentsSeeder } from './departments/departments.seeder';
+import { leadRoutes } from './leads/leads.routes';
 import { brandMembersSeeder } from './members/members.seeder';
 import { brandPageRoutes } from './products/brand-pages.routes';
 import { brandPagesSeeder } from './products/brand-pages.seeder';
@@ -23,6 +24,7 @@ export const brandsArea: AreaDefinition = {
     await app.register(named(departmentRoutes), settings);
     await app.register(named(brandPageRoutes), options);
     await app.register(named(brandActivityRoutes), options);
+    await app.register(named(leadRoutes), options);
   },
   feeders: [bookFeeder, departmentFeeder, productFeeder, productLineFeeder],
   seeders: [booksSeeder, departmentsSeeder, productLinesSeeder, brandPagesSeeder, brandMembersSeeder],

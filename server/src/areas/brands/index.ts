@@ -13,6 +13,8 @@ export { departmentRoutes } from './departments/department.routes';
 export { departmentsSeeder } from './departments/departments.seeder';
 export { departmentTables } from './departments/migration';
 export type { DepartmentTables } from './departments/schema';
+export { productInterestsMigration } from './leads/migration';
+export type { LeadTables } from './leads/schema';
 export { productLineTables } from './products/migration';
 export { brandPagesMigration } from './products/pages-migration';
 export { productLineFeeder } from './products/product-line.feeder';

@@ -1,6 +1,7 @@
 import type { AreaSettings } from '../../area';
 import type { PortalDb } from '../../db/database';
 import { createBrandActivitiesRepository } from './activities/brand-activities.repository';
+import { createLeadsRepository } from './leads/leads.repository';
 import { createBrandPagesRepository } from './products/brand-pages.repository';
 
 /** The brands area's repositories, built once by its plugin. */
@@ -8,6 +9,7 @@ export function createBrandRepositories(db: PortalDb) {
   return {
     pages: createBrandPagesRepository(db),
     activities: createBrandActivitiesRepository(db),
+    leads: createLeadsRepository(db),
   };
 }
 

@@ -5,6 +5,7 @@ import { useParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { PagedList } from '@portal/shared-ui/paged-list';
 import { ActivityTile, LineTile, ProductTile } from '../../components/cards';
+import { LeadsSection } from '../../components/leads-section';
 import { idParam, PageFrame, Section } from '../../components/page-frame';
 import { SUBSCRIBE_TEXTS, ToggleButton } from '../../components/toggle-button';
 import { messages } from '../../messages';
@@ -65,6 +66,7 @@ export function BrandPage() {
               <p className="mt-1 whitespace-pre-line text-sm leading-6 text-ink-soft">{brand.description}</p>
             </div>
           </section>
+          {brand.manage ? <LeadsSection brandId={brand.id} /> : null}
           <Section title={t.productLines}>
             <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
               {brand.productLines.map((line) => (

@@ -5,6 +5,7 @@ import { useParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { ContentLink } from '@portal/shared-ui/host';
 import { useState } from 'react';
+import { InterestButton } from '../../components/interest-button';
 import { idParam, PageFrame, Section } from '../../components/page-frame';
 import { FOLLOW_TEXTS, ToggleButton } from '../../components/toggle-button';
 import { messages } from '../../messages';
@@ -125,6 +126,11 @@ export function ProductPage() {
                 <p className="mt-2 text-xs text-ink-mute">
                   {t.followers(followers ?? product.followers)} · {messages.common.views(product.views)}
                 </p>
+                {product.brand ? (
+                  <div className="mt-3">
+                    <InterestButton productId={product.id} productName={product.name} />
+                  </div>
+                ) : null}
                 {product.specs.length > 0 ? (
                   <>
                     <h2 className="mt-4 text-sm font-semibold text-ink">{t.specs}</h2>

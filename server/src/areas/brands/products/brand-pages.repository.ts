@@ -263,7 +263,7 @@ export function createBrandPagesRepository(db: PortalDb) {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) throw notFound(BRAND_MESSAGES.brandNotFound);
-      const [lineRows, categories, productCount, subscribed] = await Promise.all([
+      const [lineRows, categories, productCount, subscribed, admin] = await Promise.all([
         lines()
           .select(lineColumns)
           .where('l.brand_id', '=', id)
@@ -290,6 +290,15 @@ export function createBrandPagesRepository(db: PortalDb) {
           .where('brand_id', '=', id)
           .executeTakeFirst(),
         marked('brand_subscriptions', viewerId, [id]),
+        viewerId === null
+          ? undefined
+          : db
+              .selectFrom('brand_members')
+              .select('user_id')
+              .where('brand_id', '=', id)
+              .where('user_id', '=', viewerId)
+              .where('role', '=', 'admin')
+              .executeTakeFirst(),
       ]);
       return {
         id: row.id,
@@ -302,6 +311,7 @@ export function createBrandPagesRepository(db: PortalDb) {
         categories,
         productLines: await toLines(lineRows, viewerId),
         products: Number(productCount?.n ?? 0),
+        manage: admin !== undefined,
       };
     },
 
