@@ -128,3 +128,57 @@ test('a doctor leaves an expression of interest; the brand administrator sees it
   expect(csv.startsWith('\uFEFF"提交时间","产品","姓名","医院","科室","联系方式"')).toBe(true);
   expect(csv).toContain('"首都医科大学附属北京天坛医院"');
 });
+
+/** a corporate user who is not yet a member of the brand */
+function corporateOutsider(brandId: number): { id: number; realName: string } {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  const db = new Database(path.join(dataDir, 'portal.db'), { readonly: true });
+  try {
+    const row = db
+      .prepare(
+        `select id, real_name as realName from users where identity = 4 and company is not null
+            and id not in (select user_id from brand_members where brand_id = ?) order by id limit 1`,
+      )
+      .get(brandId) as { id: number; realName: string } | undefined;
+    if (!row) throw new Error('the seed has corporate users outside each brand');
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
+test('a brand administrator authorises a member, who then shows the brand on their profile', async ({
+  page,
+}) => {
+  const { brandId } = corporateBrand();
+  const outsider = corporateOutsider(brandId);
+  await signIn(page, CORPORATE_USER.mobile);
+  await page.goto(`/bms/classify/-/brand-details/${brandId}`);
+  const brandName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  const admin = page.getByRole('region', { name: '品牌管理' });
+  const members = admin.getByRole('list', { name: '品牌成员' });
+  await expect(members.getByText(CORPORATE_USER.realName)).toBeVisible();
+  await admin.getByRole('textbox', { name: '用户 ID' }).fill('abc');
+  await admin.getByRole('button', { name: '添加成员' }).click();
+  await expect(admin.getByRole('alert')).toHaveText('请输入正确的用户 ID');
+  await admin.getByRole('textbox', { name: '用户 ID' }).fill(String(outsider.id));
+  await admin.getByRole('button', { name: '添加成员' }).click();
+  await expect(members.getByText(outsider.realName)).toBeVisible();
+
+  // the profile reads the same membership: the new member's enterprise profile lists the brand
+  await page.goto(`/user-center?profileUserId=${outsider.id}`);
+  await expect(
+    page.getByRole('region', { name: '企业用户' }).getByRole('link', { name: `${brandName} 成员` }),
+  ).toHaveAttribute('href', `/bms/classify/-/brand-details/${brandId}`);
+
+  // and the administrator can take it back
+  await page.goto(`/bms/classify/-/brand-details/${brandId}`);
+  await page.getByRole('button', { name: `移除成员：${outsider.realName}` }).click();
+  await expect(
+    page
+      .getByRole('region', { name: '品牌管理' })
+      .getByRole('list', { name: '品牌成员' })
+      .getByText(outsider.realName),
+  ).toHaveCount(0);
+});

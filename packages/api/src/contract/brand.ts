@@ -224,3 +224,47 @@ export type Lead = Static<typeof Lead>;
 export const LeadsQuery = Type.Object({ brandId: Id(), ...PageQuery });
 export type LeadsQuery = Static<typeof LeadsQuery>;
 export const LeadsResponse = okList(Lead);
+
+// ---- brand administration (spec 6: addProduct, authMember, removeMember) ----
+
+const ProductFormFields = {
+  name: Type.String({ maxLength: 200 }),
+  pictures: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 20 }),
+  specs: Type.Array(
+    Type.Object({ name: Type.String({ maxLength: 200 }), value: Type.String({ maxLength: 500 }) }),
+    { maxItems: 50 },
+  ),
+  description: Type.String({ maxLength: 10_000 }),
+};
+
+/** a new product of a brand, in one of its lines or none */
+export const AddProductBody = Type.Object({
+  brandId: Id(),
+  productLineId: Type.Optional(Type.Union([Id(), Type.Null()])),
+  ...ProductFormFields,
+});
+export type AddProductBody = Static<typeof AddProductBody>;
+
+export const UpdateProductBody = Type.Object({
+  productId: Id(),
+  productLineId: Type.Optional(Type.Union([Id(), Type.Null()])),
+  ...ProductFormFields,
+});
+export type UpdateProductBody = Static<typeof UpdateProductBody>;
+export const ProductWriteResponse = okResult(Type.Object({ id: Type.Integer() }));
+
+export const BrandMember = Type.Object({
+  userId: Type.Integer(),
+  realName: Type.String(),
+  avatarAddress: Type.String(),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
+  createdAt: Type.Integer(),
+});
+export type BrandMember = Static<typeof BrandMember>;
+export const MembersQuery = Type.Object({ brandId: Id() });
+export const MembersResponse = okList(BrandMember);
+
+/** the person authorised or removed (the actor is the session's) */
+export const MemberBody = Type.Object({ brandId: Id(), memberId: Id() });
+export type MemberBody = Static<typeof MemberBody>;
+export const MemberResponse = okResult(Type.Object({ members: Type.Integer() }));

@@ -80,4 +80,29 @@ export const brandEndpoints = {
     query: c.LeadsQuery,
     response: c.LeadsResponse,
   })),
+  /** a brand administrator adds a product (pictures uploaded first, through the upload pipeline) */
+  addProduct: brand.post('/wapi/bms/brand/addProduct.do', (c) => ({
+    body: c.AddProductBody,
+    response: c.ProductWriteResponse,
+  })),
+  /** a brand administrator edits one of the brand's products */
+  updateProduct: brand.post('/wapi/bms/brand/updateProduct.do', (c) => ({
+    body: c.UpdateProductBody,
+    response: c.ProductWriteResponse,
+  })),
+  /** a brand's members, administrators first (its administrators only) */
+  members: brand.get('/wapi/bms/brand/getMembers.do', (c) => ({
+    query: c.MembersQuery,
+    response: c.MembersResponse,
+  })),
+  /** spec 6 authMember: a brand administrator makes a user a member */
+  authMember: brand.post('/wapi/bms/brand/authMember.do', (c) => ({
+    body: c.MemberBody,
+    response: c.MemberResponse,
+  })),
+  /** spec 6 removeMember */
+  removeMember: brand.post('/wapi/bms/brand/removeMember.do', (c) => ({
+    body: c.MemberBody,
+    response: c.MemberResponse,
+  })),
 };

@@ -65,3 +65,33 @@ export const submitInterestWrite = writeOptions({
     contact: string;
   }) => call(e.submitInterest, input),
 });
+
+interface ProductFormInput {
+  productLineId: number | null;
+  name: string;
+  pictures: string[];
+  specs: { name: string; value: string }[];
+  description: string;
+}
+
+/** brand administration: a new product (its pictures uploaded first) */
+export const addProductWrite = writeOptions({
+  write: (input: ProductFormInput & { brandId: number }) => call(e.addProduct, input),
+  invalidates: again,
+});
+
+/** brand administration: a product edited */
+export const updateProductWrite = writeOptions({
+  write: (input: ProductFormInput & { productId: number }) => call(e.updateProduct, input),
+  invalidates: again,
+});
+
+/** spec 6 authMember / removeMember */
+export const authMemberWrite = writeOptions({
+  write: (input: { brandId: number; memberId: number }) => call(e.authMember, input),
+  invalidates: ({ brandId }) => [brandKeys.of('members', { brandId })],
+});
+export const removeMemberWrite = writeOptions({
+  write: (input: { brandId: number; memberId: number }) => call(e.removeMember, input),
+  invalidates: ({ brandId }) => [brandKeys.of('members', { brandId })],
+});

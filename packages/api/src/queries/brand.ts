@@ -85,3 +85,10 @@ export const leadsQuery = (brandId: number, pageNo: number, viewerId: number | n
     queryKey: brandKeys.of('leads', { brandId, pageNo, viewerId }),
     queryFn: ({ signal }) => call(e.leads, { brandId, pageNo, pageSize: LEADS_PAGE_SIZE }, { signal }),
   });
+
+/** a brand's members (its administrators only) */
+export const brandMembersQuery = (brandId: number, viewerId: number | null) =>
+  queryOptions({
+    queryKey: brandKeys.of('members', { brandId, viewerId }),
+    queryFn: ({ signal }) => call(e.members, { brandId }, { signal }),
+  });

@@ -114,3 +114,77 @@ export function interestError(form: InterestForm): string | null {
 /** where a brand administrator downloads the brand's leads (CSV, UTF-8 with BOM: Excel reads it as Chinese) */
 export const LEADS_EXPORT_PATH = '/wapi/bms/brand/exportInterestPersonnel.do';
 export const LEADS_PAGE_SIZE = 20;
+
+/** What a brand administrator may write of a product (brand administration: addProduct). */
+export const PRODUCT_FORM_LIMITS = {
+  nameMin: 2,
+  name: 60,
+  description: 2000,
+  pictures: 6,
+  specs: 20,
+  specName: 20,
+  specValue: 100,
+} as const;
+
+export const PRODUCT_FORM_MESSAGES = {
+  nameRequired: '请填写产品名称',
+  nameLength: `产品名称为${PRODUCT_FORM_LIMITS.nameMin}–${PRODUCT_FORM_LIMITS.name}个字`,
+  picturesRequired: '请至少上传一张产品图片',
+  picturesTooMany: `产品图片最多${PRODUCT_FORM_LIMITS.pictures}张`,
+  pictureInvalid: '产品图片须为本站上传的图片',
+  descriptionTooLong: `产品介绍不能超过${PRODUCT_FORM_LIMITS.description}个字`,
+  specsTooMany: `规格参数最多${PRODUCT_FORM_LIMITS.specs}项`,
+  specIncomplete: '每项规格参数须填写名称和内容',
+  specTooLong: `规格名称不超过${PRODUCT_FORM_LIMITS.specName}个字，内容不超过${PRODUCT_FORM_LIMITS.specValue}个字`,
+  lineNotOfBrand: '产品线不属于该品牌',
+  forbidden: '仅该品牌的管理员可管理产品和成员',
+  added: '产品已添加',
+  saved: '产品已保存',
+} as const;
+
+export interface ProductForm {
+  name: string;
+  pictures: string[];
+  specs: { name: string; value: string }[];
+  description: string;
+}
+
+/** the form as it is kept: texts trimmed, empty spec rows dropped */
+export function trimProductForm(form: ProductForm): ProductForm {
+  return {
+    name: form.name.trim(),
+    pictures: form.pictures.map((p) => p.trim()).filter(Boolean),
+    specs: form.specs
+      .map((s) => ({ name: s.name.trim(), value: s.value.trim() }))
+      .filter((s) => s.name !== '' || s.value !== ''),
+    description: form.description.trim(),
+  };
+}
+
+/** The first thing wrong with a (trimmed) product form; null when it may be sent. Pictures are checked to be ours by the server. */
+export function productFormError(form: ProductForm): string | null {
+  const m = PRODUCT_FORM_MESSAGES;
+  const L = PRODUCT_FORM_LIMITS;
+  const length = (s: string) => Array.from(s).length;
+  if (!form.name) return m.nameRequired;
+  if (length(form.name) < L.nameMin || length(form.name) > L.name) return m.nameLength;
+  if (form.pictures.length === 0) return m.picturesRequired;
+  if (form.pictures.length > L.pictures) return m.picturesTooMany;
+  if (length(form.description) > L.description) return m.descriptionTooLong;
+  if (form.specs.length > L.specs) return m.specsTooMany;
+  for (const spec of form.specs) {
+    if (!spec.name || !spec.value) return m.specIncomplete;
+    if (length(spec.name) > L.specName || length(spec.value) > L.specValue) return m.specTooLong;
+  }
+  return null;
+}
+
+/** Brand members (spec 6: authMember, removeMember): their texts. */
+export const MEMBER_MESSAGES = {
+  userNotFound: '用户不存在',
+  alreadyMember: '该用户已是品牌成员',
+  notMember: '该用户不是品牌成员',
+  lastAdmin: '品牌至少需要一位管理员',
+  authorised: '已添加为品牌成员',
+  removed: '已移除品牌成员',
+} as const;

@@ -1,6 +1,7 @@
 import type { AreaDefinition } from '../../area';
 import { named } from '../../lib/plugin-name';
 import { brandActivityRoutes } from './activities/brand-activities.routes';
+import { brandAdminRoutes } from './admin/brand-admin.routes';
 import { bookFeeder } from './books/book.feeder';
 import { booksSeeder } from './books/books.seeder';
 import { BRANDS_READERS } from './brands.readers';
@@ -25,6 +26,7 @@ export const brandsArea: AreaDefinition = {
     await app.register(named(brandPageRoutes), options);
     await app.register(named(brandActivityRoutes), options);
     await app.register(named(leadRoutes), options);
+    await app.register(named(brandAdminRoutes), options);
   },
   feeders: [bookFeeder, departmentFeeder, productFeeder, productLineFeeder],
   seeders: [booksSeeder, departmentsSeeder, productLinesSeeder, brandPagesSeeder, brandMembersSeeder],

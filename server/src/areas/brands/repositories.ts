@@ -1,6 +1,7 @@
 import type { AreaSettings } from '../../area';
 import type { PortalDb } from '../../db/database';
 import { createBrandActivitiesRepository } from './activities/brand-activities.repository';
+import { createBrandAdminRepository } from './admin/brand-admin.repository';
 import { createLeadsRepository } from './leads/leads.repository';
 import { createBrandPagesRepository } from './products/brand-pages.repository';
 
@@ -10,6 +11,7 @@ export function createBrandRepositories(db: PortalDb) {
     pages: createBrandPagesRepository(db),
     activities: createBrandActivitiesRepository(db),
     leads: createLeadsRepository(db),
+    admin: createBrandAdminRepository(db),
   };
 }
 

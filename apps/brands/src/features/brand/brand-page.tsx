@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { PagedList } from '@portal/shared-ui/paged-list';
+import { BrandAdminSection } from '../../components/brand-admin-section';
 import { ActivityTile, LineTile, ProductTile } from '../../components/cards';
 import { LeadsSection } from '../../components/leads-section';
 import { idParam, PageFrame, Section } from '../../components/page-frame';
@@ -66,6 +67,7 @@ export function BrandPage() {
               <p className="mt-1 whitespace-pre-line text-sm leading-6 text-ink-soft">{brand.description}</p>
             </div>
           </section>
+          {brand.manage ? <BrandAdminSection brandId={brand.id} lines={brand.productLines} /> : null}
           {brand.manage ? <LeadsSection brandId={brand.id} /> : null}
           <Section title={t.productLines}>
             <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">

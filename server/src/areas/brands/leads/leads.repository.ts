@@ -1,22 +1,15 @@
 import type { Lead } from '@portal/api/contract/brand';
 import { BRAND_MESSAGES, INTEREST_MESSAGES, type InterestForm } from '@portal/api/rules/brand';
 import type { PortalDb } from '../../../db/database';
-import { AppError, forbidden, notFound } from '../../../lib/app-error';
+import { AppError, notFound } from '../../../lib/app-error';
+import { assertBrandAdmin } from '../members/brand-roles';
 
 const DAY = 86_400_000;
 
 /** A brand's leads: left by signed-in people on its products, read by its administrators only. */
 export function createLeadsRepository(db: PortalDb) {
-  async function assertAdmin(brandId: number, userId: number) {
-    const row = await db
-      .selectFrom('brand_members')
-      .select('user_id')
-      .where('brand_id', '=', brandId)
-      .where('user_id', '=', userId)
-      .where('role', '=', 'admin')
-      .executeTakeFirst();
-    if (!row) throw forbidden(INTEREST_MESSAGES.leadsForbidden);
-  }
+  const assertAdmin = (brandId: number, userId: number) =>
+    assertBrandAdmin(db, brandId, userId, INTEREST_MESSAGES.leadsForbidden);
 
   return {
     assertAdmin,
