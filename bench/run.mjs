@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|brand-page|product-page|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -492,6 +492,22 @@ async function userCenterPage() {
   return pagePerformance(`/user-center?profileUserId=${author}`, 'main h1');
 }
 
+/** A brand's page (the most viewed brand of the first device category): its introduction and lines. */
+async function brandPage() {
+  const home = await (await fetch(`${base}/wapi/bms/brand/getCategoryHome.do?categoryId=1`)).json();
+  const brand = home.result?.brands?.[0];
+  if (!brand) return console.log('/bms brand page: skipped (no brand in the seed)');
+  return pagePerformance(`/bms/classify/1/brand-details/${brand.id}`, 'section[aria-label="产品线"] li a');
+}
+
+/** A product's page (the category's hottest product): pictures, specifications, introduction. */
+async function productPage() {
+  const home = await (await fetch(`${base}/wapi/bms/brand/getCategoryHome.do?categoryId=1`)).json();
+  const product = home.result?.hotProducts?.[0];
+  if (!product) return console.log('/bms product page: skipped (no product in the seed)');
+  return pagePerformance(`/bms/classify/1/product-details/${product.id}`, 'main table');
+}
+
 /** bench/barrage.mjs in a child process: live barrage fan-out on its own servers. */
 /** bench/ledger.mjs in a child process: orders and gifts a second on each database, then the reconciliation. */
 function ledgerBench() {
@@ -558,6 +574,8 @@ try {
   if (!only || only === 'community-home') await communityHomePage();
   if (!only || only === 'community-activity') await communityActivityPage();
   if (!only || only === 'user-center') await userCenterPage();
+  if (!only || only === 'brand-page') await brandPage();
+  if (!only || only === 'product-page') await productPage();
   if (!only || only === 'community-feed') await communityFeedLatency();
   if (!only || only === 'similar-questions') await similarQuestionsLatency();
 } finally {
