@@ -8,6 +8,7 @@ import {
   trimInterest,
 } from '@portal/api/rules/brand';
 import type { FastifyInstance } from 'fastify';
+import { plainText } from '../../../content-safety/plain-text';
 import { badRequest, notSignedIn } from '../../../lib/app-error';
 import { pageList } from '../../../lib/envelope';
 import { limitedTo } from '../../../lib/rate-limits';
@@ -48,7 +49,14 @@ export async function leadRoutes(app: FastifyInstance, options: BrandRouteOption
     },
     async (request) => {
       const me = await request.requireUser();
-      const form = trimInterest(request.body);
+      // kept as plain text, as everything a person types (markup is dropped before the checks)
+      const typed = trimInterest(request.body);
+      const form = {
+        name: plainText(typed.name),
+        hospital: plainText(typed.hospital),
+        department: plainText(typed.department),
+        contact: plainText(typed.contact),
+      };
       const wrong = interestError(form);
       if (wrong) throw badRequest(wrong);
       const id = await leads.submit(request.body.productId, me.id, form, now());

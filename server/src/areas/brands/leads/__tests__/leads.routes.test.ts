@@ -105,6 +105,8 @@ describe('an expression of interest', () => {
       [{ contact: '12345' }, INTEREST_MESSAGES.contactInvalid],
       [{ contact: '<script>@x' }, INTEREST_MESSAGES.contactInvalid],
       [{ name: 'x'.repeat(500) }, INTEREST_MESSAGES.nameTooLong],
+      // markup is dropped before the checks: nothing is left of this name
+      [{ name: '<img src=x onerror=alert(1)>' }, INTEREST_MESSAGES.nameRequired],
     ];
     for (const [change, message] of cases) {
       const res = await submit({ productId: ours.product, ...FORM, ...change }, doctor.cookie);
