@@ -108,6 +108,7 @@ export const messages = {
     memberIdInvalid: '请输入正确的用户 ID',
     authorise: '添加成员',
     addProduct: '添加产品',
+    editProduct: '编辑产品',
     productTitle: '添加产品',
     name: '产品名称',
     line: '产品线',

@@ -74,6 +74,8 @@ export const ProductDetail = Type.Object({
   specs: Type.Array(ProductSpec),
   description: Type.String(),
   followStatus: TF,
+  /** the viewer administers the product's brand (may edit it) */
+  manage: Type.Optional(Type.Boolean()),
 });
 export type ProductDetail = Static<typeof ProductDetail>;
 

@@ -67,7 +67,7 @@ export const submitInterestWrite = writeOptions({
 });
 
 interface ProductFormInput {
-  productLineId: number | null;
+  productLineId?: number | null;
   name: string;
   pictures: string[];
   specs: { name: string; value: string }[];

@@ -5,6 +5,7 @@ import { useParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { ContentLink } from '@portal/shared-ui/host';
 import { useState } from 'react';
+import { EditProductButton } from '../../components/brand-admin-section';
 import { InterestButton } from '../../components/interest-button';
 import { idParam, PageFrame, Section } from '../../components/page-frame';
 import { FOLLOW_TEXTS, ToggleButton } from '../../components/toggle-button';
@@ -127,8 +128,19 @@ export function ProductPage() {
                   {t.followers(followers ?? product.followers)} · {messages.common.views(product.views)}
                 </p>
                 {product.brand ? (
-                  <div className="mt-3">
+                  <div className="mt-3 flex gap-2">
                     <InterestButton productId={product.id} productName={product.name} />
+                    {product.manage ? (
+                      <EditProductButton
+                        productId={product.id}
+                        initial={{
+                          name: product.name,
+                          pictures: product.pictures,
+                          specs: product.specs,
+                          description: product.description,
+                        }}
+                      />
+                    ) : null}
                   </div>
                 ) : null}
                 {product.specs.length > 0 ? (

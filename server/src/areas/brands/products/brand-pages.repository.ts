@@ -355,7 +355,18 @@ export function createBrandPagesRepository(db: PortalDb) {
         .where('p.id', '=', id)
         .executeTakeFirst();
       if (!row) throw notFound(BRAND_MESSAGES.productNotFound);
-      const followed = await marked('product_follows', viewerId, [id]);
+      const [followed, admin] = await Promise.all([
+        marked('product_follows', viewerId, [id]),
+        viewerId === null || row.brand_id === null
+          ? undefined
+          : db
+              .selectFrom('brand_members')
+              .select('user_id')
+              .where('brand_id', '=', row.brand_id)
+              .where('user_id', '=', viewerId)
+              .where('role', '=', 'admin')
+              .executeTakeFirst(),
+      ]);
       const pictures = parseJson(row.pictures, isStrings, []);
       return {
         ...toProduct(row),
@@ -363,6 +374,7 @@ export function createBrandPagesRepository(db: PortalDb) {
         specs: parseJson(row.specs, isSpecs, []),
         description: row.description,
         followStatus: TF(followed.has(id)),
+        manage: admin !== undefined,
       };
     },
 

@@ -147,6 +147,21 @@ describe('adding and editing products', () => {
       }),
     );
     expect(page.brandProductLine.id).toBe(lineId);
+    expect(page.manage).toBe(false);
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: e.product.path,
+      query: { id: String(id) },
+      headers: { cookie: admin.cookie },
+    });
+    expect(asAdmin.json().result.manage).toBe(true);
+    const asMember = await t.app.inject({
+      method: 'GET',
+      url: e.product.path,
+      query: { id: String(id) },
+      headers: { cookie: member.cookie },
+    });
+    expect(asMember.json().result.manage).toBe(false);
     const line = await t.database.db
       .selectFrom('product_lines')
       .select('products')
