@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { counter, marker, toggle } from '../../../engagement/toggle';
 import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
+import { subscribeAnswer } from '../products/brand-pages.routes';
 import type { BrandRouteOptions } from '../repositories';
 
 const tags = ['品牌活动'];
@@ -62,19 +63,16 @@ export async function brandActivityRoutes(app: FastifyInstance, options: BrandRo
       const me = await request.requireUser();
       const { activityId } = request.body;
       await read.assertExists(activityId);
-      const { on, count } = await toggle(app.db, {
-        ...marker(
-          'brand_activity_subscriptions',
-          { activity_id: activityId, user_id: me.id },
-          { created_at: now() },
-        ),
-        ...counter('brand_activities', 'subscribers', activityId),
-      });
-      return {
-        code: 1 as const,
-        result: { subscribeStatus: on ? ('T' as const) : ('F' as const), subscribers: count },
-        message: on ? BRAND_MESSAGES.subscribed : BRAND_MESSAGES.unsubscribed,
-      };
+      return subscribeAnswer(
+        await toggle(app.db, {
+          ...marker(
+            'brand_activity_subscriptions',
+            { activity_id: activityId, user_id: me.id },
+            { created_at: now() },
+          ),
+          ...counter('brand_activities', 'subscribers', activityId),
+        }),
+      );
     },
   );
 

@@ -85,7 +85,7 @@ export function createBrandAdminRepository(db: PortalDb) {
       userId: number,
       now: number,
     ): Promise<number> {
-      await assertAdmin(brandId, userId);
+      // the caller has checked that `userId` administers the brand (addProduct's route, before the form)
       return db.transaction().execute(async (trx) => {
         const brand = await trx
           .selectFrom('brands')

@@ -60,6 +60,7 @@ export async function brandAdminRoutes(app: FastifyInstance, options: BrandRoute
     async (request) => {
       const me = await request.requireUser();
       const { brandId, productLineId } = request.body;
+      // who may comes first: a stranger learns nothing of what the form would have said
       await admin.assertAdmin(brandId, me.id);
       const id = await admin.addProduct(brandId, productLineId, checkedForm(request.body), me.id, now());
       await app.searchEngine.refresh(app.db, 'bms_product', [id]);

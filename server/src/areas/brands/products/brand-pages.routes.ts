@@ -9,6 +9,20 @@ import type { BrandRouteOptions } from '../repositories';
 const tags = ['品牌'];
 const TF = (on: boolean) => (on ? ('T' as const) : ('F' as const));
 
+/** the answer of a subscribe toggle: its state, the count, and 订阅成功 / 已取消订阅 */
+export const subscribeAnswer = ({ on, count }: { on: boolean; count: number }) => ({
+  code: 1 as const,
+  result: { subscribeStatus: TF(on), subscribers: count },
+  message: on ? BRAND_MESSAGES.subscribed : BRAND_MESSAGES.unsubscribed,
+});
+
+/** the answer of a follow toggle (spec 7: result.followStatus) */
+const followAnswer = ({ on, count }: { on: boolean; count: number }) => ({
+  code: 1 as const,
+  result: { followStatus: TF(on), followers: count },
+  message: on ? BRAND_MESSAGES.followed : BRAND_MESSAGES.unfollowed,
+});
+
 /**
  * The brand pages' calls (spec 7 Brand): a device category's home, brand, product line and product
  * pages, lists of products, and the session user's subscriptions and follows. A request's `userId`
@@ -122,15 +136,12 @@ export async function brandPageRoutes(app: FastifyInstance, options: BrandRouteO
       const me = await request.requireUser();
       const { brandId } = request.body;
       await pages.assertExists('brands', brandId);
-      const { on, count } = await toggle(app.db, {
-        ...marker('brand_subscriptions', { brand_id: brandId, user_id: me.id }, { created_at: now() }),
-        ...counter('brands', 'subscribers', brandId),
-      });
-      return {
-        code: 1 as const,
-        result: { subscribeStatus: TF(on), subscribers: count },
-        message: on ? BRAND_MESSAGES.subscribed : BRAND_MESSAGES.unsubscribed,
-      };
+      return subscribeAnswer(
+        await toggle(app.db, {
+          ...marker('brand_subscriptions', { brand_id: brandId, user_id: me.id }, { created_at: now() }),
+          ...counter('brands', 'subscribers', brandId),
+        }),
+      );
     },
   );
 
@@ -152,19 +163,16 @@ export async function brandPageRoutes(app: FastifyInstance, options: BrandRouteO
       const me = await request.requireUser();
       const { brandId, productLineId } = request.body;
       await pages.lineOfBrand(brandId, productLineId);
-      const { on, count } = await toggle(app.db, {
-        ...marker(
-          'product_line_subscriptions',
-          { product_line_id: productLineId, user_id: me.id },
-          { created_at: now() },
-        ),
-        ...counter('product_lines', 'subscribers', productLineId),
-      });
-      return {
-        code: 1 as const,
-        result: { subscribeStatus: TF(on), subscribers: count },
-        message: on ? BRAND_MESSAGES.subscribed : BRAND_MESSAGES.unsubscribed,
-      };
+      return subscribeAnswer(
+        await toggle(app.db, {
+          ...marker(
+            'product_line_subscriptions',
+            { product_line_id: productLineId, user_id: me.id },
+            { created_at: now() },
+          ),
+          ...counter('product_lines', 'subscribers', productLineId),
+        }),
+      );
     },
   );
 
@@ -181,19 +189,16 @@ export async function brandPageRoutes(app: FastifyInstance, options: BrandRouteO
       const me = await request.requireUser();
       const { brandId, productLineId } = request.body;
       await pages.lineOfBrand(brandId, productLineId);
-      const { on, count } = await toggle(app.db, {
-        ...marker(
-          'product_line_follows',
-          { product_line_id: productLineId, user_id: me.id },
-          { created_at: now() },
-        ),
-        ...counter('product_lines', 'followers', productLineId),
-      });
-      return {
-        code: 1 as const,
-        result: { followStatus: TF(on), followers: count },
-        message: on ? BRAND_MESSAGES.followed : BRAND_MESSAGES.unfollowed,
-      };
+      return followAnswer(
+        await toggle(app.db, {
+          ...marker(
+            'product_line_follows',
+            { product_line_id: productLineId, user_id: me.id },
+            { created_at: now() },
+          ),
+          ...counter('product_lines', 'followers', productLineId),
+        }),
+      );
     },
   );
 
@@ -210,15 +215,12 @@ export async function brandPageRoutes(app: FastifyInstance, options: BrandRouteO
       const me = await request.requireUser();
       const { productId } = request.body;
       await pages.assertExists('products', productId);
-      const { on, count } = await toggle(app.db, {
-        ...marker('product_follows', { product_id: productId, user_id: me.id }, { created_at: now() }),
-        ...counter('products', 'followers', productId),
-      });
-      return {
-        code: 1 as const,
-        result: { followStatus: TF(on), followers: count },
-        message: on ? BRAND_MESSAGES.followed : BRAND_MESSAGES.unfollowed,
-      };
+      return followAnswer(
+        await toggle(app.db, {
+          ...marker('product_follows', { product_id: productId, user_id: me.id }, { created_at: now() }),
+          ...counter('products', 'followers', productId),
+        }),
+      );
     },
   );
 }
