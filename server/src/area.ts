@@ -1,4 +1,4 @@
-import type { OrderKind } from '@portal/api/rules/payments';
+import type { PaymentKind } from '@portal/api/rules/payments';
 import type { FastifyInstance } from 'fastify';
 import type { PortalDb } from './db/database';
 import type { UploadAccess } from './media/uploads/uploads.routes';
@@ -47,7 +47,7 @@ export interface AreaDefinition {
   /** the kinds of its content that wait in the review queue */
   reviewKinds?: ReviewKinds;
   /** what its orders give once paid */
-  paymentKinds?: Partial<Record<OrderKind, KindHandlers>>;
+  paymentKinds?: Partial<Record<PaymentKind, KindHandlers>>;
   /** what it lets other areas read of its data (`readers/readers.ts`) */
   readers?: ReaderContribution;
   /** who may read the uploads it keeps private (the uploads mechanism serves everything else publicly) */

@@ -1,4 +1,4 @@
-import type { OrderKind } from '@portal/api/rules/payments';
+import type { PaymentKind } from '@portal/api/rules/payments';
 import type { AreaDefinition } from '../area';
 import type { PortalDb } from '../db/database';
 import type { KindHandlers } from '../payments/payments.service';
@@ -152,7 +152,7 @@ export const CATALOGUE_SEEDERS: readonly AreaSeeder[] = AREA_SEEDERS.filter((s) 
 export const REVIEW_KINDS: ReviewKinds = Object.assign({}, ...AREAS.map((area) => area.reviewKinds ?? {}));
 
 /** What each area sells, as the payments mechanism fulfils it once paid (recharges are its own). */
-export const PAYMENT_KINDS: Partial<Record<OrderKind, KindHandlers>> = Object.assign(
+export const PAYMENT_KINDS: Partial<Record<PaymentKind, KindHandlers>> = Object.assign(
   {},
   ...AREAS.map((area) => area.paymentKinds ?? {}),
 );

@@ -24,6 +24,7 @@ import {
   signInCodeTables,
 } from './account/index';
 import {
+  bookOrdersMigration,
   bookTables,
   brandCategoryTables,
   brandPagesMigration,
@@ -183,6 +184,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '031-coupon-reservations': couponReservationsMigration(),
         '032-brand-pages': brandPagesMigration(dialect),
         '033-product-interests': productInterestsMigration(dialect),
+        '034-book-orders': bookOrdersMigration(),
       };
     },
   };

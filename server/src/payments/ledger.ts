@@ -22,6 +22,8 @@ export const PLATFORM_ACCOUNTS = {
   cash: 'platform:cash',
   /** money received: paid viewing */
   playRevenue: 'revenue:meeting-play',
+  /** money received: books sold (goods and shipping) */
+  bookRevenue: 'revenue:book',
   /** coins issued against recharges (goes below zero as coins are issued) */
   coinIssuance: 'coin:issuance',
   /** coins spent on gifts */
@@ -33,6 +35,7 @@ export const walletAccount = (userId: number) => `user:${userId}:coin`;
 const CURRENCY_OF: Record<string, Currency> = {
   [PLATFORM_ACCOUNTS.cash]: 'FEN',
   [PLATFORM_ACCOUNTS.playRevenue]: 'FEN',
+  [PLATFORM_ACCOUNTS.bookRevenue]: 'FEN',
   [PLATFORM_ACCOUNTS.coinIssuance]: 'COIN',
   [PLATFORM_ACCOUNTS.giftRevenue]: 'COIN',
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type OrderKind, PAYMENT_MESSAGES, type PayChannel } from '@portal/api/rules/payments';
+import { PAYMENT_MESSAGES, type PayChannel, type PaymentKind } from '@portal/api/rules/payments';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { limitedTo } from '../lib/rate-limits';
@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 export interface PaymentsPluginOptions {
   /** what each kind of order gives once paid (the areas register theirs: `areas/index.ts`) */
-  kinds: Partial<Record<OrderKind, KindHandlers>>;
+  kinds: Partial<Record<PaymentKind, KindHandlers>>;
   /**
    * The simulator stands in for WeChat Pay and Alipay (the demo, development and tests), signing
    * its notifications with `secret`. Never in production: anyone may "pay" there.

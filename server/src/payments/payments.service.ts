@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { PayOrder } from '@portal/api/contract/payments';
 import {
+  isOrderKind,
   type OrderChannel,
-  type OrderKind,
   type OrderStatus,
   PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
   type PayChannel,
+  type PaymentKind,
 } from '@portal/api/rules/payments';
 import type { Selectable, Transaction } from 'kysely';
 import type { PortalDb } from '../db/database';
@@ -56,6 +57,11 @@ export type Revoker = (trx: Transaction<Database>, order: OrderRow) => Promise<v
 export interface KindHandlers {
   fulfil: Fulfiller;
   revoke?: Revoker;
+  /**
+   * What a kind lets go of when its order closes unpaid (cancelled or expired), in the transaction
+   * that closes it: the copies a book order held from the stock.
+   */
+  closed?: Revoker;
 }
 
 /**
@@ -75,15 +81,15 @@ export interface OrderMoveHooks {
 export interface PaymentsOptions {
   channels: ReadonlyMap<PayChannel, PaymentChannel>;
   /** what each kind gives; the recharge's (coins) is built in */
-  kinds: Partial<Record<OrderKind, KindHandlers>>;
+  kinds: Partial<Record<PaymentKind, KindHandlers>>;
   now?: () => number;
   /** anomalies (a payment for a closed order, a wrong amount) go here */
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
-const PREFIX: Record<OrderKind, string> = { recharge: 'R', 'meeting-play': 'P', gift: 'G' };
+const PREFIX: Record<PaymentKind, string> = { recharge: 'R', 'meeting-play': 'P', gift: 'G', book: 'B' };
 
-function newOrderNo(kind: OrderKind, at: number): string {
+function newOrderNo(kind: PaymentKind, at: number): string {
   const d = new Date(at + 8 * 3_600_000);
   const stamp = d.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${PREFIX[kind]}${stamp}${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -91,13 +97,20 @@ function newOrderNo(kind: OrderKind, at: number): string {
 
 /** where a paid money order's money goes */
 const revenueAccount = (kind: string) =>
-  kind === 'recharge' ? PLATFORM_ACCOUNTS.cash : PLATFORM_ACCOUNTS.playRevenue;
+  kind === 'recharge'
+    ? PLATFORM_ACCOUNTS.cash
+    : kind === 'book'
+      ? PLATFORM_ACCOUNTS.bookRevenue
+      : PLATFORM_ACCOUNTS.playRevenue;
 
-export function toPayOrder(row: OrderRow): PayOrder {
+/** An order of any kind, as its owner sees it (the book order's kind included). */
+export type PaymentOrder = Omit<PayOrder, 'kind'> & { kind: PaymentKind };
+
+export function toPayOrder(row: OrderRow): PaymentOrder {
   const status = row.status as OrderStatus;
   return {
     orderNo: row.order_no,
-    kind: row.kind as OrderKind,
+    kind: row.kind as PaymentKind,
     status,
     subject: row.subject,
     amountFen: row.amount_fen === null ? null : Number(row.amount_fen),
@@ -109,9 +122,19 @@ export function toPayOrder(row: OrderRow): PayOrder {
   };
 }
 
+/**
+ * The order as the payments calls answer it: those answers name the 1.x kinds only, so an order of
+ * a later kind (a book order, answered by the mall's calls) is not found through them.
+ */
+export function answerable(order: PaymentOrder): PayOrder {
+  const { kind } = order;
+  if (!isOrderKind(kind)) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  return { ...order, kind };
+}
+
 export interface NewMoneyOrder {
   userId: number;
-  kind: Exclude<OrderKind, 'gift'>;
+  kind: Exclude<PaymentKind, 'gift'>;
   subject: string;
   amountFen: number;
   coins: number | null;
@@ -127,7 +150,7 @@ export interface NewMoneyOrder {
 
 export interface NewCoinOrder {
   userId: number;
-  kind: OrderKind;
+  kind: PaymentKind;
   subject: string;
   coins: number;
   targetId: number | null;
@@ -138,7 +161,7 @@ export interface NewCoinOrder {
 export function createPayments(db: PortalDb, options: PaymentsOptions) {
   const now = options.now ?? (() => Date.now());
   const log = options.log ?? (() => undefined);
-  const handlers: Partial<Record<OrderKind, KindHandlers>> = {
+  const handlers: Partial<Record<PaymentKind, KindHandlers>> = {
     recharge: {
       // the coins bought: issued to the buyer's wallet
       fulfil: async (trx, order) => {
@@ -252,7 +275,7 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
         .returningAll()
         .executeTakeFirst();
       if (!moved) return false;
-      const handler = handlers[moved.kind as OrderKind];
+      const handler = handlers[moved.kind as PaymentKind];
       if (!handler) throw new Error(`no fulfilment for ${moved.kind}`);
       if ((await handler.fulfil(trx, moved)) === 'refund') {
         // bought twice (two orders paid at once): this one's money goes back
@@ -361,6 +384,7 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
         .returningAll()
         .executeTakeFirst();
       if (!closed) return false;
+      await handlers[closed.kind as PaymentKind]?.closed?.(trx, closed);
       await hooked('closed', trx, closed);
       return true;
     });
@@ -381,7 +405,7 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
     channels: options.channels,
 
     /** A money order paid by a channel; the same clientKey answers the same order. */
-    async createMoneyOrder(input: NewMoneyOrder): Promise<PayOrder> {
+    async createMoneyOrder(input: NewMoneyOrder): Promise<PaymentOrder> {
       channelOf(input.channel);
       const existing = await byClientKey(db, input.userId, input.clientKey);
       if (existing) return toPayOrder(existing);
@@ -468,14 +492,14 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
     },
 
     /** The user's order as the channel now has it (the screens poll this). */
-    async query(userId: number, orderNo: string, channel?: OrderChannel): Promise<PayOrder> {
+    async query(userId: number, orderNo: string, channel?: OrderChannel): Promise<PaymentOrder> {
       const order = await ownRow(userId, orderNo);
       if (channel && order.channel !== channel) throw badRequest(PAYMENT_MESSAGES.wrongChannel);
       return toPayOrder(await refresh(order));
     },
 
     /** Any order by number, acted on (the reconciliation and the kinds' own checks). */
-    async refreshOrder(orderNo: string): Promise<PayOrder | null> {
+    async refreshOrder(orderNo: string): Promise<PaymentOrder | null> {
       const order = await row(db, orderNo);
       return order ? toPayOrder(await refresh(order)) : null;
     },
@@ -522,7 +546,9 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
      * the kind's fulfilment, all in one transaction; too few coins changes nothing. The same
      * clientKey answers the same order (`created: false`).
      */
-    async spendCoins(input: NewCoinOrder): Promise<{ order: PayOrder; created: boolean; balance: number }> {
+    async spendCoins(
+      input: NewCoinOrder,
+    ): Promise<{ order: PaymentOrder; created: boolean; balance: number }> {
       const existing = await byClientKey(db, input.userId, input.clientKey);
       if (existing)
         return {
@@ -595,7 +621,7 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
      * paid/fulfilled → refunded: the money back to the channel's account (a coin order: the coins
      * back to the wallet) and the kind's purchase taken back, in one transaction.
      */
-    async refund(orderNo: string): Promise<PayOrder> {
+    async refund(orderNo: string): Promise<PaymentOrder> {
       const result = await db
         .transaction()
         .execute(async (trx) => {
@@ -610,7 +636,7 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
           await giveBack(trx, moved);
           // a fulfilled order's purchase is taken back; a paid one's was never given
           const wasFulfilled = moved.fulfilled_at !== null;
-          if (wasFulfilled) await handlers[moved.kind as OrderKind]?.revoke?.(trx, moved);
+          if (wasFulfilled) await handlers[moved.kind as PaymentKind]?.revoke?.(trx, moved);
           await hooked('refunded', trx, moved);
           await noticeOrder(trx, moved, 'refunded', now());
           return moved;
@@ -634,7 +660,7 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
      * for). A replay answers the closed order and changes nothing; a paid order is refused (409),
      * also when its payment beat the cancel at the channel (it is settled instead).
      */
-    async cancel(userId: number, orderNo: string): Promise<PayOrder> {
+    async cancel(userId: number, orderNo: string): Promise<PaymentOrder> {
       let order = await ownRow(userId, orderNo);
       // a `created` order that became `paying` meanwhile is closed at its channel on the next round
       for (let round = 0; round < 3 && (order.status === 'created' || order.status === 'paying'); round++) {

@@ -9,6 +9,9 @@ import { departmentFeeder } from './departments/department.feeder';
 import { departmentRoutes } from './departments/department.routes';
 import { departmentsSeeder } from './departments/departments.seeder';
 import { leadRoutes } from './leads/leads.routes';
+import { bookOrderRoutes } from './mall/book-orders.routes';
+import { BOOK_PAYMENT_KINDS } from './mall/payment-kinds';
+import { physicalOrdersRoutes } from './mall/physical-orders.routes';
 import { brandMembersSeeder } from './members/members.seeder';
 import { brandPageRoutes } from './products/brand-pages.routes';
 import { brandPagesSeeder } from './products/brand-pages.seeder';
@@ -17,7 +20,7 @@ import { productLineFeeder } from './products/product-line.feeder';
 import { productLinesSeeder } from './products/product-lines.seeder';
 import { createBrandRepositories } from './repositories';
 
-/** The brands area: brands, product lines, products, departments, books. */
+/** The brands area: brands, product lines, products, departments, books and their orders. */
 export const brandsArea: AreaDefinition = {
   name: 'brands',
   async plugin(app, settings) {
@@ -27,8 +30,11 @@ export const brandsArea: AreaDefinition = {
     await app.register(named(brandActivityRoutes), options);
     await app.register(named(leadRoutes), options);
     await app.register(named(brandAdminRoutes), options);
+    await app.register(named(bookOrderRoutes), options);
+    await app.register(named(physicalOrdersRoutes), settings);
   },
   feeders: [bookFeeder, departmentFeeder, productFeeder, productLineFeeder],
   seeders: [booksSeeder, departmentsSeeder, productLinesSeeder, brandPagesSeeder, brandMembersSeeder],
   readers: BRANDS_READERS,
+  paymentKinds: BOOK_PAYMENT_KINDS,
 };

@@ -15,6 +15,8 @@ export { departmentTables } from './departments/migration';
 export type { DepartmentTables } from './departments/schema';
 export { productInterestsMigration } from './leads/migration';
 export type { LeadTables } from './leads/schema';
+export { bookOrdersMigration } from './mall/migration';
+export type { MallTables, PhysicalOrderItemsTable, PhysicalOrdersTable } from './mall/schema';
 export { productLineTables } from './products/migration';
 export { brandPagesMigration } from './products/pages-migration';
 export { productLineFeeder } from './products/product-line.feeder';

@@ -3,6 +3,7 @@ import type { PortalDb } from '../../db/database';
 import { createBrandActivitiesRepository } from './activities/brand-activities.repository';
 import { createBrandAdminRepository } from './admin/brand-admin.repository';
 import { createLeadsRepository } from './leads/leads.repository';
+import { createBookOrdersRepository } from './mall/book-orders.repository';
 import { createBrandPagesRepository } from './products/brand-pages.repository';
 
 /** The brands area's repositories, built once by its plugin. */
@@ -12,6 +13,7 @@ export function createBrandRepositories(db: PortalDb) {
     activities: createBrandActivitiesRepository(db),
     leads: createLeadsRepository(db),
     admin: createBrandAdminRepository(db),
+    books: createBookOrdersRepository(db),
   };
 }
 

@@ -3,7 +3,8 @@ import type { PortalDb } from '../../../db/database';
 import type { CouponsTable } from '../../../payments/schema';
 import { type AreaSeeder, insertChunks } from '../../../seed/area-seeder';
 import { createRng, type Rng } from '../../../seed/random';
-import type { CourseProgressTable, PhysicalOrderItemsTable, PhysicalOrdersTable } from './schema';
+import type { PhysicalOrderItemsTable, PhysicalOrdersTable } from '../../brands';
+import type { CourseProgressTable } from './schema';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

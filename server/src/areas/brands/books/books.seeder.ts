@@ -102,6 +102,9 @@ export const booksSeeder: AreaSeeder = {
     const { scale } = context;
     const subjects = await readSubjects(db);
     const books = buildBooks(catalogueStream(context.seed, 'books'), bookCount(scale), context.now, subjects);
+    // the stock from a stream of its own, so the books themselves stay what they were before it
+    const stock = catalogueStream(context.seed, 'book-stock');
+    for (const book of books.books) book.stock = stock.chance(0.08) ? 0 : stock.int(5, 300);
     await insertChunks(books.books, (rows) => db.insertInto('books').values(rows).execute());
     await insertChunks(books.authors, (rows) => db.insertInto('book_authors').values(rows).execute());
   },

@@ -19,6 +19,8 @@ export interface BooksTable {
   subspecialty_id: number | null;
   sales: number;
   views: number;
+  /** copies left (migration 034): an order holds its copies until it is paid or closes; never below zero */
+  stock: Generated<number>;
   created_at: number;
   introduction: string;
 }

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { orderLimit } from '../../../payments/payments.plugin';
+import { answerable } from '../../../payments/payments.service';
 import { publicPerson } from '../../../people/public-person';
 import type { MeetingsRouteOptions } from '../repositories';
 
@@ -103,7 +104,7 @@ export async function meetingGiftRoutes(app: FastifyInstance, options: MeetingsR
           })
           .catch((error: unknown) => request.log.warn({ err: error }, '礼物已送出，直播间广播失败'));
       }
-      return { code: 1 as const, result: { order: spent.order, balance: spent.balance } };
+      return { code: 1 as const, result: { order: answerable(spent.order), balance: spent.balance } };
     },
   );
 
@@ -120,7 +121,7 @@ export async function meetingGiftRoutes(app: FastifyInstance, options: MeetingsR
       const me = await request.requireUser();
       const order = await payments.ownOrder(me.id, request.query.orderNo);
       if (order.kind !== 'gift') throw notFound(PAYMENT_MESSAGES.orderNotFound);
-      return { code: 1 as const, result: order };
+      return { code: 1 as const, result: answerable(order) };
     },
   );
 

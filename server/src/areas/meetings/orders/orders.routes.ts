@@ -7,7 +7,7 @@ import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { couponForOrder } from '../../../payments/coupons';
 import { createInvoices } from '../../../payments/invoices';
 import { orderLimit } from '../../../payments/payments.plugin';
-import { toPayOrder } from '../../../payments/payments.service';
+import { answerable, toPayOrder } from '../../../payments/payments.service';
 import type { MeetingsRouteOptions } from '../repositories';
 
 const tags = ['会议付费观看'];
@@ -79,7 +79,7 @@ export async function meetingOrderRoutes(app: FastifyInstance, options: Meetings
           o.channel === channel &&
           (o.coupon_id ?? undefined) === couponId
         )
-          return { code: 1 as const, result: fresh };
+          return { code: 1 as const, result: answerable(fresh) };
       }
       const priceFen = price * 100;
       // the coupon checked now, held by the order in the transaction that makes it
@@ -95,17 +95,19 @@ export async function meetingOrderRoutes(app: FastifyInstance, options: Meetings
             });
       return {
         code: 1 as const,
-        result: await payments.createMoneyOrder({
-          userId: me.id,
-          kind: 'meeting-play',
-          subject: meeting.meeting_name,
-          amountFen: coupon ? coupon.payFen : priceFen,
-          coins: null,
-          channel,
-          targetId: meetingId,
-          clientKey,
-          ...(coupon ? { withOrder: coupon.reserve } : {}),
-        }),
+        result: answerable(
+          await payments.createMoneyOrder({
+            userId: me.id,
+            kind: 'meeting-play',
+            subject: meeting.meeting_name,
+            amountFen: coupon ? coupon.payFen : priceFen,
+            coins: null,
+            channel,
+            targetId: meetingId,
+            clientKey,
+            ...(coupon ? { withOrder: coupon.reserve } : {}),
+          }),
+        ),
       };
     },
   );
@@ -125,7 +127,7 @@ export async function meetingOrderRoutes(app: FastifyInstance, options: Meetings
       const fresh = await payments.query(me.id, order.order_no);
       return {
         code: 1 as const,
-        result: { order: fresh, canWatch: await hasTicket(Number(order.target_id), me.id) },
+        result: { order: answerable(fresh), canWatch: await hasTicket(Number(order.target_id), me.id) },
       };
     },
   );
@@ -180,7 +182,7 @@ export async function meetingOrderRoutes(app: FastifyInstance, options: Meetings
       return {
         code: 1 as const,
         result: {
-          order: order ? toPayOrder(order) : null,
+          order: order ? answerable(toPayOrder(order)) : null,
           invoice: order ? await invoices.ofOrder(order.order_no) : null,
         },
       };

@@ -16,7 +16,7 @@ import {
 } from '../../../../payments/account-reader';
 import { couponsOfOrders } from '../../../../payments/coupons';
 import { toInvoice } from '../../../../payments/invoices';
-import { toPayOrder } from '../../../../payments/payments.service';
+import { answerable, toPayOrder } from '../../../../payments/payments.service';
 import { readers } from '../../../../readers/registry';
 
 const tags = ['我的钱包'];
@@ -137,7 +137,7 @@ export async function walletRoutes(app: FastifyInstance, options: { now?: () => 
         const invoice = ofOrder.find((i) => i.status !== 'reversed') ?? ofOrder[0];
         const paid = o.status === 'paid' || o.status === 'fulfilled';
         return {
-          order: toPayOrder(o),
+          order: answerable(toPayOrder(o)),
           meetingId: o.kind === 'meeting-play' ? o.target_id : null,
           invoice: invoice ? toInvoice(invoice) : null,
           canAskInvoice:
@@ -163,7 +163,9 @@ export async function walletRoutes(app: FastifyInstance, options: { now?: () => 
     },
     async (request) => {
       const me = await request.requireUser();
-      return { code: 1 as const, result: await app.payments.cancel(me.id, request.body.orderNo) };
+      // a book order is cancelled where it is answered: the mall's book orders
+      answerable(await app.payments.ownOrder(me.id, request.body.orderNo));
+      return { code: 1 as const, result: answerable(await app.payments.cancel(me.id, request.body.orderNo)) };
     },
   );
 

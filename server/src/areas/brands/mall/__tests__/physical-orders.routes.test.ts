@@ -1,9 +1,9 @@
 import type { PhysicalOrder } from '@portal/api/contract/account-wallet';
 import { accountWalletEndpoints as w } from '@portal/api/endpoints/account-wallet';
 import { ACCOUNT_WALLET_MESSAGES } from '@portal/api/rules/account-wallet';
-import { money } from '../../../../../payments/__tests__/payments-fixtures';
-import { DEFAULT_SEED_NOW } from '../../../../../seed/options';
-import { createTestApp, signIn, type TestApp } from '../../../../../test-support/test-app';
+import { money } from '../../../../payments/__tests__/payments-fixtures';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
+import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** Book orders over the demo seed: lists, masks, the buyer's two moves, replays and races. */
 let clock = DEFAULT_SEED_NOW;

@@ -11,11 +11,12 @@ import {
 } from '@portal/api/rules/account-wallet';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { PortalDb } from '../../../../db/database';
-import { AppError, notFound } from '../../../../lib/app-error';
-import { pageList } from '../../../../lib/envelope';
-import { serve, signedInFirst } from '../../../../lib/serve-endpoint';
-import type { PhysicalOrdersTable } from '../schema';
+import type { PortalDb } from '../../../db/database';
+import { AppError, notFound } from '../../../lib/app-error';
+import { pageList } from '../../../lib/envelope';
+import { serve, signedInFirst } from '../../../lib/serve-endpoint';
+import { giveBackCopies } from './payment-kinds';
+import type { PhysicalOrdersTable } from './schema';
 
 const tags = ['实物订单'];
 const config = {
@@ -75,9 +76,9 @@ async function withItems(db: PortalDb, rows: OrderRow[], masked: boolean): Promi
 }
 
 /**
- * The user's book orders (issue 14): by state with counts, one in full, and the buyer's two moves:
- * cancel an unpaid order, confirm a shipped one arrived. Each move is one conditional update, so a
- * replay or a race moves an order once; another user's order is not found.
+ * The user's book orders (issue 14; the mall's since books are bought, issue 21): by state with
+ * counts, one in full, and the buyer's two moves: cancel an unpaid order, confirm a shipped one
+ * arrived. A replay or a race moves an order once; another user's order is not found.
  */
 export async function physicalOrdersRoutes(app: FastifyInstance, options: { now?: () => number } = {}) {
   const now = options.now ?? (() => Date.now());
@@ -93,24 +94,63 @@ export async function physicalOrdersRoutes(app: FastifyInstance, options: { now?
     return row;
   }
 
-  /** one move; a replay (already there) answers the order as it is, any other state is 409 */
-  async function move(userId: number, orderNo: string, kind: keyof typeof PHYSICAL_ORDER_MOVES) {
-    const { from, to } = PHYSICAL_ORDER_MOVES[kind];
-    const at = now();
+  /** the order as it now is, in full (its owner's) */
+  async function answer(userId: number, orderNo: string) {
+    const [order] = await withItems(app.db, [await ownOrder(userId, orderNo)], false);
+    return { code: 1 as const, result: order! };
+  }
+
+  /**
+   * 取消订单. An order bought in the mall is cancelled through its payment (closed at the channel
+   * first; the payment's move cancels it and puts its copies back, `payment-kinds.ts`), so a payment
+   * racing the cancel wins or loses as one. An order without a payment (the seed's) is cancelled
+   * with a conditional update and its copies put back in the same transaction. A replay answers the
+   * cancelled order; a paid one is refused (409).
+   */
+  async function cancel(userId: number, orderNo: string) {
+    const order = await ownOrder(userId, orderNo);
+    const payment = await app.db
+      .selectFrom('pay_orders')
+      .select('user_id')
+      .where('order_no', '=', orderNo)
+      .executeTakeFirst();
+    if (payment && payment.user_id === userId) {
+      await app.payments.cancel(userId, orderNo).catch((error: unknown) => {
+        throw error instanceof AppError && error.code === 409
+          ? new AppError(409, ACCOUNT_WALLET_MESSAGES.cannotCancel)
+          : error;
+      });
+    } else if (order.state === 'unpaid') {
+      const { from, to } = PHYSICAL_ORDER_MOVES.cancel;
+      await app.db.transaction().execute(async (trx) => {
+        const moved = await trx
+          .updateTable('physical_orders')
+          .set({ state: to, cancelled_at: now() })
+          .where('id', '=', order.id)
+          .where('state', '=', from)
+          .returning('id')
+          .executeTakeFirst();
+        if (moved) await giveBackCopies(trx, moved.id, false);
+      });
+    }
+    const result = await answer(userId, orderNo);
+    if (result.result.state !== 'cancelled') throw new AppError(409, ACCOUNT_WALLET_MESSAGES.cannotCancel);
+    return result;
+  }
+
+  /** 确认收货: shipped → completed once; a replay answers the order as it is, any other state is 409 */
+  async function confirm(userId: number, orderNo: string) {
+    const { from, to } = PHYSICAL_ORDER_MOVES.confirm;
     const moved = await app.db
       .updateTable('physical_orders')
-      .set(kind === 'cancel' ? { state: to, cancelled_at: at } : { state: to, completed_at: at })
+      .set({ state: to, completed_at: now() })
       .where('order_no', '=', orderNo)
       .where('user_id', '=', userId)
       .where('state', '=', from)
       .returningAll()
       .executeTakeFirst();
     const row = moved ?? (await ownOrder(userId, orderNo));
-    if (!moved && row.state !== to)
-      throw new AppError(
-        409,
-        kind === 'cancel' ? ACCOUNT_WALLET_MESSAGES.cannotCancel : ACCOUNT_WALLET_MESSAGES.cannotConfirm,
-      );
+    if (!moved && row.state !== to) throw new AppError(409, ACCOUNT_WALLET_MESSAGES.cannotConfirm);
     const [order] = await withItems(app.db, [row], false);
     return { code: 1 as const, result: order! };
   }
@@ -167,8 +207,7 @@ export async function physicalOrdersRoutes(app: FastifyInstance, options: { now?
     { tags, summary: '实物订单详情（本人；收货信息完整）', preValidation: signedInFirst, config },
     async (request) => {
       const me = await request.requireUser();
-      const [order] = await withItems(app.db, [await ownOrder(me.id, request.query.orderNo)], false);
-      return { code: 1 as const, result: order! };
+      return answer(me.id, request.query.orderNo);
     },
   );
 
@@ -176,13 +215,13 @@ export async function physicalOrdersRoutes(app: FastifyInstance, options: { now?
     app,
     e.cancelPhysicalOrder,
     { tags, summary: '取消待付款的实物订单（重复提交不重复生效）', preValidation: signedInFirst, config },
-    async (request) => move((await request.requireUser()).id, request.body.orderNo, 'cancel'),
+    async (request) => cancel((await request.requireUser()).id, request.body.orderNo),
   );
 
   await serve(
     app,
     e.confirmPhysicalOrder,
     { tags, summary: '确认收货（已发货的订单；重复提交不重复生效）', preValidation: signedInFirst, config },
-    async (request) => move((await request.requireUser()).id, request.body.orderNo, 'confirm'),
+    async (request) => confirm((await request.requireUser()).id, request.body.orderNo),
   );
 }
