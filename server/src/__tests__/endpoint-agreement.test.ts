@@ -50,6 +50,21 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
   'payments.alipayOrderQuery': { orderNo: 'R20261126000000ABCDEF0123' },
   'meetingOrders.generatePlayOrder': { meetingId: 1, channel: 'alipay', clientKey: 'agree-play-1' },
   'meetingOrders.verifyPlayOrder': { orderNo: 'P20261126000000ABCDEF0123' },
+  'mall.order': {
+    bookId: 1,
+    quantity: 1,
+    address: {
+      receiverName: '王建国',
+      receiverMobile: '13900001235',
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      address: '灵隐路 12 号',
+    },
+    channel: 'wechat',
+    clientKey: 'agree-book-1',
+  },
+  'mall.payment': { orderNo: 'B20261126000000ABCDEF0123' },
   'meetingOrders.saveInvoice': {
     orderNo: 'P20261126000000ABCDEF0123',
     kind: 'company',

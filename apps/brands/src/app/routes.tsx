@@ -17,8 +17,9 @@ const ProductLinePage = lazyPage(() =>
 );
 const ProductPage = lazyPage(() => import('../features/product/product-page').then((m) => m.ProductPage));
 const ActivityPage = lazyPage(() => import('../features/activity/activity-page').then((m) => m.ActivityPage));
+const BookPage = lazyPage(() => import('../features/book/book-page').then((m) => m.BookPage));
 
-/** the jump rules' addresses of spec 2 (brand, brandProductLine, product, brandActivity) and the More popup's */
+/** the jump rules' addresses of spec 2 (brand, brandProductLine, product, brandActivity), the More popup's, and a book's */
 const ROUTES = [
   { path: '/bms/home/:id', page: CategoryHomePage, element: <CategoryHomePage /> },
   { path: '/bms/classify/:categoryId/brand-details/:id', page: BrandPage, element: <BrandPage /> },
@@ -29,6 +30,7 @@ const ROUTES = [
   },
   { path: '/bms/classify/:categoryId/product-details/:id', page: ProductPage, element: <ProductPage /> },
   { path: '/bms/classify/:categoryId/activity-details/:id', page: ActivityPage, element: <ActivityPage /> },
+  { path: '/mall/product/:bookId', page: BookPage, element: <BookPage /> },
 ];
 
 /** Loads the page `pathname` shows; the shell awaits it before rendering the routes. */

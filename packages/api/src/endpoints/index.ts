@@ -17,6 +17,7 @@ import { departmentEndpoints } from '@portal/api/endpoints/department';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
 import { infoEndpoints } from '@portal/api/endpoints/info';
+import { mallEndpoints } from '@portal/api/endpoints/mall';
 import { mediaUploadEndpoints } from '@portal/api/endpoints/media-uploads';
 import { meetingCalendarEndpoints } from '@portal/api/endpoints/meeting-calendar';
 import { meetingCommentEndpoints } from '@portal/api/endpoints/meeting-comments';
@@ -58,6 +59,7 @@ export const ENDPOINT_TABLES = {
   engagement: engagementEndpoints,
   guidance: guidanceEndpoints,
   info: infoEndpoints,
+  mall: mallEndpoints,
   mediaUploads: mediaUploadEndpoints,
   meetings: meetingEndpoints,
   meetingCalendar: meetingCalendarEndpoints,

@@ -26,4 +26,11 @@ export const messages = {
   recharged: (coins: number) => `充值成功，已到账 ${coins} ${COIN_NAME}`,
   loading: '加载中',
   cancel: '取消',
+  coupons: '优惠券',
+  couponsLoading: '正在查询可用的优惠券…',
+  couponsFailed: '优惠券暂时无法读取，可不使用优惠券直接购买',
+  noCoupons: '暂无可用的优惠券',
+  couponsInUse: (n: number) => `另有 ${n} 张优惠券正用于待支付订单，取消该订单后即可使用`,
+  noCoupon: '不使用优惠券',
+  couponOff: (title: string, yuan: string) => `${title}（减 ¥${yuan}）`,
 } as const;

@@ -1,8 +1,14 @@
 import type { PayOrder } from '@portal/api/contract/payments';
 import { apiErrorMessage } from '@portal/api/errors';
 import { nativePayQuery, payingOrderQuery } from '@portal/api/queries/payments';
-import { formatYuan, type PayChannel, payQrPath } from '@portal/api/rules/payments';
-import { useQuery } from '@portal/query';
+import {
+  formatYuan,
+  type OrderChannel,
+  type OrderStatus,
+  type PayChannel,
+  payQrPath,
+} from '@portal/api/rules/payments';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@portal/query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../button';
 import { Skeleton } from '../skeleton';
@@ -20,13 +26,26 @@ function useCountdown(until: number | null): string | null {
   return `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
 }
 
-export interface PayPanelProps {
-  /** a money order just made (a recharge, a play order) */
-  order: PayOrder;
+/** what the panel reads of an order: any kind's, the payments' own or another area's (a book order) */
+export interface PayableOrder {
+  orderNo: string;
+  channel: OrderChannel;
+  status: OrderStatus;
+  amountFen: number | null;
+}
+
+export interface PayPanelProps<O extends PayableOrder = PayOrder, K extends QueryKey = QueryKey> {
+  /** a money order just made (a recharge, a play order, a book order) */
+  order: O;
   /** once, when the order is paid and fulfilled */
-  onPaid: (order: PayOrder) => void;
+  onPaid: (order: O) => void;
   /** the order closed unpaid (cancelled or expired): a new one may be made */
   onRetry: () => void;
+  /**
+   * How the order is asked after while it is paid (polling until it is settled). By default the
+   * payments' own query; an order answered by its area's calls (a book order) brings that call's.
+   */
+  orderQuery?: UseQueryOptions<O, Error, O, K>;
 }
 
 /**
@@ -34,11 +53,18 @@ export interface PayPanelProps {
  * owner), the amount, the time left, and the order asked after every two seconds until the channel
  * says paid (then `onPaid`) or closed. Nothing here decides it was paid but the server.
  */
-export function PayPanel({ order, onPaid, onRetry }: PayPanelProps) {
+export function PayPanel<O extends PayableOrder = PayOrder, K extends QueryKey = QueryKey>({
+  order,
+  onPaid,
+  onRetry,
+  orderQuery,
+}: PayPanelProps<O, K>) {
   const channel = order.channel as PayChannel;
   const native = useQuery(nativePayQuery(order.orderNo));
-  const state = useQuery({ ...payingOrderQuery(order.orderNo, channel), enabled: native.isSuccess });
-  const current = state.data ?? order;
+  // the payments' own query answers a PayOrder, which is what O is when no query is brought
+  const asked = (orderQuery ?? payingOrderQuery(order.orderNo, channel)) as UseQueryOptions<O, Error, O, K>;
+  const state = useQuery({ ...asked, enabled: native.isSuccess });
+  const current: O = state.data ?? order;
   const countdown = useCountdown(native.data ? native.data.expiresAt : null);
   const told = useRef(false);
 

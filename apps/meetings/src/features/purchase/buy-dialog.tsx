@@ -8,11 +8,10 @@ import { useQuery } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
-import { ChannelPicker, PayPanel } from '@portal/shared-ui/payment';
+import { ChannelPicker, CouponPicker, PayPanel } from '@portal/shared-ui/payment';
 import { useWrite } from '@portal/shared-ui/use-write';
 import { useState } from 'react';
 import { messages } from '../../messages';
-import { CouponPicker } from './coupon-picker';
 
 const t = messages.purchase;
 
@@ -95,6 +94,7 @@ export function BuyDialog({ meeting, onClose }: { meeting: MeetingDetail; onClos
             failed={coupons.isError}
             value={chosen ? chosen.coupon.id : null}
             onChange={setChoice}
+            inUseText={t.couponsInUse}
           />
           <ChannelPicker value={channel} onChange={setChannel} />
           <div className="flex justify-end gap-2">

@@ -1,13 +1,11 @@
 import type { UsableCoupons } from '@portal/api/contract/account-wallet';
 import { formatYuan } from '@portal/api/rules/payments';
 import { useId } from 'react';
-import { messages } from '../../messages';
-
-const t = messages.purchase;
+import { messages as t } from './messages';
 
 /**
  * The buyer's coupons for this price as a radio group, the best first, and 不使用优惠券. `value` is
- * the chosen coupon's id, null for none.
+ * the chosen coupon's id, null for none. (Shared by every screen that sells: a meeting, a book.)
  */
 export function CouponPicker({
   coupons,
@@ -15,12 +13,15 @@ export function CouponPicker({
   failed,
   value,
   onChange,
+  inUseText = t.couponsInUse,
 }: {
   coupons: UsableCoupons | undefined;
   loading: boolean;
   failed: boolean;
   value: number | null;
   onChange: (couponId: number | null) => void;
+  /** what is said of the coupons held by unpaid orders: where those orders are cancelled */
+  inUseText?: (n: number) => string;
 }) {
   const name = useId();
   const option = (key: string, checked: boolean, label: string, choose: () => void) => (
@@ -58,7 +59,7 @@ export function CouponPicker({
         </>
       )}
       {coupons && coupons.inUse > 0 ? (
-        <p className="text-xs text-ink-mute">{t.couponsInUse(coupons.inUse)}</p>
+        <p className="text-xs text-ink-mute">{inUseText(coupons.inUse)}</p>
       ) : null}
     </fieldset>
   );
