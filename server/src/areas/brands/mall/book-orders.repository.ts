@@ -56,7 +56,12 @@ export function createBookOrdersRepository(db: PortalDb) {
         .orderBy('id', 'desc')
         .executeTakeFirst();
       if (!row) return null;
-      const [province = '', city = '', ...rest] = row.region.split(' ');
+      const parts = row.region.split(' ').filter(Boolean);
+      // a municipality's region may name no city apart ('北京市 丰台区'): the city is the municipality
+      const [province = '', city = '', ...rest] =
+        parts.length === 2 && /^(北京|天津|上海|重庆)市$/.test(parts[0] ?? '')
+          ? [parts[0], parts[0], parts[1]]
+          : parts;
       return {
         receiverName: row.receiver_name,
         receiverMobile: row.receiver_mobile,

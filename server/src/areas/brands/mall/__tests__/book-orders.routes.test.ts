@@ -196,6 +196,37 @@ describe('ordering a book', () => {
     });
     const stranger = await signIn(t, nextMobile());
     expect((await m.get(e.lastAddress.path, {}, stranger.cookie)).body.result).toBeNull();
+    // a municipal address that names no city apart (as the seed's do): the municipality is the city
+    const municipal = await signIn(t, nextMobile());
+    await db()
+      .insertInto('physical_orders')
+      .values({
+        order_no: `B${String(municipal.id).padStart(20, '0')}`,
+        user_id: municipal.id,
+        state: 'completed',
+        goods_fen: 100,
+        shipping_fen: 0,
+        discount_fen: 0,
+        amount_fen: 100,
+        coupon_id: null,
+        receiver_name: '李明',
+        receiver_mobile: '13912345670',
+        region: '北京市 丰台区',
+        address: '南四环西路 119 号',
+        logistics_company: null,
+        tracking_no: null,
+        created_at: clock,
+        paid_at: clock,
+        shipped_at: null,
+        completed_at: null,
+        cancelled_at: null,
+      })
+      .execute();
+    expect((await m.get(e.lastAddress.path, {}, municipal.cookie)).body.result).toMatchObject({
+      province: '北京市',
+      city: '北京市',
+      district: '丰台区',
+    });
     expect((await m.get(e.lastAddress.path, {})).status).toBe(401);
 
     // the payments calls of 1.x answer their own kinds only; the mall answers a book order's payment
