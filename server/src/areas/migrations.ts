@@ -27,6 +27,7 @@ import {
   bookTables,
   brandCategoryTables,
   brandPagesMigration,
+  departmentPagesMigration,
   departmentTables,
   productInterestsMigration,
   productLineTables,
@@ -183,6 +184,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '031-coupon-reservations': couponReservationsMigration(),
         '032-brand-pages': brandPagesMigration(dialect),
         '033-product-interests': productInterestsMigration(dialect),
+        '035-department-pages': departmentPagesMigration(dialect),
       };
     },
   };
