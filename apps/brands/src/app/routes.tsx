@@ -17,8 +17,14 @@ const ProductLinePage = lazyPage(() =>
 );
 const ProductPage = lazyPage(() => import('../features/product/product-page').then((m) => m.ProductPage));
 const ActivityPage = lazyPage(() => import('../features/activity/activity-page').then((m) => m.ActivityPage));
+const DepartmentPage = lazyPage(() =>
+  import('../features/department/department-page').then((m) => m.DepartmentPage),
+);
 
-/** the jump rules' addresses of spec 2 (brand, brandProductLine, product, brandActivity) and the More popup's */
+/**
+ * the jump rules' addresses of spec 2 (brand, brandProductLine, product, brandActivity), the More
+ * popup's, and a department's page (spec 2 /department/detail?departmentId=)
+ */
 const ROUTES = [
   { path: '/bms/home/:id', page: CategoryHomePage, element: <CategoryHomePage /> },
   { path: '/bms/classify/:categoryId/brand-details/:id', page: BrandPage, element: <BrandPage /> },
@@ -29,6 +35,7 @@ const ROUTES = [
   },
   { path: '/bms/classify/:categoryId/product-details/:id', page: ProductPage, element: <ProductPage /> },
   { path: '/bms/classify/:categoryId/activity-details/:id', page: ActivityPage, element: <ActivityPage /> },
+  { path: '/department/detail', page: DepartmentPage, element: <DepartmentPage /> },
 ];
 
 /** Loads the page `pathname` shows; the shell awaits it before rendering the routes. */
