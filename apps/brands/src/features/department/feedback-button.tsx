@@ -51,7 +51,7 @@ export function FeedbackButton({ departmentId, name }: { departmentId: number; n
       <Button
         variant="secondary"
         size="sm"
-        className="h-8"
+        className="h-8 px-4 text-sm"
         onClick={() => {
           if (host.requireLogin()) {
             setError(null);

@@ -67,12 +67,12 @@ export function JoinButton({ department }: { department: DepartmentDetail }) {
         <span className="flex flex-wrap items-center gap-2">
           <span className={`${badge} bg-red-50 text-red-700`}>{t.status.rejected}</span>
           <span className="text-xs text-ink-soft">{t.rejectedReason(rejected.reason)}</span>
-          <Button variant="secondary" size="sm" onClick={start}>
+          <Button variant="secondary" size="sm" className="h-8 px-4 text-sm" onClick={start}>
             {t.reapply}
           </Button>
         </span>
       ) : (
-        <Button size="sm" className="h-8" onClick={start}>
+        <Button size="sm" className="h-8 px-4 text-sm" onClick={start}>
           {t.apply}
         </Button>
       )}
