@@ -23,10 +23,10 @@ export const departmentQuery = (departmentId: number, viewerId: number | null) =
     queryFn: ({ signal }) => call(e.detail, { departmentId }, { signal }),
   });
 
-/** 成员: administrators first, a page at a time */
-export const departmentMembersQuery = (departmentId: number) =>
+/** 成员: administrators first, a page at a time (an anonymous member sees themself named) */
+export const departmentMembersQuery = (departmentId: number, viewerId: number | null) =>
   infiniteQueryOptions({
-    queryKey: departmentKeys.of('members', { departmentId }),
+    queryKey: departmentKeys.of('members', { departmentId, viewerId }),
     queryFn: ({ pageParam, signal }) =>
       call(
         e.members,

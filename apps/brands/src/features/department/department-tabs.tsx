@@ -73,7 +73,8 @@ export function DynamicsList({ departmentId }: { departmentId: number }) {
 
 /** 成员: administrators first, each to their profile */
 export function MembersList({ departmentId }: { departmentId: number }) {
-  const query = useInfiniteQuery(departmentMembersQuery(departmentId));
+  const user = useSessionUser();
+  const query = useInfiniteQuery(departmentMembersQuery(departmentId, user?.id ?? null));
   return (
     <PagedList query={query} texts={messages.common} emptyText={t.noMembers}>
       {(items) => (
