@@ -131,6 +131,8 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = inOrder(
     'brand-pages',
     // after everything a profile, a message or an order points at (the members of the brands first)
     'brand-members',
+    // after the departments and their members: their administrators, applications and feedback
+    'department-pages',
     'profile',
     'personal-data',
     'message-centre',

@@ -28,6 +28,7 @@ import {
   bookTables,
   brandCategoryTables,
   brandPagesMigration,
+  departmentPagesMigration,
   departmentTables,
   productInterestsMigration,
   productLineTables,
@@ -185,6 +186,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '032-brand-pages': brandPagesMigration(dialect),
         '033-product-interests': productInterestsMigration(dialect),
         '034-book-orders': bookOrdersMigration(),
+        '035-department-pages': departmentPagesMigration(dialect),
       };
     },
   };

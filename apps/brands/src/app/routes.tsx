@@ -18,8 +18,14 @@ const ProductLinePage = lazyPage(() =>
 const ProductPage = lazyPage(() => import('../features/product/product-page').then((m) => m.ProductPage));
 const ActivityPage = lazyPage(() => import('../features/activity/activity-page').then((m) => m.ActivityPage));
 const BookPage = lazyPage(() => import('../features/book/book-page').then((m) => m.BookPage));
+const DepartmentPage = lazyPage(() =>
+  import('../features/department/department-page').then((m) => m.DepartmentPage),
+);
 
-/** the jump rules' addresses of spec 2 (brand, brandProductLine, product, brandActivity), the More popup's, and a book's */
+/**
+ * the jump rules' addresses of spec 2 (brand, brandProductLine, product, brandActivity), the More
+ * popup's, a department's page (spec 2 /department/detail?departmentId=) and a book's
+ */
 const ROUTES = [
   { path: '/bms/home/:id', page: CategoryHomePage, element: <CategoryHomePage /> },
   { path: '/bms/classify/:categoryId/brand-details/:id', page: BrandPage, element: <BrandPage /> },
@@ -31,6 +37,7 @@ const ROUTES = [
   { path: '/bms/classify/:categoryId/product-details/:id', page: ProductPage, element: <ProductPage /> },
   { path: '/bms/classify/:categoryId/activity-details/:id', page: ActivityPage, element: <ActivityPage /> },
   { path: '/mall/product/:bookId', page: BookPage, element: <BookPage /> },
+  { path: '/department/detail', page: DepartmentPage, element: <DepartmentPage /> },
 ];
 
 /** Loads the page `pathname` shows; the shell awaits it before rendering the routes. */

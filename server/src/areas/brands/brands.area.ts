@@ -7,6 +7,7 @@ import { booksSeeder } from './books/books.seeder';
 import { BRANDS_READERS } from './brands.readers';
 import { departmentFeeder } from './departments/department.feeder';
 import { departmentRoutes } from './departments/department.routes';
+import { departmentPagesSeeder } from './departments/department-pages.seeder';
 import { departmentsSeeder } from './departments/departments.seeder';
 import { leadRoutes } from './leads/leads.routes';
 import { bookOrderRoutes } from './mall/book-orders.routes';
@@ -25,7 +26,7 @@ export const brandsArea: AreaDefinition = {
   name: 'brands',
   async plugin(app, settings) {
     const options = { ...settings, repos: createBrandRepositories(app.db) };
-    await app.register(named(departmentRoutes), settings);
+    await app.register(named(departmentRoutes), options);
     await app.register(named(brandPageRoutes), options);
     await app.register(named(brandActivityRoutes), options);
     await app.register(named(leadRoutes), options);
@@ -34,7 +35,14 @@ export const brandsArea: AreaDefinition = {
     await app.register(named(physicalOrdersRoutes), settings);
   },
   feeders: [bookFeeder, departmentFeeder, productFeeder, productLineFeeder],
-  seeders: [booksSeeder, departmentsSeeder, productLinesSeeder, brandPagesSeeder, brandMembersSeeder],
+  seeders: [
+    booksSeeder,
+    departmentsSeeder,
+    productLinesSeeder,
+    brandPagesSeeder,
+    brandMembersSeeder,
+    departmentPagesSeeder,
+  ],
   readers: BRANDS_READERS,
   paymentKinds: BOOK_PAYMENT_KINDS,
 };

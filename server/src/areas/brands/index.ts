@@ -12,6 +12,7 @@ export { departmentFeeder, departmentTitle } from './departments/department.feed
 export { departmentRoutes } from './departments/department.routes';
 export { departmentsSeeder } from './departments/departments.seeder';
 export { departmentTables } from './departments/migration';
+export { departmentPagesMigration } from './departments/pages-migration';
 export type { DepartmentTables } from './departments/schema';
 export { productInterestsMigration } from './leads/migration';
 export type { LeadTables } from './leads/schema';

@@ -2,6 +2,7 @@ import type { AreaSettings } from '../../area';
 import type { PortalDb } from '../../db/database';
 import { createBrandActivitiesRepository } from './activities/brand-activities.repository';
 import { createBrandAdminRepository } from './admin/brand-admin.repository';
+import { createDepartmentsRepository } from './departments/department.repository';
 import { createLeadsRepository } from './leads/leads.repository';
 import { createBookOrdersRepository } from './mall/book-orders.repository';
 import { createBrandPagesRepository } from './products/brand-pages.repository';
@@ -14,6 +15,7 @@ export function createBrandRepositories(db: PortalDb) {
     leads: createLeadsRepository(db),
     admin: createBrandAdminRepository(db),
     books: createBookOrdersRepository(db),
+    departments: createDepartmentsRepository(db),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /**
  * Hospital departments, members and subscribers (migration 010's part of this feature, in
- * `./migration.ts`).
+ * `./migration.ts`); administrators, join applications and feedback (035, `./pages-migration.ts`).
  */
 
 export interface DepartmentsTable {
@@ -25,6 +25,8 @@ export interface DepartmentMembersTable {
   department_id: number;
   user_id: number;
   created_at: number;
+  /** an administrator decides who joins and reads the feedback (migration 035); a member is listed */
+  role: Generated<'admin' | 'member'>;
 }
 
 export interface DepartmentSubscriptionsTable {
@@ -33,10 +35,42 @@ export interface DepartmentSubscriptionsTable {
   created_at: number;
 }
 
+/**
+ * A doctor's application to join a department (the identity audit, migration 035): one pending per
+ * person and department; a rejected one keeps its reason, and its applicant may apply again.
+ */
+export interface DepartmentJoinApplicationsTable {
+  id: Generated<number>;
+  department_id: number;
+  user_id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  /** the applicant's note, plain text */
+  remark: string;
+  /** why it was rejected, plain text; '' otherwise */
+  reason: string;
+  created_at: number;
+  decided_at: number | null;
+  /** the administrator who decided */
+  decided_by: number | null;
+}
+
+/** What a signed-in person reported about a department (migration 035), read by its administrators. */
+export interface DepartmentFeedbackTable {
+  id: Generated<number>;
+  department_id: number;
+  user_id: number;
+  type: 'wrong_info' | 'other';
+  /** plain text */
+  text: string;
+  created_at: number;
+}
+
 export type DepartmentTables = {
   departments: DepartmentsTable;
   department_members: DepartmentMembersTable;
   department_subscriptions: DepartmentSubscriptionsTable;
+  department_join_applications: DepartmentJoinApplicationsTable;
+  department_feedback: DepartmentFeedbackTable;
 };
 
 // the tables join the one `Database` type (the area registers them: db/ imports no area)
