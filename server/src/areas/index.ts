@@ -129,6 +129,8 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = inOrder(
     'community-topics',
     // after the brands and lines it gives pages, activities and followers
     'brand-pages',
+    // after the brands and products its videos show
+    'brand-videos',
     // after everything a profile, a message or an order points at (the members of the brands first)
     'brand-members',
     // after the departments and their members: their administrators, applications and feedback

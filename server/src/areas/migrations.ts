@@ -28,6 +28,7 @@ import {
   bookTables,
   brandCategoryTables,
   brandPagesMigration,
+  brandVideosMigration,
   departmentPagesMigration,
   departmentTables,
   productInterestsMigration,
@@ -187,6 +188,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '033-product-interests': productInterestsMigration(dialect),
         '034-book-orders': bookOrdersMigration(),
         '035-department-pages': departmentPagesMigration(dialect),
+        '037-brand-videos': brandVideosMigration(dialect),
       };
     },
   };

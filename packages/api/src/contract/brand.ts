@@ -270,3 +270,39 @@ export const MembersResponse = okList(BrandMember);
 export const MemberBody = Type.Object({ brandId: Id(), memberId: Id() });
 export type MemberBody = Static<typeof MemberBody>;
 export const MemberResponse = okResult(Type.Object({ members: Type.Integer() }));
+
+// ---- brand videos (issue 21): a brand's videos, played on their page, with comments ----
+
+/** A brand video as a list shows it. */
+export const BrandVideoCard = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  cover: Type.String(),
+  /** seconds */
+  duration: Type.Integer(),
+  views: Type.Integer(),
+  comments: Type.Integer(),
+  brand: BrandRef,
+  /** the category its page is opened under (null: '-') */
+  categoryId: NullableId,
+  createdAt: Type.Integer(),
+});
+export type BrandVideoCard = Static<typeof BrandVideoCard>;
+
+/** A brand video's page: the card, what plays, what it is about, and the product it shows. */
+export const BrandVideo = Type.Object({
+  ...BrandVideoCard.properties,
+  videoUrl: Type.String(),
+  description: Type.String(),
+  product: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+});
+export type BrandVideo = Static<typeof BrandVideo>;
+
+export const BrandVideoListQuery = Type.Object({
+  brandId: Type.Optional(Id()),
+  categoryId: Type.Optional(Id()),
+  ...PageQuery,
+});
+export type BrandVideoListQuery = Static<typeof BrandVideoListQuery>;
+export const BrandVideoListResponse = okList(BrandVideoCard);
+export const BrandVideoResponse = okResult(BrandVideo);

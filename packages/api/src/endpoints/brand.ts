@@ -2,6 +2,7 @@ import { contract } from '@portal/api/endpoint';
 
 // the schemas load only where someone asks for them (the server); see @portal/api/endpoint
 const brand = contract(() => import(/* webpackMode: "weak" */ '../contract/brand'));
+const article = contract(() => import(/* webpackMode: "weak" */ '../contract/article'));
 
 /**
  * Brand calls (spec 7, /wapi/bms/brand/...): a device category's home, brand, product line, product
@@ -104,5 +105,38 @@ export const brandEndpoints = {
   removeMember: brand.post('/wapi/bms/brand/removeMember.do', (c) => ({
     body: c.MemberBody,
     response: c.MemberResponse,
+  })),
+  /** a brand's or a category's videos, newest first */
+  videos: brand.get('/wapi/bms/brand/getVideoList.do', (c) => ({
+    query: c.BrandVideoListQuery,
+    response: c.BrandVideoListResponse,
+  })),
+  /** a brand video's page (counts a view) */
+  video: brand.get('/wapi/bms/brand/getVideoDetail.do', (c) => ({
+    query: c.ByIdQuery,
+    response: c.BrandVideoResponse,
+  })),
+};
+
+/**
+ * A brand video's comments: the article's comment contract (`articleId` names the video), so the
+ * one comment system serves them.
+ */
+export const brandVideoCommentEndpoints = {
+  comments: article.get('/wapi/bms/brand/getVideoCommentsPage.do', (c) => ({
+    query: c.CommentsQuery,
+    response: c.CommentsResponse,
+  })),
+  childComments: article.get('/wapi/bms/brand/getVideoChildComments.do', (c) => ({
+    query: c.ChildCommentsQuery,
+    response: c.ChildCommentsResponse,
+  })),
+  postComment: article.post('/wapi/bms/brand/videoComment.do', (c) => ({
+    body: c.PostCommentBody,
+    response: c.PostCommentResponse,
+  })),
+  commentDigg: article.post('/wapi/bms/brand/videoCommentDigg.do', (c) => ({
+    body: c.CommentDiggBody,
+    response: c.CommentDiggResponse,
   })),
 };

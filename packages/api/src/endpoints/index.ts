@@ -5,7 +5,7 @@ import { accountWalletEndpoints } from '@portal/api/endpoints/account-wallet';
 import { articleEndpoints } from '@portal/api/endpoints/article';
 import { assistantEndpoints } from '@portal/api/endpoints/assistant';
 import { barrageEndpoints } from '@portal/api/endpoints/barrage';
-import { brandEndpoints } from '@portal/api/endpoints/brand';
+import { brandEndpoints, brandVideoCommentEndpoints } from '@portal/api/endpoints/brand';
 import { channelEndpoints } from '@portal/api/endpoints/channel';
 import { communityEndpoints } from '@portal/api/endpoints/community';
 import { communityAnswerEndpoints } from '@portal/api/endpoints/community-answers';
@@ -48,6 +48,7 @@ export const ENDPOINT_TABLES = {
   assistant: assistantEndpoints,
   barrage: barrageEndpoints,
   brand: brandEndpoints,
+  brandVideoComments: brandVideoCommentEndpoints,
   channel: channelEndpoints,
   community: communityEndpoints,
   communityAnswers: communityAnswerEndpoints,

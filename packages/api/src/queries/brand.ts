@@ -92,3 +92,19 @@ export const brandMembersQuery = (brandId: number, viewerId: number | null) =>
     queryKey: brandKeys.of('members', { brandId, viewerId }),
     queryFn: ({ signal }) => call(e.members, { brandId }, { signal }),
   });
+
+/** a brand video's page */
+export const brandVideoQuery = (id: number) =>
+  queryOptions({
+    queryKey: brandKeys.of('video', { id }),
+    queryFn: ({ signal }) => call(e.video, { id }, { signal }),
+  });
+
+/** a brand's or a category's videos, a page at a time */
+export const brandVideosQuery = (scope: { brandId?: number; categoryId?: number }, pageSize = 8) =>
+  infiniteQueryOptions({
+    queryKey: brandKeys.of('videos', { ...scope, pageSize }),
+    queryFn: ({ pageParam, signal }) => call(e.videos, { ...scope, pageNo: pageParam, pageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
+  });

@@ -16,6 +16,7 @@ export const BRAND_MESSAGES = {
   productLineNotFound: '产品线不存在',
   productNotFound: '产品不存在',
   activityNotFound: '活动不存在',
+  videoNotFound: '视频不存在或已下线',
   activityEnded: '活动已结束，无法报名',
   activityFull: '活动名额已满',
 } as const;

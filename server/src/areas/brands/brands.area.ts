@@ -20,6 +20,8 @@ import { productFeeder } from './products/product.feeder';
 import { productLineFeeder } from './products/product-line.feeder';
 import { productLinesSeeder } from './products/product-lines.seeder';
 import { createBrandRepositories } from './repositories';
+import { brandVideoRoutes } from './videos/brand-videos.routes';
+import { brandVideosSeeder } from './videos/brand-videos.seeder';
 
 /** The brands area: brands, product lines, products, departments, books and their orders. */
 export const brandsArea: AreaDefinition = {
@@ -32,6 +34,7 @@ export const brandsArea: AreaDefinition = {
     await app.register(named(leadRoutes), options);
     await app.register(named(brandAdminRoutes), options);
     await app.register(named(bookOrderRoutes), options);
+    await app.register(named(brandVideoRoutes), options);
     await app.register(named(physicalOrdersRoutes), settings);
   },
   feeders: [bookFeeder, departmentFeeder, productFeeder, productLineFeeder],
@@ -40,6 +43,7 @@ export const brandsArea: AreaDefinition = {
     departmentsSeeder,
     productLinesSeeder,
     brandPagesSeeder,
+    brandVideosSeeder,
     brandMembersSeeder,
     departmentPagesSeeder,
   ],

@@ -23,3 +23,5 @@ export { brandPagesMigration } from './products/pages-migration';
 export { productLineFeeder } from './products/product-line.feeder';
 export { productLinesSeeder } from './products/product-lines.seeder';
 export type { ProductLineTables } from './products/schema';
+export { brandVideosMigration } from './videos/migration';
+export type { BrandVideoTables } from './videos/schema';

@@ -6,6 +6,7 @@ import { createDepartmentsRepository } from './departments/department.repository
 import { createLeadsRepository } from './leads/leads.repository';
 import { createBookOrdersRepository } from './mall/book-orders.repository';
 import { createBrandPagesRepository } from './products/brand-pages.repository';
+import { createBrandVideosRepository } from './videos/brand-videos.repository';
 
 /** The brands area's repositories, built once by its plugin. */
 export function createBrandRepositories(db: PortalDb) {
@@ -15,6 +16,7 @@ export function createBrandRepositories(db: PortalDb) {
     leads: createLeadsRepository(db),
     admin: createBrandAdminRepository(db),
     books: createBookOrdersRepository(db),
+    videos: createBrandVideosRepository(db),
     departments: createDepartmentsRepository(db),
   };
 }
