@@ -84,6 +84,24 @@ export const messages = {
     full: '名额已满',
     ended: '活动已结束',
   },
+  video: {
+    section: '品牌视频',
+    none: '暂无视频',
+    documentTitle: (title: string) => `${title} - 品牌视频 - 脑医汇`,
+    notFound: BRAND_MESSAGES.videoNotFound,
+    duration: (seconds: number) =>
+      `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`,
+    views: (n: number) => `${n} 次播放`,
+    comments: '评论',
+    product: '相关产品',
+    brand: '品牌',
+    more: '更多视频',
+    player: {
+      playerLabel: '视频播放器',
+      cannotPlay: '视频暂时无法播放',
+      cannotPlayHint: '请稍后再试，或换用其他浏览器观看。',
+    },
+  },
   book: {
     documentTitle: (name: string) => `${name} - 图书 - 脑医汇`,
     notFound: MALL_MESSAGES.bookNotFound,

@@ -17,6 +17,7 @@ const ProductLinePage = lazyPage(() =>
 );
 const ProductPage = lazyPage(() => import('../features/product/product-page').then((m) => m.ProductPage));
 const ActivityPage = lazyPage(() => import('../features/activity/activity-page').then((m) => m.ActivityPage));
+const VideoPage = lazyPage(() => import('../features/video/video-page').then((m) => m.VideoPage));
 const BookPage = lazyPage(() => import('../features/book/book-page').then((m) => m.BookPage));
 const DepartmentPage = lazyPage(() =>
   import('../features/department/department-page').then((m) => m.DepartmentPage),
@@ -36,6 +37,7 @@ const ROUTES = [
   },
   { path: '/bms/classify/:categoryId/product-details/:id', page: ProductPage, element: <ProductPage /> },
   { path: '/bms/classify/:categoryId/activity-details/:id', page: ActivityPage, element: <ActivityPage /> },
+  { path: '/bms/classify/:categoryId/video-details/:id', page: VideoPage, element: <VideoPage /> },
   { path: '/mall/product/:bookId', page: BookPage, element: <BookPage /> },
   { path: '/department/detail', page: DepartmentPage, element: <DepartmentPage /> },
 ];

@@ -9,6 +9,7 @@ import { ActivityTile, LineTile, ProductTile } from '../../components/cards';
 import { LeadsSection } from '../../components/leads-section';
 import { idParam, PageFrame, Section } from '../../components/page-frame';
 import { SUBSCRIBE_TEXTS, ToggleButton } from '../../components/toggle-button';
+import { VideosSection } from '../../components/videos-section';
 import { messages } from '../../messages';
 
 const t = messages.brand;
@@ -104,6 +105,7 @@ export function BrandPage() {
               )}
             </PagedList>
           </Section>
+          <VideosSection scope={{ brandId: brand.id }} />
         </>
       )}
     </PageFrame>

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { ActivityTile, BrandTile, LineTile, ProductTile } from '../../components/cards';
 import { idParam, PageFrame, Section } from '../../components/page-frame';
+import { VideosSection } from '../../components/videos-section';
 import { messages } from '../../messages';
 
 const t = messages.home;
@@ -80,6 +81,7 @@ export function CategoryHomePage() {
               </ul>
             )}
           </Section>
+          <VideosSection scope={{ categoryId: home.category.id }} />
         </>
       )}
     </PageFrame>
