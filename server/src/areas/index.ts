@@ -129,6 +129,9 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = inOrder(
     'community-topics',
     // after the brands and lines it gives pages, activities and followers
     'brand-pages',
+    // after the talks, questions and answers and the products (filed under categories) they mention
+    'meeting-agenda-products',
+    'community-qa-products',
     // after everything a profile, a message or an order points at (the members of the brands first)
     'brand-members',
     'profile',

@@ -9,6 +9,7 @@ import { departmentFeeder } from './departments/department.feeder';
 import { departmentRoutes } from './departments/department.routes';
 import { departmentsSeeder } from './departments/departments.seeder';
 import { leadRoutes } from './leads/leads.routes';
+import { productMentionRoutes } from './mentions/product-mentions.routes';
 import { brandMembersSeeder } from './members/members.seeder';
 import { brandPageRoutes } from './products/brand-pages.routes';
 import { brandPagesSeeder } from './products/brand-pages.seeder';
@@ -27,6 +28,7 @@ export const brandsArea: AreaDefinition = {
     await app.register(named(brandActivityRoutes), options);
     await app.register(named(leadRoutes), options);
     await app.register(named(brandAdminRoutes), options);
+    await app.register(named(productMentionRoutes), options);
   },
   feeders: [bookFeeder, departmentFeeder, productFeeder, productLineFeeder],
   seeders: [booksSeeder, departmentsSeeder, productLinesSeeder, brandPagesSeeder, brandMembersSeeder],

@@ -16,12 +16,14 @@ import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { type Selectable, sql } from 'kysely';
 import { plainText } from '../../../content-safety/plain-text';
 import type { PortalDb } from '../../../db/database';
+import type { Readers } from '../../../readers/readers';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { type PersonRow, publicPerson } from '../../../people/public-person';
 import { createReviewQueue } from '../../../reviews/review-queue';
 import { parseQuestionImages } from '../asking/question-images';
 import { ANSWER_REVIEW_TYPE, QUESTION_REVIEW_TYPE } from '../moderation/review-kinds';
+import { productsOfQuestion } from '../product-mentions/qa-mentions';
 import { FEED_CACHE_MS, feedCacheOf } from './feed-cache';
 
 /** likes of a community answer (`content_diggs.target_type`) */
@@ -55,7 +57,7 @@ export const FEED_PINNED = 3;
 
 export { FEED_CACHE_MS };
 
-export function createCommunityReadRepository(db: Db) {
+export function createCommunityReadRepository(db: Db, readers: Pick<Readers, 'productsByIds'>) {
   // every reader sees the same feed page but for their own marks, read apart; counts may lag by the TTL
   const reviews = createReviewQueue(db);
   const feedCache = feedCacheOf(db);
@@ -427,7 +429,8 @@ export function createCommunityReadRepository(db: Db) {
       if (!q || (q.status !== 'published' && q.creator_id !== viewerId))
         throw notFound(COMMUNITY_READ_MESSAGES.questionNotFound);
       const mine = viewerId !== null && q.creator_id === viewerId;
-      const [persons, topics, mark, circle, answered, wantsToAsk, activity, anyAnswer] = await Promise.all([
+      const [persons, topics, mark, circle, answered, wantsToAsk, activity, anyAnswer, products] = await Promise.all([
+
         people([q.creator_id]),
         topicsOf([q.id]),
         marks(viewerId, [], [q.id]),
@@ -472,6 +475,7 @@ export function createCommunityReadRepository(db: Db) {
         mine
           ? db.selectFrom('community_answers').select('id').where('question_id', '=', q.id).executeTakeFirst()
           : undefined,
+        productsOfQuestion(db, readers, q.id),
       ]);
       return {
         review: await reviewOf(QUESTION_REVIEW_TYPE, q.id, q.status),
@@ -494,6 +498,7 @@ export function createCommunityReadRepository(db: Db) {
         userAskQuestionStatus: wantsToAsk ? 'T' : 'F',
         isAnswered: answered !== undefined,
         mine,
+        products,
       };
     },
 
