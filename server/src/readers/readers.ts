@@ -173,7 +173,11 @@ export interface ProductMentionSource {
   /** how many visible items mention the product */
   count(db: PortalDb, productId: number): Promise<number>;
   /** a page of them, newest first (a page past the last is empty) */
-  page(db: PortalDb, productId: number, paging: { pageNo: number; pageSize: number }): Promise<ProductMention[]>;
+  page(
+    db: PortalDb,
+    productId: number,
+    paging: { pageNo: number; pageSize: number },
+  ): Promise<ProductMention[]>;
 }
 
 /** A course as a student's list shows it, with its lectures' lengths (for the progress). */

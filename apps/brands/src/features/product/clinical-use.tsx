@@ -78,7 +78,8 @@ function MentionList({ productId, type }: { productId: number; type: ProductMent
         className="py-8"
       />
     );
-  if (items.length === 0) return <p className="py-8 text-center text-sm text-ink-mute">{t.empty(t.tabs[type])}</p>;
+  if (items.length === 0)
+    return <p className="py-8 text-center text-sm text-ink-mute">{t.empty(t.tabs[type])}</p>;
   return (
     <>
       <ul>
@@ -164,7 +165,9 @@ export function ClinicalUse({ productId }: { productId: number }) {
               tabIndex={selected ? 0 : -1}
               onClick={() => setChosen(type)}
               className={`shrink-0 whitespace-nowrap px-2 py-2.5 text-sm ${
-                selected ? 'border-b-2 border-brand font-semibold text-brand' : 'text-ink-soft hover:text-brand'
+                selected
+                  ? 'border-b-2 border-brand font-semibold text-brand'
+                  : 'text-ink-soft hover:text-brand'
               }`}
             >
               {t.tabs[type]}

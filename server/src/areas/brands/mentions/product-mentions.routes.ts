@@ -35,7 +35,8 @@ export async function productMentionRoutes(app: FastifyInstance, options: BrandR
       const counts = Object.fromEntries(
         await Promise.all(
           PRODUCT_MENTION_TYPES.map(
-            async (t) => [t, (await sources.find((s) => s.type === t)?.count(app.db, productId)) ?? 0] as const,
+            async (t) =>
+              [t, (await sources.find((s) => s.type === t)?.count(app.db, productId)) ?? 0] as const,
           ),
         ),
       ) as ProductMentionCounts;

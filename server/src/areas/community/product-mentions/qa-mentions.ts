@@ -186,7 +186,9 @@ export const QA_MENTIONS: ProductMentionSource = {
   async page(db, productId, { pageNo, pageSize }) {
     const union = linkedQuestions(db, productId)
       .select([sql.lit('Q').as('kind'), 'q.id as id', 'q.publish_time as at'])
-      .unionAll(linkedAnswers(db, productId).select([sql.lit('A').as('kind'), 'a.id as id', 'a.publish_time as at']));
+      .unionAll(
+        linkedAnswers(db, productId).select([sql.lit('A').as('kind'), 'a.id as id', 'a.publish_time as at']),
+      );
     const rows = await db
       .selectFrom(union.as('m'))
       .select(['m.kind', 'm.id'])

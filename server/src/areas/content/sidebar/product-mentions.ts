@@ -34,7 +34,6 @@ const linkedNews = (db: PortalDb, productId: number) =>
     .where('cp.content_type', '=', I)
     .where('cp.product_id', '=', productId);
 
-
 /** user-written items as mentions, in the order of `ids` */
 async function articleMentions(
   db: PortalDb,
@@ -132,7 +131,13 @@ const articles: ProductMentionSource = {
   async page(db, productId, { pageNo, pageSize }) {
     const union = linkedArticles(db, productId, 'article')
       .select([sql.lit<string>(U).as('kind'), 'a.id as id', 'a.publish_time as at'])
-      .unionAll(linkedNews(db, productId).select([sql.lit<string>(I).as('kind'), 'i.id as id', 'i.publish_date as at']));
+      .unionAll(
+        linkedNews(db, productId).select([
+          sql.lit<string>(I).as('kind'),
+          'i.id as id',
+          'i.publish_date as at',
+        ]),
+      );
     const rows = await db
       .selectFrom(union.as('m'))
       .select(['m.kind', 'm.id'])

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 export async function agendaProductTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('meeting_agenda_products')
-    .addColumn('agenda_id', 'integer', (c) => c.notNull().references('meeting_agendas.id').onDelete('cascade'))
+    .addColumn('agenda_id', 'integer', (c) =>
+      c.notNull().references('meeting_agendas.id').onDelete('cascade'),
+    )
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('meeting_agenda_products_pk', ['agenda_id', 'product_id'])

@@ -71,7 +71,14 @@ describe('临床应用 on a product page', () => {
   it('opens on the first type that has anything, each tab with its count; each item to its page, with 品牌认证 when certified', async () => {
     serve({
       article: [
-        mention({ type: 'article', kind: 'info', id: 8, title: '动脉瘤夹的发展', url: '/info/detail?id=8', bmsAuth: 1 }),
+        mention({
+          type: 'article',
+          kind: 'info',
+          id: 8,
+          title: '动脉瘤夹的发展',
+          url: '/info/detail?id=8',
+          bmsAuth: 1,
+        }),
         mention({ type: 'article', id: 9, title: '术中荧光造影的体会', url: '/case/detail-ugc?id=9' }),
       ],
     });
@@ -117,7 +124,12 @@ describe('临床应用 on a product page', () => {
 
   it('loads the next page on 加载更多, until there is no more', async () => {
     const many = Array.from({ length: 12 }, (_, i) =>
-      mention({ type: 'article', id: 100 + i, title: `文章 ${100 + i}`, url: `/case/detail-ugc?id=${100 + i}` }),
+      mention({
+        type: 'article',
+        id: 100 + i,
+        title: `文章 ${100 + i}`,
+        url: `/case/detail-ugc?id=${100 + i}`,
+      }),
     );
     serve({ article: many }, { ...counts, article: 12 });
     openPage();
@@ -126,7 +138,12 @@ describe('临床应用 on a product page', () => {
     await userEvent.click(within(panel).getByRole('button', { name: '加载更多' }));
     expect(await within(panel).findByText('没有更多了')).toBeInTheDocument();
     expect(within(panel).getAllByRole('link')).toHaveLength(12);
-    expect(api.requests(e.productMentions).filter((r) => r.type === 'article').map((r) => r.pageNo)).toEqual([1, 2]);
+    expect(
+      api
+        .requests(e.productMentions)
+        .filter((r) => r.type === 'article')
+        .map((r) => r.pageNo),
+    ).toEqual([1, 2]);
   });
 
   it('says so when nothing mentions the product', async () => {

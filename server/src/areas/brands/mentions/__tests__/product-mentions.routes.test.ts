@@ -1,7 +1,7 @@
 import type { ProductMention } from '@portal/api/contract/brand';
 import { brandEndpoints as e } from '@portal/api/endpoints/brand';
-import { answerHomeUrl, infoDetailUrl, questionHomeUrl } from '@portal/api/links';
 import { ANONYMOUS_NAME } from '@portal/api/identity';
+import { answerHomeUrl, infoDetailUrl, questionHomeUrl } from '@portal/api/links';
 import { BRAND_MESSAGES } from '@portal/api/rules/brand';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
@@ -83,13 +83,22 @@ beforeAll(async () => {
     .where('id', '=', article.id)
     .execute();
   const info = await db.selectFrom('info_articles').select('id').orderBy('id').executeTakeFirstOrThrow();
-  await db.updateTable('info_articles').set({ publish_date: T0 - 2 * DAY }).where('id', '=', info.id).execute();
+  await db
+    .updateTable('info_articles')
+    .set({ publish_date: T0 - 2 * DAY })
+    .where('id', '=', info.id)
+    .execute();
   visible.article = article.id;
   visible.info = info.id;
   await db
     .insertInto('content_products')
     .values([
-      ...cases.map((c, sort) => ({ content_type: 'U' as const, content_id: c.id, product_id: productId, sort })),
+      ...cases.map((c, sort) => ({
+        content_type: 'U' as const,
+        content_id: c.id,
+        product_id: productId,
+        sort,
+      })),
       { content_type: 'U', content_id: article.id, product_id: productId, sort: 0 },
       { content_type: 'I', content_id: info.id, product_id: productId, sort: 0 },
     ])
@@ -138,7 +147,11 @@ beforeAll(async () => {
     .set({ is_hide_creator: 'T', publish_time: T0 })
     .where('id', '=', asked.id)
     .execute();
-  await db.updateTable('community_questions').set({ status: 'rejected' }).where('id', '=', rejected.id).execute();
+  await db
+    .updateTable('community_questions')
+    .set({ status: 'rejected' })
+    .where('id', '=', rejected.id)
+    .execute();
   const answer = await db
     .selectFrom('community_answers as a')
     .innerJoin('community_questions as q', 'q.id', 'a.question_id')
@@ -226,7 +239,10 @@ describe('a product’s 临床应用 (productMentions)', () => {
       ['community_question', visible.question],
       ['community_answer', visible.answer],
     ]);
-    expect(page.list[0]).toMatchObject({ url: questionHomeUrl(visible.question), authorName: ANONYMOUS_NAME });
+    expect(page.list[0]).toMatchObject({
+      url: questionHomeUrl(visible.question),
+      authorName: ANONYMOUS_NAME,
+    });
     expect(page.list[1]).toMatchObject({
       url: answerHomeUrl(visible.answer),
       title: visible.answerQuestionTitle,

@@ -5,8 +5,8 @@ import { brandEndpoints as b } from '@portal/api/endpoints/brand';
 import { communityEndpoints as c } from '@portal/api/endpoints/community';
 import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
 import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
-import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { deviceCategoriesIn } from '../../../../seed/device-terms';
+import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 import { QUESTION_REVIEW_TYPE } from '../../moderation/review-kinds';
 import { MAX_PRODUCTS_NAMED, productsNamedIn } from '../product-detection';
@@ -55,7 +55,12 @@ const typed = (name: string) => name.toLowerCase().replace(/ /g, '  ');
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock, moderatorMobiles: [MODERATOR], seed: 'small' });
   moderator = await signIn(t, MODERATOR);
-  products = await t.database.db.selectFrom('products').select(['id', 'name']).orderBy('id').limit(4).execute();
+  products = await t.database.db
+    .selectFrom('products')
+    .select(['id', 'name'])
+    .orderBy('id')
+    .limit(4)
+    .execute();
 });
 afterAll(async () => {
   await t.close();
@@ -70,7 +75,12 @@ describe('which products a text names', () => {
   ];
 
   it('finds whole names, letter case, full-width forms and spacing aside, in the order the text names them', () => {
-    expect(productsNamedIn('术中选用 蛇牌 YASARGIL  钛合金动脉瘤夹，术后程控用美敦力 ＳｅｎＳｉｇｈｔ 定向电极', list)).toEqual([2, 1]);
+    expect(
+      productsNamedIn(
+        '术中选用 蛇牌 YASARGIL  钛合金动脉瘤夹，术后程控用美敦力 ＳｅｎＳｉｇｈｔ 定向电极',
+        list,
+      ),
+    ).toEqual([2, 1]);
   });
 
   it('names nothing by a brand, a device type or part of a name alone', () => {
@@ -84,7 +94,10 @@ describe('which products a text names', () => {
   });
 
   it(`links at most ${MAX_PRODUCTS_NAMED} products`, () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: `产品${String(i).padStart(2, '0')}` }));
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      id: i + 1,
+      name: `产品${String(i).padStart(2, '0')}`,
+    }));
     expect(productsNamedIn(many.map((p) => p.name).join('、'), many)).toHaveLength(MAX_PRODUCTS_NAMED);
   });
 
@@ -112,7 +125,11 @@ describe('a question or an answer names products when written', () => {
     expect(await questionProducts(id)).toEqual([second!.id, first!.id]);
     for (const p of [first!, second!]) {
       const listed = await mentionsOf(p.id);
-      expect(listed[0]).toMatchObject({ kind: 'community_question', id, url: `/topic-circle/questionhome?id=${id}` });
+      expect(listed[0]).toMatchObject({
+        kind: 'community_question',
+        id,
+        url: `/topic-circle/questionhome?id=${id}`,
+      });
     }
   });
 
@@ -133,7 +150,9 @@ describe('a question or an answer names products when written', () => {
     );
     expect(edited.statusCode).toBe(200);
     expect(await questionProducts(id)).toEqual([fourth!.id, third!.id, second!.id]);
-    expect((await mentionsOf(first!.id)).some((m) => m.id === id && m.kind === 'community_question')).toBe(false);
+    expect((await mentionsOf(first!.id)).some((m) => m.id === id && m.kind === 'community_question')).toBe(
+      false,
+    );
   });
 
   it('a question in review is linked but listed only once a moderator publishes it', async () => {
@@ -146,7 +165,8 @@ describe('a question or an answer names products when written', () => {
     );
     expect(res.statusCode).toBe(200);
     const id = res.json().result.id as number;
-    const listed = async () => (await mentionsOf(first!.id)).some((m) => m.kind === 'community_question' && m.id === id);
+    const listed = async () =>
+      (await mentionsOf(first!.id)).some((m) => m.kind === 'community_question' && m.id === id);
     expect(await listed()).toBe(false);
     // its asker sees their own question, with what it names
     expect(await questionProducts(id, asker)).toEqual([first!.id]);

@@ -16,8 +16,9 @@ afterAll(async () => {
 });
 
 const agendaOf = async (meetingId: number, date: string): Promise<AgendaItem[]> =>
-  (await t.app.inject({ method: 'GET', url: e.agenda.path, query: { meetingId: String(meetingId), date } })).json()
-    .list;
+  (
+    await t.app.inject({ method: 'GET', url: e.agenda.path, query: { meetingId: String(meetingId), date } })
+  ).json().list;
 
 describe('the products a talk mentions', () => {
   it('are seeded where the talk speaks of what their device category is for', async () => {
@@ -29,7 +30,8 @@ describe('the products a talk mentions', () => {
       .select(['g.theme', 'g.summary', 'c.code'])
       .execute();
     expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(deviceCategoriesIn(`${link.theme} ${link.summary}`)).toContain(link.code);
+    for (const link of links)
+      expect(deviceCategoriesIn(`${link.theme} ${link.summary}`)).toContain(link.code);
   });
 
   it('come with the talk in the agenda, in its order, each with what its page needs', async () => {
