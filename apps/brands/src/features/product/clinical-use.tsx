@@ -16,6 +16,9 @@ import { messages } from '../../messages';
 const t = messages.clinical;
 const common = messages.common;
 
+/** the tabs that hold more than one kind of item (文章 and 资讯, 问题 and 回答): their rows say which */
+const MIXED: ReadonlySet<ProductMentionType> = new Set(['article', 'question']);
+
 /** the badge of what an item is: a user-written one says case or article, the others their kind */
 const kindLabel = (m: ProductMention) =>
   m.kind === 'mp_article' ? t.kinds[m.type === 'case' ? 'case' : 'article'] : t.kinds[m.kind];
@@ -41,9 +44,11 @@ function MentionRow({ mention }: { mention: ProductMention }) {
       ) : null}
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 text-[15px] leading-6 text-ink">
-          <span className="mr-1.5 rounded bg-surface px-1.5 py-0.5 align-middle text-xs text-ink-soft">
-            {kindLabel(mention)}
-          </span>
+          {MIXED.has(mention.type) ? (
+            <span className="mr-1.5 rounded bg-surface px-1.5 py-0.5 align-middle text-xs text-ink-soft">
+              {kindLabel(mention)}
+            </span>
+          ) : null}
           {mention.bmsAuth === 1 ? (
             <span className="mr-1.5 rounded bg-brand-50 px-1.5 py-0.5 align-middle text-xs font-medium text-brand-700 ring-1 ring-brand-200">
               {t.certified}

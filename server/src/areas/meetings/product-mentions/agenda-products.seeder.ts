@@ -5,12 +5,13 @@ import { createRng } from '../../../seed/random';
 import type { MeetingAgendaProductsTable } from './schema';
 
 /** how often a talk whose words name a device category mentions products of it */
-const MENTION_CHANCE = 0.6;
+const MENTION_CHANCE = 0.8;
 
 /**
- * The products talks mention: a talk whose theme or summary speaks of what a device category is
- * for (a talk on aneurysm clipping, one on DBS programming) names one or two products of that
- * category. Runs after the agendas and the products (side bar) are seeded.
+ * The products talks mention: a talk whose theme speaks of what a device category is for (a talk
+ * on aneurysm clipping, one on DBS programming) names one or two products of that category. The
+ * theme alone: a summary's passing words would link a talk on survival statistics to a flow
+ * diverter. Runs after the agendas and the products (side bar) are seeded.
  */
 export const agendaProductsSeeder: AreaSeeder = {
   name: 'meeting-agenda-products',
@@ -19,7 +20,7 @@ export const agendaProductsSeeder: AreaSeeder = {
   async seed(db, context) {
     const rng = createRng(`${context.seed}:meeting-agenda-products`);
     const [agendas, products] = await Promise.all([
-      db.selectFrom('meeting_agendas').select(['id', 'theme', 'summary']).orderBy('id').execute(),
+      db.selectFrom('meeting_agendas').select(['id', 'theme']).orderBy('id').execute(),
       db
         .selectFrom('products as p')
         .innerJoin('brand_categories as c', 'c.id', 'p.category_id')
@@ -30,7 +31,7 @@ export const agendaProductsSeeder: AreaSeeder = {
     const byCode = groupByCode(products);
     const rows: Insertable<MeetingAgendaProductsTable>[] = [];
     for (const agenda of agendas) {
-      const codes = deviceCategoriesIn(`${agenda.theme} ${agenda.summary}`).filter((c) => byCode.has(c));
+      const codes = deviceCategoriesIn(agenda.theme).filter((c) => byCode.has(c));
       if (codes.length === 0 || !rng.chance(MENTION_CHANCE)) continue;
       const candidates = codes.slice(0, 2).flatMap((c) => byCode.get(c) ?? []);
       rng.sample(candidates, rng.int(1, 2)).forEach((productId, sort) => {
