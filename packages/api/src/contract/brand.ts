@@ -150,7 +150,7 @@ export type ProductMentionType = Static<typeof ProductMentionType>;
  */
 export const ProductMention = Type.Object({
   type: ProductMentionType,
-  /** what it is (rules/brand PRODUCT_MENTION_KINDS): the badge beside its title */
+  /** what it is: a user-written article or case, a news item, a talk, a question, an answer */
   kind: Type.Union([
     Type.Literal('mp_article'),
     Type.Literal('info'),

@@ -53,19 +53,6 @@ export const PRODUCT_MENTION_LABELS: Record<ProductMentionType, string> = {
   question: '问答',
 };
 
-/**
- * What a mention is, for the badge beside its title: a user-written article or case, a news item,
- * a meeting's talk, a question, an answer.
- */
-export const PRODUCT_MENTION_KINDS = [
-  'mp_article',
-  'info',
-  'agenda',
-  'community_question',
-  'community_answer',
-] as const;
-export type ProductMentionKind = (typeof PRODUCT_MENTION_KINDS)[number];
-
 /** spec 3 bmsAuth (1 = brand certified): the badge's word, as the search and article pages say it */
 export const BRAND_CERTIFIED_LABEL = '品牌认证';
 
