@@ -1,4 +1,10 @@
-import { BRAND_ACTIVITY_PHASE_LABELS, BRAND_MESSAGES, INTEREST_MESSAGES } from '@portal/api/rules/brand';
+import {
+  BRAND_ACTIVITY_PHASE_LABELS,
+  BRAND_CERTIFIED_LABEL,
+  BRAND_MESSAGES,
+  INTEREST_MESSAGES,
+  PRODUCT_MENTION_LABELS,
+} from '@portal/api/rules/brand';
 import {
   DEPARTMENT_LIMITS,
   DEPARTMENT_MESSAGES,
@@ -67,6 +73,25 @@ export const messages = {
     line: '产品线',
     category: '分类',
     followers: (n: number) => `${n} 人关注`,
+  },
+  clinical: {
+    title: '临床应用',
+    tabsLabel: '临床应用内容类型',
+    tabs: PRODUCT_MENTION_LABELS,
+    count: (n: number) => (n > 99 ? '99+' : String(n)),
+    /** the badge of what an item is */
+    kinds: {
+      case: '病例',
+      article: '文章',
+      info: '资讯',
+      agenda: '讲题',
+      community_question: '问题',
+      community_answer: '回答',
+    },
+    certified: BRAND_CERTIFIED_LABEL,
+    meeting: (name: string) => `会议：${name}`,
+    empty: (label: string) => `暂无提及该产品的${label}`,
+    loadMore: '加载更多',
   },
   activity: {
     documentTitle: (name: string) => `${name} - 品牌活动 - 脑医汇`,

@@ -69,6 +69,8 @@ export const messages = {
     circle: '所属圈子',
     topics: '话题',
     answered: '你已回答过这个问题',
+    /** the products the question and its answers mention, each to its page */
+    products: '相关器械',
   },
   answer: {
     documentTitle: (title: string) => `${title} 的回答 - 社区 - 脑医汇`,

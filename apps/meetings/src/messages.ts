@@ -137,6 +137,8 @@ export const messages = {
     series: '所属系列',
     host: '主办品牌',
     intro: '会议简介',
+    /** the products a talk mentions, each to its page */
+    products: '相关器械',
     price: (yuan: number) => `¥${yuan}`,
     free: '免费',
     days: '会议日期',

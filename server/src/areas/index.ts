@@ -131,6 +131,9 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = inOrder(
     'brand-pages',
     // after the brands and products its videos show
     'brand-videos',
+    // after the talks, questions and answers and the products (filed under categories) they mention
+    'meeting-agenda-products',
+    'community-qa-products',
     // after everything a profile, a message or an order points at (the members of the brands first)
     'brand-members',
     // after the departments and their members: their administrators, applications and feedback

@@ -42,6 +42,7 @@ import {
   communityInvitations,
   communityQuestionExtras,
   communityTopics,
+  qaProductTables,
   questionAnswerTables,
 } from './community/index';
 import {
@@ -57,6 +58,7 @@ import {
   weekliesColumns,
 } from './content/index';
 import {
+  agendaProductTables,
   agendasLecturesTables,
   meetingGiftsMigration as meetingGifts,
   meetingProgrammeMigration as meetingProgramme,
@@ -148,6 +150,20 @@ function catalogueMigration(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * 036-product-mentions: what mentions a product, each link kept by the area whose content it is (a
+ * meeting's talks, the community's questions and answers; articles and cases had `content_products`
+ * since 006).
+ */
+function productMentionsMigration(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await agendaProductTables(db);
+      await qaProductTables(db);
+    },
+  };
+}
+
 /** Migrations live in code (not read from disk) so the bundled server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
@@ -188,6 +204,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '033-product-interests': productInterestsMigration(dialect),
         '034-book-orders': bookOrdersMigration(),
         '035-department-pages': departmentPagesMigration(dialect),
+        '036-product-mentions': productMentionsMigration(),
         '037-brand-videos': brandVideosMigration(dialect),
       };
     },

@@ -1,4 +1,5 @@
 import type { ProfileArticle, ProfileQa } from '@portal/api/contract/account-profile';
+import type { ProductMention, ProductMentionType } from '@portal/api/contract/brand';
 import type { FlowItem, MeetingCard, RecommendationItem } from '@portal/api/contract/channel';
 import type { Channel, DeviceCategory } from '@portal/api/contract/portal';
 import type { HotAnswer, HotTopic } from '@portal/api/contract/search';
@@ -162,6 +163,23 @@ export interface ProductAd {
   categoryId: number | null;
 }
 
+/**
+ * One type of content that mentions products (the product page's 临床应用), provided by the area
+ * that owns the content: its visible items (published, never hidden or in review) that mention a
+ * product, as cards with their page from the jump rules. One source per type.
+ */
+export interface ProductMentionSource {
+  type: ProductMentionType;
+  /** how many visible items mention the product */
+  count(db: PortalDb, productId: number): Promise<number>;
+  /** a page of them, newest first (a page past the last is empty) */
+  page(
+    db: PortalDb,
+    productId: number,
+    paging: { pageNo: number; pageSize: number },
+  ): Promise<ProductMention[]>;
+}
+
 /** A course as a student's list shows it, with its lectures' lengths (for the progress). */
 export interface StudyCourse {
   id: number;
@@ -215,6 +233,11 @@ export interface NamedReaders {
   deviceCategories(db: PortalDb): Promise<DeviceCategory[]>;
   /** products by id, as an article's product list shows them (brands) — the detail pages' side bar */
   productsByIds(db: PortalDb, ids: readonly number[]): Promise<Map<number, SidebarProduct>>;
+  /**
+   * every product's name (brands) — the community finds the products a question or an answer names
+   * when it is written
+   */
+  productNames(db: PortalDb): Promise<{ id: number; name: string }[]>;
   /** a brand's most viewed products (brands) — a meeting's ads */
   productsOfBrand(db: PortalDb, brandId: number, limit: number): Promise<ProductAd[]>;
   /** questions and answers by recent activity, one per question (community) — the search page's side */
@@ -269,6 +292,8 @@ export interface ListReaders {
   channelFlow: readonly FlowSource[];
   /** who published lately, by area — the search page's famous experts */
   activeAuthors: readonly ActiveAuthors[];
+  /** what mentions a product, by type and area — the product page's 临床应用 */
+  productMentions: readonly ProductMentionSource[];
 }
 
 /** Every reader, as the areas provide them. */
@@ -292,6 +317,7 @@ const NAMED_READERS: readonly (keyof NamedReaders)[] = [
   'moreChannels',
   'deviceCategories',
   'productsByIds',
+  'productNames',
   'productsOfBrand',
   'hotAnswers',
   'hotTopics',
@@ -316,6 +342,7 @@ export function gatherReaders(contributions: readonly ReaderContribution[]): Rea
     scoreEvents: [],
     channelFlow: [],
     activeAuthors: [],
+    productMentions: [],
   };
   for (const {
     cards: theirs,
@@ -324,6 +351,7 @@ export function gatherReaders(contributions: readonly ReaderContribution[]): Rea
     scoreEvents,
     channelFlow,
     activeAuthors,
+    productMentions,
     ...rest
   } of contributions) {
     for (const [kind, reader] of Object.entries(theirs ?? {}) as [CardKind, CardReader][]) {
@@ -335,6 +363,10 @@ export function gatherReaders(contributions: readonly ReaderContribution[]): Rea
     lists.scoreEvents = [...lists.scoreEvents, ...(scoreEvents ?? [])];
     lists.channelFlow = [...lists.channelFlow, ...(channelFlow ?? [])];
     lists.activeAuthors = [...lists.activeAuthors, ...(activeAuthors ?? [])];
+    for (const source of productMentions ?? [])
+      if (lists.productMentions.some((s) => s.type === source.type))
+        throw new Error(`product mentions of "${source.type}" are provided twice`);
+    lists.productMentions = [...lists.productMentions, ...(productMentions ?? [])];
     for (const [name, reader] of Object.entries(rest)) {
       if (name in named) throw new Error(`reader "${name}" is provided twice`);
       Object.assign(named, { [name]: reader });

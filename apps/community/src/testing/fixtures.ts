@@ -66,6 +66,7 @@ export function question(id: number, overrides: Partial<QuestionDetail> = {}): Q
     userAskQuestionStatus: 'F',
     isAnswered: false,
     mine: false,
+    products: [],
     ...overrides,
   };
 }

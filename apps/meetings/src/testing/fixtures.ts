@@ -55,6 +55,7 @@ export function agendaItem(id: number, overrides: Partial<AgendaItem> = {}): Age
       avatar: `/media/avatar/${i}.svg`,
     })),
     summaryShow: true,
+    products: [],
     ...overrides,
   };
 }

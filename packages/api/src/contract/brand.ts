@@ -134,6 +134,57 @@ export const CategoryHome = Type.Object({
 });
 export type CategoryHome = Static<typeof CategoryHome>;
 
+/** a tab of the product page's 临床应用 (rules/brand PRODUCT_MENTION_TYPES) */
+export const ProductMentionType = Type.Union([
+  Type.Literal('case'),
+  Type.Literal('article'),
+  Type.Literal('talk'),
+  Type.Literal('question'),
+]);
+export type ProductMentionType = Static<typeof ProductMentionType>;
+
+/**
+ * An item that mentions a product (the product page's 临床应用): a case, an article or news item, a
+ * meeting's talk, a question or an answer, as its owning area shows it, with its page from the jump
+ * rules. Only published items that every reader may see are listed.
+ */
+export const ProductMention = Type.Object({
+  type: ProductMentionType,
+  /** what it is: a user-written article or case, a news item, a talk, a question, an answer */
+  kind: Type.Union([
+    Type.Literal('mp_article'),
+    Type.Literal('info'),
+    Type.Literal('agenda'),
+    Type.Literal('community_question'),
+    Type.Literal('community_answer'),
+  ]),
+  id: Type.Integer(),
+  title: Type.String(),
+  /** plain text, short; '' when none */
+  summary: Type.String(),
+  /** an image address; '' when none */
+  cover: Type.String(),
+  /** its page, from the jump rules */
+  url: Type.String(),
+  /** when it was published (a talk: when it is given), ms */
+  time: Type.Integer(),
+  /** who wrote or gives it (匿名用户 for an anonymous author); '' when nobody is named */
+  authorName: Type.String(),
+  /** where it belongs: a talk's meeting; '' when nothing */
+  context: Type.String(),
+  /** spec 3 bmsAuth: 1 brand certified; only content that carries the flag has it */
+  bmsAuth: Type.Optional(Type.Integer()),
+});
+export type ProductMention = Static<typeof ProductMention>;
+
+export const ProductMentionCounts = Type.Object({
+  case: Type.Integer(),
+  article: Type.Integer(),
+  talk: Type.Integer(),
+  question: Type.Integer(),
+});
+export type ProductMentionCounts = Static<typeof ProductMentionCounts>;
+
 // ---- calls ----
 
 /** a category by id, or by code when the id is not known (the More popup sends both) */
@@ -154,6 +205,14 @@ export const ProductListQuery = Type.Object({
 });
 export type ProductListQuery = Static<typeof ProductListQuery>;
 
+/** the items of one type that mention a product, newest first */
+export const ProductMentionsQuery = Type.Object({
+  productId: Id(),
+  type: ProductMentionType,
+  ...PageQuery,
+});
+export type ProductMentionsQuery = Static<typeof ProductMentionsQuery>;
+
 export const ActivityListQuery = Type.Object({
   brandId: Type.Optional(Id()),
   categoryId: Type.Optional(Id()),
@@ -168,6 +227,12 @@ export const ProductDetailResponse = okResult(ProductDetail);
 export const ActivityResponse = okResult(BrandActivity);
 export const ProductListResponse = okList(ProductCard);
 export const ActivityListResponse = okList(BrandActivity);
+export const ProductMentionsResponse = Type.Object({
+  ...okList(ProductMention).properties,
+  /** the visible items of every type, for the tabs */
+  counts: ProductMentionCounts,
+});
+export type ProductMentionsResponse = Static<typeof ProductMentionsResponse>;
 
 /** subscribeBrand: the session user's subscription to a brand */
 export const SubscribeBrandBody = Type.Object({ brandId: Id(), userId: IgnoredUserId() });

@@ -1,4 +1,5 @@
 import { Id, IgnoredUserId, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
+import { SidebarProduct } from '@portal/api/contract/sidebar';
 import { type Static, Type } from 'typebox';
 
 /** what an asker writes: title, optional description, pictures uploaded to us, topics */
@@ -157,6 +158,8 @@ export const QuestionDetail = Type.Object({
   /** the reader answered it already */
   isAnswered: Type.Boolean(),
   mine: Type.Boolean(),
+  /** 相关器械: the products the question and its published answers mention, each to its page */
+  products: Type.Array(SidebarProduct),
 });
 export type QuestionDetail = Static<typeof QuestionDetail>;
 export const QuestionResponse = okResult(QuestionDetail);

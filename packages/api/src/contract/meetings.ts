@@ -1,5 +1,6 @@
 import { MeetingCard } from '@portal/api/contract/channel';
 import { Id, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
+import { SidebarProduct } from '@portal/api/contract/sidebar';
 import { MEETING_LIMITS } from '@portal/api/rules/meetings';
 import { type Static, Type } from 'typebox';
 
@@ -180,6 +181,8 @@ export const AgendaItem = Type.Object({
   speakers: Type.Array(AgendaSpeaker),
   /** an AI summary exists (getMeetingAgendaSummary) */
   summaryShow: Type.Boolean(),
+  /** 相关器械: the products the talk mentions, each to its page */
+  products: Type.Array(SidebarProduct),
 });
 export type AgendaItem = Static<typeof AgendaItem>;
 export const AgendaQuery = Type.Object({

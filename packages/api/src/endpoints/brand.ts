@@ -34,6 +34,14 @@ export const brandEndpoints = {
     query: c.ByIdQuery,
     response: c.ProductDetailResponse,
   })),
+  /**
+   * the published items of one type that mention a product (its page's 临床应用), newest first,
+   * with every type's count; gathered from the areas that own them
+   */
+  productMentions: brand.get('/wapi/bms/brand/getProductMentions.do', (c) => ({
+    query: c.ProductMentionsQuery,
+    response: c.ProductMentionsResponse,
+  })),
   /** activities of a brand or a category: coming and running first, then the ended ones */
   activities: brand.get('/wapi/bms/brand/getActivityList.do', (c) => ({
     query: c.ActivityListQuery,

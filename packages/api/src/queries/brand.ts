@@ -1,6 +1,6 @@
 import { call } from '@portal/api/call';
 import { brandEndpoints as e } from '@portal/api/endpoints/brand';
-import { BRAND_LIMITS, LEADS_PAGE_SIZE } from '@portal/api/rules/brand';
+import { BRAND_LIMITS, LEADS_PAGE_SIZE, type ProductMentionType } from '@portal/api/rules/brand';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
 
 /**
@@ -58,6 +58,20 @@ export const productsQuery = (scope: ProductScope) =>
     queryKey: brandKeys.of('products', scope),
     queryFn: ({ pageParam, signal }) =>
       call(e.products, { ...scope, pageNo: pageParam, pageSize: BRAND_LIMITS.productsPageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
+  });
+
+/** what mentions a product, one type (a tab of 临床应用) a page at a time; every page carries the counts */
+export const productMentionsQuery = (productId: number, type: ProductMentionType) =>
+  infiniteQueryOptions({
+    queryKey: brandKeys.of('productMentions', { productId, type }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        e.productMentions,
+        { productId, type, pageNo: pageParam, pageSize: BRAND_LIMITS.linkedPageSize },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
   });

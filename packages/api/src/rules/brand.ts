@@ -19,6 +19,7 @@ export const BRAND_MESSAGES = {
   videoNotFound: '视频不存在或已下线',
   activityEnded: '活动已结束，无法报名',
   activityFull: '活动名额已满',
+  mentionTypeUnknown: '内容类型不正确',
 } as const;
 
 export const BRAND_LIMITS = {
@@ -31,9 +32,30 @@ export const BRAND_LIMITS = {
   productsPageSize: 12,
   /** activities of a brand or category per page */
   activitiesPageSize: 10,
-  /** content linked to a product or line per page */
+  /** content linked to a product or line per page (the product page's 临床应用 tabs) */
   linkedPageSize: 10,
+  /** products a question's or a talk's 相关器械 shows */
+  mentionedProducts: 8,
 } as const;
+
+/**
+ * The product page's 临床应用 (clinical work): the content that mentions a product, by type. Each
+ * type is served by the area that owns the content: cases and articles (content), talks of
+ * meetings (meetings), questions and answers (community).
+ */
+export const PRODUCT_MENTION_TYPES = ['case', 'article', 'talk', 'question'] as const;
+export type ProductMentionType = (typeof PRODUCT_MENTION_TYPES)[number];
+
+/** the tabs' names, in PRODUCT_MENTION_TYPES' order */
+export const PRODUCT_MENTION_LABELS: Record<ProductMentionType, string> = {
+  case: '病例',
+  article: '文章',
+  talk: '会议讲题',
+  question: '问答',
+};
+
+/** spec 3 bmsAuth (1 = brand certified): the badge's word, as the search and article pages say it */
+export const BRAND_CERTIFIED_LABEL = '品牌认证';
 
 /** spec 9: a product line's image is 128×128 (products share the square) */
 export const PRODUCT_LINE_IMAGE = { width: 128, height: 128 } as const;

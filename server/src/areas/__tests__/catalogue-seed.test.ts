@@ -85,6 +85,9 @@ const DUMPED = [
   'products',
   'meeting_speakers',
   'meeting_vote_options',
+  // migration 036's, built on the talks, questions, answers and products
+  'meeting_agenda_products',
+  'community_qa_products',
 ] as const;
 
 /** migration 016's tables, children first: a database seeded before 010 had none of them either */
@@ -117,6 +120,9 @@ describe("migration 010's seeders: determinism and later seeding", () => {
 
   it('refills a database seeded before the catalogue existed, identically', async () => {
     const db = second.db;
+    // migration 036's links came last: they point at the talks, questions and answers cleared below
+    for (const table of ['meeting_agenda_products', 'community_qa_products'] as const)
+      await db.deleteFrom(table).execute();
     for (const table of PROGRAMME_TABLES) await sql`delete from ${sql.table(table)}`.execute(db);
     await db.deleteFrom('comments').where('target_type', '=', 'meeting').execute();
     // migration 019's community tables came later still, with the answers' comments, likes and collects

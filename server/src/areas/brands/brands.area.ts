@@ -14,6 +14,7 @@ import { bookOrderRoutes } from './mall/book-orders.routes';
 import { BOOK_PAYMENT_KINDS } from './mall/payment-kinds';
 import { physicalOrdersRoutes } from './mall/physical-orders.routes';
 import { brandMembersSeeder } from './members/members.seeder';
+import { productMentionRoutes } from './mentions/product-mentions.routes';
 import { brandPageRoutes } from './products/brand-pages.routes';
 import { brandPagesSeeder } from './products/brand-pages.seeder';
 import { productFeeder } from './products/product.feeder';
@@ -36,6 +37,7 @@ export const brandsArea: AreaDefinition = {
     await app.register(named(bookOrderRoutes), options);
     await app.register(named(brandVideoRoutes), options);
     await app.register(named(physicalOrdersRoutes), settings);
+    await app.register(named(productMentionRoutes), options);
   },
   feeders: [bookFeeder, departmentFeeder, productFeeder, productLineFeeder],
   seeders: [

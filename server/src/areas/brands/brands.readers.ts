@@ -154,6 +154,10 @@ const productsByIds: NamedReaders['productsByIds'] = async (db, ids) => {
   );
 };
 
+/** every product's name, for finding the products a text names */
+const productNames: NamedReaders['productNames'] = (db) =>
+  db.selectFrom('products').select(['id', 'name']).orderBy('id').execute();
+
 /** a brand's most viewed products */
 const productsOfBrand: NamedReaders['productsOfBrand'] = async (db, brandId, limit) => {
   const rows = await db
@@ -214,6 +218,7 @@ const deviceCategories: NamedReaders['deviceCategories'] = (db) =>
 export const BRANDS_READERS: ReaderContribution = {
   deviceCategories,
   productsByIds,
+  productNames,
   productsOfBrand,
   brandProducts,
   brandProductCounts,

@@ -14,6 +14,7 @@ import { contributorRoutes } from './contributors/contributors.routes';
 import { followListRoutes } from './follows/follow-list.routes';
 import { invitationRoutes } from './invitations/invitations.routes';
 import { COMMUNITY_REVIEW_KINDS } from './moderation/review-kinds';
+import { qaProductsSeeder } from './product-mentions/qa-products.seeder';
 import { communityReadRoutes } from './reading/community-read.routes';
 import { createCommunityRepositories } from './repositories';
 import { communityTopicsSeeder } from './topics/topics.seeder';
@@ -23,7 +24,7 @@ import { answerWritingRoutes } from './writing/answer-writing.routes';
 export const communityArea: AreaDefinition = {
   name: 'community',
   async plugin(app, settings) {
-    const options = { ...settings, repos: createCommunityRepositories(app.db) };
+    const options = { ...settings, repos: createCommunityRepositories(app.db, app.readers) };
     await app.register(named(askingRoutes), options);
     await app.register(named(communityReadRoutes), options);
     await app.register(named(activityReadRoutes), options);
@@ -37,7 +38,7 @@ export const communityArea: AreaDefinition = {
     await app.register(named(activitySubscriptionRoutes));
   },
   feeders: [communityQaFeeder],
-  seeders: [activitiesSeeder, communityQaSeeder, communityTopicsSeeder],
+  seeders: [activitiesSeeder, communityQaSeeder, communityTopicsSeeder, qaProductsSeeder],
   reviewKinds: COMMUNITY_REVIEW_KINDS,
   readers: COMMUNITY_READERS,
 };

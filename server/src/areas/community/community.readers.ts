@@ -21,6 +21,7 @@ import {
 } from '../../readers/readers';
 import { activitiesForSubspecialties } from './activities/activity-entrance';
 import { hotAnswers } from './hot-answers';
+import { QA_MENTIONS } from './product-mentions/qa-mentions';
 
 const byId = (cards: Card[]) => new Map(cards.map((c) => [c.id, c]));
 
@@ -469,6 +470,7 @@ export const COMMUNITY_READERS: ReaderContribution = {
   releases: [releases],
   scoreEvents: [scoreEvents],
   activeAuthors: [activeAuthors],
+  productMentions: [QA_MENTIONS],
   activitiesForSubspecialties,
   hotAnswers,
   cards: {

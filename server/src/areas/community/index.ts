@@ -14,6 +14,8 @@ export { communityInvitations } from './invitations/migration';
 export type { CommunityInvitationTables } from './invitations/schema';
 export { questionAnswerTables } from './migration';
 export { ANSWER_REVIEW_TYPE, COMMUNITY_REVIEW_KINDS } from './moderation/review-kinds';
+export { qaProductTables } from './product-mentions/migration';
+export type { CommunityQaProductTables } from './product-mentions/schema';
 export type { QuestionAnswerTables } from './schema';
 export { communityTopics } from './topics/migration';
 export type { CommunityTopicTables } from './topics/schema';

@@ -1,12 +1,13 @@
 import type { AreaSettings } from '../../area';
 import type { PortalDb } from '../../db/database';
+import type { Readers } from '../../readers/readers';
 import { createActivityReadRepository } from './activities/activity-read.repository';
 import { createCommunityReadRepository } from './reading/community-read.repository';
 
 /** The community area's repositories, built once by its plugin. */
-export function createCommunityRepositories(db: PortalDb) {
+export function createCommunityRepositories(db: PortalDb, readers: Readers) {
   return {
-    read: createCommunityReadRepository(db),
+    read: createCommunityReadRepository(db, readers),
     activities: createActivityReadRepository(db),
   };
 }

@@ -15,6 +15,7 @@ import type {
   ScoreEventReader,
   TimelineSource,
 } from '../../readers/readers';
+import { CONTENT_PRODUCT_MENTIONS } from './sidebar/product-mentions';
 
 const byId = (cards: Card[]) => new Map(cards.map((c) => [c.id, c]));
 
@@ -352,4 +353,5 @@ export const CONTENT_READERS: ReaderContribution = {
   moreChannels,
   hotTopics,
   activeAuthors: [activeAuthors],
+  productMentions: CONTENT_PRODUCT_MENTIONS,
 };

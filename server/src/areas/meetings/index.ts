@@ -17,5 +17,7 @@ export { meetingOrderRoutes } from './orders/orders.routes';
 export { MEETING_PAYMENT_KINDS } from './payment-kinds';
 export { meetingPlaybackRoutes } from './playback/playback.routes';
 export { venueStatus } from './playback/venue-access';
+export { agendaProductTables } from './product-mentions/migration';
+export type { MeetingAgendaProductTables } from './product-mentions/schema';
 export { meetingProgrammeSeeder } from './programme.seeder';
 export type { AgendasLecturesTables, MeetingsCoursesTables } from './schema';

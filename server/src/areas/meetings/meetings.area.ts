@@ -14,6 +14,7 @@ import { meetingOrderRoutes } from './orders/orders.routes';
 import { meetingParticipationRoutes } from './participation/participation.routes';
 import { MEETING_PAYMENT_KINDS } from './payment-kinds';
 import { meetingPlaybackRoutes } from './playback/playback.routes';
+import { agendaProductsSeeder } from './product-mentions/agenda-products.seeder';
 import { meetingProgrammeSeeder } from './programme.seeder';
 import { createMeetingsRepositories } from './repositories';
 
@@ -49,7 +50,7 @@ export const meetingsArea: AreaDefinition = {
     await app.register(named(meetingGiftRoutes), options);
   },
   feeders: [meetingFeeder, courseFeeder],
-  seeders: [meetingsCoursesSeeder, agendasLecturesSeeder, meetingProgrammeSeeder],
+  seeders: [meetingsCoursesSeeder, agendasLecturesSeeder, meetingProgrammeSeeder, agendaProductsSeeder],
   paymentKinds: MEETING_PAYMENT_KINDS,
   readers: MEETINGS_READERS,
 };

@@ -19,6 +19,7 @@ import {
   openableMeeting,
   visibleMeeting,
 } from './meeting-cards';
+import { TALK_MENTIONS } from './product-mentions/agenda-mentions';
 
 const byId = (cards: Card[]) => new Map(cards.map((c) => [c.id, c]));
 
@@ -245,6 +246,7 @@ export const MEETINGS_READERS: ReaderContribution = {
   channelMeetings,
   recommendations,
   scoreEvents: [scoreEvents],
+  productMentions: [TALK_MENTIONS],
   cards: { meeting: meetings, ocs_course: courses },
   async courseLecture(db, courseId, videoId) {
     const lecture = await db

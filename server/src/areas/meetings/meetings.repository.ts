@@ -24,6 +24,7 @@ import type { PortalDb } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { Readers } from '../../readers/readers';
 import { MEETING_COLUMNS, type MeetingRow, meetingCard } from './meeting-cards';
+import { productsOfAgendas } from './product-mentions/agenda-mentions';
 
 const DAY = 86_400_000;
 
@@ -548,7 +549,11 @@ export function createMeetingRepository(db: PortalDb, now: () => number, readers
       }
       if (fieldId !== undefined) query = query.where('field_id', '=', fieldId);
       const rows = await query.orderBy('start_time').orderBy('sort').execute();
-      const speakers = await speakersOfAgendas(rows.map((r) => r.id));
+      const ids = rows.map((r) => r.id);
+      const [speakers, products] = await Promise.all([
+        speakersOfAgendas(ids),
+        productsOfAgendas(db, readers, ids),
+      ]);
       return rows.map((r) => ({
         id: r.id,
         fieldId: r.field_id,
@@ -558,6 +563,7 @@ export function createMeetingRepository(db: PortalDb, now: () => number, readers
         endTime: r.end_time === null ? null : Number(r.end_time),
         speakers: speakers.get(r.id) ?? [],
         summaryShow: r.summary.length > 0,
+        products: products.get(r.id) ?? [],
       }));
     },
 

@@ -10,6 +10,7 @@ import { InterestButton } from '../../components/interest-button';
 import { idParam, PageFrame, Section } from '../../components/page-frame';
 import { FOLLOW_TEXTS, ToggleButton } from '../../components/toggle-button';
 import { messages } from '../../messages';
+import { ClinicalUse } from './clinical-use';
 
 const t = messages.product;
 
@@ -167,6 +168,7 @@ export function ProductPage() {
                 <p className="whitespace-pre-line text-sm leading-7 text-ink-soft">{product.description}</p>
               </Section>
             ) : null}
+            <ClinicalUse productId={product.id} />
           </>
         );
       }}

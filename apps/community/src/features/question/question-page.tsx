@@ -21,6 +21,7 @@ import { ReviewBanner } from '../../components/review-banner';
 import { messages } from '../../messages';
 import { AskIntentionButton } from './ask-intention-button';
 import { InviteButton } from './invite-button';
+import { MentionedProducts } from './mentioned-products';
 
 const t = messages.question;
 
@@ -110,6 +111,7 @@ export function QuestionPage() {
               {q.isAnswered ? <p className="text-sm text-green-700">{t.answered}</p> : null}
             </div>
           </section>
+          <MentionedProducts products={q.products} />
           <Answers questionId={q.id} count={q.answers} />
         </>
       )}

@@ -4,6 +4,7 @@ import { agendaQuery, meetingFieldsQuery, playInfoQuery } from '@portal/api/quer
 import { MEETING_LIMITS } from '@portal/api/rules/meetings';
 import { useQuery } from '@portal/query';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
+import { ContentLink } from '@portal/shared-ui/host';
 import { useState } from 'react';
 import { dayLabel } from '../../components/day-label';
 import { QueryView, Section } from '../../components/section';
@@ -54,6 +55,21 @@ function AgendaRow({
           </span>
           {item.authorNames}
         </span>
+        {item.products.length > 0 ? (
+          <span className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs">
+            <span className="text-ink-mute">{t.products}：</span>
+            {item.products.map((product) => (
+              <ContentLink
+                key={product.id}
+                item={{ type: 'product', id: product.id, categoryId: product.categoryId }}
+                className="max-w-full truncate rounded bg-brand-50 px-1.5 py-0.5 text-brand hover:underline"
+                title={product.name}
+              >
+                {product.name}
+              </ContentLink>
+            ))}
+          </span>
+        ) : null}
       </span>
       <StarButton item={item} star={star} />
       {item.summaryShow ? (

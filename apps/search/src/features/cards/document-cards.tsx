@@ -9,9 +9,25 @@ type Of<T extends SearchResultItem['type']> = Extract<SearchResultItem, { type: 
 
 const day = (ms: number) => dayjs(ms).format('YYYY-MM-DD');
 
-function Meta({ author, time, views }: { author?: string; time: number; views: number }) {
+function Meta({
+  author,
+  time,
+  views,
+  bmsAuth = 0,
+}: {
+  author?: string;
+  time: number;
+  views: number;
+  /** spec 3: 1 brand certified, shown as the short videos show it */
+  bmsAuth?: number;
+}) {
   return (
     <>
+      {bmsAuth === 1 ? (
+        <span className="rounded bg-amber-50 px-1.5 py-0.5 text-amber-700 ring-1 ring-amber-200">
+          {t.brandCertified}
+        </span>
+      ) : null}
       {author ? <span className="max-w-[50%] truncate">{author}</span> : null}
       <time dateTime={day(time)}>{day(time)}</time>
       <span className="ml-auto">
@@ -32,7 +48,14 @@ export function InfoResult({ item, words }: { item: Of<'info'>; words: readonly 
       summary={info.searchDescription}
       cover={info.infoImg}
       words={words}
-      meta={<Meta author={info.authorNames} time={info.publishDate} views={info.showViews} />}
+      meta={
+        <Meta
+          author={info.authorNames}
+          time={info.publishDate}
+          views={info.showViews}
+          bmsAuth={info.bmsAuth}
+        />
+      }
     />
   );
 }
@@ -48,7 +71,7 @@ export function ArticleResult({ item, words }: { item: Of<'mp_article'>; words: 
       summary={a.description}
       cover={a.cover}
       words={words}
-      meta={<Meta author={a.creator.realName} time={a.publishTime} views={a.showViews} />}
+      meta={<Meta author={a.creator.realName} time={a.publishTime} views={a.showViews} bmsAuth={a.bmsAuth} />}
     />
   );
 }

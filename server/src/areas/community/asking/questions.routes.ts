@@ -21,6 +21,7 @@ import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { createReviewQueue } from '../../../reviews/review-queue';
 import { QUESTION_REVIEW_TYPE } from '../moderation/review-kinds';
+import { linkNamedProducts } from '../product-mentions/qa-mentions';
 import { forgetCommunityFeeds } from '../reading/feed-cache';
 import type { CommunityRouteOptions } from '../repositories';
 import { uploadedImages } from './question-images';
@@ -174,6 +175,12 @@ export async function askingRoutes(app: FastifyInstance, options: CommunityRoute
             .insertInto('community_question_topics')
             .values(fields.topicIds.map((topic_id) => ({ question_id: row.id, topic_id })))
             .execute();
+        // the products it names; listed with it once it is published
+        await linkNamedProducts(trx, app.readers, {
+          type: 'Q',
+          id: row.id,
+          text: `${fields.title}\n${fields.text}`,
+        });
         if (reviewed)
           await createReviewQueue(trx, now).enqueue({
             userId: me.id,
@@ -254,6 +261,8 @@ export async function askingRoutes(app: FastifyInstance, options: CommunityRoute
             .insertInto('community_question_topics')
             .values(fields.topicIds.map((topic_id) => ({ question_id: id, topic_id })))
             .execute();
+        // the products the new text names, in place of those the old one did
+        await linkNamedProducts(trx, app.readers, { type: 'Q', id, text: `${fields.title}\n${fields.text}` });
         // an edit by someone the rules review, or of a rejected question, goes (back) to the queue
         const trxQueue = createReviewQueue(trx, now);
         if (status === 'pending' && (await trxQueue.stateOf(QUESTION_REVIEW_TYPE, id))?.status !== 'pending')

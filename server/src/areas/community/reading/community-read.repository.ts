@@ -19,9 +19,11 @@ import type { PortalDb } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { type PersonRow, publicPerson } from '../../../people/public-person';
+import type { Readers } from '../../../readers/readers';
 import { createReviewQueue } from '../../../reviews/review-queue';
 import { parseQuestionImages } from '../asking/question-images';
 import { ANSWER_REVIEW_TYPE, QUESTION_REVIEW_TYPE } from '../moderation/review-kinds';
+import { productsOfQuestion } from '../product-mentions/qa-mentions';
 import { FEED_CACHE_MS, feedCacheOf } from './feed-cache';
 
 /** likes of a community answer (`content_diggs.target_type`) */
@@ -55,7 +57,7 @@ export const FEED_PINNED = 3;
 
 export { FEED_CACHE_MS };
 
-export function createCommunityReadRepository(db: Db) {
+export function createCommunityReadRepository(db: Db, readers: Pick<Readers, 'productsByIds'>) {
   // every reader sees the same feed page but for their own marks, read apart; counts may lag by the TTL
   const reviews = createReviewQueue(db);
   const feedCache = feedCacheOf(db);
@@ -427,52 +429,58 @@ export function createCommunityReadRepository(db: Db) {
       if (!q || (q.status !== 'published' && q.creator_id !== viewerId))
         throw notFound(COMMUNITY_READ_MESSAGES.questionNotFound);
       const mine = viewerId !== null && q.creator_id === viewerId;
-      const [persons, topics, mark, circle, answered, wantsToAsk, activity, anyAnswer] = await Promise.all([
-        people([q.creator_id]),
-        topicsOf([q.id]),
-        marks(viewerId, [], [q.id]),
-        q.subspecialty_id === null
-          ? undefined
-          : db
-              .selectFrom('community_circles')
-              .select(['id', 'title', 'subspecialty_id'])
-              .execute()
-              .then(async (circles) => {
-                const all = await db.selectFrom('subspecialties').select(['id', 'parent_id']).execute();
-                const parent = new Map(all.map((s) => [s.id, s.parent_id]));
-                let node: number | null | undefined = q.subspecialty_id;
-                while (node != null && parent.get(node) != null) node = parent.get(node);
-                return circles.find((c) => c.subspecialty_id === node);
-              }),
-        viewerId === null
-          ? undefined
-          : db
-              .selectFrom('community_answers')
-              .select('id')
-              .where('question_id', '=', q.id)
-              .where('creator_id', '=', viewerId)
-              .executeTakeFirst(),
-        viewerId === null
-          ? undefined
-          : db
-              .selectFrom('community_ask_intentions')
-              .select('user_id')
-              .where('question_id', '=', q.id)
-              .where('user_id', '=', viewerId)
-              .executeTakeFirst(),
-        q.activity_id === null
-          ? undefined
-          : db
-              .selectFrom('activities')
-              .select(['id', 'name'])
-              .where('id', '=', q.activity_id)
-              .where('status', '=', 'published')
-              .executeTakeFirst(),
-        // its asker may edit it until anyone answers, published or waiting for review
-        mine
-          ? db.selectFrom('community_answers').select('id').where('question_id', '=', q.id).executeTakeFirst()
-          : undefined,
-      ]);
+      const [persons, topics, mark, circle, answered, wantsToAsk, activity, anyAnswer, products] =
+        await Promise.all([
+          people([q.creator_id]),
+          topicsOf([q.id]),
+          marks(viewerId, [], [q.id]),
+          q.subspecialty_id === null
+            ? undefined
+            : db
+                .selectFrom('community_circles')
+                .select(['id', 'title', 'subspecialty_id'])
+                .execute()
+                .then(async (circles) => {
+                  const all = await db.selectFrom('subspecialties').select(['id', 'parent_id']).execute();
+                  const parent = new Map(all.map((s) => [s.id, s.parent_id]));
+                  let node: number | null | undefined = q.subspecialty_id;
+                  while (node != null && parent.get(node) != null) node = parent.get(node);
+                  return circles.find((c) => c.subspecialty_id === node);
+                }),
+          viewerId === null
+            ? undefined
+            : db
+                .selectFrom('community_answers')
+                .select('id')
+                .where('question_id', '=', q.id)
+                .where('creator_id', '=', viewerId)
+                .executeTakeFirst(),
+          viewerId === null
+            ? undefined
+            : db
+                .selectFrom('community_ask_intentions')
+                .select('user_id')
+                .where('question_id', '=', q.id)
+                .where('user_id', '=', viewerId)
+                .executeTakeFirst(),
+          q.activity_id === null
+            ? undefined
+            : db
+                .selectFrom('activities')
+                .select(['id', 'name'])
+                .where('id', '=', q.activity_id)
+                .where('status', '=', 'published')
+                .executeTakeFirst(),
+          // its asker may edit it until anyone answers, published or waiting for review
+          mine
+            ? db
+                .selectFrom('community_answers')
+                .select('id')
+                .where('question_id', '=', q.id)
+                .executeTakeFirst()
+            : undefined,
+          productsOfQuestion(db, readers, q.id),
+        ]);
       return {
         review: await reviewOf(QUESTION_REVIEW_TYPE, q.id, q.status),
         id: q.id,
@@ -494,6 +502,7 @@ export function createCommunityReadRepository(db: Db) {
         userAskQuestionStatus: wantsToAsk ? 'T' : 'F',
         isAnswered: answered !== undefined,
         mine,
+        products,
       };
     },
 

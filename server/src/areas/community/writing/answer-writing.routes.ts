@@ -18,6 +18,7 @@ import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../.
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { createReviewQueue } from '../../../reviews/review-queue';
 import { ANSWER_REVIEW_TYPE } from '../moderation/review-kinds';
+import { answerText, linkNamedProducts } from '../product-mentions/qa-mentions';
 import { imagesOf } from '../reading/community-read.repository';
 import { forgetCommunityFeeds } from '../reading/feed-cache';
 import type { CommunityRouteOptions } from '../repositories';
@@ -217,6 +218,8 @@ export async function answerWritingRoutes(app: FastifyInstance, options: Communi
             await sql`update community_questions set answers = answers + 1 where id = ${questionId}`.execute(
               trx,
             );
+          // the products it names; listed with it once it is published
+          await linkNamedProducts(trx, app.readers, { type: 'A', id: saved.id, text: answerText(text) });
           await trx
             .deleteFrom('community_answer_drafts')
             .where('user_id', '=', me.id)

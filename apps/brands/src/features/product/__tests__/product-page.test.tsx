@@ -34,6 +34,13 @@ const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
 
 beforeEach(() => {
   jest.mocked(useSessionUser).mockReturnValue(ME);
+  // 临床应用 below the product (its own tests: clinical-use.test.tsx)
+  api.on(e.productMentions, {
+    code: 1,
+    list: [],
+    page: { pageNo: 1, pageSize: 10, totalCount: 0, totalPage: 0 },
+    counts: { case: 0, article: 0, talk: 0, question: 0 },
+  });
 });
 
 describe('a product page', () => {

@@ -53,8 +53,12 @@ const host = () =>
 
 beforeEach(() => {
   api.on(e.video, video);
-  api.on(e.videos, { list: [], page: { pageNo: 1, pageSize: 8, totalPage: 0, totalCount: 0 } });
-  api.on(c.comments, { list: [comment], page: { pageNo: 1, pageSize: 10, totalPage: 1, totalCount: 1 } });
+  api.on(e.videos, { code: 1, list: [], page: { pageNo: 1, pageSize: 8, totalPage: 0, totalCount: 0 } });
+  api.on(c.comments, {
+    code: 1,
+    list: [comment],
+    page: { pageNo: 1, pageSize: 10, totalPage: 1, totalCount: 1 },
+  });
 });
 
 describe('a brand video page', () => {

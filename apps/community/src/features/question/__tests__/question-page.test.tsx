@@ -1,6 +1,8 @@
 import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { ApiError } from '@portal/api/errors';
+import { resolveJump } from '@portal/api/jump-rules';
 import { fakeApi } from '@portal/testing/fake-api';
+import { createTestHost } from '@portal/testing/host';
 import { installIntersectionObserver } from '@portal/testing/intersection';
 import { renderAt } from '@portal/testing/render';
 import { screen, within } from '@testing-library/react';
@@ -40,6 +42,42 @@ describe('a question', () => {
     expect(api.requests(e.answers)[0]).toMatchObject({ questionId: 5, order: 'hot', pageNo: 1 });
     await userEvent.click(screen.getByRole('button', { name: '按时间' }));
     expect(api.requests(e.answers).at(-1)).toMatchObject({ order: 'latest' });
+  });
+
+  it('lists 相关器械, each to its product page; nothing when it mentions none', async () => {
+    api.on(
+      e.question,
+      question(5, {
+        products: [
+          {
+            id: 27,
+            name: '蛇牌 Yasargil 钛合金动脉瘤夹',
+            image: '/media/cover/p.svg',
+            brandName: '蛇牌',
+            categoryId: 6,
+          },
+          { id: 40, name: '瑞穗 临时阻断夹', image: '', brandName: '瑞穗', categoryId: null },
+        ],
+      }),
+    );
+    // the shell's jump rules: a product's page is /bms/classify/{categoryId or -}/product-details/{id}
+    renderAt('/topic-circle/questionhome?id=5', <QuestionPage />, createTestHost({ resolveJump }));
+    const products = await screen.findByRole('region', { name: '相关器械' });
+    expect(within(products).getByRole('link', { name: /蛇牌 Yasargil 钛合金动脉瘤夹/ })).toHaveAttribute(
+      'href',
+      '/bms/classify/6/product-details/27',
+    );
+    expect(within(products).getByRole('link', { name: /瑞穗 临时阻断夹/ })).toHaveAttribute(
+      'href',
+      '/bms/classify/-/product-details/40',
+    );
+  });
+
+  it('shows no 相关器械 for a question that mentions no product', async () => {
+    api.on(e.question, question(5));
+    renderAt('/topic-circle/questionhome?id=5', <QuestionPage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: '相关器械' })).toBeNull();
   });
 
   it('hides the follow button on one’s own question and shows an anonymous asker without a link', async () => {

@@ -2,10 +2,11 @@ import { meetingCalendarEndpoints } from '@portal/api/endpoints/meeting-calendar
 import { meetingPlaybackEndpoints } from '@portal/api/endpoints/meeting-playback';
 import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
 import { ApiError } from '@portal/api/errors';
+import { resolveJump } from '@portal/api/jump-rules';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { fakeApi } from '@portal/testing/fake-api';
-import { testHost } from '@portal/testing/host';
+import { createTestHost, testHost } from '@portal/testing/host';
 import { renderAt } from '@portal/testing/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,6 +67,31 @@ describe('meeting detail', () => {
     expect(within(agenda).getAllByRole('listitem')).toHaveLength(7);
     await userEvent.click(within(agenda).getByRole('button', { name: '收起' }));
     expect(within(agenda).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('a talk that mentions products lists them as 相关器械, each to its product page', async () => {
+    api.on(e.detail, detail(9));
+    api.on(
+      e.agenda,
+      list([
+        agendaItem(1, {
+          theme: '复杂动脉瘤夹闭的技术要点',
+          products: [
+            { id: 27, name: '蛇牌 Yasargil 钛合金动脉瘤夹', image: '', brandName: '蛇牌', categoryId: 6 },
+          ],
+        }),
+        agendaItem(2),
+      ]),
+    );
+    renderAt('/meeting/detail?id=9', <DetailPage />, createTestHost({ resolveJump }));
+    const agenda = await screen.findByRole('region', { name: '会议日程' });
+    const [talk, other] = await within(agenda).findAllByRole('listitem');
+    expect(within(talk!).getByText('相关器械：')).toBeInTheDocument();
+    expect(within(talk!).getByRole('link', { name: '蛇牌 Yasargil 钛合金动脉瘤夹' })).toHaveAttribute(
+      'href',
+      '/bms/classify/6/product-details/27',
+    );
+    expect(within(other!).queryByText('相关器械：')).toBeNull();
   });
 
   it('an agendaId in the address shows and marks that item even past the first three', async () => {

@@ -200,6 +200,14 @@ describe('document cards', () => {
     expect(within(link).getByText('王建国')).toBeInTheDocument();
     expect(within(link).getByText('2024-05-06')).toBeInTheDocument();
     expect(screen.getByTestId('result-summary').querySelector('mark')).toHaveTextContent('胶质');
+    expect(within(link).queryByText('品牌认证')).toBeNull();
+  });
+
+  it('品牌认证 on news and user articles whose bmsAuth is 1', () => {
+    const certified = infoResult(9);
+    if (certified.type === 'info') certified.info.bmsAuth = 1;
+    renderCard(certified);
+    expect(within(screen.getByRole('link')).getByText('品牌认证')).toBeInTheDocument();
   });
 
   it('user article or case: /case/detail-ugc', () => {
