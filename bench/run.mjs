@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|brand-page|product-page|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|brand-page|product-page|book-page|department-page|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -508,6 +508,18 @@ async function productPage() {
   return pagePerformance(`/bms/classify/1/product-details/${product.id}`, 'main table');
 }
 
+/** A book's page in the mall: cover, prices, credits, introduction, 立即购买. */
+async function bookPage() {
+  const book = await (await fetch(`${base}/wapi/mall/book?bookId=1`)).json();
+  if (!book.result) return console.log('/mall book page: skipped (no book in the seed)');
+  return pagePerformance(`/mall/product/${book.result.id}`, 'main h1');
+}
+
+/** A department's page: its header, members and dynamics (the first department of the seed). */
+async function departmentPage() {
+  return pagePerformance('/department/detail?departmentId=1', 'main h1');
+}
+
 /** bench/barrage.mjs in a child process: live barrage fan-out on its own servers. */
 /** bench/ledger.mjs in a child process: orders and gifts a second on each database, then the reconciliation. */
 function ledgerBench() {
@@ -576,6 +588,8 @@ try {
   if (!only || only === 'user-center') await userCenterPage();
   if (!only || only === 'brand-page') await brandPage();
   if (!only || only === 'product-page') await productPage();
+  if (!only || only === 'book-page') await bookPage();
+  if (!only || only === 'department-page') await departmentPage();
   if (!only || only === 'community-feed') await communityFeedLatency();
   if (!only || only === 'similar-questions') await similarQuestionsLatency();
 } finally {
