@@ -14,13 +14,18 @@ const SEEDED_CLIP = '/media/video/lecture-demo.webm';
 
 const resultItems = (page: Page) => page.getByRole('list', { name: '搜索结果' }).locator(':scope > li');
 
-/** Opens a tab of the 更多 menu and waits for its address. */
+/**
+ * Opens a tab of the 更多 menu and waits for its address. The menu is opened again until its tab
+ * shows: results arriving may re-render the tabs (a menu opened just before closes with them).
+ */
 async function openMoreTab(page: Page, name: string, code: string) {
-  await page.getByRole('navigation', { name: '搜索类型' }).getByRole('button', { name: /^更多/ }).click();
-  await page
-    .getByRole('navigation', { name: '搜索类型' })
-    .getByRole('link', { name: new RegExp(`^${name}`) })
-    .click();
+  const tabs = page.getByRole('navigation', { name: '搜索类型' });
+  const tab = tabs.getByRole('link', { name: new RegExp(`^${name}`) });
+  await expect(async () => {
+    if (!(await tab.isVisible())) await tabs.getByRole('button', { name: /^更多/ }).click();
+    await expect(tab).toBeVisible({ timeout: 5_000 });
+  }).toPass();
+  await tab.click();
   await expect(page).toHaveURL(new RegExp(`[?&]type=${code}(&|$)`));
 }
 
