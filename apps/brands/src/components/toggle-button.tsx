@@ -20,12 +20,6 @@ export const SUBSCRIBE_TEXTS: ToggleTexts = {
   cancel: t.unsubscribe,
   succeeded: t.subscribeSucceeded,
 };
-export const COLLECT_TEXTS: ToggleTexts = {
-  off: t.collect,
-  on: t.collected,
-  cancel: t.uncollect,
-  succeeded: t.collectSucceeded,
-};
 export const FOLLOW_TEXTS: ToggleTexts = {
   off: t.follow,
   on: t.followed,

@@ -1,7 +1,7 @@
 import { type DeliveryAddress, MALL_LIMITS, PROVINCES } from '@portal/api/rules/mall';
-import { messages } from '../../messages';
+import { mallMessages } from '../../mall-messages';
 
-const t = messages.checkout;
+const t = mallMessages.checkout;
 const INPUT = 'mt-1 block h-9 w-full rounded border border-line px-3 outline-none focus:border-brand';
 
 /** The delivery address's fields: receiver, mobile, province (chosen), city, district, street. */

@@ -5,12 +5,14 @@ import { useQuery } from '@portal/query';
 import { useParams } from '@portal/router';
 import { Button } from '@portal/shared-ui/button';
 import { useHost } from '@portal/shared-ui/host';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { idParam, PageFrame, Section } from '../../components/page-frame';
-import { messages } from '../../messages';
-import { CheckoutDialog } from './checkout-dialog';
+import { mallMessages } from '../../mall-messages';
 
-const t = messages.book;
+const t = mallMessages.book;
+
+// the order form and the payment (coupons, channels, the QR code) load when a reader buys, not with the page
+const CheckoutDialog = lazy(() => import('./checkout-dialog').then((m) => ({ default: m.CheckoutDialog })));
 
 function Credits({ label, names }: { label: string; names: readonly string[] }) {
   if (names.length === 0) return null;
@@ -104,7 +106,11 @@ export function BookPage() {
               <p className="whitespace-pre-line text-sm leading-7 text-ink-soft">{book.introduction}</p>
             </Section>
           ) : null}
-          {buying ? <CheckoutDialog book={book} onClose={() => setBuying(false)} /> : null}
+          {buying ? (
+            <Suspense fallback={null}>
+              <CheckoutDialog book={book} onClose={() => setBuying(false)} />
+            </Suspense>
+          ) : null}
         </>
       )}
     </PageFrame>

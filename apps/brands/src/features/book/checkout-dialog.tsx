@@ -21,10 +21,10 @@ import { Dialog } from '@portal/shared-ui/dialog';
 import { ChannelPicker, CouponPicker, PayPanel } from '@portal/shared-ui/payment';
 import { useWrite } from '@portal/shared-ui/use-write';
 import { useEffect, useState } from 'react';
-import { messages } from '../../messages';
+import { mallMessages } from '../../mall-messages';
 import { AddressFields } from './address-fields';
 
-const t = messages.checkout;
+const t = mallMessages.checkout;
 const EMPTY: DeliveryAddress = {
   receiverName: '',
   receiverMobile: '',

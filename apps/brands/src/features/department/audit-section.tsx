@@ -11,10 +11,11 @@ import { PagedList } from '@portal/shared-ui/paged-list';
 import { useWrite } from '@portal/shared-ui/use-write';
 import { type FormEvent, useId, useState } from 'react';
 import { Section } from '../../components/page-frame';
+import { departmentMessages } from '../../department-messages';
 import { messages } from '../../messages';
 import { PersonLink } from './person-link';
 
-const t = messages.department.audit;
+const t = departmentMessages.audit;
 
 /**
  * 加入审核, for the department's administrators (the server refuses anyone else): the pending

@@ -6,7 +6,8 @@ import { useSessionUser } from '@portal/session/hooks';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
 import { useState } from 'react';
 import { idParam, PageFrame } from '../../components/page-frame';
-import { COLLECT_TEXTS, SUBSCRIBE_TEXTS, ToggleButton } from '../../components/toggle-button';
+import { SUBSCRIBE_TEXTS, ToggleButton } from '../../components/toggle-button';
+import { departmentMessages } from '../../department-messages';
 import { messages } from '../../messages';
 import { AuditSection } from './audit-section';
 import { DynamicsList, MembersList } from './department-tabs';
@@ -14,7 +15,7 @@ import { FeedbackButton } from './feedback-button';
 import { FeedbackSection } from './feedback-section';
 import { JoinButton } from './join-button';
 
-const t = messages.department;
+const t = departmentMessages;
 type Tab = 'dynamics' | 'members';
 
 /**
@@ -77,7 +78,7 @@ export function DepartmentPage() {
                   write={collectDepartmentWrite}
                   input={{ departmentId: department.id }}
                   on={department.isCollect}
-                  texts={COLLECT_TEXTS}
+                  texts={departmentMessages.collect}
                   name={department.name}
                 />
                 <FeedbackButton departmentId={department.id} name={department.name} />

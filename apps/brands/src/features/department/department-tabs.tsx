@@ -6,10 +6,11 @@ import { useInfiniteQuery } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import { ContentLink } from '@portal/shared-ui/host';
 import { PagedList } from '@portal/shared-ui/paged-list';
+import { departmentMessages } from '../../department-messages';
 import { messages } from '../../messages';
 import { PersonLink } from './person-link';
 
-const t = messages.department;
+const t = departmentMessages;
 
 /** where an item opens, by the host's jump rules (spec 2) */
 function jumpItem(item: DepartmentDynamic): JumpItem {

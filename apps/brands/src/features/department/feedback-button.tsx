@@ -10,9 +10,9 @@ import { Dialog } from '@portal/shared-ui/dialog';
 import { useHost } from '@portal/shared-ui/host';
 import { useWrite } from '@portal/shared-ui/use-write';
 import { type FormEvent, useId, useState } from 'react';
-import { messages } from '../../messages';
+import { departmentMessages } from '../../department-messages';
 
-const t = messages.department.feedback;
+const t = departmentMessages.feedback;
 
 /**
  * 反馈 (spec 7 department feedback): a signed-in person reports 信息有误 or something else; the text

@@ -4,10 +4,11 @@ import { useInfiniteQuery } from '@portal/query';
 import { useSessionUser } from '@portal/session/hooks';
 import { PagedList } from '@portal/shared-ui/paged-list';
 import { Section } from '../../components/page-frame';
+import { departmentMessages } from '../../department-messages';
 import { messages } from '../../messages';
 import { PersonLink } from './person-link';
 
-const t = messages.department.feedback;
+const t = departmentMessages.feedback;
 
 /** 收到的反馈, for the department's administrators (the server refuses anyone else), newest first. */
 export function FeedbackSection({ departmentId }: { departmentId: number }) {

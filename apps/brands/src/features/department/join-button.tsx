@@ -7,9 +7,9 @@ import { Dialog } from '@portal/shared-ui/dialog';
 import { useHost } from '@portal/shared-ui/host';
 import { useWrite } from '@portal/shared-ui/use-write';
 import { type FormEvent, useId, useState } from 'react';
-import { messages } from '../../messages';
+import { departmentMessages } from '../../department-messages';
 
-const t = messages.department.join;
+const t = departmentMessages.join;
 
 const badge = 'inline-flex h-8 items-center rounded px-3 text-sm';
 
