@@ -1,11 +1,11 @@
 import { submitInterestWrite } from '@portal/api/mutations/brand';
 import { INTEREST_LIMITS, type InterestForm, interestError, trimInterest } from '@portal/api/rules/brand';
 import { Button } from '@portal/shared-ui/button';
-import { Dialog } from '@portal/shared-ui/dialog';
 import { useHost } from '@portal/shared-ui/host';
 import { useWrite } from '@portal/shared-ui/use-write';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../messages';
+import { FormDialog } from './form-dialog';
 
 const t = messages.interest;
 const EMPTY: InterestForm = { name: '', hospital: '', department: '', contact: '' };
@@ -26,7 +26,6 @@ export function InterestButton({ productId, productName }: { productId: number; 
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<InterestForm>(EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const formId = useId();
   const write = useWrite(submitInterestWrite, {
     failedText: false,
     successText: () => t.submitted,
@@ -36,16 +35,13 @@ export function InterestButton({ productId, productName }: { productId: number; 
     },
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const trimmed = trimInterest(form);
     const wrong = interestError(trimmed);
     setError(wrong);
     if (wrong) return;
     await write.run({ productId, ...trimmed });
   };
-  const serverError =
-    write.error instanceof Error ? write.error.message || t.failed : write.error ? t.failed : null;
 
   return (
     <>
@@ -58,45 +54,32 @@ export function InterestButton({ productId, productName }: { productId: number; 
       >
         {t.open}
       </Button>
-      <Dialog
+      <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         title={t.title(productName)}
-        width={460}
-        footer={
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setOpen(false)}>
-              {t.cancel}
-            </Button>
-            <Button size="sm" type="submit" form={formId} loading={write.busy}>
-              {t.submit}
-            </Button>
-          </div>
-        }
+        texts={t}
+        busy={write.busy}
+        invalid={error}
+        failure={write.error}
+        onSubmit={onSubmit}
+        footnote={<p className="text-xs text-ink-mute">{t.privacy}</p>}
       >
-        <form id={formId} noValidate onSubmit={onSubmit} className="space-y-3">
-          <p className="text-sm text-ink-soft">{t.intro}</p>
-          {FIELDS.map(([key, label, max, autoComplete]) => (
-            <label key={key} className="block text-sm">
-              <span className="text-ink">{label}</span>
-              <input
-                value={form[key]}
-                maxLength={max}
-                autoComplete={autoComplete}
-                placeholder={key === 'contact' ? t.contactHint : undefined}
-                onChange={(event) => setForm((f) => ({ ...f, [key]: event.target.value }))}
-                className="mt-1 block h-9 w-full rounded border border-line px-3 outline-none focus:border-brand"
-              />
-            </label>
-          ))}
-          {error || serverError ? (
-            <p role="alert" className="text-sm text-red-600">
-              {error ?? serverError}
-            </p>
-          ) : null}
-          <p className="text-xs text-ink-mute">{t.privacy}</p>
-        </form>
-      </Dialog>
+        <p className="text-sm text-ink-soft">{t.intro}</p>
+        {FIELDS.map(([key, label, max, autoComplete]) => (
+          <label key={key} className="block text-sm">
+            <span className="text-ink">{label}</span>
+            <input
+              value={form[key]}
+              maxLength={max}
+              autoComplete={autoComplete}
+              placeholder={key === 'contact' ? t.contactHint : undefined}
+              onChange={(event) => setForm((f) => ({ ...f, [key]: event.target.value }))}
+              className="mt-1 block h-9 w-full rounded border border-line px-3 outline-none focus:border-brand"
+            />
+          </label>
+        ))}
+      </FormDialog>
     </>
   );
 }

@@ -3,10 +3,10 @@ import { applyToDepartmentWrite } from '@portal/api/mutations/department';
 import { DEPARTMENT_LIMITS, joinRefusal, remarkError } from '@portal/api/rules/department';
 import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
-import { Dialog } from '@portal/shared-ui/dialog';
 import { useHost } from '@portal/shared-ui/host';
 import { useWrite } from '@portal/shared-ui/use-write';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../components/form-dialog';
 import { departmentMessages } from '../../department-messages';
 
 const t = departmentMessages.join;
@@ -24,7 +24,6 @@ export function JoinButton({ department }: { department: DepartmentDetail }) {
   const [open, setOpen] = useState(false);
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const formId = useId();
   const write = useWrite(applyToDepartmentWrite, {
     failedText: false,
     successText: () => t.applied,
@@ -49,16 +48,13 @@ export function JoinButton({ department }: { department: DepartmentDetail }) {
     setError(null);
     setOpen(true);
   };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const trimmed = remark.trim();
     const wrong = remarkError(trimmed);
     setError(wrong);
     if (wrong) return;
     await write.run({ departmentId: department.id, ...(trimmed ? { remark: trimmed } : {}) });
   };
-  const serverError =
-    write.error instanceof Error ? write.error.message || t.failed : write.error ? t.failed : null;
   const rejected = application?.status === 'rejected' ? application : null;
 
   return (
@@ -76,42 +72,29 @@ export function JoinButton({ department }: { department: DepartmentDetail }) {
           {t.apply}
         </Button>
       )}
-      <Dialog
+      <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         title={t.title(department.name)}
-        width={460}
-        footer={
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setOpen(false)}>
-              {t.cancel}
-            </Button>
-            <Button size="sm" type="submit" form={formId} loading={write.busy}>
-              {t.submit}
-            </Button>
-          </div>
-        }
+        texts={t}
+        busy={write.busy}
+        invalid={error}
+        failure={write.error}
+        onSubmit={onSubmit}
       >
-        <form id={formId} noValidate onSubmit={onSubmit} className="space-y-3">
-          <p className="text-sm text-ink-soft">{t.intro}</p>
-          <label className="block text-sm">
-            <span className="text-ink">{t.remark}</span>
-            <textarea
-              value={remark}
-              rows={3}
-              maxLength={DEPARTMENT_LIMITS.remark}
-              placeholder={t.remarkHint}
-              onChange={(event) => setRemark(event.target.value)}
-              className="mt-1 block w-full rounded border border-line px-3 py-2 outline-none focus:border-brand"
-            />
-          </label>
-          {error || serverError ? (
-            <p role="alert" className="text-sm text-red-600">
-              {error ?? serverError}
-            </p>
-          ) : null}
-        </form>
-      </Dialog>
+        <p className="text-sm text-ink-soft">{t.intro}</p>
+        <label className="block text-sm">
+          <span className="text-ink">{t.remark}</span>
+          <textarea
+            value={remark}
+            rows={3}
+            maxLength={DEPARTMENT_LIMITS.remark}
+            placeholder={t.remarkHint}
+            onChange={(event) => setRemark(event.target.value)}
+            className="mt-1 block w-full rounded border border-line px-3 py-2 outline-none focus:border-brand"
+          />
+        </label>
+      </FormDialog>
     </>
   );
 }
