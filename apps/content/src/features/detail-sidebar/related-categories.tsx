@@ -1,8 +1,6 @@
-import type { JumpItem } from '@portal/api/contract/jump';
-import type { SidebarProduct } from '@portal/api/contract/sidebar';
 import { sidebarProductsQuery, sidebarSubspecialtiesQuery } from '@portal/api/queries/content';
 import type { SidebarContentType } from '@portal/api/rules/sidebar';
-import { ContentLink } from '@portal/shared-ui/host';
+import { ProductChip } from '@portal/shared-ui/product-chip';
 import { SideCard } from '@portal/shared-ui/side-card';
 import { listSearch } from '../../components/list/search-params';
 import { messages } from '../../messages';
@@ -16,13 +14,6 @@ export function subspecialtyListHref(contentType: SidebarContentType, subspecial
   const list = contentType === 'I' ? '/info' : '/case';
   return `${list}${listSearch(new URLSearchParams(), { subspecialtyId })}`;
 }
-
-/** The jump rule's product target: /bms/classify/{categoryId or '-'}/product-details/{id}. */
-export const productJump = (product: Pick<SidebarProduct, 'id' | 'categoryId'>): JumpItem => ({
-  type: 'product',
-  id: product.id,
-  categoryId: product.categoryId,
-});
 
 /**
  * Related categories: the item's subspecialties as chips filtering the list it belongs to, and
@@ -73,31 +64,7 @@ export function RelatedCategories({ contentId, contentType }: SidebarContentProp
           <ul className="mt-2 space-y-2">
             {productList.map((product) => (
               <li key={product.id}>
-                <ContentLink
-                  item={productJump(product)}
-                  className="group flex items-center gap-3 no-underline"
-                  title={product.name}
-                >
-                  <span className="block h-10 w-10 shrink-0 overflow-hidden rounded bg-surface">
-                    {product.image ? (
-                      <img
-                        src={product.image}
-                        alt=""
-                        width={40}
-                        height={40}
-                        loading="lazy"
-                        decoding="async"
-                        className="h-full w-full object-cover"
-                      />
-                    ) : null}
-                  </span>
-                  <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate text-sm text-ink group-hover:text-brand">{product.name}</span>
-                    {product.brandName ? (
-                      <span className="truncate text-xs text-ink-mute">{product.brandName}</span>
-                    ) : null}
-                  </span>
-                </ContentLink>
+                <ProductChip product={product} className="no-underline" />
               </li>
             ))}
           </ul>
