@@ -60,6 +60,7 @@ export const JOIN_MESSAGES = {
   reasonTooLong: `原因不能超过${DEPARTMENT_LIMITS.reason}个字`,
   approved: '已通过，该医生已加入科室',
   rejected: '已拒绝该申请',
+  tooMany: '申请过于频繁，请稍后再试',
 } as const;
 
 /**

@@ -200,7 +200,12 @@ export async function departmentRoutes(app: FastifyInstance, options: BrandRoute
     {
       tags,
       summary: '身份审核：申请加入科室（仅认证医生；同一科室同时只有一条待审核申请，未通过后可重新申请）',
-      config: { fieldMessages: { ...departmentField, remark: JOIN_MESSAGES.remarkTooLong } },
+      config: {
+        fieldMessages: { ...departmentField, remark: JOIN_MESSAGES.remarkTooLong },
+        // one pending application per department holds a person back; this holds back a client
+        // walking every department to flood their administrators' queues
+        rateLimit: limitedTo(20, 60_000, JOIN_MESSAGES.tooMany),
+      },
       preValidation: signedInFirst,
     },
     async (request) => {

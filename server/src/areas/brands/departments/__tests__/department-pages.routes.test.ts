@@ -344,8 +344,8 @@ describe('feedback', () => {
 });
 
 describe('the identity audit: applying to join', () => {
-  const apply = (cookie: string | undefined, payload: Record<string, unknown> = {}) =>
-    post(e.apply.path, { departmentId: ours, ...payload }, cookie);
+  const apply = (cookie: string | undefined, payload: Record<string, unknown> = {}, remoteAddress?: string) =>
+    post(e.apply.path, { departmentId: ours, ...payload }, cookie, remoteAddress);
 
   it('needs a signed-in verified doctor, saying why not to everyone else', async () => {
     expect((await apply(undefined)).statusCode).toBe(401);
@@ -389,6 +389,13 @@ describe('the identity audit: applying to join', () => {
       .where('user_id', '=', otherDoctor.id)
       .execute();
     expect(rows).toEqual([{ status: 'pending' }]);
+  });
+
+  it('one client sending more than 20 a minute is told to slow down', async () => {
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push(await apply(member.cookie, {}, '10.9.9.10'));
+    expect(answers.slice(0, 20).every((a) => a.statusCode === 409)).toBe(true);
+    expect(answers[20]!.json()).toEqual({ code: 429, message: JOIN_MESSAGES.tooMany });
   });
 });
 
