@@ -19,12 +19,15 @@ import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { toast } from '@portal/shared-ui/toast';
 import { useWrite } from '@portal/shared-ui/use-write';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '../../messages';
+
+// the payment panel loads when someone pays, not with the list
+const PayOrderDialog = lazy(() => import('./pay-order-dialog').then((m) => ({ default: m.PayOrderDialog })));
 
 const t = messages.physicalOrders;
 
-type Move = 'cancel' | 'confirm';
+type Move = 'cancel' | 'confirm' | 'pay';
 
 const TONE: Record<PhysicalOrderState, string> = {
   unpaid: 'text-orange-600',
@@ -91,9 +94,14 @@ function OrderCard({ order, onMove }: { order: PhysicalOrder; onMove: (move: Mov
         </span>
         <span className="text-sm text-ink">{t.total(order.quantity, formatYuan(order.amountFen))}</span>
         {order.state === 'unpaid' ? (
-          <Button variant="secondary" size="sm" onClick={() => onMove('cancel')}>
-            {t.cancel}
-          </Button>
+          <>
+            <Button variant="secondary" size="sm" onClick={() => onMove('cancel')}>
+              {t.cancel}
+            </Button>
+            <Button size="sm" onClick={() => onMove('pay')}>
+              {t.pay}
+            </Button>
+          </>
         ) : null}
         {order.state === 'shipped' ? (
           <Button size="sm" onClick={() => onMove('confirm')}>
@@ -121,7 +129,8 @@ export function PhysicalOrdersPage() {
   const counts = useQuery({ ...physicalOrderCountsQuery(viewerId), enabled: viewerId !== null });
   const query = useInfiniteQuery({ ...physicalOrdersQuery(state, viewerId), enabled: viewerId !== null });
   const orders = query.data?.pages.flatMap((p) => p.list) ?? [];
-  const [pending, setPending] = useState<{ order: PhysicalOrder; move: Move } | null>(null);
+  const [pending, setPending] = useState<{ order: PhysicalOrder; move: Exclude<Move, 'pay'> } | null>(null);
+  const [paying, setPaying] = useState<string | null>(null);
 
   useEffect(() => {
     document.title = t.documentTitle;
@@ -161,7 +170,11 @@ export function PhysicalOrdersPage() {
         <>
           <ul aria-label={state ? PHYSICAL_ORDER_STATE_NAMES[state] : t.all} className="mt-4 space-y-4">
             {orders.map((order) => (
-              <OrderCard key={order.orderNo} order={order} onMove={(move) => setPending({ order, move })} />
+              <OrderCard
+                key={order.orderNo}
+                order={order}
+                onMove={(move) => (move === 'pay' ? setPaying(order.orderNo) : setPending({ order, move }))}
+              />
             ))}
           </ul>
           <InfiniteFooter query={query} count={orders.length} emptyText={t.empty} texts={t} />
@@ -186,6 +199,11 @@ export function PhysicalOrdersPage() {
           {pending?.move === 'confirm' ? t.confirmConfirm : t.cancelConfirm}
         </p>
       </Dialog>
+      {paying ? (
+        <Suspense fallback={null}>
+          <PayOrderDialog orderNo={paying} onClose={() => setPaying(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,8 @@
 import type { PhysicalOrder } from '@portal/api/contract/account-wallet';
+import type { BookPayment } from '@portal/api/contract/mall';
 import { accountWalletEndpoints as w } from '@portal/api/endpoints/account-wallet';
+import { mallEndpoints as mall } from '@portal/api/endpoints/mall';
+import { paymentEndpoints as pay } from '@portal/api/endpoints/payments';
 import { ApiError } from '@portal/api/errors';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
@@ -148,4 +151,49 @@ it('says why a move was refused and reads the order again', async () => {
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确定' }));
   expect(await screen.findByText('订单尚未发货，不能确认收货')).toBeInTheDocument();
   expect(api.requests(w.physicalOrders).length).toBeGreaterThanOrEqual(2);
+});
+
+it('pays an unpaid order from the list: its QR code, then the order moves to 待发货', async () => {
+  const user = userEvent.setup();
+  let state: PhysicalOrder['state'] = 'unpaid';
+  api.on(w.physicalOrders, () => list([order({ state })]));
+  const payment: BookPayment = {
+    orderNo: 'B20261126100000123456',
+    kind: 'book',
+    status: 'created',
+    subject: '《胶质瘤外科治疗学》',
+    amountFen: 12_800,
+    coins: null,
+    channel: 'alipay',
+    createdAt: Date.UTC(2026, 10, 26, 2),
+    expiresAt: Date.UTC(2026, 10, 26, 2, 15),
+    paidAt: null,
+  };
+  api.once(mall.payment, payment);
+  api.on(mall.payment, () => {
+    state = 'paid';
+    return { ...payment, status: 'fulfilled', paidAt: Date.UTC(2026, 10, 26, 2, 5), expiresAt: null };
+  });
+  api.on(pay.nativePay, {
+    orderNo: payment.orderNo,
+    channel: 'alipay',
+    codeUrl: `http://localhost/pay/simulator/alipay/${payment.orderNo}`,
+    expiresAt: payment.expiresAt ?? 0,
+    amountFen: 12_800,
+  });
+  page();
+  await user.click(await screen.findByRole('button', { name: '去支付' }));
+  expect(await screen.findByRole('dialog', { name: '支付订单' })).toBeInTheDocument();
+  expect(await screen.findByText('支付成功，订单待发货')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: '支付订单' })).toBeNull();
+  expect(api.requests(pay.nativePay)).toEqual([{ orderNo: payment.orderNo }]);
+  const listEl = await screen.findByRole('list', { name: '全部' });
+  expect(await within(listEl).findByText('待发货')).toBeInTheDocument();
+});
+
+it('offers 去支付 on unpaid orders only', async () => {
+  api.on(w.physicalOrders, list([order({ state: 'paid', orderNo: 'B20261126100000999999' })]));
+  page();
+  expect(await screen.findByText('待发货')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
 });
