@@ -5,6 +5,7 @@ import {
   FEEDBACK_TYPE_LABELS,
   JOIN_MESSAGES,
   JOIN_STATUS_LABELS,
+  MEMBER_MESSAGES,
 } from '@portal/api/rules/department';
 
 /** The department page's Chinese texts (a file of their own: see `messages.ts`). */
@@ -17,6 +18,20 @@ export const departmentMessages = {
   noDynamics: '成员暂未发布内容',
   noMembers: '暂无成员',
   admin: '管理员',
+  remove: {
+    open: '移出',
+    label: (name: string) => `将${name}移出科室`,
+    title: '移出科室',
+    confirm: (name: string) => `确定将${name}移出科室吗？移出后对方可重新申请加入。`,
+    yes: '移出',
+    no: '取消',
+    failed: '操作失败，请稍后重试',
+    removed: MEMBER_MESSAGES.removed,
+  },
+  siblings: {
+    heading: (hospital: string) => `${hospital}的其他科室`,
+    members: (n: number) => `${n} 位成员`,
+  },
   contentTypes: { article: '文章', case: '病例', question: '问题', answer: '回答' },
   join: {
     apply: '申请加入',

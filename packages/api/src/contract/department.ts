@@ -161,3 +161,19 @@ export const JoinAuditBody = Type.Object({
 });
 export type JoinAuditBody = Static<typeof JoinAuditBody>;
 export const JoinAuditResponse = okResult(Type.Object({ status: JoinStatus, memberTotal: Type.Integer() }));
+
+/** an administrator removes a member (not an administrator): `memberId` names whom, the session who acts */
+export const RemoveMemberBody = Type.Object({ departmentId: Id(), memberId: Id() });
+export type RemoveMemberBody = Static<typeof RemoveMemberBody>;
+export const RemoveMemberResponse = okResult(Type.Object({ memberTotal: Type.Integer() }));
+
+/** The hospital's other departments (spec 7 department lists), as search shows a department. */
+export const SiblingDepartment = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  iconUrl: Type.String(),
+  memberTotal: Type.Integer(),
+  subscribers: Type.Integer(),
+});
+export type SiblingDepartment = Static<typeof SiblingDepartment>;
+export const SiblingDepartmentsResponse = okResult(Type.Array(SiblingDepartment));

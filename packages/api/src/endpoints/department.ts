@@ -24,6 +24,16 @@ export const departmentEndpoints = {
     query: c.DepartmentPageQuery,
     response: c.DepartmentMembersResponse,
   })),
+  /** the same hospital's other departments (spec 7 department lists), most members first */
+  lists: department.get('/wapi/department/lists', (c) => ({
+    query: c.DepartmentQuery,
+    response: c.SiblingDepartmentsResponse,
+  })),
+  /** an administrator removes a member who is not an administrator */
+  removeMember: department.post('/wapi/department/members/remove', (c) => ({
+    body: c.RemoveMemberBody,
+    response: c.RemoveMemberResponse,
+  })),
   /** what its members published, newest first */
   dynamics: department.get('/wapi/department/dynamics', (c) => ({
     query: c.DepartmentPageQuery,

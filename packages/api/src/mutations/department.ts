@@ -56,3 +56,12 @@ export const auditApplicationWrite = writeOptions({
     departmentKeys.of('detail', { departmentId }),
   ],
 });
+
+/** 移出科室: an administrator removes a member; the list, the count and the page are read anew */
+export const removeMemberWrite = writeOptions({
+  write: (input: { departmentId: number; memberId: number }) => call(e.removeMember, input),
+  invalidates: ({ departmentId }) => [
+    departmentKeys.of('members', { departmentId }),
+    departmentKeys.of('detail', { departmentId }),
+  ],
+});

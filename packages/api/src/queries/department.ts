@@ -23,6 +23,14 @@ export const departmentQuery = (departmentId: number, viewerId: number | null) =
     queryFn: ({ signal }) => call(e.detail, { departmentId }, { signal }),
   });
 
+/** 本院其他科室: the same hospital's other departments (the same for every viewer) */
+export const siblingDepartmentsQuery = (departmentId: number) =>
+  queryOptions({
+    queryKey: departmentKeys.of('lists', { departmentId }),
+    queryFn: ({ signal }) => call(e.lists, { departmentId }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
 /** 成员: administrators first, a page at a time (an anonymous member sees themself named) */
 export const departmentMembersQuery = (departmentId: number, viewerId: number | null) =>
   infiniteQueryOptions({

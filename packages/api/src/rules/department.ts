@@ -31,6 +31,16 @@ export const DEPARTMENT_LIMITS = {
   feedbackText: 500,
   /** feedback one person leaves on one department in a day */
   feedbackPerDay: 3,
+  /** the hospital's other departments beside a department's page */
+  sameHospital: 8,
+} as const;
+
+/** What an administrator is told when removing a member (成员 → 移出科室). */
+export const MEMBER_MESSAGES = {
+  forbidden: '仅该科室的管理员可移出成员',
+  notMember: '该用户不是本科室成员',
+  adminStays: '不能移出科室管理员',
+  removed: '已移出科室',
 } as const;
 
 /** A join application's states: waiting for an administrator, approved (a member now), rejected with a reason. */

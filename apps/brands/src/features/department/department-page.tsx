@@ -14,6 +14,7 @@ import { DynamicsList, MembersList } from './department-tabs';
 import { FeedbackButton } from './feedback-button';
 import { FeedbackSection } from './feedback-section';
 import { JoinButton } from './join-button';
+import { SiblingDepartments } from './sibling-departments';
 
 const t = departmentMessages;
 type Tab = 'dynamics' | 'members';
@@ -118,11 +119,12 @@ export function DepartmentPage() {
               ]}
             />
             {tab === 'members' ? (
-              <MembersList departmentId={department.id} />
+              <MembersList departmentId={department.id} isAdmin={department.isAdmin} />
             ) : (
               <DynamicsList departmentId={department.id} />
             )}
           </section>
+          <SiblingDepartments departmentId={department.id} hospital={department.hospitalGroupName} />
         </>
       )}
     </PageFrame>

@@ -9,6 +9,7 @@ import { PagedList } from '@portal/shared-ui/paged-list';
 import { departmentMessages } from '../../department-messages';
 import { messages } from '../../messages';
 import { PersonLink } from './person-link';
+import { RemoveMemberButton } from './remove-member-button';
 
 const t = departmentMessages;
 
@@ -72,8 +73,8 @@ export function DynamicsList({ departmentId }: { departmentId: number }) {
   );
 }
 
-/** 成员: administrators first, each to their profile */
-export function MembersList({ departmentId }: { departmentId: number }) {
+/** 成员: administrators first, each to their profile; an administrator may remove a member */
+export function MembersList({ departmentId, isAdmin }: { departmentId: number; isAdmin: boolean }) {
   const user = useSessionUser();
   const query = useInfiniteQuery(departmentMembersQuery(departmentId, user?.id ?? null));
   return (
@@ -96,6 +97,9 @@ export function MembersList({ departmentId }: { departmentId: number }) {
                   {[m.title, m.company].filter(Boolean).join(' · ')}
                 </p>
               </div>
+              {isAdmin && m.role === 'member' && m.id !== 0 && m.id !== user?.id ? (
+                <RemoveMemberButton departmentId={departmentId} member={m} />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import type {
   DepartmentMember,
   JoinApplication,
   JoinApplicationState,
+  SiblingDepartment,
 } from '@portal/api/contract/department';
 import {
   DEPARTMENT_LIMITS,
@@ -11,6 +12,7 @@ import {
   FEEDBACK_MESSAGES,
   type FeedbackType,
   JOIN_MESSAGES,
+  MEMBER_MESSAGES,
 } from '@portal/api/rules/department';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { sql } from 'kysely';
@@ -199,6 +201,72 @@ export function createDepartmentsRepository(db: PortalDb) {
         }),
         total: count(total),
       };
+    },
+
+    /**
+     * 移出科室: an administrator removes a member who does not administer it (an administrator
+     * stays; one leaves only by another way), and the member count drops with the row, in one
+     * transaction. The removed doctor may apply again.
+     */
+    async removeMember(departmentId: number, memberId: number, adminId: number) {
+      return db.transaction().execute(async (trx) => {
+        await assertExists(trx, departmentId);
+        await assertDepartmentAdmin(trx, departmentId, adminId, MEMBER_MESSAGES.forbidden);
+        const member = await trx
+          .selectFrom('department_members')
+          .select('role')
+          .where('department_id', '=', departmentId)
+          .where('user_id', '=', memberId)
+          .executeTakeFirst();
+        if (!member) throw notFound(MEMBER_MESSAGES.notMember);
+        if (member.role === 'admin') throw new AppError(409, MEMBER_MESSAGES.adminStays);
+        const removed = await trx
+          .deleteFrom('department_members')
+          .where('department_id', '=', departmentId)
+          .where('user_id', '=', memberId)
+          .where('role', '=', 'member')
+          .executeTakeFirst();
+        // of two removals at once, the second deletes nothing and counts nothing
+        if (Number(removed.numDeletedRows) === 0) throw notFound(MEMBER_MESSAGES.notMember);
+        await trx
+          .updateTable('departments')
+          .set((eb) => ({ member_total: eb('member_total', '-', 1) }))
+          .where('id', '=', departmentId)
+          .where('member_total', '>', 0)
+          .execute();
+        const total = await trx
+          .selectFrom('departments')
+          .select('member_total')
+          .where('id', '=', departmentId)
+          .executeTakeFirstOrThrow();
+        return { memberTotal: total.member_total };
+      });
+    },
+
+    /** the same hospital's other departments, most members first (spec 7 department lists) */
+    async siblings(departmentId: number): Promise<SiblingDepartment[]> {
+      const own = await db
+        .selectFrom('departments')
+        .select('hospital_group_name')
+        .where('id', '=', departmentId)
+        .executeTakeFirst();
+      if (!own) throw notFound(DEPARTMENT_MESSAGES.notFound);
+      const rows = await db
+        .selectFrom('departments')
+        .select(['id', 'name', 'icon_url', 'member_total', 'subscribers'])
+        .where('hospital_group_name', '=', own.hospital_group_name)
+        .where('id', '!=', departmentId)
+        .orderBy('member_total', 'desc')
+        .orderBy('id')
+        .limit(DEPARTMENT_LIMITS.sameHospital)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        iconUrl: r.icon_url,
+        memberTotal: r.member_total,
+        subscribers: r.subscribers,
+      }));
     },
 
     /** collect or uncollect: a `collections` row of type department (the profile's 收藏 lists it) */

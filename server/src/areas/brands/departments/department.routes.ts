@@ -6,6 +6,7 @@ import {
   JOIN_MESSAGES,
   joinRefusal,
   DEPARTMENT_LIMITS as L,
+  MEMBER_MESSAGES,
   reasonError,
   remarkError,
 } from '@portal/api/rules/department';
@@ -145,6 +146,34 @@ export async function departmentRoutes(app: FastifyInstance, options: BrandRoute
         result: { isCollect: on },
         message: on ? DEPARTMENT_MESSAGES.collected : DEPARTMENT_MESSAGES.uncollected,
       };
+    },
+  );
+
+  await serve(
+    app,
+    e.lists,
+    {
+      tags,
+      summary: '同一医院的其他科室（成员多者在前，至多 8 个）',
+      config: { fieldMessages: departmentField },
+    },
+    async (request) => ({ code: 1 as const, result: await departments.siblings(request.query.departmentId) }),
+  );
+
+  await serve(
+    app,
+    e.removeMember,
+    {
+      tags,
+      summary: '移出科室成员（仅该科室管理员；管理员不可被移出）',
+      config: { fieldMessages: { ...departmentField, memberId: MEMBER_MESSAGES.notMember } },
+      preValidation: signedInFirst,
+    },
+    async (request) => {
+      const me = await request.requireUser();
+      const { departmentId, memberId } = request.body;
+      const result = await departments.removeMember(departmentId, memberId, me.id);
+      return { code: 1 as const, result, message: MEMBER_MESSAGES.removed };
     },
   );
 

@@ -116,6 +116,7 @@ beforeEach(() => {
     ],
     page: page(3),
   });
+  api.on(e.lists, []);
 });
 
 describe('a department page', () => {
@@ -189,6 +190,51 @@ describe('a department page', () => {
     expect(within(members).getAllByText('管理员')).toHaveLength(1);
     expect(within(members).getByText('匿名用户').closest('a')).toBeNull();
     expect(api.requests(e.members)[0]).toMatchObject({ departmentId: 3, pageNo: 1 });
+  });
+
+  it('lets an administrator remove a member, not an administrator nor themself, after saying yes', async () => {
+    api.on(e.detail, detail({ isMember: true, isAdmin: true }));
+    api.on(e.removeMember, { memberTotal: 1 });
+    const h = host(true);
+    renderAt(`${ADDRESS}&tab=members`, <BrandsRoutes />, h);
+    const members = await screen.findByRole('list', { name: '成员' });
+    expect(within(members).getAllByRole('button', { name: /移出科室$/ })).toHaveLength(1);
+    await userEvent.click(within(members).getByRole('button', { name: '将韩医生移出科室' }));
+    const dialog = screen.getByRole('dialog', { name: '移出科室' });
+    expect(dialog).toHaveTextContent('确定将韩医生移出科室吗？');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(api.requests(e.removeMember)).toEqual([]);
+    await userEvent.click(within(members).getByRole('button', { name: '将韩医生移出科室' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '移出' }));
+    expect(api.requests(e.removeMember)).toEqual([{ departmentId: 3, memberId: 2 }]);
+    await waitFor(() => expect(h.toast).toHaveBeenCalledWith('已移出科室'));
+  });
+
+  it('offers no removal to a member who does not administer it', async () => {
+    api.on(e.detail, detail({ isMember: true }));
+    renderAt(`${ADDRESS}&tab=members`, <BrandsRoutes />, host(true));
+    const members = await screen.findByRole('list', { name: '成员' });
+    expect(within(members).queryByRole('button', { name: /移出/ })).toBeNull();
+  });
+
+  it('links the same hospital’s other departments', async () => {
+    api.on(e.detail, detail());
+    api.on(e.lists, [
+      {
+        id: 8,
+        name: '神经介入科',
+        iconUrl: '/media/avatar/department-8.svg',
+        memberTotal: 12,
+        subscribers: 3,
+      },
+    ]);
+    renderAt(ADDRESS, <BrandsRoutes />, host(true));
+    const others = await screen.findByRole('region', { name: '首都医科大学附属北京天坛医院的其他科室' });
+    expect(within(others).getByRole('link', { name: /神经介入科/ })).toHaveAttribute(
+      'href',
+      '/department/detail?departmentId=8',
+    );
+    expect(others).toHaveTextContent('12 位成员');
   });
 
   it('says 科室不存在 for an unknown department, and an address without one is not found', async () => {

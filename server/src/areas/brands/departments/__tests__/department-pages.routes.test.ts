@@ -13,6 +13,7 @@ import {
   DEPARTMENT_MESSAGES,
   FEEDBACK_MESSAGES,
   JOIN_MESSAGES,
+  MEMBER_MESSAGES,
 } from '@portal/api/rules/department';
 import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { makeArticle } from '../../../../test-support/articles';
@@ -621,5 +622,99 @@ describe('dynamics', () => {
     expect(first.json().page).toEqual({ pageNo: 1, pageSize: 2, totalCount: 3, totalPage: 2 });
     const second = await get(e.dynamics.path, { departmentId: big, pageSize: 2, pageNo: 2 });
     expect((second.json().list as DepartmentDynamic[]).map((d) => d.author.id)).toEqual([people[89]!.id]);
+  });
+});
+
+describe('移出科室', () => {
+  let third: number;
+  const remove = (cookie: string | undefined, memberId: number, departmentId = third) =>
+    post(e.removeMember.path, { departmentId, memberId }, cookie);
+
+  beforeAll(async () => {
+    third = await department('神经重症科');
+    await join(third, admin.id, 'admin', NOW - 30 * DAY);
+    await join(third, otherAdmin.id, 'admin', NOW - 29 * DAY);
+    await join(third, applicant.id, 'member', NOW - 20 * DAY);
+    await join(third, otherDoctor.id, 'member', NOW - 10 * DAY);
+  });
+
+  it('is for the department’s administrators alone', async () => {
+    expect((await remove(undefined, otherDoctor.id)).statusCode).toBe(401);
+    // a member, and an administrator of another department
+    expect((await remove(applicant.cookie, otherDoctor.id)).json()).toEqual({
+      code: 403,
+      message: MEMBER_MESSAGES.forbidden,
+    });
+    expect((await remove(otherAdmin.cookie, member.id, ours)).json()).toEqual({
+      code: 403,
+      message: MEMBER_MESSAGES.forbidden,
+    });
+    expect((await remove(admin.cookie, otherDoctor.id, 999_999)).statusCode).toBe(404);
+    expect(await membersOf(third)).toEqual(
+      [admin.id, applicant.id, otherDoctor.id, otherAdmin.id].sort((a, b) => a - b),
+    );
+  });
+
+  it('keeps administrators and refuses someone who is not a member', async () => {
+    expect((await remove(admin.cookie, otherAdmin.id)).json()).toEqual({
+      code: 409,
+      message: MEMBER_MESSAGES.adminStays,
+    });
+    expect((await remove(admin.cookie, patient.id)).json()).toEqual({
+      code: 404,
+      message: MEMBER_MESSAGES.notMember,
+    });
+    expect(await memberTotal(third)).toBe(4);
+  });
+
+  it('removes a member once, counting them out once, even when sent twice at once', async () => {
+    const answers = await Promise.all([
+      remove(admin.cookie, otherDoctor.id),
+      remove(otherAdmin.cookie, otherDoctor.id),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
+    const ok = answers.find((a) => a.statusCode === 200)!.json();
+    expect(ok).toEqual({ code: 1, result: { memberTotal: 3 }, message: MEMBER_MESSAGES.removed });
+    expect(await memberTotal(third)).toBe(3);
+    expect(await membersOf(third)).not.toContain(otherDoctor.id);
+    // no longer a member, the doctor may apply again
+    const page = await detail(third, otherDoctor.cookie);
+    expect(page.isMember).toBe(false);
+    const again = await post(e.apply.path, { departmentId: third }, otherDoctor.cookie);
+    expect(again.json().result.status).toBe('pending');
+  });
+});
+
+describe('本院其他科室 (department lists)', () => {
+  it('lists the same hospital’s other departments, most members first, never itself or another hospital’s', async () => {
+    const elsewhere = await t.database.db
+      .insertInto('departments')
+      .values({
+        hospital_group_name: '复旦大学附属华山医院',
+        name: '神经外科',
+        icon_url: '',
+        city: '上海',
+        subspecialty_id: null,
+        member_total: 50,
+        subscribers: 0,
+        views: 0,
+        created_at: NOW,
+        description: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await get(e.lists.path, { departmentId: ours });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().result as { id: number; memberTotal: number }[];
+    const ids = list.map((d) => d.id);
+    expect(ids).toContain(theirs);
+    expect(ids).not.toContain(ours);
+    expect(ids).not.toContain(elsewhere.id);
+    expect(list.map((d) => d.memberTotal)).toEqual([...list.map((d) => d.memberTotal)].sort((a, b) => b - a));
+    expect(list.length).toBeLessThanOrEqual(DEPARTMENT_LIMITS.sameHospital);
+    expect((await get(e.lists.path, { departmentId: 999_999 })).json()).toEqual({
+      code: 404,
+      message: DEPARTMENT_MESSAGES.notFound,
+    });
   });
 });
