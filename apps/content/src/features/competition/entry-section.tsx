@@ -16,7 +16,7 @@ const SHORT_PLAYER = '/app/shortplayer/index.html';
 function EntryState({ entry, onResubmit }: { entry: MyCompetitionEntry; onResubmit?: () => void }) {
   const label = entry.state === 'transcoding' ? t.transcoding(entry.progress) : t.state[entry.state];
   return (
-    <div aria-label={t.mine} role="group" className="rounded-lg bg-surface p-4">
+    <article aria-label={t.mine} className="rounded-lg bg-surface p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="min-w-0 flex-1 truncate font-semibold text-ink">{entry.title}</h3>
         <span data-state={entry.state} role="status" className="text-sm font-medium text-brand">
@@ -62,7 +62,7 @@ function EntryState({ entry, onResubmit }: { entry: MyCompetitionEntry; onResubm
           ) : null}
         </div>
       ) : null}
-    </div>
+    </article>
   );
 }
 

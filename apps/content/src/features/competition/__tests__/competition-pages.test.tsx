@@ -180,7 +180,7 @@ describe('/competition/detail', () => {
     expect(sent).toHaveLength(0);
     await userEvent.type(within(form).getByLabelText('作品标题'), '动脉瘤夹闭');
     await userEvent.click(within(form).getByRole('button', { name: '提交作品' }));
-    const state = await screen.findByRole('group', { name: '我的参赛作品' });
+    const state = await screen.findByRole('article', { name: '我的参赛作品' });
     expect(within(state).getByRole('status')).toHaveTextContent('转码中 0%');
     expect(within(state).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     expect(sent).toHaveLength(1);
@@ -221,7 +221,7 @@ describe('/competition/detail', () => {
     signIn(1, 1);
     api.on(e.myEntry, entry);
     renderDetail();
-    const state = await screen.findByRole('group', { name: '我的参赛作品' });
+    const state = await screen.findByRole('article', { name: '我的参赛作品' });
     expect(within(state).getByRole('status')).toHaveTextContent(label);
     expect(state).toHaveTextContent(text);
     if (entry.state === 'approved')
