@@ -29,7 +29,7 @@ test('a visitor opens an ended competition from the list and sees its awards, ea
 }) => {
   await page.goto('/competition');
   await expect(page.getByRole('heading', { level: 1, name: '比赛' })).toBeVisible();
-  await page.getByRole('link', { name: '已结束' }).click();
+  await page.getByRole('navigation', { name: '比赛状态' }).getByRole('link', { name: '已结束' }).click();
   const list = page.getByRole('list', { name: '比赛列表' });
   await expect(list.getByRole('listitem').first()).toContainText('已结束');
   await expect(list.getByText('报名中')).toHaveCount(0);

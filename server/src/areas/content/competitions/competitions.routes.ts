@@ -184,11 +184,9 @@ export async function competitionRoutes(app: FastifyInstance, options: AreaSetti
         admitted = await admit(userId, fields);
         upload = await files.newUpload();
         const target = upload.absolute;
-        part.file.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
         await pipeline(part.file, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
         if (part.file.truncated) throw badRequest(COMPETITION_MESSAGES.tooLarge);
+        bytes = (await fs.stat(target)).size;
       }
     } catch (error) {
       if (upload) await files.remove(upload.absolute);
