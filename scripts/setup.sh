@@ -17,3 +17,7 @@ fi
 
 echo "==> installing dependencies"
 pnpm install --frozen-lockfile --reporter=append-only 2>&1 | grep -vE '^\s*$|Progress' | tail -5
+
+# the server transcodes competition videos with ffmpeg (Debian package); without it uploads fail
+echo "==> ffmpeg"
+bash scripts/ensure-ffmpeg.sh || echo "warning: ffmpeg missing: competition video entries will not transcode"

@@ -64,6 +64,9 @@ took() {
   mark=$SECONDS
 }
 
+# the video tests transcode with ffmpeg; they skip, saying so, only where it cannot be installed
+bash scripts/ensure-ffmpeg.sh >/dev/null || true
+
 echo "==> lint"
 pnpm lint
 took

@@ -123,18 +123,33 @@ type Envelope = { code?: unknown; message?: unknown; result?: unknown };
 export async function uploadImage(file: Blob, options: UploadOptions = {}): Promise<UploadedImage> {
   const refused = uploadRefusal(file);
   if (refused) throw refused;
-  const { http } = await import('@portal/api/client');
   const entry = mediaUploadEndpoints.uploadImage;
   const body = new FormData();
   body.append(UPLOAD_LIMITS.field, file);
+  return (await sendForm(entry.path, body, options, UPLOAD_TIMEOUT_MS)) as UploadedImage;
+}
+
+/**
+ * Sends a multipart form to `path` (below the HTTP client's base URL) through `uploader`, with the
+ * same envelope rule as `call`: answers the envelope's `result`; fails with an `ApiError` (the
+ * server's Chinese message; code 0 with the network message when the connection failed or timed
+ * out), or an `AbortError` through `signal`.
+ */
+export async function sendForm(
+  path: string,
+  body: FormData,
+  options: UploadOptions,
+  timeoutMs: number,
+): Promise<unknown> {
+  const { http } = await import('@portal/api/client');
   let response: HttpResponse;
   try {
     response = await uploader.transport({
-      method: entry.method,
-      url: `${http.baseURL}${entry.path}`,
+      method: 'POST',
+      url: `${http.baseURL}${path}`,
       headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
       body,
-      timeoutMs: UPLOAD_TIMEOUT_MS,
+      timeoutMs,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
@@ -150,5 +165,5 @@ export async function uploadImage(file: Blob, options: UploadOptions = {}): Prom
     const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : '';
     throw new ApiError(envelope.code, message || NETWORK_ERROR_MESSAGE);
   }
-  return envelope.result as UploadedImage;
+  return envelope.result;
 }

@@ -2,9 +2,11 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type HttpRequest, http, send } from '@portal/api/client';
+import { submitCompetitionEntry } from '@portal/api/competition-upload';
 import type { Endpoint } from '@portal/api/endpoint';
 import { ENDPOINT_TABLES } from '@portal/api/endpoints/index';
 import { CHECKIN_QR_PATH } from '@portal/api/endpoints/meeting-participation';
+import { IDENTITY, IS_AUTH } from '@portal/api/identity';
 import { LEADS_EXPORT_PATH } from '@portal/api/rules/brand';
 import { CALENDAR_FEED_PREFIX, MEETING_ICS_PREFIX } from '@portal/api/rules/meeting-calendar';
 import { type UploadRequest, uploader, uploadImage } from '@portal/api/uploads';
@@ -12,6 +14,7 @@ import sharp from 'sharp';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { SCHEMA_REFUSAL } from '../lib/error-handler';
+import { VIDEO_DIR } from '../paths';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../test-support/test-app';
 
 /**
@@ -89,6 +92,39 @@ const FORM_CALLS: Record<string, () => Promise<unknown>> = {
       .png()
       .toBuffer();
     return uploadImage(new Blob([png], { type: 'image/png' }));
+  },
+  // a verified doctor enters a competition open for entries with the demo clip (10 s of WebM)
+  'competitions.submit': async () => {
+    const db = t.database.db;
+    await db
+      .updateTable('users')
+      .set({ identity: IDENTITY.doctor, is_auth: IS_AUTH.verified })
+      .where('mobile', '=', '13900001234')
+      .execute();
+    const competition = await db
+      .insertInto('competitions')
+      .values({
+        name: '接口一致性测试比赛',
+        code: `AGREEMENT-${Date.now()}`,
+        status: 2,
+        competition_url: '',
+        cover_image: '',
+        subspecialty_id: null,
+        views: 0,
+        add_time: Date.now(),
+        description: '',
+        entry_opens_at: null,
+        entry_closes_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const clip = await fs.readFile(path.join(VIDEO_DIR, 'lecture-demo.webm'));
+    return submitCompetitionEntry({
+      competitionId: competition.id,
+      title: '接口一致性',
+      description: '',
+      file: new Blob([clip], { type: 'video/webm' }),
+    });
   },
 };
 

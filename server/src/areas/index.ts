@@ -131,6 +131,8 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = inOrder(
     'brand-pages',
     // after the brands and products its videos show
     'brand-videos',
+    // after the competitions and the doctors' short videos its entries are
+    'competition-entries',
     // after the talks, questions and answers and the products (filed under categories) they mention
     'meeting-agenda-products',
     'community-qa-products',

@@ -49,6 +49,7 @@ import {
   articleParagraphsColumn,
   articleTables,
   channelTables,
+  competitionEntriesMigration,
   competitionTables,
   infoFavoritesColumn,
   infoTables,
@@ -206,6 +207,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '035-department-pages': departmentPagesMigration(dialect),
         '036-product-mentions': productMentionsMigration(),
         '037-brand-videos': brandVideosMigration(dialect),
+        '040-competition-entries': competitionEntriesMigration(dialect),
       };
     },
   };

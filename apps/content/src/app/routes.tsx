@@ -55,6 +55,12 @@ const ClinicalReleasePage = lazyPage(() =>
 const LinkDownloadPage = lazyPage(() =>
   import('../features/static-pages/link-download-page').then((m) => m.LinkDownloadPage),
 );
+const CompetitionListPage = lazyPage(() =>
+  import('../features/competition/competition-list-page').then((m) => m.CompetitionListPage),
+);
+const CompetitionPage = lazyPage(() =>
+  import('../features/competition/competition-page').then((m) => m.CompetitionPage),
+);
 const ChannelHomePage = lazyPage(() =>
   import('../features/channel-home/channel-home-page').then((m) => m.ChannelHomePage),
 );
@@ -88,6 +94,8 @@ const ROUTES: ContentRoute[] = [
   { path: '/clinical/release', page: ClinicalReleasePage, element: <ClinicalReleasePage /> },
   { path: '/linkdownload', page: LinkDownloadPage, element: <LinkDownloadPage /> },
   { path: '/channel/home', page: ChannelHomePage, element: <ChannelHomePage /> },
+  { path: '/competition', page: CompetitionListPage, element: <CompetitionListPage /> },
+  { path: '/competition/detail', page: CompetitionPage, element: <CompetitionPage /> },
 ];
 
 /**

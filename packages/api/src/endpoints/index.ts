@@ -13,6 +13,7 @@ import { communityAskingEndpoints } from '@portal/api/endpoints/community-asking
 import { communityFollowEndpoints } from '@portal/api/endpoints/community-follows';
 import { communityInvitationEndpoints } from '@portal/api/endpoints/community-invitations';
 import { communityWritingEndpoints } from '@portal/api/endpoints/community-writing';
+import { competitionEndpoints } from '@portal/api/endpoints/competitions';
 import { departmentEndpoints } from '@portal/api/endpoints/department';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
@@ -56,6 +57,7 @@ export const ENDPOINT_TABLES = {
   communityFollows: communityFollowEndpoints,
   communityInvitations: communityInvitationEndpoints,
   communityWriting: communityWritingEndpoints,
+  competitions: competitionEndpoints,
   department: departmentEndpoints,
   engagement: engagementEndpoints,
   guidance: guidanceEndpoints,

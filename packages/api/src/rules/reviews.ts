@@ -9,6 +9,7 @@ export const REVIEW_LIMITS = { reasonMax: 200, pageSize: 20 } as const;
 export const REVIEW_KIND_LABELS: Record<string, string> = {
   community_question: '社区提问',
   community_answer: '社区回答',
+  competition_entry: '参赛作品',
 };
 
 /**

@@ -5,7 +5,10 @@ import { mpArticleFeeder } from './articles/mp-article.feeder';
 import { channelRoutes } from './channel/channel.routes';
 import { commentRoutes } from './comments/comments.routes';
 import { competitionFeeder } from './competitions/competition.feeder';
+import { competitionEntriesSeeder } from './competitions/competition-entries.seeder';
+import { competitionRoutes } from './competitions/competitions.routes';
 import { competitionsSeeder } from './competitions/competitions.seeder';
+import { COMPETITION_REVIEW_KINDS } from './competitions/review-kinds';
 import { CONTENT_READERS } from './content.readers';
 import { engagementRoutes } from './engagement/engagement.routes';
 import { infoFeeder } from './info/info.feeder';
@@ -40,6 +43,7 @@ export const contentArea: AreaDefinition = {
     await app.register(named(commentRoutes), options);
     await app.register(named(engagementRoutes), options);
     await app.register(named(weeklyColumnRoutes), options);
+    await app.register(named(competitionRoutes), settings);
   },
   feeders: [
     infoFeeder,
@@ -58,5 +62,7 @@ export const contentArea: AreaDefinition = {
     panoramicGuidanceSeeder,
     shortVideosSeeder,
     competitionsSeeder,
+    competitionEntriesSeeder,
   ],
+  reviewKinds: COMPETITION_REVIEW_KINDS,
 };

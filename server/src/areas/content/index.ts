@@ -21,6 +21,7 @@ export { channelTables } from './channel/migration';
 export { commentRoutes } from './comments/comments.routes';
 export { competitionFeeder } from './competitions/competition.feeder';
 export { competitionsSeeder } from './competitions/competitions.seeder';
+export { competitionEntriesMigration } from './competitions/entries-migration';
 export { competitionTables } from './competitions/migration';
 export type { CompetitionTables } from './competitions/schema';
 export { contentArea } from './content.area';

@@ -1,3 +1,4 @@
+import { competitionPath } from '@portal/api/rules/competitions';
 import type { Insertable } from 'kysely';
 import { catalogueStream, readSubjects, type Subjects } from '../../../seed/area-inputs';
 import { type AreaSeeder, coverUrl, insertChunks } from '../../../seed/area-seeder';
@@ -15,8 +16,8 @@ function buildCompetitions(r: Rng, now: number, subjects: Subjects): Insertable<
       name: c.name,
       code: c.code,
       status: c.status,
-      // the competition page's path differs by deployment host (spec 2); the query is what counts
-      competition_url: `/competition?competitionId=${id}`,
+      // the page the jump rule `shortVideoCompetition` opens (spec 2: the query is what counts)
+      competition_url: competitionPath(id),
       cover_image: coverUrl(`competition-${id}`, c.name),
       subspecialty_id: c.group ? (subjects.groupIdByName.get(c.group) ?? null) : null,
       views: r.skewed(500, 50_000),
