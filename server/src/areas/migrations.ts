@@ -53,6 +53,7 @@ import {
   infoFavoritesColumn,
   infoTables,
   panoramicGuidance,
+  shortVideoEngagementMigration,
   shortVideoTables,
   sidebar,
   weekliesColumns,
@@ -206,6 +207,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '035-department-pages': departmentPagesMigration(dialect),
         '036-product-mentions': productMentionsMigration(),
         '037-brand-videos': brandVideosMigration(dialect),
+        '039-short-video-engagement': shortVideoEngagementMigration(),
       };
     },
   };
