@@ -1,6 +1,7 @@
 // The remote's own utilities and article typography: imported by the exposed module so they load
 // with it inside the shell (a remote's CSS applies only when its exposed module imports it).
 import '../styles.css';
+import { SHORT_VIDEO_PLAYER_PATH } from '@portal/api/jump-rules';
 import { matchPath, Route, Routes } from '@portal/router';
 import { type LazyPage, lazyPage } from '@portal/shared-ui/lazy-page';
 import { NotFound } from '@portal/shared-ui/not-found';
@@ -55,6 +56,9 @@ const ClinicalReleasePage = lazyPage(() =>
 const LinkDownloadPage = lazyPage(() =>
   import('../features/static-pages/link-download-page').then((m) => m.LinkDownloadPage),
 );
+const ShortVideoPage = lazyPage(() =>
+  import('../features/short-video/short-video-page').then((m) => m.ShortVideoPage),
+);
 const ChannelHomePage = lazyPage(() =>
   import('../features/channel-home/channel-home-page').then((m) => m.ChannelHomePage),
 );
@@ -88,6 +92,7 @@ const ROUTES: ContentRoute[] = [
   { path: '/clinical/release', page: ClinicalReleasePage, element: <ClinicalReleasePage /> },
   { path: '/linkdownload', page: LinkDownloadPage, element: <LinkDownloadPage /> },
   { path: '/channel/home', page: ChannelHomePage, element: <ChannelHomePage /> },
+  { path: SHORT_VIDEO_PLAYER_PATH, page: ShortVideoPage, element: <ShortVideoPage /> },
 ];
 
 /**
