@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { shortVideoMessages as t } from '../../short-video-messages';
 import { ShortVideoView } from './short-video-view';
 
@@ -22,6 +22,7 @@ export function ShortVideoOverlay({ id, onClose }: ShortVideoOverlayProps) {
   const [current, setCurrent] = useState(() => Number(id));
   const panel = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement | null>(null);
+  const titleId = useId();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
@@ -75,7 +76,9 @@ export function ShortVideoOverlay({ id, onClose }: ShortVideoOverlayProps) {
       ref={panel}
       role="dialog"
       aria-modal="true"
+      // named by the video's title once it shows, the player's name until then
       aria-label={t.playerLabel}
+      aria-labelledby={titleId}
       tabIndex={-1}
       data-testid="short-video-overlay"
       className="fixed inset-0 z-[60] bg-black outline-none"
@@ -85,6 +88,7 @@ export function ShortVideoOverlay({ id, onClose }: ShortVideoOverlayProps) {
         onNavigate={setCurrent}
         onClose={onClose}
         videoRef={video}
+        titleId={titleId}
         notFound={
           <div
             role="alert"

@@ -41,6 +41,8 @@ export interface ShortVideoViewProps {
   notFound: ReactNode;
   /** the <video>, so the owner can pause it */
   videoRef?: React.Ref<HTMLVideoElement | null>;
+  /** the title's id, so a dialog around the view is named by it */
+  titleId?: string;
 }
 
 /** a screen wide enough for the comments beside the video */
@@ -184,7 +186,14 @@ function CommentPanel({ video, onClose }: { video: ShortVideo; onClose?: () => v
  * collect, comments and share beside it, and the move to the next or previous video of the feed by
  * swipe (up: next), arrow keys or the buttons. Counts a view when shown.
  */
-export function ShortVideoView({ id, onNavigate, onClose, notFound, videoRef }: ShortVideoViewProps) {
+export function ShortVideoView({
+  id,
+  onNavigate,
+  onClose,
+  notFound,
+  videoRef,
+  titleId,
+}: ShortVideoViewProps) {
   const host = useHost();
   const user = useSessionUser();
   const client = useQueryClient();
@@ -348,7 +357,9 @@ export function ShortVideoView({ id, onNavigate, onClose, notFound, videoRef }: 
             <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 bg-gradient-to-t from-black/80 via-black/40 to-transparent px-4 pb-16 pt-16 pr-20">
               <div className="pointer-events-auto space-y-2">
                 <Creator video={video} />
-                <h1 className="text-base font-semibold leading-6">{video.title}</h1>
+                <h1 id={titleId} className="text-base font-semibold leading-6">
+                  {video.title}
+                </h1>
                 <p className="flex flex-wrap items-center gap-2 text-xs text-white/80">
                   {video.bmsAuth === 1 ? (
                     <span className="rounded bg-amber-400/90 px-1.5 py-0.5 font-medium text-black">
