@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|brand-page|product-page|book-page|department-page|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|brand-page|product-page|book-page|department-page|short-video-page|short-video-in-place|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -520,6 +520,85 @@ async function departmentPage() {
   return pagePerformance('/department/detail?departmentId=1', 'main h1');
 }
 
+/** The short-video player as a page of its own (`/app/shortplayer/index.html?id=`), a seeded video. */
+async function shortVideoPage() {
+  return pagePerformance('/app/shortplayer/index.html?id=1', '[data-testid="short-video-view"] h1');
+}
+
+/**
+ * What opening a short video in place loads: on the search results (tab 短视频), settled after the
+ * first idle period, a click on the first card; the scripts fetched from the click until the player
+ * shows its title, and the milliseconds from the click to the title and to the video's first frame
+ * (median of --runs).
+ */
+async function shortVideoInPlace() {
+  const browser = await launch();
+  if (!browser) return console.log('short video in place: skipped (no Chromium found)');
+  const samples = [];
+  let scripts = [];
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${base}/search?keywords=${encodeURIComponent('动脉瘤')}&type=10`, {
+        waitUntil: 'networkidle',
+      });
+      await settleAfterIdle(page, { requireMark: false });
+      const card = page.locator('ul[aria-label="搜索结果"] > li button').first();
+      await card.waitFor();
+      const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
+      await page.evaluate(() => {
+        window.__svTimes = new Promise((resolve) => {
+          let clickAt = null;
+          const times = {};
+          document.addEventListener('click', () => (clickAt = performance.now()), {
+            capture: true,
+            once: true,
+          });
+          const check = () => {
+            if (clickAt === null) return;
+            const title = document.querySelector('[data-testid="short-video-overlay"] h1');
+            if (title && times.title === undefined) times.title = performance.now() - clickAt;
+            const video = document.querySelector('[data-testid="short-video-overlay"] video');
+            if (video && !video.__watched) {
+              video.__watched = true;
+              const frame = () => {
+                times.frame = performance.now() - clickAt;
+                resolve(times);
+              };
+              if (video.readyState >= 2) frame();
+              else video.addEventListener('loadeddata', frame, { once: true });
+            }
+          };
+          new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+        });
+      });
+      await card.click();
+      samples.push(await page.evaluate(() => window.__svTimes));
+      if (i === 0) {
+        scripts = await page.evaluate(
+          (from) =>
+            performance
+              .getEntriesByType('resource')
+              .slice(from)
+              .filter((e) => /\.js(\?|$)/.test(e.name) || e.initiatorType === 'script')
+              .map((e) => e.name),
+          before,
+        );
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const loaded = await gzipSizes(scripts);
+  console.log(
+    `short video in place (from the search results): loads ${loaded.files} scripts, gzip ${kib(loaded.gzip)}; ` +
+      `click to title ${Math.round(median(samples.map((s) => s.title)))} ms, ` +
+      `click to first frame ${Math.round(median(samples.map((s) => s.frame)))} ms (median of ${runs})`,
+  );
+}
+
 /** bench/barrage.mjs in a child process: live barrage fan-out on its own servers. */
 /** bench/ledger.mjs in a child process: orders and gifts a second on each database, then the reconciliation. */
 function ledgerBench() {
@@ -590,6 +669,8 @@ try {
   if (!only || only === 'product-page') await productPage();
   if (!only || only === 'book-page') await bookPage();
   if (!only || only === 'department-page') await departmentPage();
+  if (!only || only === 'short-video-page') await shortVideoPage();
+  if (!only || only === 'short-video-in-place') await shortVideoInPlace();
   if (!only || only === 'community-feed') await communityFeedLatency();
   if (!only || only === 'similar-questions') await similarQuestionsLatency();
 } finally {

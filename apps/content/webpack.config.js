@@ -7,6 +7,7 @@ module.exports = createFederatedConfig({
   exposes: {
     './routes': './src/app/routes.tsx',
     './widgets/NewsFeed': './src/app/widgets/news-feed.tsx',
+    './overlays/ShortVideoPlayer': './src/app/overlays/short-video-player.tsx',
   },
   publicPath: 'auto',
   devPort: 3101,

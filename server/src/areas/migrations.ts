@@ -54,6 +54,7 @@ import {
   infoFavoritesColumn,
   infoTables,
   panoramicGuidance,
+  shortVideoEngagementMigration,
   shortVideoTables,
   sidebar,
   weekliesColumns,
@@ -207,6 +208,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '035-department-pages': departmentPagesMigration(dialect),
         '036-product-mentions': productMentionsMigration(),
         '037-brand-videos': brandVideosMigration(dialect),
+        '039-short-video-engagement': shortVideoEngagementMigration(),
         '040-competition-entries': competitionEntriesMigration(dialect),
       };
     },

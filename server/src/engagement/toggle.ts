@@ -53,6 +53,7 @@ export interface ToggleCounters {
   product_lines: 'subscribers' | 'followers';
   products: 'followers';
   brand_activities: 'subscribers';
+  short_videos: 'diggs' | 'favorites';
 }
 
 /** +1 / -1 (never below 0) / read of one counter of one row, for `toggle` */

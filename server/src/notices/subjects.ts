@@ -29,6 +29,7 @@ const CARD_OF_TARGET: Readonly<Record<string, CardKind>> = {
   community_question: 'community_question',
   info: 'info',
   meeting: 'meeting',
+  short_video: 'short_video',
 };
 
 async function readItem(db: PortalDb, type: string, id: number): Promise<Omit<Subject, 'key'> | null> {

@@ -38,7 +38,8 @@ export type CardKind =
   | 'article_column'
   | 'department'
   | 'product_line'
-  | 'brand';
+  | 'brand'
+  | 'short_video';
 
 /** One item as another area shows it. */
 export interface Card {
@@ -394,6 +395,7 @@ export const CARD_KINDS: readonly CardKind[] = [
   'department',
   'product_line',
   'brand',
+  'short_video',
 ];
 
 /** The cards of mixed references, each read by its kind's reader once. */

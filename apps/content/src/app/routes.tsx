@@ -1,6 +1,7 @@
 // The remote's own utilities and article typography: imported by the exposed module so they load
 // with it inside the shell (a remote's CSS applies only when its exposed module imports it).
 import '../styles.css';
+import { SHORT_VIDEO_PLAYER_PATH } from '@portal/api/jump-rules';
 import { matchPath, Route, Routes } from '@portal/router';
 import { type LazyPage, lazyPage } from '@portal/shared-ui/lazy-page';
 import { NotFound } from '@portal/shared-ui/not-found';
@@ -61,6 +62,9 @@ const CompetitionListPage = lazyPage(() =>
 const CompetitionPage = lazyPage(() =>
   import('../features/competition/competition-page').then((m) => m.CompetitionPage),
 );
+const ShortVideoPage = lazyPage(() =>
+  import('../features/short-video/short-video-page').then((m) => m.ShortVideoPage),
+);
 const ChannelHomePage = lazyPage(() =>
   import('../features/channel-home/channel-home-page').then((m) => m.ChannelHomePage),
 );
@@ -96,6 +100,7 @@ const ROUTES: ContentRoute[] = [
   { path: '/channel/home', page: ChannelHomePage, element: <ChannelHomePage /> },
   { path: '/competition', page: CompetitionListPage, element: <CompetitionListPage /> },
   { path: '/competition/detail', page: CompetitionPage, element: <CompetitionPage /> },
+  { path: SHORT_VIDEO_PLAYER_PATH, page: ShortVideoPage, element: <ShortVideoPage /> },
 ];
 
 /**

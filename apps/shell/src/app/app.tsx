@@ -5,6 +5,7 @@ import { HostProvider } from '@portal/shared-ui/host';
 import { Toaster } from '@portal/shared-ui/toast';
 import { Provider } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { InPlacePlayer } from '../features/in-place/in-place-player';
 import { createShellHost } from '../host/host';
 import { startRemotePreloading } from '../remotes/preload';
 import { RemoteProgressBar } from '../remotes/remote-progress-bar';
@@ -27,6 +28,8 @@ export function App() {
         <BrowserRouter>
           <ShellHostProvider>
             <AppRoutes />
+            {/* the short-video player, opened in place over any page */}
+            <InPlacePlayer />
           </ShellHostProvider>
         </BrowserRouter>
         <Toaster />

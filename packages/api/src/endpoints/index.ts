@@ -32,6 +32,7 @@ import { paymentEndpoints } from '@portal/api/endpoints/payments';
 import { portalEndpoints } from '@portal/api/endpoints/portal';
 import { reviewEndpoints } from '@portal/api/endpoints/reviews';
 import { searchEndpoints } from '@portal/api/endpoints/search';
+import { shortVideoEndpoints } from '@portal/api/endpoints/short-video';
 import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
@@ -76,6 +77,7 @@ export const ENDPOINT_TABLES = {
   portal: portalEndpoints,
   reviews: reviewEndpoints,
   search: searchEndpoints,
+  shortVideos: shortVideoEndpoints,
   sidebar: sidebarEndpoints,
   user: userEndpoints,
   weekliesColumns: weekliesColumnsEndpoints,

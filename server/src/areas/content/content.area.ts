@@ -20,6 +20,7 @@ import { panoramicGuidanceRoutes } from './panoramic-guidance/panoramic-guidance
 import { panoramicGuidanceSeeder } from './panoramic-guidance/panoramic-guidance.seeder';
 import { createContentRepositories } from './repositories';
 import { shortVideoFeeder } from './short-videos/short-video.feeder';
+import { shortVideoRoutes } from './short-videos/short-videos.routes';
 import { shortVideosSeeder } from './short-videos/short-videos.seeder';
 import { sidebarRoutes } from './sidebar/sidebar.routes';
 import { sidebarSeeder } from './sidebar/sidebar.seeder';
@@ -44,6 +45,7 @@ export const contentArea: AreaDefinition = {
     await app.register(named(engagementRoutes), options);
     await app.register(named(weeklyColumnRoutes), options);
     await app.register(named(competitionRoutes), settings);
+    await app.register(named(shortVideoRoutes), options);
   },
   feeders: [
     infoFeeder,

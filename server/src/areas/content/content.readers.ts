@@ -107,6 +107,46 @@ const columns: CardReader = async (db, ids) => {
   );
 };
 
+/** short videos: published ones, and the viewer's own; a patient creator is 匿名用户 */
+const shortVideos: CardReader = async (db, ids, viewerId) => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('short_videos')
+    .innerJoin('users', 'users.id', 'short_videos.creator_id')
+    .select([
+      'short_videos.id',
+      'short_videos.title',
+      'short_videos.description',
+      'short_videos.cover',
+      'short_videos.creator_id',
+      'users.real_name',
+      'users.identity',
+    ])
+    .where('short_videos.id', 'in', ids)
+    .where((eb) =>
+      viewerId === null
+        ? eb('short_videos.status', '=', 'published')
+        : eb.or([eb('short_videos.status', '=', 'published'), eb('short_videos.creator_id', '=', viewerId)]),
+    )
+    .execute();
+  return byId(
+    rows.map((r) => ({
+      kind: 'short_video',
+      id: r.id,
+      title: r.title,
+      summary: r.description,
+      cover: r.cover,
+      // the player's own page (in place where a screen can open it)
+      url: jumpUrl({ type: 'shortVideo', id: r.id }) ?? '',
+      ownerId: r.creator_id,
+      noun: SUBJECT_NOUNS.content,
+      contentType: 'short_video',
+      area: 'short-video',
+      authorName: isAnonymousIdentity(r.identity, 'short-video') ? ANONYMOUS_NAME : r.real_name,
+    })),
+  );
+};
+
 const lit = (kind: string) => sql.lit(kind).as('kind');
 
 /** what a person published, liked, collected and subscribed to here, for the profile's timelines */
@@ -345,7 +385,7 @@ const activeAuthors: ActiveAuthors = async (db, { since, limit, excludeId }) => 
 
 /** what the content area lets others read (`readers/readers.ts`) */
 export const CONTENT_READERS: ReaderContribution = {
-  cards: { mp_article: mpArticles, info: infos, article_column: columns },
+  cards: { mp_article: mpArticles, info: infos, article_column: columns, short_video: shortVideos },
   timeline,
   profileArticles,
   releases: [releases],

@@ -37,7 +37,7 @@ export { panoramicGuidance } from './panoramic-guidance/migration';
 export { panoramicGuidanceRoutes } from './panoramic-guidance/panoramic-guidance.routes';
 export { panoramicGuidanceSeeder } from './panoramic-guidance/panoramic-guidance.seeder';
 export type { PanoramicGuidanceTables } from './panoramic-guidance/schema';
-export { shortVideoTables } from './short-videos/migration';
+export { shortVideoEngagementMigration, shortVideoTables } from './short-videos/migration';
 export type { ShortVideoTables } from './short-videos/schema';
 export { shortVideoFeeder } from './short-videos/short-video.feeder';
 export { SHORT_VIDEO_URL, shortVideosSeeder } from './short-videos/short-videos.seeder';

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import { type Dialect, idColumn } from '../../../db/dialect';
 
 /**
@@ -35,4 +35,36 @@ export async function shortVideoTables(db: Kysely<unknown>, dialect: Dialect): P
     .on('short_videos')
     .columns(['creator_id'])
     .execute();
+}
+
+/**
+ * 039-short-video-engagement: a short video's collect counter (likes and comments had theirs since
+ * 010), and the views counted, one row per video, viewer and Beijing day, so a viewer counts once a day.
+ */
+export function shortVideoEngagementMigration(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('short_videos')
+        .addColumn('favorites', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('short_video_views')
+        .addColumn('video_id', 'integer', (c) =>
+          c.notNull().references('short_videos.id').onDelete('cascade'),
+        )
+        // 'u:{user id}' for the signed in, 'v:{hash of the address}' for visitors
+        .addColumn('viewer', 'varchar(80)', (c) => c.notNull())
+        // '2026-11-28': the Beijing day
+        .addColumn('day', 'char(10)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('short_video_views_pk', ['video_id', 'viewer', 'day'])
+        .execute();
+      // yesterday's rows are pruned by day
+      await db.schema
+        .createIndex('short_video_views_day_idx')
+        .on('short_video_views')
+        .column('day')
+        .execute();
+    },
+  };
 }

@@ -23,10 +23,22 @@ export interface ShortVideosTable {
   online_time: number;
   created_at: number;
   description: string;
+  /** collects (migration 039) */
+  favorites: Generated<number>;
+}
+
+/** views counted (migration 039): one row per video, viewer and Beijing day */
+export interface ShortVideoViewsTable {
+  video_id: number;
+  /** 'u:{user id}' or 'v:{hash of the visitor's address}' */
+  viewer: string;
+  /** '2026-11-28' */
+  day: string;
 }
 
 export type ShortVideoTables = {
   short_videos: ShortVideosTable;
+  short_video_views: ShortVideoViewsTable;
 };
 
 // the tables join the one `Database` type (the area registers them: db/ imports no area)

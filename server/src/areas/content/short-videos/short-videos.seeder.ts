@@ -1,5 +1,6 @@
 import { IDENTITY } from '@portal/api/identity';
 import type { Insertable } from 'kysely';
+import type { CommentsTable } from '../../../comments/schema';
 import {
   catalogueStream,
   doctorsOf,
@@ -13,6 +14,7 @@ import {
 import { type AreaSeeder, coverUrl, insertChunks } from '../../../seed/area-seeder';
 import { daysAgo, type Rng } from '../../../seed/random';
 import type { ShortVideosTable } from './schema';
+import { SHORT_VIDEO_TARGET } from './short-videos.repository';
 
 const HOUR = 3_600_000;
 
@@ -81,7 +83,7 @@ function buildShortVideos(
       status: 'published',
       views: r.skewed(100, 80_000),
       diggs: r.skewed(0, 3_000),
-      // comment rows come with the short video area; until then the counter matches: none
+      // the comment rows are seeded below, and the counter set to match them
       comments: 0,
       online_time: online,
       created_at: online - r.int(1, 48) * HOUR,
@@ -98,7 +100,8 @@ function buildShortVideos(
 export const shortVideosSeeder: AreaSeeder = {
   name: 'short-videos',
   tables: ['short_videos'],
-  sequenceTables: ['short_videos'],
+  // comments: its seeded rows carry ids past the last (the sequence moves after the seed)
+  sequenceTables: ['short_videos', 'comments'],
   async seed(db, context) {
     const { scale } = context;
     const [subjects, users, products] = await Promise.all([
@@ -116,5 +119,90 @@ export const shortVideosSeeder: AreaSeeder = {
       products,
     );
     await insertChunks(rows, (chunk) => db.insertInto('short_videos').values(chunk).execute());
+    await seedShortVideoComments(
+      db,
+      catalogueStream(context.seed, 'short-video-comments'),
+      rows,
+      users,
+      context.now,
+    );
   },
 };
+
+const COMMENT_TEXTS: readonly string[] = [
+  '讲得很清楚，收藏了',
+  '请问这个入路适合老年患者吗？',
+  '术中出血怎么控制的？',
+  '学习了，感谢分享',
+  '手法很干净，赞一个',
+  '我们科也在开展，效果不错',
+  '视频再长一点就好了',
+  '术后复查多久做一次影像？',
+  '这个病例的适应证把握得很好',
+  '已转发给科室同事',
+];
+const REPLY_TEXTS: readonly string[] = [
+  '同问',
+  '个体化评估，要看基础情况',
+  '谢谢老师解答',
+  '一般术后3个月复查',
+  '赞同楼上',
+];
+
+/**
+ * Comments on about a third of the videos: one to four by doctors and patients (who are shown
+ * anonymously), some with a reply; each video's `comments` counter matches its rows.
+ */
+async function seedShortVideoComments(
+  db: Parameters<AreaSeeder['seed']>[0],
+  r: Rng,
+  videos: readonly Insertable<ShortVideosTable>[],
+  users: readonly SeedUser[],
+  now: number,
+) {
+  const commenters = users.filter((u) => u.identity === IDENTITY.doctor || u.identity === IDENTITY.patient);
+  if (commenters.length === 0) return;
+  const last = await db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  let nextId = Number(last?.id ?? 0) + 1;
+  const top: Insertable<CommentsTable>[] = [];
+  for (const v of videos) {
+    if (!r.chance(0.35)) continue;
+    for (let i = r.int(1, 4); i > 0; i--) {
+      top.push({
+        id: nextId++,
+        target_type: SHORT_VIDEO_TARGET,
+        target_id: Number(v.id),
+        parent_id: null,
+        reply_to_user_id: null,
+        user_id: r.pick(commenters).id,
+        text: r.pick(COMMENT_TEXTS),
+        diggs: r.skewed(0, 40),
+        created_at: Math.min(now, Number(v.online_time) + r.int(1, 240) * HOUR),
+      });
+    }
+  }
+  await insertChunks(top, (chunk) => db.insertInto('comments').values(chunk).execute());
+  const replies: Insertable<CommentsTable>[] = [];
+  for (const c of top) {
+    if (!r.chance(0.3)) continue;
+    replies.push({
+      id: nextId++,
+      target_type: SHORT_VIDEO_TARGET,
+      target_id: c.target_id,
+      parent_id: Number(c.id),
+      reply_to_user_id: null,
+      user_id: r.pick(commenters).id,
+      text: r.pick(REPLY_TEXTS),
+      diggs: r.skewed(0, 10),
+      created_at: Math.min(now, Number(c.created_at) + r.int(1, 48) * HOUR),
+    });
+  }
+  await insertChunks(replies, (chunk) => db.insertInto('comments').values(chunk).execute());
+  const counts = new Map<number, number>();
+  for (const c of [...top, ...replies]) counts.set(c.target_id, (counts.get(c.target_id) ?? 0) + 1);
+  for (const [id, n] of counts)
+    await db.updateTable('short_videos').set({ comments: n }).where('id', '=', id).execute();
+}
