@@ -18,6 +18,7 @@ import {
   accountProfileMigration,
   browsingHistoryTables,
   couponReservationsMigration,
+  courseProgressResumeMigration,
   messageCentreMigration,
   personalDataMigration,
   purchasesMigration,
@@ -59,6 +60,7 @@ import {
 } from './content/index';
 import {
   agendaProductTables,
+  classroomMigration,
   agendasLecturesTables,
   meetingGiftsMigration as meetingGifts,
   meetingProgrammeMigration as meetingProgramme,
@@ -206,6 +208,12 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '035-department-pages': departmentPagesMigration(dialect),
         '036-product-mentions': productMentionsMigration(),
         '037-brand-videos': brandVideosMigration(dialect),
+        '038-classroom': {
+          async up(db) {
+            await classroomMigration(dialect).up(db);
+            await courseProgressResumeMigration().up(db);
+          },
+        },
       };
     },
   };

@@ -71,8 +71,11 @@ export function couponState(coupon: { usedAt: number | null; validTo: number }, 
   return now > coupon.validTo ? 'expired' : 'unused';
 }
 
-/** what a coupon pays for here: a paid meeting's play order is covered by 'all' and 'meeting' */
-export type CouponTarget = Exclude<CouponScope, 'all'>;
+/**
+ * what a coupon pays for here: a paid meeting's play order is covered by 'all' and 'meeting'; a
+ * course (issue 22) has no scope of its own yet, so only 'all' covers it
+ */
+export type CouponTarget = Exclude<CouponScope, 'all'> | 'course';
 export const couponCovers = (scope: CouponScope, target: CouponTarget): boolean =>
   scope === 'all' || scope === target;
 

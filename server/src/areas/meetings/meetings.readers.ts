@@ -19,6 +19,7 @@ import {
   openableMeeting,
   visibleMeeting,
 } from './meeting-cards';
+import { previewLectureId } from './courses/courses.repository';
 import { TALK_MENTIONS } from './product-mentions/agenda-mentions';
 
 const byId = (cards: Card[]) => new Map(cards.map((c) => [c.id, c]));
@@ -256,6 +257,27 @@ export const MEETINGS_READERS: ReaderContribution = {
       .where('course_id', '=', courseId)
       .executeTakeFirst();
     return lecture ? { id: lecture.id, duration: Number(lecture.duration) } : null;
+  },
+  async watchableLecture(db, courseId, videoId, userId) {
+    const course = await db.selectFrom('courses').select(['id', 'money']).where('id', '=', courseId).executeTakeFirst();
+    if (!course) return null;
+    const lectures = await db
+      .selectFrom('course_videos')
+      .select(['id', 'sort', 'duration'])
+      .where('course_id', '=', courseId)
+      .execute();
+    const lecture = lectures.find((l) => l.id === videoId);
+    if (!lecture) return null;
+    let canWatch = course.money === null || previewLectureId(lectures) === videoId;
+    if (!canWatch && userId !== null)
+      canWatch =
+        (await db
+          .selectFrom('course_purchases')
+          .select('user_id')
+          .where('course_id', '=', courseId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()) !== undefined;
+    return { id: lecture.id, duration: Number(lecture.duration), canWatch };
   },
   async studyCourses(db, courseIds) {
     if (courseIds.length === 0) return [];
