@@ -255,6 +255,7 @@ export const messages = {
     tabsLabel: '课程分类',
     emptyStudying: '还没有在学的课程，去云课堂看看吧',
     emptyFinished: '还没有学完的课程',
+    emptyCollected: '还没有收藏的课程',
     loading: '加载中…',
     loadFailed: '加载失败',
     retry: '重试',

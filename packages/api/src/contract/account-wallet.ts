@@ -30,7 +30,7 @@ const PhysicalOrderStateSchema = Type.Union([
   L('completed'),
   L('cancelled'),
 ]);
-const MyCourseTabSchema = Type.Union([L('studying'), L('finished')]);
+const MyCourseTabSchema = Type.Union([L('studying'), L('finished'), L('collected')]);
 
 // ---- the coin ledger ----
 

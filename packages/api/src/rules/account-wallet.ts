@@ -164,9 +164,14 @@ export const HISTORY_SOURCE_NAMES: Record<HistorySource, string> = {
 
 // ---- my courses ----
 
-export const MY_COURSE_TABS = ['studying', 'finished'] as const;
+/** 学习中, 已学完, and (issue 22) the courses the user collected */
+export const MY_COURSE_TABS = ['studying', 'finished', 'collected'] as const;
 export type MyCourseTab = (typeof MY_COURSE_TABS)[number];
-export const MY_COURSE_TAB_NAMES: Record<MyCourseTab, string> = { studying: '学习中', finished: '已学完' };
+export const MY_COURSE_TAB_NAMES: Record<MyCourseTab, string> = {
+  studying: '学习中',
+  finished: '已学完',
+  collected: '收藏',
+};
 
 /** a lecture counts as watched from this share of its length */
 export const LECTURE_DONE_SHARE = 0.9;

@@ -118,7 +118,9 @@ export function MyCoursesPage() {
           <InfiniteFooter
             query={query}
             count={courses.length}
-            emptyText={tab === 'studying' ? t.emptyStudying : t.emptyFinished}
+            emptyText={
+              tab === 'studying' ? t.emptyStudying : tab === 'finished' ? t.emptyFinished : t.emptyCollected
+            }
             texts={t}
           />
         </>
