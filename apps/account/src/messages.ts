@@ -79,6 +79,8 @@ export const messages = {
       department: '科室',
       productLine: '产品线',
       activity: '活动',
+      course: '课程',
+      shortVideo: '短视频',
     },
     answersCount: (n: number) => `${n} 个回答`,
     diggsCount: (n: number) => `${n} 赞同`,

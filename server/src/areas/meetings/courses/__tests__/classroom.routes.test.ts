@@ -1,6 +1,11 @@
 import type { CourseDetail, CoursePayment } from '@portal/api/contract/classroom';
+import { accountProfileEndpoints as profile } from '@portal/api/endpoints/account-profile';
 import { accountWalletEndpoints as w } from '@portal/api/endpoints/account-wallet';
-import { classroomEndpoints as e, courseCommentEndpoints as ce, courseProgressEndpoints as p } from '@portal/api/endpoints/classroom';
+import {
+  courseCommentEndpoints as ce,
+  classroomEndpoints as e,
+  courseProgressEndpoints as p,
+} from '@portal/api/endpoints/classroom';
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { paymentEndpoints } from '@portal/api/endpoints/payments';
 import { CLASSROOM_MESSAGES as M, PROGRESS_RULES } from '@portal/api/rules/classroom';
@@ -87,10 +92,16 @@ describe('the course list', () => {
     const all = (await m.get(e.courses.path, { pageSize: 1 })).body;
     expect(all.page.totalCount).toBe(free.page.totalCount + paid.page.totalCount);
 
-    const hot = (await m.get(e.courses.path, { sort: 'hot', pageSize: 20 })).body.list as { showViews: number }[];
+    const hot = (await m.get(e.courses.path, { sort: 'hot', pageSize: 20 })).body.list as {
+      showViews: number;
+    }[];
     expect(hot.map((c) => c.showViews)).toEqual([...hot.map((c) => c.showViews)].sort((a, b) => b - a));
-    const fresh = (await m.get(e.courses.path, { sort: 'new', pageSize: 20 })).body.list as { publishTime: number }[];
-    expect(fresh.map((c) => c.publishTime)).toEqual([...fresh.map((c) => c.publishTime)].sort((a, b) => b - a));
+    const fresh = (await m.get(e.courses.path, { sort: 'new', pageSize: 20 })).body.list as {
+      publishTime: number;
+    }[];
+    expect(fresh.map((c) => c.publishTime)).toEqual(
+      [...fresh.map((c) => c.publishTime)].sort((a, b) => b - a),
+    );
 
     // past the last page: empty, with the real count
     const beyond = (await m.get(e.courses.path, { pageNo: 9_999, pageSize: 12 })).body;
@@ -116,7 +127,11 @@ describe('the course list', () => {
       .where('parent_id', 'is', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const children = await db().selectFrom('subspecialties').select('id').where('parent_id', '=', top.id).execute();
+    const children = await db()
+      .selectFrom('subspecialties')
+      .select('id')
+      .where('parent_id', '=', top.id)
+      .execute();
     const ids = new Set([top.id, ...children.map((c) => c.id)]);
     const expected = await db()
       .selectFrom('courses')
@@ -178,6 +193,19 @@ describe('a course page', () => {
       .execute();
     expect(rows).toEqual([{ user_id: a.id, content_type: 6 }]);
     expect((await detail(c.id, a.cookie)).isCollect).toBe(true);
+    // in 我的课程's 收藏 tab and the profile's 收藏 of every type; never in the 1.x list's closed union
+    const mine = (await m.get(w.myCourses.path, { tab: 'collected' }, a.cookie)).body.list;
+    expect(mine.map((x: { id: number }) => x.id)).toEqual([c.id]);
+    const all = (await m.get(profile.allCollections.path, { profileUserId: a.id }, a.cookie)).body.list;
+    expect(all).toEqual([
+      expect.objectContaining({
+        contentType: 'course',
+        id: c.id,
+        url: `/mooc/#/pages/coursePlay/coursePlay?courseId=${c.id}`,
+      }),
+    ]);
+    const legacy = (await m.get(profile.collections.path, { profileUserId: a.id }, a.cookie)).body;
+    expect(legacy.list).toEqual([]);
     expect((await m.post(e.collect.path, { courseId: c.id }, a.cookie)).body.result.isCollect).toBe(false);
     expect((await m.post(e.collect.path, { courseId: 2_000_000 }, a.cookie)).status).toBe(404);
   });
@@ -185,13 +213,19 @@ describe('a course page', () => {
   it('keeps comments as plain text through the comment mechanism', async () => {
     const c = await course(null);
     const a = await signIn(t, nextMobile());
-    const posted = await m.post(ce.postComment.path, { articleId: c.id, text: '<b>很好</b><script>x</script>' }, a.cookie);
+    const posted = await m.post(
+      ce.postComment.path,
+      { articleId: c.id, text: '<b>很好</b><script>x</script>' },
+      a.cookie,
+    );
     expect(posted.status).toBe(200);
     const page = (await m.get(ce.comments.path, { articleId: c.id })).body;
     expect(page.list).toHaveLength(1);
     expect(JSON.stringify(page.list[0])).not.toContain('<script');
     expect((await detail(c.id)).commentCount).toBe(1);
-    expect((await m.post(ce.postComment.path, { articleId: 2_000_000, text: '好' }, a.cookie)).status).toBe(404);
+    expect((await m.post(ce.postComment.path, { articleId: 2_000_000, text: '好' }, a.cookie)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -218,11 +252,19 @@ describe('paid lectures', () => {
 
     // free courses cannot be bought
     const free = await course(null);
-    const refusedFree = await m.post(e.order.path, { courseId: free.id, channel: 'wechat', clientKey: clientKey() }, buyer.cookie);
+    const refusedFree = await m.post(
+      e.order.path,
+      { courseId: free.id, channel: 'wechat', clientKey: clientKey() },
+      buyer.cookie,
+    );
     expect(refusedFree.status).toBe(400);
     expect(refusedFree.body.message).toBe(M.freeCourse);
 
-    const made = await m.post(e.order.path, { courseId: c.id, channel: 'wechat', clientKey: clientKey() }, buyer.cookie);
+    const made = await m.post(
+      e.order.path,
+      { courseId: c.id, channel: 'wechat', clientKey: clientKey() },
+      buyer.cookie,
+    );
     expect(made.status).toBe(200);
     const order = made.body.result as CoursePayment;
     expect(order.kind).toBe('course');
@@ -231,7 +273,8 @@ describe('paid lectures', () => {
     expect((await m.get(e.payment.path, { orderNo: order.orderNo }, other.cookie)).status).toBe(404);
     await m.post(paymentEndpoints.nativePay.path, { orderNo: order.orderNo }, buyer.cookie);
     await m.act('wechat', order.orderNo, 'pay');
-    const paid = (await m.get(e.payment.path, { orderNo: order.orderNo }, buyer.cookie)).body.result as CoursePayment;
+    const paid = (await m.get(e.payment.path, { orderNo: order.orderNo }, buyer.cookie)).body
+      .result as CoursePayment;
     expect(paid.status).toBe('fulfilled');
 
     const served = await get(playlist(second), buyer.cookie);
@@ -244,12 +287,18 @@ describe('paid lectures', () => {
     expect((await get(`/media/course/${c.id}/lecture/${second}/..%2Fx.ts`, buyer.cookie)).status).toBe(404);
     // another course's lecture under this course
     const elsewhere = await course(null);
-    expect((await get(`/media/course/${c.id}/lecture/${elsewhere.videos[0]}/index.m3u8`, buyer.cookie)).status).toBe(404);
+    expect(
+      (await get(`/media/course/${c.id}/lecture/${elsewhere.videos[0]}/index.m3u8`, buyer.cookie)).status,
+    ).toBe(404);
     // still refused to the other user
     expect((await get(playlist(second), other.cookie)).status).toBe(403);
     expect((await detail(c.id, buyer.cookie)).bought).toBe(true);
     // buying again is refused
-    const again = await m.post(e.order.path, { courseId: c.id, channel: 'wechat', clientKey: clientKey() }, buyer.cookie);
+    const again = await m.post(
+      e.order.path,
+      { courseId: c.id, channel: 'wechat', clientKey: clientKey() },
+      buyer.cookie,
+    );
     expect(again.body.message).toBe(M.alreadyBought);
   });
 });
@@ -271,7 +320,8 @@ describe('progress', () => {
     // the same beat replayed, and beats sent with no time passing: nothing
     expect((await beat(u.cookie, c.id, v, 599)).body.result.credited).toBe(0);
     await beat(u.cookie, c.id, v, 0);
-    for (let i = 1; i <= 20; i++) expect((await beat(u.cookie, c.id, v, i * 25)).body.result.credited).toBe(0);
+    for (let i = 1; i <= 20; i++)
+      expect((await beat(u.cookie, c.id, v, i * 25)).body.result.credited).toBe(0);
     // an hour of silence, then the end: one beat credits at most maxCreditSeconds
     clock += 3_600_000;
     expect((await beat(u.cookie, c.id, v, 600)).body.result.credited).toBe(R.maxCreditSeconds);
@@ -312,7 +362,9 @@ describe('progress', () => {
     const pair = await Promise.all([beat(u.cookie, c.id, v, 560), beat(u.cookie, c.id, v, 560)]);
     expect(pair.map((r) => r.body.result.credited).sort()).toEqual([0, 10]);
     const progress = (await m.get(p.progress.path, { courseId: c.id }, u.cookie)).body.result;
-    expect(progress.lectures).toEqual([expect.objectContaining({ videoId: v, watchedSeconds: 560, position: 560, done: true })]);
+    expect(progress.lectures).toEqual([
+      expect.objectContaining({ videoId: v, watchedSeconds: 560, position: 560, done: true }),
+    ]);
     expect(progress.lastVideoId).toBe(v);
     expect(progress.progress).toBe(100);
     // another user sees their own (nothing), a signed-out one nothing at all
@@ -320,6 +372,9 @@ describe('progress', () => {
     expect((await m.get(p.progress.path, { courseId: c.id })).status).toBe(401);
     expect((await beat(other.cookie, c.id, 2_000_000, 1)).status).toBe(404);
     const finished = (await m.get(w.myCourses.path, { tab: 'finished' }, u.cookie)).body;
-    expect(finished.list.find((x: { id: number }) => x.id === c.id)).toMatchObject({ progress: 100, lecturesDone: 1 });
+    expect(finished.list.find((x: { id: number }) => x.id === c.id)).toMatchObject({
+      progress: 100,
+      lecturesDone: 1,
+    });
   });
 });
