@@ -30,7 +30,7 @@ const PhysicalOrderStateSchema = Type.Union([
   L('completed'),
   L('cancelled'),
 ]);
-const MyCourseTabSchema = Type.Union([L('studying'), L('finished'), L('collected')]);
+const MyCourseTabSchema = Type.Union([L('studying'), L('finished')]);
 
 // ---- the coin ledger ----
 
@@ -130,7 +130,7 @@ export const UsableCouponsQuery = Type.Object({
     default: 9_900,
     description: '订单原价（分）',
   }),
-  scope: Type.Union([L('meeting'), L('book'), L('course')], { default: 'meeting', description: '订单类型' }),
+  scope: Type.Union([L('meeting'), L('book')], { default: 'meeting', description: '订单类型' }),
 });
 export type UsableCouponsQuery = Static<typeof UsableCouponsQuery>;
 export const UsableCoupon = Type.Object({

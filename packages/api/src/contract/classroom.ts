@@ -1,3 +1,4 @@
+import { MyCourse, UsableCoupons } from '@portal/api/contract/account-wallet';
 import { Id, IgnoredUserId, okList, okResult, PageQuery } from '@portal/api/contract/envelope';
 import { ClientKey, OrderNo, PayChannelSchema, PayOrder } from '@portal/api/contract/payments';
 import { type Static, Type } from 'typebox';
@@ -157,3 +158,15 @@ export const CourseProgress = Type.Object({
 });
 export type CourseProgress = Static<typeof CourseProgress>;
 export const CourseProgressResponse = okResult(CourseProgress);
+
+/** the courses the session user collected, with their progress (我的课程's 收藏 tab) */
+export const CollectedCoursesQuery = Type.Object({ ...PageQuery });
+export type CollectedCoursesQuery = Static<typeof CollectedCoursesQuery>;
+export const CollectedCoursesResponse = okList(MyCourse);
+
+/** the session user's coupons a course order of `amountFen` may use (全场通用 only), the best first */
+export const CourseCouponsQuery = Type.Object({
+  amountFen: Type.Integer({ minimum: 1, maximum: 100_000_000, description: '课程原价（分）' }),
+});
+export type CourseCouponsQuery = Static<typeof CourseCouponsQuery>;
+export const CourseCouponsResponse = okResult(UsableCoupons);

@@ -54,8 +54,19 @@ export const courseCommentEndpoints = {
   })),
 };
 
-/** A lecture's progress from the player's heartbeats (the account area keeps it). */
+/**
+ * What the account area answers of the classroom: a lecture's progress from the player's
+ * heartbeats, the collected courses of 我的课程, and the coupons a course order may use.
+ */
 export const courseProgressEndpoints = {
+  collected: classroom.get('/wapi/user/myCourses/collected', (c) => ({
+    query: c.CollectedCoursesQuery,
+    response: c.CollectedCoursesResponse,
+  })),
+  coupons: classroom.get('/wapi/user/coupons/usable/course', (c) => ({
+    query: c.CourseCouponsQuery,
+    response: c.CourseCouponsResponse,
+  })),
   heartbeat: classroom.post('/wapi/ocs/course/heartbeat', (c) => ({
     body: c.HeartbeatBody,
     response: c.HeartbeatResponse,

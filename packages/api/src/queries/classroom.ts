@@ -42,6 +42,22 @@ export const courseProgressQuery = (courseId: number, viewerId: number | null) =
     queryFn: ({ signal }) => call(p.progress, { courseId }, { signal }),
   });
 
+/** the session user's collected courses (我的课程's 收藏 tab) */
+export const collectedCoursesQuery = (viewerId: number | null) =>
+  infiniteQueryOptions({
+    queryKey: classroomKeys.of('collected', { viewerId }),
+    queryFn: ({ pageParam, signal }) => call(p.collected, { pageNo: pageParam, pageSize: 10 }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
+  });
+
+/** the buyer's coupons for a course of `amountFen` (全场通用), the best first */
+export const courseCouponsQuery = (amountFen: number, viewerId: number | null) =>
+  queryOptions({
+    queryKey: classroomKeys.of('coupons', { amountFen, viewerId }),
+    queryFn: ({ signal }) => call(p.coupons, { amountFen }, { signal }),
+  });
+
 /** a course order's payment, asked after every few seconds until it is settled */
 export const coursePaymentQuery = (orderNo: string) =>
   queryOptions({

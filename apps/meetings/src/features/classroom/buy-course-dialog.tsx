@@ -1,7 +1,6 @@
 import type { CourseDetail, CoursePayment } from '@portal/api/contract/classroom';
 import { orderCourseWrite } from '@portal/api/mutations/classroom';
-import { usableCouponsQuery } from '@portal/api/queries/account-wallet';
-import { coursePaymentQuery } from '@portal/api/queries/classroom';
+import { courseCouponsQuery, coursePaymentQuery } from '@portal/api/queries/classroom';
 import { newClientKey } from '@portal/api/queries/payments';
 import { formatYuan, type PayChannel } from '@portal/api/rules/payments';
 import { useQuery } from '@portal/query';
@@ -33,7 +32,7 @@ export function BuyCourseDialog({
   const amountFen = Math.round((course.money ?? 0) * 100);
   const viewerId = useSessionUser()?.id ?? null;
   const coupons = useQuery({
-    ...usableCouponsQuery(amountFen, 'course', viewerId),
+    ...courseCouponsQuery(amountFen, viewerId),
     enabled: viewerId !== null && amountFen > 0,
   });
   const [choice, setChoice] = useState<number | null | undefined>(undefined);

@@ -3,9 +3,13 @@ import { LECTURE_DONE_SHARE } from '@portal/api/rules/account-wallet';
 import { CLASSROOM_MESSAGES as M } from '@portal/api/rules/classroom';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../../../lib/app-error';
+import { pageList } from '../../../../lib/envelope';
 import { limitedTo } from '../../../../lib/rate-limits';
 import { serve, signedInFirst } from '../../../../lib/serve-endpoint';
+import { freeLapsedHolds, usableCoupons } from '../../../../payments/coupons';
+import { toCoupon } from '../coupons/coupons.routes';
 import { creditBeat, progressOf } from './course-progress';
+import { collectedCourses } from './my-courses.routes';
 
 const tags = ['我的课程'];
 
@@ -73,7 +77,8 @@ export async function courseProgressRoutes(app: FastifyInstance, options: { now?
         });
       const total = course.lectures.reduce((s, l) => s + l.duration, 0);
       const seen = lectures.reduce((s, l) => s + l.watchedSeconds, 0);
-      const allDone = course.lectures.length > 0 && lectures.filter((l) => l.done).length === course.lectures.length;
+      const allDone =
+        course.lectures.length > 0 && lectures.filter((l) => l.done).length === course.lectures.length;
       const last = [...lectures].sort((a, b) => b.updatedAt - a.updatedAt)[0];
       return {
         code: 1 as const,
@@ -81,6 +86,47 @@ export async function courseProgressRoutes(app: FastifyInstance, options: { now?
           lectures,
           lastVideoId: last ? last.videoId : null,
           progress: allDone ? 100 : total > 0 ? Math.min(99, Math.floor((seen * 100) / total)) : 0,
+        },
+      };
+    },
+  );
+
+  await serve(
+    app,
+    e.collected,
+    { tags, summary: '我收藏的课程（含学习进度；最近收藏在前）', preValidation: signedInFirst },
+    async (request) => {
+      const me = await request.requireUser();
+      const { pageNo = 1, pageSize = 10 } = request.query;
+      const all = await collectedCourses(app.db, me.id);
+      return pageList(all.slice((pageNo - 1) * pageSize, pageNo * pageSize), all.length, pageNo, pageSize);
+    },
+  );
+
+  await serve(
+    app,
+    e.coupons,
+    {
+      tags: ['优惠券'],
+      summary: '购买课程可用的优惠券（全场通用；优惠最多的在前；被待支付订单占用的不在其中）',
+      preValidation: signedInFirst,
+      config: { fieldMessages: { amountFen: '订单金额不正确' } },
+    },
+    async (request) => {
+      const me = await request.requireUser();
+      const at = now();
+      await freeLapsedHolds(app.db, app.payments, me.id, at);
+      const { usable, inUse } = await usableCoupons(app.db, {
+        userId: me.id,
+        target: 'course',
+        priceFen: request.query.amountFen,
+        at,
+      });
+      return {
+        code: 1 as const,
+        result: {
+          list: usable.map((u) => ({ coupon: toCoupon(u.coupon, at), payFen: u.payFen, offFen: u.offFen })),
+          inUse,
         },
       };
     },

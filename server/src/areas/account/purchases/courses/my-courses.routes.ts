@@ -58,7 +58,8 @@ export async function studiedCourses(db: PortalDb, userId: number): Promise<MyCo
  * The courses the user collected (collect type 6, issue 22), the latest first, each with its
  * progress when studied (`lastStudiedAt` is then the last study, else when it was collected).
  */
-async function collectedCourses(db: PortalDb, userId: number, studied: MyCourse[]): Promise<MyCourse[]> {
+export async function collectedCourses(db: PortalDb, userId: number): Promise<MyCourse[]> {
+  const studied = await studiedCourses(db, userId);
   const rows = await db
     .selectFrom('collections')
     .select(['content_id', 'created_at'])
@@ -98,7 +99,7 @@ async function collectedCourses(db: PortalDb, userId: number, studied: MyCourse[
   });
 }
 
-/** The courses the user is studying and has finished (issue 14), and those collected (issue 22). */
+/** The courses the user is studying and has finished (issue 14). */
 export async function myCoursesRoutes(app: FastifyInstance) {
   await serve(
     app,
@@ -112,11 +113,9 @@ export async function myCoursesRoutes(app: FastifyInstance) {
     async (request) => {
       const me = await request.requireUser();
       const { tab = 'studying', pageNo = 1, pageSize = 10 } = request.query;
-      const studied = await studiedCourses(app.db, me.id);
-      const all =
-        tab === 'collected'
-          ? await collectedCourses(app.db, me.id, studied)
-          : studied.filter((c) => (tab === 'finished' ? c.progress === 100 : c.progress < 100));
+      const all = (await studiedCourses(app.db, me.id)).filter((c) =>
+        tab === 'finished' ? c.progress === 100 : c.progress < 100,
+      );
       return pageList(all.slice((pageNo - 1) * pageSize, pageNo * pageSize), all.length, pageNo, pageSize);
     },
   );

@@ -194,7 +194,7 @@ describe('a course page', () => {
     expect(rows).toEqual([{ user_id: a.id, content_type: 6 }]);
     expect((await detail(c.id, a.cookie)).isCollect).toBe(true);
     // in 我的课程's 收藏 tab and the profile's 收藏 of every type; never in the 1.x list's closed union
-    const mine = (await m.get(w.myCourses.path, { tab: 'collected' }, a.cookie)).body.list;
+    const mine = (await m.get(p.collected.path, {}, a.cookie)).body.list;
     expect(mine.map((x: { id: number }) => x.id)).toEqual([c.id]);
     const all = (await m.get(profile.allCollections.path, { profileUserId: a.id }, a.cookie)).body.list;
     expect(all).toEqual([
