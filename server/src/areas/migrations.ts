@@ -60,8 +60,8 @@ import {
 } from './content/index';
 import {
   agendaProductTables,
-  classroomMigration,
   agendasLecturesTables,
+  classroomMigration,
   meetingGiftsMigration as meetingGifts,
   meetingProgrammeMigration as meetingProgramme,
   meetingsCoursesMigration as meetingsCourses,

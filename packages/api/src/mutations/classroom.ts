@@ -8,7 +8,6 @@ import {
 import { type FollowAnswer, writeOptions } from '@portal/api/mutation';
 import { articleCommentCalls } from '@portal/api/mutations/article';
 import { accountWalletKeys } from '@portal/api/queries/account-wallet';
-import { classroomKeys } from '@portal/api/queries/classroom';
 
 /** Collect a course (type 6: the profile's 收藏 and 我的课程 list it). */
 export const collectCourseWrite = writeOptions({

@@ -19,8 +19,8 @@ export { accountProfileMigration } from './profile/migration';
 export { profileRoutes } from './profile/profile.routes';
 export { accountProfileSeeder } from './profile/profile.seeder';
 export {
-  courseProgressResumeMigration,
   couponReservationsMigration,
+  courseProgressResumeMigration,
   purchasesMigration,
 } from './purchases/migration';
 export { purchasesRoutes } from './purchases/purchases.routes';

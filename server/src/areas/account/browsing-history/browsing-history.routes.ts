@@ -6,8 +6,8 @@ import type { PortalDb } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
-import { creditBeat } from '../purchases/courses/course-progress';
 import { type CardKind, cardKey, type Readers, readCards } from '../../../readers/readers';
+import { creditBeat } from '../purchases/courses/course-progress';
 
 const tags = ['浏览历史'];
 

@@ -45,7 +45,11 @@ export const classroomSeeder: AreaSeeder = {
   async seed(db: PortalDb, context) {
     const r = createRng(`${context.seed}:classroom`);
     const [courses, lectures, users] = await Promise.all([
-      db.selectFrom('courses').select(['id', 'name', 'speaker_names', 'publish_time']).orderBy('id').execute(),
+      db
+        .selectFrom('courses')
+        .select(['id', 'name', 'speaker_names', 'publish_time'])
+        .orderBy('id')
+        .execute(),
       db
         .selectFrom('course_videos')
         .select(['course_id'])

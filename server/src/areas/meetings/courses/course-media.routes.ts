@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CLASSROOM_MESSAGES as M } from '@portal/api/rules/classroom';
-import { HLS_PLAYLIST_TYPE, HLS_SEGMENT_TYPE, PLAYBACK_LIMITS as L } from '@portal/api/rules/meeting-playback';
+import {
+  HLS_PLAYLIST_TYPE,
+  HLS_SEGMENT_TYPE,
+  PLAYBACK_LIMITS as L,
+} from '@portal/api/rules/meeting-playback';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../../lib/app-error';
-import type { MeetingsRouteOptions } from '../repositories';
 import {
   idOf,
   LECTURE_DIR,
@@ -13,6 +16,7 @@ import {
   loopsFor,
   sequenceOf,
 } from '../playback/playback.routes';
+import type { MeetingsRouteOptions } from '../repositories';
 import { segmentOfSequence, vodPlaylist } from '../video/hls-playlists';
 
 const tags = ['云课堂'];
@@ -42,7 +46,10 @@ interface SegmentParams extends LectureParams {
  * and `{n}.ts`. The playlist and every segment check who may watch: a paid course's lectures only
  * for a signed-in buyer (its first lecture is a free preview), 403 otherwise.
  */
-export async function courseMediaRoutes(app: FastifyInstance, options: MeetingsRouteOptions & { hlsDir?: string }) {
+export async function courseMediaRoutes(
+  app: FastifyInstance,
+  options: MeetingsRouteOptions & { hlsDir?: string },
+) {
   const dir = options.hlsDir ?? LECTURE_DIR;
   const { courses } = options.repos;
 
@@ -76,7 +83,11 @@ export async function courseMediaRoutes(app: FastifyInstance, options: MeetingsR
         tags,
         summary: '课时的 HLS 点播列表（付费课程须已购买，首课时可试看）',
         params: { type: 'object', properties: lectureParams, required: ['courseId', 'videoId'] },
-        response: { 200: { type: 'string', description: HLS_PLAYLIST_TYPE }, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: { type: 'string', description: HLS_PLAYLIST_TYPE },
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -85,7 +96,12 @@ export async function courseMediaRoutes(app: FastifyInstance, options: MeetingsR
       return reply
         .header('Content-Type', HLS_PLAYLIST_TYPE)
         .header('Cache-Control', `private, max-age=${L.vodPlaylistMaxAge}`)
-        .send(vodPlaylist(m.segments, { loops: loopsFor(m, Number(lecture.duration) * 1000), uri: (n) => `${n}.ts` }));
+        .send(
+          vodPlaylist(m.segments, {
+            loops: loopsFor(m, Number(lecture.duration) * 1000),
+            uri: (n) => `${n}.ts`,
+          }),
+        );
     },
   );
 
@@ -100,7 +116,11 @@ export async function courseMediaRoutes(app: FastifyInstance, options: MeetingsR
           properties: { ...lectureParams, segment: { type: 'string', description: '{n}.ts，n 为媒体序号' } },
           required: ['courseId', 'videoId', 'segment'],
         },
-        response: { 200: { type: 'string', description: HLS_SEGMENT_TYPE }, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: { type: 'string', description: HLS_SEGMENT_TYPE },
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -108,7 +128,8 @@ export async function courseMediaRoutes(app: FastifyInstance, options: MeetingsR
       if (n === null) throw notFound(M.segmentNotFound);
       const lecture = await access(request.params, request);
       const m = await media();
-      if (n >= loopsFor(m, Number(lecture.duration) * 1000) * m.segments.length) throw notFound(M.segmentNotFound);
+      if (n >= loopsFor(m, Number(lecture.duration) * 1000) * m.segments.length)
+        throw notFound(M.segmentNotFound);
       const { file } = segmentOfSequence(m.segments, n);
       return reply
         .header('Content-Type', HLS_SEGMENT_TYPE)

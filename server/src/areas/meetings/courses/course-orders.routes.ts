@@ -34,7 +34,8 @@ export async function courseOrderRoutes(app: FastifyInstance, options: MeetingsR
     e.order,
     {
       tags,
-      summary: '购买付费课程（需登录；同一 clientKey 只生成一个订单；已购买或免费课程不可；可用本人的全场通用优惠券）',
+      summary:
+        '购买付费课程（需登录；同一 clientKey 只生成一个订单；已购买或免费课程不可；可用本人的全场通用优惠券）',
       preValidation: signedInFirst,
       config: { rateLimit: orderLimit(app), fieldMessages: { courseId: M.courseNotFound } },
     },
@@ -58,7 +59,8 @@ export async function courseOrderRoutes(app: FastifyInstance, options: MeetingsR
         .execute();
       for (const o of open) {
         const fresh = await app.payments.refreshOrder(o.order_no);
-        if (fresh && (fresh.status === 'paid' || fresh.status === 'fulfilled')) throw badRequest(M.alreadyBought);
+        if (fresh && (fresh.status === 'paid' || fresh.status === 'fulfilled'))
+          throw badRequest(M.alreadyBought);
         if (
           fresh &&
           (fresh.status === 'created' || fresh.status === 'paying') &&

@@ -1,6 +1,6 @@
 import type { ClassroomCourse, CourseListQuery, CourseSeries } from '@portal/api/contract/classroom';
-import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { CLASSROOM_MESSAGES as M } from '@portal/api/rules/classroom';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { type Selectable, sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import type { Database } from '../../../db/schema';
@@ -98,7 +98,10 @@ export function createCoursesRepository(db: PortalDb) {
           .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
       ]);
-      return { items: rows.map((r) => toCard(r as CourseRow & { lectures: number })), total: Number(total?.n ?? 0) };
+      return {
+        items: rows.map((r) => toCard(r as CourseRow & { lectures: number })),
+        total: Number(total?.n ?? 0),
+      };
     },
 
     async series(): Promise<CourseSeries[]> {
@@ -129,7 +132,11 @@ export function createCoursesRepository(db: PortalDb) {
       const [sub, series] = await Promise.all([
         row.subspecialty_id === null
           ? undefined
-          : db.selectFrom('subspecialties').select('name').where('id', '=', row.subspecialty_id).executeTakeFirst(),
+          : db
+              .selectFrom('subspecialties')
+              .select('name')
+              .where('id', '=', row.subspecialty_id)
+              .executeTakeFirst(),
         row.series_id === null
           ? undefined
           : db.selectFrom('course_series').select('name').where('id', '=', row.series_id).executeTakeFirst(),
@@ -172,7 +179,11 @@ export function createCoursesRepository(db: PortalDb) {
      */
     async rate(courseId: number, userId: number, stars: number, at: number) {
       return db.transaction().execute(async (trx) => {
-        const exists = await trx.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst();
+        const exists = await trx
+          .selectFrom('courses')
+          .select('id')
+          .where('id', '=', courseId)
+          .executeTakeFirst();
         if (!exists) throw notFound(M.courseNotFound);
         const inserted = await trx
           .insertInto('course_ratings')

@@ -1,5 +1,5 @@
-import { classroomEndpoints as e, courseCommentEndpoints } from '@portal/api/endpoints/classroom';
-import { CLASSROOM_MESSAGES as M, lecturePlaylistUrl } from '@portal/api/rules/classroom';
+import { courseCommentEndpoints, classroomEndpoints as e } from '@portal/api/endpoints/classroom';
+import { lecturePlaylistUrl, CLASSROOM_MESSAGES as M } from '@portal/api/rules/classroom';
 import type { FastifyInstance } from 'fastify';
 import { type CommentTarget, registerCommentRoutes } from '../../../comments/comment-routes';
 import { notFound } from '../../../lib/app-error';
@@ -113,7 +113,11 @@ export async function courseRoutes(app: FastifyInstance, options: MeetingsRouteO
     async (request) => {
       const me = await request.requireUser();
       const { courseId, stars } = request.body;
-      return { code: 1 as const, result: await courses.rate(courseId, me.id, stars, now()), message: M.rated };
+      return {
+        code: 1 as const,
+        result: await courses.rate(courseId, me.id, stars, now()),
+        message: M.rated,
+      };
     },
   );
 

@@ -52,7 +52,14 @@ export async function creditBeat(db: PortalDb, beat: Beat): Promise<LectureProgr
         .onConflict((oc) => oc.columns(['user_id', 'video_id']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0)
-        return { videoId: beat.lecture.id, watchedSeconds: 0, position, done: false, updatedAt: beat.at, credited: 0 };
+        return {
+          videoId: beat.lecture.id,
+          watchedSeconds: 0,
+          position,
+          done: false,
+          updatedAt: beat.at,
+          credited: 0,
+        };
       // a concurrent first beat won: this one credits nothing
       const now = await trx
         .selectFrom('course_progress')
