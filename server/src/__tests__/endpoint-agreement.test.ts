@@ -68,6 +68,8 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
     clientKey: 'agree-book-1',
   },
   'mall.payment': { orderNo: 'B20261126000000ABCDEF0123' },
+  'classroom.order': { courseId: 1, channel: 'wechat', clientKey: 'agree-course-1' },
+  'classroom.payment': { orderNo: 'C20261126000000ABCDEF0123' },
   'meetingOrders.saveInvoice': {
     orderNo: 'P20261126000000ABCDEF0123',
     kind: 'company',

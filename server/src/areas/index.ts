@@ -125,6 +125,8 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = inOrder(
     ...CATALOGUE_SEEDER_NAMES,
     // after the agendas, brands and cases it builds on
     'meeting-programme',
+    // after the courses, their lectures and the programme's comments (its comment ids follow theirs)
+    'classroom',
     // after the questions it files under topics and circles
     'community-topics',
     // after the brands and lines it gives pages, activities and followers

@@ -18,6 +18,7 @@ import {
   accountProfileMigration,
   browsingHistoryTables,
   couponReservationsMigration,
+  courseProgressResumeMigration,
   messageCentreMigration,
   personalDataMigration,
   purchasesMigration,
@@ -62,6 +63,7 @@ import {
 import {
   agendaProductTables,
   agendasLecturesTables,
+  classroomMigration,
   meetingGiftsMigration as meetingGifts,
   meetingProgrammeMigration as meetingProgramme,
   meetingsCoursesMigration as meetingsCourses,
@@ -208,6 +210,12 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '035-department-pages': departmentPagesMigration(dialect),
         '036-product-mentions': productMentionsMigration(),
         '037-brand-videos': brandVideosMigration(dialect),
+        '038-classroom': {
+          async up(db) {
+            await classroomMigration(dialect).up(db);
+            await courseProgressResumeMigration().up(db);
+          },
+        },
         '039-short-video-engagement': shortVideoEngagementMigration(),
         '040-competition-entries': competitionEntriesMigration(dialect),
       };

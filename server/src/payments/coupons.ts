@@ -3,8 +3,8 @@ import {
   COUPON_SCOPE_NAMES,
   type CouponKind,
   type CouponScope,
-  type CouponTarget,
   couponCovers,
+  type OrderCouponTarget,
   priceWithCoupon,
 } from '@portal/api/rules/account-wallet';
 import { formatYuan } from '@portal/api/rules/payments';
@@ -39,7 +39,12 @@ export function couponPrice(coupon: CouponRow, priceFen: number): { payFen: numb
 }
 
 /** why the coupon cannot pay for this order now, or null when it can (being held aside) */
-function refusal(coupon: CouponRow, target: CouponTarget, priceFen: number, at: number): AppError | null {
+function refusal(
+  coupon: CouponRow,
+  target: OrderCouponTarget,
+  priceFen: number,
+  at: number,
+): AppError | null {
   if (coupon.used_at !== null) return new AppError(409, COUPON_MESSAGES.used);
   if (at < Number(coupon.valid_from)) return badRequest(COUPON_MESSAGES.notStarted);
   if (at > Number(coupon.valid_to)) return badRequest(COUPON_MESSAGES.expired);
@@ -83,7 +88,7 @@ export interface CouponForOrder {
 export async function couponForOrder(
   db: PortalDb,
   payments: Payments,
-  input: { userId: number; couponId: number; target: CouponTarget; priceFen: number; at: number },
+  input: { userId: number; couponId: number; target: OrderCouponTarget; priceFen: number; at: number },
 ): Promise<CouponForOrder> {
   const read = () =>
     db
@@ -128,7 +133,7 @@ export async function couponForOrder(
 /** the coupons an order of `priceFen` for `target` could use at `at`, the best first, and how many are held */
 export async function usableCoupons(
   db: PortalDb,
-  input: { userId: number; target: CouponTarget; priceFen: number; at: number },
+  input: { userId: number; target: OrderCouponTarget; priceFen: number; at: number },
 ): Promise<{ usable: { coupon: CouponRow; payFen: number; offFen: number }[]; inUse: number }> {
   const rows = await db
     .selectFrom('coupons')

@@ -87,7 +87,13 @@ export interface PaymentsOptions {
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
-const PREFIX: Record<PaymentKind, string> = { recharge: 'R', 'meeting-play': 'P', gift: 'G', book: 'B' };
+const PREFIX: Record<PaymentKind, string> = {
+  recharge: 'R',
+  'meeting-play': 'P',
+  gift: 'G',
+  book: 'B',
+  course: 'C',
+};
 
 function newOrderNo(kind: PaymentKind, at: number): string {
   const d = new Date(at + 8 * 3_600_000);

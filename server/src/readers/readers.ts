@@ -204,6 +204,16 @@ export interface CourseLecture {
 export interface NamedReaders {
   /** a course's lecture (meetings, which carries the cloud classroom) — the browsing history */
   courseLecture(db: PortalDb, courseId: number, videoId: number): Promise<CourseLecture | null>;
+  /**
+   * a course's lecture and whether `userId` (null: signed out) may play it: a free course's, a
+   * paid course's preview, or a bought course's (meetings) — the heartbeats of course progress
+   */
+  watchableLecture(
+    db: PortalDb,
+    courseId: number,
+    videoId: number,
+    userId: number | null,
+  ): Promise<(CourseLecture & { canWatch: boolean }) | null>;
   /** courses with their lectures (meetings) — my courses */
   studyCourses(db: PortalDb, courseIds: readonly number[]): Promise<StudyCourse[]>;
   /** a channel's meetings: live, then upcoming (soonest first), then past (meetings) — the channel page */
@@ -311,6 +321,7 @@ export type ReaderContribution = Partial<NamedReaders> &
 
 const NAMED_READERS: readonly (keyof NamedReaders)[] = [
   'courseLecture',
+  'watchableLecture',
   'studyCourses',
   'channelMeetings',
   'recommendations',

@@ -15,11 +15,17 @@ const CheckinVerifyPage = lazyPage(() =>
   import('../features/participation/checkin-verify-page').then((m) => m.CheckinVerifyPage),
 );
 
+const MoocPage = lazyPage(() => import('../features/classroom/mooc-page').then((m) => m.MoocPage));
+const CoursePage = lazyPage(() => import('../features/classroom/course-page').then((m) => m.CoursePage));
+
 const ROUTES = [
   { path: '/meeting/home', page: HomePage, element: <HomePage /> },
   { path: '/meeting/detail', page: DetailPage, element: <DetailPage /> },
   { path: '/meeting/speakers', page: SpeakersPage, element: <SpeakersPage /> },
   { path: '/meeting/checkin/verify', page: CheckinVerifyPage, element: <CheckinVerifyPage /> },
+  // the cloud classroom (issue 22); /mooc also shows a course at its hash address
+  { path: '/mooc', page: MoocPage, element: <MoocPage /> },
+  { path: '/cloudclassroomCourse', page: CoursePage, element: <CoursePage /> },
 ];
 
 /** Loads the page `pathname` shows; the shell awaits it before rendering the routes. */

@@ -165,6 +165,31 @@ export const ProfileCollectionsQuery = Type.Object({ ...ProfileQuery, ...PageQue
 export type ProfileCollectionsQuery = Static<typeof ProfileCollectionsQuery>;
 export const ProfileCollectionsResponse = okList(ProfileCollection);
 
+/**
+ * 收藏 of every collect type that has a card (issue 22): the 1.x list's types and departments (5),
+ * courses (6) and short videos (7); `url` is the item's page, from the jump rules. Beside
+ * `ProfileCollection`, whose closed union cannot widen within 1.x ("Version skew").
+ */
+export const ProfileCollectionEntry = Type.Object({
+  contentType: Type.Union([
+    Type.Literal('article'),
+    Type.Literal('case'),
+    Type.Literal('info'),
+    Type.Literal('answer'),
+    Type.Literal('department'),
+    Type.Literal('course'),
+    Type.Literal('shortVideo'),
+  ]),
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  cover: Type.String(),
+  url: Type.String(),
+  collectTime: Type.Integer(),
+});
+export type ProfileCollectionEntry = Static<typeof ProfileCollectionEntry>;
+export const ProfileCollectionEntriesResponse = okList(ProfileCollectionEntry);
+
 /** The session user's own settings (owner only). */
 export const HomeViewSettingsQuery = Type.Object({ userId: IgnoredUserId() });
 export const HomeViewSettingsResponse = okResult(HomeViewSettings);

@@ -41,6 +41,11 @@ export const accountProfileEndpoints = {
     query: c.ProfileCollectionsQuery,
     response: c.ProfileCollectionsResponse,
   })),
+  /** the profile user's collections of every collect type with a card (issue 22: courses, departments) */
+  allCollections: profile.get('/wapi/user/getAllCollections.do', (c) => ({
+    query: c.ProfileCollectionsQuery,
+    response: c.ProfileCollectionEntriesResponse,
+  })),
   /** the session user's own home-view settings */
   homeViewSettings: profile.get('/wapi/user/getHomeViewSettings.do', (c) => ({
     query: c.HomeViewSettingsQuery,

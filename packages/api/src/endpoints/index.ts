@@ -7,6 +7,11 @@ import { assistantEndpoints } from '@portal/api/endpoints/assistant';
 import { barrageEndpoints } from '@portal/api/endpoints/barrage';
 import { brandEndpoints, brandVideoCommentEndpoints } from '@portal/api/endpoints/brand';
 import { channelEndpoints } from '@portal/api/endpoints/channel';
+import {
+  classroomEndpoints,
+  courseCommentEndpoints,
+  courseProgressEndpoints,
+} from '@portal/api/endpoints/classroom';
 import { communityEndpoints } from '@portal/api/endpoints/community';
 import { communityAnswerEndpoints } from '@portal/api/endpoints/community-answers';
 import { communityAskingEndpoints } from '@portal/api/endpoints/community-asking';
@@ -52,6 +57,9 @@ export const ENDPOINT_TABLES = {
   brand: brandEndpoints,
   brandVideoComments: brandVideoCommentEndpoints,
   channel: channelEndpoints,
+  classroom: classroomEndpoints,
+  courseComments: courseCommentEndpoints,
+  courseProgress: courseProgressEndpoints,
   community: communityEndpoints,
   communityAnswers: communityAnswerEndpoints,
   communityAsking: communityAskingEndpoints,

@@ -98,6 +98,16 @@ export const collectionsQuery = (profileUserId: number, viewerId: number | null)
     getNextPageParam: nextPage,
   });
 
+/** 收藏 of every collect type with a card (courses and departments too) */
+export const allCollectionsQuery = (profileUserId: number, viewerId: number | null) =>
+  infiniteQueryOptions({
+    queryKey: profileKeys.of('all-collections', { profileUserId, viewerId }),
+    queryFn: ({ pageParam, signal }) =>
+      call(e.allCollections, { profileUserId, pageNo: pageParam, pageSize: PROFILE_PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
 /** the signed-in owner's subscriptions (theirs only) */
 export const subscriptionsQuery = (viewerId: number) =>
   infiniteQueryOptions({

@@ -73,7 +73,12 @@ export function couponState(coupon: { usedAt: number | null; validTo: number }, 
 
 /** what a coupon pays for here: a paid meeting's play order is covered by 'all' and 'meeting' */
 export type CouponTarget = Exclude<CouponScope, 'all'>;
-export const couponCovers = (scope: CouponScope, target: CouponTarget): boolean =>
+/**
+ * what an order may be paid for with a coupon: a coupon target, or a course (issue 22), which has no
+ * scope of its own, so only 'all' (全场通用) covers it
+ */
+export type OrderCouponTarget = CouponTarget | 'course';
+export const couponCovers = (scope: CouponScope, target: OrderCouponTarget): boolean =>
   scope === 'all' || scope === target;
 
 /**
@@ -164,6 +169,13 @@ export const HISTORY_SOURCE_NAMES: Record<HistorySource, string> = {
 export const MY_COURSE_TABS = ['studying', 'finished'] as const;
 export type MyCourseTab = (typeof MY_COURSE_TABS)[number];
 export const MY_COURSE_TAB_NAMES: Record<MyCourseTab, string> = { studying: '学习中', finished: '已学完' };
+/** 我的课程's tabs on the page (issue 22): the two of the myCourses call, and the collected courses */
+export const MY_COURSE_VIEWS = [...MY_COURSE_TABS, 'collected'] as const;
+export type MyCourseView = (typeof MY_COURSE_VIEWS)[number];
+export const MY_COURSE_VIEW_NAMES: Record<MyCourseView, string> = {
+  ...MY_COURSE_TAB_NAMES,
+  collected: '收藏',
+};
 
 /** a lecture counts as watched from this share of its length */
 export const LECTURE_DONE_SHARE = 0.9;

@@ -9,11 +9,11 @@ export const ORDER_KINDS = ['recharge', 'meeting-play', 'gift'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /**
- * Every kind of order the server makes: ORDER_KINDS and the mall's book orders. A book order is
- * answered only by the mall's own calls: the payments calls' answers name ORDER_KINDS alone, since a
+ * Every kind of order the server makes: ORDER_KINDS, the mall's book orders and the classroom's
+ * course orders (issue 22). A book (course) order is answered only by the mall's (classroom's) own calls: the payments calls' answers name ORDER_KINDS alone, since a
  * new value in an answer remotes built against 1.x already read could break them ("Version skew").
  */
-export const PAYMENT_KINDS = [...ORDER_KINDS, 'book'] as const;
+export const PAYMENT_KINDS = [...ORDER_KINDS, 'book', 'course'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const isOrderKind = (kind: string): kind is OrderKind =>

@@ -13,6 +13,7 @@ import { personalDataSeeder } from './personal-data/personal-data.seeder';
 import { ACCOUNT_REVIEW_KINDS } from './personal-data/review-kinds';
 import { profileRoutes } from './profile/profile.routes';
 import { accountProfileSeeder } from './profile/profile.seeder';
+import { courseProgressRoutes } from './purchases/courses/course-progress.routes';
 import { purchasesRoutes } from './purchases/purchases.routes';
 import { purchasesSeeder } from './purchases/purchases.seeder';
 import { walletHistorySeeder } from './purchases/wallet-history.seeder';
@@ -51,6 +52,7 @@ export const accountArea: AreaDefinition = {
       messages: createMessageCentreRepository(app.db),
     });
     await app.register(named(purchasesRoutes), settings);
+    await app.register(named(courseProgressRoutes), settings);
   },
   feeders: [userFeeder],
   seeders: [

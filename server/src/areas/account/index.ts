@@ -18,7 +18,11 @@ export { ACCOUNT_REVIEW_KINDS } from './personal-data/review-kinds';
 export { accountProfileMigration } from './profile/migration';
 export { profileRoutes } from './profile/profile.routes';
 export { accountProfileSeeder } from './profile/profile.seeder';
-export { couponReservationsMigration, purchasesMigration } from './purchases/migration';
+export {
+  couponReservationsMigration,
+  courseProgressResumeMigration,
+  purchasesMigration,
+} from './purchases/migration';
 export { purchasesRoutes } from './purchases/purchases.routes';
 export { purchasesSeeder } from './purchases/purchases.seeder';
 export { walletHistorySeeder } from './purchases/wallet-history.seeder';

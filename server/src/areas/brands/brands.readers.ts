@@ -1,6 +1,7 @@
 import { jumpUrl } from '@portal/api/jump-rules';
 import { departmentUrl } from '@portal/api/links';
 import { SUBJECT_NOUNS } from '@portal/api/rules/account-messages';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { sql } from 'kysely';
 import type {
   Card,
@@ -84,6 +85,19 @@ const timeline: TimelineSource[] = [
         .selectFrom('product_line_subscriptions as s')
         .select([lit(kind), 's.product_line_id as ref_id', 's.created_at as time', 's.created_at as at'])
         .where('s.user_id', '=', person.userId),
+  },
+  // collected departments (type 5): listed by the 收藏 of every type (issue 22), not the 1.x list
+  {
+    tab: 'collections',
+    kind: 'collect_department',
+    action: 'collect',
+    card: 'department',
+    branch: (db, person, kind) =>
+      db
+        .selectFrom('collections as c')
+        .select([lit(kind), 'c.content_id as ref_id', 'c.created_at as time', 'c.created_at as at'])
+        .where('c.user_id', '=', person.userId)
+        .where('c.content_type', '=', COLLECT_TYPES.department),
   },
 ];
 

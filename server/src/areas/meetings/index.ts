@@ -2,6 +2,7 @@
 
 export { agendasLecturesSeeder } from './agendas-lectures.seeder';
 export { LIVE_SOCKETS_PER_CLIENT } from './barrage/barrage.routes';
+export { classroomMigration } from './courses/migration';
 export { meetingGiftRoutes } from './gifts/gifts.routes';
 export { meetingFeeder } from './meeting.feeder';
 export { meetingsArea } from './meetings.area';

@@ -5,6 +5,11 @@ import { barrageRoutes } from './barrage/barrage.routes';
 import { meetingCalendarRoutes } from './calendar/calendar.routes';
 import { meetingCommentRoutes } from './comments/meeting-comments.routes';
 import { courseFeeder } from './course.feeder';
+import { classroomSeeder } from './courses/classroom.seeder';
+import { courseMediaRoutes } from './courses/course-media.routes';
+import { courseOrderRoutes } from './courses/course-orders.routes';
+import { courseRoutes } from './courses/courses.routes';
+import { COURSE_PAYMENT_KINDS } from './courses/payment-kinds';
 import { meetingGiftRoutes } from './gifts/gifts.routes';
 import { meetingFeeder } from './meeting.feeder';
 import { MEETINGS_READERS } from './meetings.readers';
@@ -48,9 +53,18 @@ export const meetingsArea: AreaDefinition = {
     await app.register(named(meetingParticipationRoutes), options);
     await app.register(named(meetingOrderRoutes), options);
     await app.register(named(meetingGiftRoutes), options);
+    await app.register(named(courseRoutes), options);
+    await app.register(named(courseMediaRoutes), options);
+    await app.register(named(courseOrderRoutes), options);
   },
   feeders: [meetingFeeder, courseFeeder],
-  seeders: [meetingsCoursesSeeder, agendasLecturesSeeder, meetingProgrammeSeeder, agendaProductsSeeder],
-  paymentKinds: MEETING_PAYMENT_KINDS,
+  seeders: [
+    meetingsCoursesSeeder,
+    agendasLecturesSeeder,
+    meetingProgrammeSeeder,
+    agendaProductsSeeder,
+    classroomSeeder,
+  ],
+  paymentKinds: { ...MEETING_PAYMENT_KINDS, ...COURSE_PAYMENT_KINDS },
   readers: MEETINGS_READERS,
 };

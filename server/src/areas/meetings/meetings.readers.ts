@@ -1,6 +1,7 @@
 import type { FlowItem, RecommendationItem } from '@portal/api/contract/channel';
 import { jumpUrl } from '@portal/api/jump-rules';
 import { SUBJECT_NOUNS } from '@portal/api/rules/account-messages';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import { meetingDetailUrl } from '@portal/api/rules/meeting-calendar';
 import { sql } from 'kysely';
 import type {
@@ -10,7 +11,9 @@ import type {
   NamedReaders,
   ReaderContribution,
   ScoreEventReader,
+  TimelineSource,
 } from '../../readers/readers';
+import { previewLectureId } from './courses/courses.repository';
 import {
   COURSE_COLUMNS,
   courseCard,
@@ -241,7 +244,29 @@ const recommendations: NamedReaders['recommendations'] = async (db, related, lim
   ];
 };
 
+/** collected courses (type 6): listed by the 收藏 of every type (issue 22), not the 1.x list */
+const timeline: TimelineSource[] = [
+  {
+    tab: 'collections',
+    kind: 'collect_course',
+    action: 'collect',
+    card: 'ocs_course',
+    branch: (db, person, kind) =>
+      db
+        .selectFrom('collections as c')
+        .select([
+          sql.lit(kind).as('kind'),
+          'c.content_id as ref_id',
+          'c.created_at as time',
+          'c.created_at as at',
+        ])
+        .where('c.user_id', '=', person.userId)
+        .where('c.content_type', '=', COLLECT_TYPES.course),
+  },
+];
+
 export const MEETINGS_READERS: ReaderContribution = {
+  timeline,
   channelFlow,
   channelMeetings,
   recommendations,
@@ -256,6 +281,31 @@ export const MEETINGS_READERS: ReaderContribution = {
       .where('course_id', '=', courseId)
       .executeTakeFirst();
     return lecture ? { id: lecture.id, duration: Number(lecture.duration) } : null;
+  },
+  async watchableLecture(db, courseId, videoId, userId) {
+    const course = await db
+      .selectFrom('courses')
+      .select(['id', 'money'])
+      .where('id', '=', courseId)
+      .executeTakeFirst();
+    if (!course) return null;
+    const lectures = await db
+      .selectFrom('course_videos')
+      .select(['id', 'sort', 'duration'])
+      .where('course_id', '=', courseId)
+      .execute();
+    const lecture = lectures.find((l) => l.id === videoId);
+    if (!lecture) return null;
+    let canWatch = course.money === null || previewLectureId(lectures) === videoId;
+    if (!canWatch && userId !== null)
+      canWatch =
+        (await db
+          .selectFrom('course_purchases')
+          .select('user_id')
+          .where('course_id', '=', courseId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()) !== undefined;
+    return { id: lecture.id, duration: Number(lecture.duration), canWatch };
   },
   async studyCourses(db, courseIds) {
     if (courseIds.length === 0) return [];

@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/dialect';
 import type { Readers } from '../../readers/readers';
 import { createBarrageRepository } from './barrage/barrage.repository';
 import { createCalendarRepository } from './calendar/calendar.repository';
+import { createCoursesRepository } from './courses/courses.repository';
 import { createMeetingRepository } from './meetings.repository';
 import { createParticipationRepository } from './participation/participation.repository';
 import { createPlaybackRepository } from './playback/playback.repository';
@@ -22,6 +23,7 @@ export function createMeetingsRepositories(
     playback: createPlaybackRepository(db, meetings),
     participation: createParticipationRepository(db, now, meetings),
     calendar: createCalendarRepository(db, now),
+    courses: createCoursesRepository(db),
   };
 }
 

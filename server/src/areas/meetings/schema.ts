@@ -50,7 +50,46 @@ export interface CoursesTable {
   subspecialty_id: number | null;
   publish_time: number;
   created_at: number;
+  // migration 038-classroom
+  series_id: number | null;
+  intro: Generated<string>;
+  /** the ratings' sum and count: `score` is their mean in tenths once rated */
+  rating_total: Generated<number>;
+  rating_count: Generated<number>;
+  comments: Generated<number>;
 }
+
+/** a series of courses (系列课程), migration 038 */
+export interface CourseSeriesTable {
+  id: Generated<number>;
+  name: string;
+  cover: string;
+  intro: Generated<string>;
+  sort: Generated<number>;
+}
+
+/** one rating per user and course (1–5 stars) */
+export interface CourseRatingsTable {
+  course_id: number;
+  user_id: number;
+  stars: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** who may watch a paid course: the payment kind `course` writes a row when an order is paid */
+export interface CoursePurchasesTable {
+  course_id: number;
+  user_id: number;
+  order_no: string;
+  paid_at: number;
+}
+
+export type ClassroomTables = {
+  course_series: CourseSeriesTable;
+  course_ratings: CourseRatingsTable;
+  course_purchases: CoursePurchasesTable;
+};
 
 export type MeetingsCoursesTables = {
   meetings: MeetingsTable;
@@ -361,5 +400,6 @@ declare module '../../db/schema' {
       MeetingProgrammeTables,
       MeetingParticipationTables,
       MeetingMediaTables,
-      MeetingGiftTables {}
+      MeetingGiftTables,
+      ClassroomTables {}
 }

@@ -1,11 +1,12 @@
 import { beijingDateTime } from '@portal/api/beijing-time';
 import type { MyCourse } from '@portal/api/contract/account-wallet';
 import { myCoursesQuery } from '@portal/api/queries/account-wallet';
+import { collectedCoursesQuery } from '@portal/api/queries/classroom';
 import {
   courseUrl,
-  MY_COURSE_TAB_NAMES,
-  MY_COURSE_TABS,
-  type MyCourseTab,
+  MY_COURSE_VIEW_NAMES,
+  MY_COURSE_VIEWS,
+  type MyCourseView,
 } from '@portal/api/rules/account-wallet';
 import { formatYuan } from '@portal/api/rules/payments';
 import { useInfiniteQuery } from '@portal/query';
@@ -73,17 +74,25 @@ function CourseCard({ course }: { course: MyCourse }) {
 
 /**
  * 我的课程 (issue 14): the courses the user is studying and those finished, from the study progress
- * their lectures recorded; each card opens the course's page.
+ * their lectures recorded, and (issue 22) the courses collected; each card opens the course's page.
  */
 export function MyCoursesPage() {
   const user = useSessionUser();
   const viewerId = user?.id ?? null;
   const [params] = useSearchParams();
   const asked = params.get('tab');
-  const tab: MyCourseTab = MY_COURSE_TABS.includes(asked as MyCourseTab)
-    ? (asked as MyCourseTab)
+  const tab: MyCourseView = MY_COURSE_VIEWS.includes(asked as MyCourseView)
+    ? (asked as MyCourseView)
     : 'studying';
-  const query = useInfiniteQuery({ ...myCoursesQuery(tab, viewerId), enabled: viewerId !== null });
+  const studied = useInfiniteQuery({
+    ...myCoursesQuery(tab === 'finished' ? 'finished' : 'studying', viewerId),
+    enabled: viewerId !== null && tab !== 'collected',
+  });
+  const collected = useInfiniteQuery({
+    ...collectedCoursesQuery(viewerId),
+    enabled: viewerId !== null && tab === 'collected',
+  });
+  const query = tab === 'collected' ? collected : studied;
   const courses = query.data?.pages.flatMap((p) => p.list) ?? [];
 
   useEffect(() => {
@@ -99,9 +108,9 @@ export function MyCoursesPage() {
         label={t.tabsLabel}
         variant="underline"
         className="mt-4"
-        items={MY_COURSE_TABS.map((key) => ({
+        items={MY_COURSE_VIEWS.map((key) => ({
           key,
-          label: MY_COURSE_TAB_NAMES[key],
+          label: MY_COURSE_VIEW_NAMES[key],
           selected: key === tab,
           to: key === 'studying' ? '?' : `?tab=${key}`,
         }))}
@@ -110,7 +119,7 @@ export function MyCoursesPage() {
         <Skeleton lines={6} label={t.loading} className="mt-4" />
       ) : (
         <>
-          <ul aria-label={MY_COURSE_TAB_NAMES[tab]} className="mt-4 space-y-3">
+          <ul aria-label={MY_COURSE_VIEW_NAMES[tab]} className="mt-4 space-y-3">
             {courses.map((c) => (
               <CourseCard key={c.id} course={c} />
             ))}
@@ -118,7 +127,9 @@ export function MyCoursesPage() {
           <InfiniteFooter
             query={query}
             count={courses.length}
-            emptyText={tab === 'studying' ? t.emptyStudying : t.emptyFinished}
+            emptyText={
+              tab === 'studying' ? t.emptyStudying : tab === 'finished' ? t.emptyFinished : t.emptyCollected
+            }
             texts={t}
           />
         </>

@@ -2,7 +2,7 @@ import { beijingDate, beijingDateTime } from '@portal/api/beijing-time';
 import type {
   DynamicItem,
   ProfileArticle,
-  ProfileCollection,
+  ProfileCollectionEntry,
   ProfileQa,
   Subscription,
 } from '@portal/api/contract/account-profile';
@@ -114,7 +114,8 @@ export const QaRow = memo(function QaRow({ item }: { item: ProfileQa }) {
   );
 });
 
-export const CollectionRow = memo(function CollectionRow({ item }: { item: ProfileCollection }) {
+/** a collected item of any type with a card: its page comes with it (`url`, from the jump rules) */
+export const CollectionRow = memo(function CollectionRow({ item }: { item: ProfileCollectionEntry }) {
   return (
     <article className="flex gap-4 py-4">
       <div className="min-w-0 flex-1">
@@ -122,7 +123,7 @@ export const CollectionRow = memo(function CollectionRow({ item }: { item: Profi
           <span className="mr-2 rounded bg-brand/10 px-1.5 text-xs text-brand">
             {t.contentTypes[item.contentType]}
           </span>
-          <ItemLink href={profileItemUrl(item.contentType, item.id)}>{item.title}</ItemLink>
+          <ItemLink href={item.url || null}>{item.title}</ItemLink>
         </h3>
         {item.description ? (
           <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{item.description}</p>

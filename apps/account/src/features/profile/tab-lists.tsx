@@ -1,6 +1,6 @@
 import {
+  allCollectionsQuery,
   articlesQuery,
-  collectionsQuery,
   dynamicsQuery,
   peopleQuery,
   qaQuery,
@@ -131,7 +131,7 @@ export function PeopleList({
 }
 
 export function CollectionsList({ profileUserId, viewerId }: ListProps) {
-  const query = useInfiniteQuery(collectionsQuery(profileUserId, viewerId));
+  const query = useInfiniteQuery(allCollectionsQuery(profileUserId, viewerId));
   return (
     <PagedList
       query={query}

@@ -2,12 +2,12 @@ import type { HistoryItem, SaveHistoryBody } from '@portal/api/contract/engageme
 import { engagementEndpoints } from '@portal/api/endpoints/engagement';
 import { ACCOUNT_WALLET_MESSAGES, type HistorySource } from '@portal/api/rules/account-wallet';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { pageList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { type CardKind, cardKey, type Readers, readCards } from '../../../readers/readers';
+import { creditBeat } from '../purchases/courses/course-progress';
 
 const tags = ['浏览历史'];
 
@@ -74,16 +74,22 @@ async function recordedContent(
   readers: Readers,
   userId: number,
   body: SaveHistoryBody,
-): Promise<{ contentId: number; lecture?: { courseId: number; videoId: number; duration: number } }> {
+): Promise<{
+  contentId: number;
+  lecture?: { courseId: number; videoId: number; duration: number; canWatch: boolean };
+}> {
   const { contentSource, contentId } = body;
   const m = ACCOUNT_WALLET_MESSAGES;
   const kind = cardOf(contentSource);
   if (!kind) throw badRequest('内容类型不正确');
   if (contentSource === 'ocs_course' && (body.courseId ?? null) !== null) {
     const courseId = body.courseId!;
-    const lecture = await readers.courseLecture(db, courseId, contentId);
+    const lecture = await readers.watchableLecture(db, courseId, contentId, userId);
     if (!lecture) throw notFound(m.lectureNotFound);
-    return { contentId: courseId, lecture: { courseId, videoId: lecture.id, duration: lecture.duration } };
+    return {
+      contentId: courseId,
+      lecture: { courseId, videoId: lecture.id, duration: lecture.duration, canWatch: lecture.canWatch },
+    };
   }
   const card = (await readers.cards[kind](db, [contentId], userId)).get(contentId);
   if (!card) throw notFound(MISSING[contentSource as HistorySource]);
@@ -135,25 +141,17 @@ export async function browsingHistoryRoutes(app: FastifyInstance, options: { now
         )
         .returning(['id', 'content_source', 'content_id', 'created_at'])
         .executeTakeFirstOrThrow();
-      if (lecture && request.body.playDuration != null) {
-        // the furthest second watched of the lecture, never going back (a replayed or older report)
-        const watched = Math.min(request.body.playDuration, lecture.duration);
-        await app.db
-          .insertInto('course_progress')
-          .values({
-            user_id: me.id,
-            course_id: lecture.courseId,
-            video_id: lecture.videoId,
-            watched_seconds: watched,
-            updated_at: t,
-          })
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'video_id']).doUpdateSet({
-              watched_seconds: sql<number>`case when course_progress.watched_seconds > excluded.watched_seconds then course_progress.watched_seconds else excluded.watched_seconds end`,
-              updated_at: t,
-            }),
-          )
-          .execute();
+      // a paid lecture not bought is recorded as seen, but nothing is credited
+      if (lecture?.canWatch && request.body.playDuration != null) {
+        // the spec's playDuration is a position like a heartbeat's, credited the same capped way
+        // (course-progress.ts): a large value completes nothing
+        await creditBeat(app.db, {
+          userId: me.id,
+          courseId: lecture.courseId,
+          lecture: { id: lecture.videoId, duration: lecture.duration },
+          position: request.body.playDuration,
+          at: t,
+        });
       }
       const [item] = await describe(app.db, app.readers, me.id, [row]);
       return { code: 1 as const, result: item! };

@@ -10,7 +10,7 @@ import { isFollowing } from '../../../people/follows';
 import { followList } from './follow-lists';
 import { assertTabVisible, homeViewSettings, saveHomeViewSettings, visibleTabs } from './home-view';
 import { articlesConcealed, profileUser } from './profile-user';
-import { collections, dynamics, subscriptions } from './timelines';
+import { allCollections, collections, dynamics, subscriptions } from './timelines';
 
 const tags = ['用户主页'];
 
@@ -132,6 +132,20 @@ export async function profileRoutes(
     const { list, total } = await collections(app.db, app.readers, profile, viewerId, page);
     return pageList(list, total, page.pageNo, page.pageSize);
   });
+
+  await serve(
+    app,
+    e.allCollections,
+    { tags, summary: '用户的收藏（含科室、课程等所有可展示的收藏类型；默认仅本人可见）' },
+    async (request) => {
+      const viewerId = await viewerOf(request);
+      const profile = await profileUser(app.db, request.query.profileUserId, viewerId);
+      await assertTabVisible(app.db, profile, viewerId, 'favourites');
+      const page = paging(request.query);
+      const { list, total } = await allCollections(app.db, app.readers, profile, viewerId, page);
+      return pageList(list, total, page.pageNo, page.pageSize);
+    },
+  );
 
   await serve(
     app,

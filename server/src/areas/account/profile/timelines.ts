@@ -1,4 +1,9 @@
-import type { DynamicItem, ProfileCollection, Subscription } from '@portal/api/contract/account-profile';
+import type {
+  DynamicItem,
+  ProfileCollection,
+  ProfileCollectionEntry,
+  Subscription,
+} from '@portal/api/contract/account-profile';
 import { IDENTITY } from '@portal/api/identity';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
@@ -48,8 +53,9 @@ async function readTimeline(
   person: TimelinePerson,
   paging: Paging,
   extra: readonly TimelineBranch[] = [],
+  only?: (source: TimelineSource) => boolean,
 ): Promise<Page> {
-  const sources = readers.timeline.filter((s) => s.tab === tab);
+  const sources = readers.timeline.filter((s) => s.tab === tab && (only?.(s) ?? true));
   const branches = sources.flatMap((s) => {
     const branch = s.branch(db, person, s.kind);
     return branch ? [branch] : [];
@@ -141,6 +147,9 @@ export async function dynamics(
   return { list, total: page.total };
 }
 
+/** the cards the 1.x 收藏 list names (its `contentType` is a closed union) */
+const FIRST_COLLECTION_CARDS: ReadonlySet<string> = new Set(['mp_article', 'info', 'community_answer']);
+
 /** 收藏: articles and cases, news and answers the user collected, newest first. */
 export async function collections(
   db: PortalDb,
@@ -149,7 +158,9 @@ export async function collections(
   viewerId: number | null,
   paging: Paging,
 ): Promise<{ list: ProfileCollection[]; total: number }> {
-  const page = await readTimeline(db, readers, 'collections', personOf(profile, viewerId), paging);
+  const page = await readTimeline(db, readers, 'collections', personOf(profile, viewerId), paging, [], (s) =>
+    FIRST_COLLECTION_CARDS.has(s.card),
+  );
   const list = page.rows.flatMap((r): ProfileCollection[] => {
     const card = page.card(r)?.card;
     return card
@@ -160,6 +171,48 @@ export async function collections(
             title: card.title,
             description: card.summary,
             cover: card.cover,
+            collectTime: Number(r.at),
+          },
+        ]
+      : [];
+  });
+  return { list, total: page.total };
+}
+
+/** the content types the entries of every collect type name, by card */
+const ENTRY_TYPES: ReadonlySet<string> = new Set([
+  'article',
+  'case',
+  'info',
+  'answer',
+  'department',
+  'course',
+  'shortVideo',
+]);
+
+/**
+ * 收藏 of every collect type whose area gives a card (issue 22): the 1.x list's, and departments,
+ * courses and short videos, newest first, each with its page's address.
+ */
+export async function allCollections(
+  db: PortalDb,
+  readers: Readers,
+  profile: ProfileRow,
+  viewerId: number | null,
+  paging: Paging,
+): Promise<{ list: ProfileCollectionEntry[]; total: number }> {
+  const page = await readTimeline(db, readers, 'collections', personOf(profile, viewerId), paging);
+  const list = page.rows.flatMap((r): ProfileCollectionEntry[] => {
+    const card = page.card(r)?.card;
+    return card && ENTRY_TYPES.has(card.contentType)
+      ? [
+          {
+            contentType: card.contentType as ProfileCollectionEntry['contentType'],
+            id: card.id,
+            title: card.title,
+            description: card.summary,
+            cover: card.cover,
+            url: card.url,
             collectTime: Number(r.at),
           },
         ]

@@ -129,3 +129,19 @@ export function couponReservationsMigration(): Migration {
     },
   };
 }
+
+/**
+ * The account's part of 038-classroom (issue 22): a lecture's resume position and the time of the
+ * viewer's last heartbeat, which caps what the next one credits (`creditedSeconds`).
+ */
+export function courseProgressResumeMigration(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('course_progress')
+        .addColumn('position_seconds', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('course_progress').addColumn('last_beat_at', 'bigint').execute();
+    },
+  };
+}

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The account's purchase tables (migration 030, `./migration.ts`): course progress. Timestamps are
  * integer milliseconds. (030 made `coupons` too, which the payments mechanism owns:
@@ -9,8 +11,14 @@ export interface CourseProgressTable {
   user_id: number;
   course_id: number;
   video_id: number;
+  /** seconds of the lecture really watched (credited by heartbeats), at most its length */
   watched_seconds: number;
   updated_at: number;
+  // migration 038-classroom
+  /** where the viewer left off (seconds), to resume */
+  position_seconds: Generated<number>;
+  /** the server's time of the viewer's last heartbeat on this lecture; null before the first */
+  last_beat_at: number | null;
 }
 
 export type PurchasesTables = {

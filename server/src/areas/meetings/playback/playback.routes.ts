@@ -31,7 +31,7 @@ const tags = ['会议'];
 /** the demo lecture every venue plays (HLS_DIR/lecture: 15 × 4 s MPEG-TS segments) */
 export const LECTURE_DIR = path.join(HLS_DIR, 'lecture');
 
-interface Lecture {
+export interface Lecture {
   segments: Segment[];
   /** bytes of each segment file, by file name */
   sizes: Map<string, number>;
@@ -41,7 +41,7 @@ interface Lecture {
 
 const SEGMENT_FILE = /^[A-Za-z0-9_-]{1,64}\.ts$/;
 
-async function loadLecture(dir: string): Promise<Lecture> {
+export async function loadLecture(dir: string): Promise<Lecture> {
   const segments = JSON.parse(
     await fs.promises.readFile(path.join(dir, 'segments.json'), 'utf8'),
   ) as Segment[];
@@ -56,12 +56,12 @@ async function loadLecture(dir: string): Promise<Lecture> {
 }
 
 /** how many passes of the lecture a replay of `durationMs` plays (at least one, at most a day's) */
-const loopsFor = (lecture: Lecture, durationMs: number) =>
+export const loopsFor = (lecture: Lecture, durationMs: number) =>
   Math.max(1, Math.ceil(Math.min(durationMs, L.maxReplayMs) / lecture.loopMs));
 
 const ID = /^[1-9]\d{0,9}$/;
 /** a path id: digits only, within PostgreSQL's integer; null otherwise */
-function idOf(raw: string): number | null {
+export function idOf(raw: string): number | null {
   if (!ID.test(raw)) return null;
   const n = Number(raw);
   return n <= INT_MAX ? n : null;
@@ -69,7 +69,7 @@ function idOf(raw: string): number | null {
 
 const SEGMENT = /^(0|[1-9]\d{0,9})\.ts$/;
 /** `{n}.ts` → n (0 … INT_MAX); null otherwise */
-function sequenceOf(raw: string): number | null {
+export function sequenceOf(raw: string): number | null {
   const digits = SEGMENT.exec(raw)?.[1];
   if (digits === undefined) return null;
   const n = Number(digits);

@@ -1,5 +1,6 @@
 import type { MyCourse } from '@portal/api/contract/account-wallet';
 import { accountWalletEndpoints as w } from '@portal/api/endpoints/account-wallet';
+import { courseProgressEndpoints } from '@portal/api/endpoints/classroom';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { fakeApi } from '@portal/testing/fake-api';
@@ -76,4 +77,17 @@ it('shows finished courses under 已学完 from the address, and the empty text'
   expect(await screen.findByText('还没有学完的课程')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '已学完' })).toHaveAttribute('aria-current', 'true');
   expect(api.requests(w.myCourses)).toEqual([{ tab: 'finished', pageNo: 1, pageSize: 10 }]);
+});
+
+it('lists the collected courses under 收藏, from their own call', async () => {
+  api.on(courseProgressEndpoints.collected, () => ({
+    code: 1 as const,
+    list: [course(9, { progress: 0, lecturesDone: 0 })],
+    page: { pageNo: 1, pageSize: 10, totalCount: 1, totalPage: 1 },
+  }));
+  renderAt('/myCourses?tab=collected', <MyCoursesPage />);
+  const listEl = await screen.findByRole('list', { name: '收藏' });
+  expect(within(listEl).getByRole('link')).toHaveAttribute('href', '/cloudclassroomCourse?courseId=9');
+  expect(api.requests(courseProgressEndpoints.collected)).toEqual([{ pageNo: 1, pageSize: 10 }]);
+  expect(api.requests(w.myCourses)).toEqual([]);
 });

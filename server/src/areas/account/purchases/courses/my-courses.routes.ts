@@ -1,6 +1,7 @@
 import type { MyCourse } from '@portal/api/contract/account-wallet';
 import { accountWalletEndpoints as e } from '@portal/api/endpoints/account-wallet';
 import { LECTURE_DONE_SHARE } from '@portal/api/rules/account-wallet';
+import { COLLECT_TYPES } from '@portal/api/rules/engagement';
 import type { FastifyInstance } from 'fastify';
 import type { PortalDb } from '../../../../db/database';
 import { pageList } from '../../../../lib/envelope';
@@ -51,6 +52,51 @@ export async function studiedCourses(db: PortalDb, userId: number): Promise<MyCo
       };
     })
     .sort((a, b) => b.lastStudiedAt - a.lastStudiedAt || b.id - a.id);
+}
+
+/**
+ * The courses the user collected (collect type 6, issue 22), the latest first, each with its
+ * progress when studied (`lastStudiedAt` is then the last study, else when it was collected).
+ */
+export async function collectedCourses(db: PortalDb, userId: number): Promise<MyCourse[]> {
+  const studied = await studiedCourses(db, userId);
+  const rows = await db
+    .selectFrom('collections')
+    .select(['content_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('content_type', '=', COLLECT_TYPES.course)
+    .orderBy('created_at', 'desc')
+    .orderBy('content_id', 'desc')
+    .execute();
+  if (rows.length === 0) return [];
+  const known = new Map(studied.map((c) => [c.id, c]));
+  const courses = new Map(
+    (
+      await readers().studyCourses(
+        db,
+        rows.map((r) => r.content_id),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  return rows.flatMap((r) => {
+    const own = known.get(r.content_id);
+    if (own) return [own];
+    const c = courses.get(r.content_id);
+    if (!c) return [];
+    return [
+      {
+        id: c.id,
+        name: c.name,
+        cover: c.cover,
+        speakerNames: c.speakerNames,
+        money: c.money,
+        lectures: c.lectures.length,
+        lecturesDone: 0,
+        progress: 0,
+        lastStudiedAt: Number(r.created_at),
+      },
+    ];
+  });
 }
 
 /** The courses the user is studying and has finished (issue 14). */

@@ -1,0 +1,11 @@
+import { useSearchParams } from '@portal/router';
+import { CourseView } from './course-view';
+
+/** `/cloudclassroomCourse?courseId=`: a course (the same page as /mooc's hash address). */
+export function CoursePage() {
+  const [params] = useSearchParams();
+  const raw = params.get('courseId');
+  const n = Number(raw);
+  const courseId = raw && /^[1-9]\d{0,9}$/.test(raw) && n <= 2_147_483_647 ? n : null;
+  return <CourseView courseId={courseId} />;
+}
