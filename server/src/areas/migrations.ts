@@ -60,6 +60,7 @@ import {
 import {
   agendaProductTables,
   agendasLecturesTables,
+  cmeCertificatesMigration,
   meetingGiftsMigration as meetingGifts,
   meetingProgrammeMigration as meetingProgramme,
   meetingsCoursesMigration as meetingsCourses,
@@ -206,6 +207,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '035-department-pages': departmentPagesMigration(dialect),
         '036-product-mentions': productMentionsMigration(),
         '037-brand-videos': brandVideosMigration(dialect),
+        '041-cme-certificates': cmeCertificatesMigration(dialect),
       };
     },
   };

@@ -14,12 +14,20 @@ const SpeakersPage = lazyPage(() => import('../features/speakers/speakers-page')
 const CheckinVerifyPage = lazyPage(() =>
   import('../features/participation/checkin-verify-page').then((m) => m.CheckinVerifyPage),
 );
+const CmeCoursePage = lazyPage(() =>
+  import('../features/certificates/cme-course-page').then((m) => m.CmeCoursePage),
+);
+const CertificateVerifyPage = lazyPage(() =>
+  import('../features/certificates/certificate-verify-page').then((m) => m.CertificateVerifyPage),
+);
 
 const ROUTES = [
   { path: '/meeting/home', page: HomePage, element: <HomePage /> },
   { path: '/meeting/detail', page: DetailPage, element: <DetailPage /> },
   { path: '/meeting/speakers', page: SpeakersPage, element: <SpeakersPage /> },
   { path: '/meeting/checkin/verify', page: CheckinVerifyPage, element: <CheckinVerifyPage /> },
+  { path: '/cme/course', page: CmeCoursePage, element: <CmeCoursePage /> },
+  { path: '/cme/verify', page: CertificateVerifyPage, element: <CertificateVerifyPage /> },
 ];
 
 /** Loads the page `pathname` shows; the shell awaits it before rendering the routes. */

@@ -7,6 +7,7 @@ import { assistantEndpoints } from '@portal/api/endpoints/assistant';
 import { barrageEndpoints } from '@portal/api/endpoints/barrage';
 import { brandEndpoints, brandVideoCommentEndpoints } from '@portal/api/endpoints/brand';
 import { channelEndpoints } from '@portal/api/endpoints/channel';
+import { cmeEndpoints } from '@portal/api/endpoints/cme';
 import { communityEndpoints } from '@portal/api/endpoints/community';
 import { communityAnswerEndpoints } from '@portal/api/endpoints/community-answers';
 import { communityAskingEndpoints } from '@portal/api/endpoints/community-asking';
@@ -50,6 +51,7 @@ export const ENDPOINT_TABLES = {
   brand: brandEndpoints,
   brandVideoComments: brandVideoCommentEndpoints,
   channel: channelEndpoints,
+  cme: cmeEndpoints,
   community: communityEndpoints,
   communityAnswers: communityAnswerEndpoints,
   communityAsking: communityAskingEndpoints,

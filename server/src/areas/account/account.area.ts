@@ -13,6 +13,7 @@ import { personalDataSeeder } from './personal-data/personal-data.seeder';
 import { ACCOUNT_REVIEW_KINDS } from './personal-data/review-kinds';
 import { profileRoutes } from './profile/profile.routes';
 import { accountProfileSeeder } from './profile/profile.seeder';
+import { courseCompletion } from './purchases/courses/course-completion';
 import { purchasesRoutes } from './purchases/purchases.routes';
 import { purchasesSeeder } from './purchases/purchases.seeder';
 import { walletHistorySeeder } from './purchases/wallet-history.seeder';
@@ -61,6 +62,8 @@ export const accountArea: AreaDefinition = {
     walletHistorySeeder,
   ],
   reviewKinds: ACCOUNT_REVIEW_KINDS,
+  // the course progress it keeps, as the CME certificates (meetings) read it
+  readers: { courseCompletion },
   // identity documents are their applicant's and the moderators' alone
   uploadAccess: (db, settings) => identityDocumentAccess(db, settings.moderatorMobiles ?? []),
 };

@@ -3,6 +3,8 @@ import { named } from '../../lib/plugin-name';
 import { agendasLecturesSeeder } from './agendas-lectures.seeder';
 import { barrageRoutes } from './barrage/barrage.routes';
 import { meetingCalendarRoutes } from './calendar/calendar.routes';
+import { certificateRoutes } from './certificates/certificates.routes';
+import { certificatesSeeder } from './certificates/certificates.seeder';
 import { meetingCommentRoutes } from './comments/meeting-comments.routes';
 import { courseFeeder } from './course.feeder';
 import { meetingGiftRoutes } from './gifts/gifts.routes';
@@ -48,9 +50,16 @@ export const meetingsArea: AreaDefinition = {
     await app.register(named(meetingParticipationRoutes), options);
     await app.register(named(meetingOrderRoutes), options);
     await app.register(named(meetingGiftRoutes), options);
+    await app.register(named(certificateRoutes), options);
   },
   feeders: [meetingFeeder, courseFeeder],
-  seeders: [meetingsCoursesSeeder, agendasLecturesSeeder, meetingProgrammeSeeder, agendaProductsSeeder],
+  seeders: [
+    meetingsCoursesSeeder,
+    agendasLecturesSeeder,
+    meetingProgrammeSeeder,
+    agendaProductsSeeder,
+    certificatesSeeder,
+  ],
   paymentKinds: MEETING_PAYMENT_KINDS,
   readers: MEETINGS_READERS,
 };

@@ -16,6 +16,8 @@ import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect } from 'react';
 import { messages } from '../../messages';
+import { CERTIFICATES_TAB, MyCertificates } from './my-certificates';
+import { myCertificatesMessages } from './my-certificates-messages';
 
 const t = messages.courses;
 
@@ -83,7 +85,12 @@ export function MyCoursesPage() {
   const tab: MyCourseTab = MY_COURSE_TABS.includes(asked as MyCourseTab)
     ? (asked as MyCourseTab)
     : 'studying';
-  const query = useInfiniteQuery({ ...myCoursesQuery(tab, viewerId), enabled: viewerId !== null });
+  // 我的证书 (issue 22): a tab of its own beside the course lists
+  const certificates = asked === CERTIFICATES_TAB;
+  const query = useInfiniteQuery({
+    ...myCoursesQuery(tab, viewerId),
+    enabled: viewerId !== null && !certificates,
+  });
   const courses = query.data?.pages.flatMap((p) => p.list) ?? [];
 
   useEffect(() => {
@@ -99,14 +106,24 @@ export function MyCoursesPage() {
         label={t.tabsLabel}
         variant="underline"
         className="mt-4"
-        items={MY_COURSE_TABS.map((key) => ({
-          key,
-          label: MY_COURSE_TAB_NAMES[key],
-          selected: key === tab,
-          to: key === 'studying' ? '?' : `?tab=${key}`,
-        }))}
+        items={[
+          ...MY_COURSE_TABS.map((key) => ({
+            key,
+            label: MY_COURSE_TAB_NAMES[key],
+            selected: key === tab && !certificates,
+            to: key === 'studying' ? '?' : `?tab=${key}`,
+          })),
+          {
+            key: CERTIFICATES_TAB,
+            label: myCertificatesMessages.tab,
+            selected: certificates,
+            to: `?tab=${CERTIFICATES_TAB}`,
+          },
+        ]}
       />
-      {query.isPending && !query.isError ? (
+      {certificates ? (
+        <MyCertificates viewerId={viewerId} />
+      ) : query.isPending && !query.isError ? (
         <Skeleton lines={6} label={t.loading} className="mt-4" />
       ) : (
         <>
