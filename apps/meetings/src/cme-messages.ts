@@ -22,7 +22,8 @@ export const cmeMessages = {
   submitting: '提交中...',
   cancelQuiz: '收起',
   answerAll: CME_MESSAGES.unanswered,
-  quizResult: (score: number, passed: boolean) => (passed ? `${score} 分，测验通过！` : `${score} 分，未通过，请再试一次`),
+  quizResult: (score: number, passed: boolean) =>
+    passed ? `${score} 分，测验通过！` : `${score} 分，未通过，请再试一次`,
   wrongQuestion: '回答错误',
   quizFailed: '提交失败',
   claim: '领取证书',

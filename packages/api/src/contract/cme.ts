@@ -95,10 +95,9 @@ export const CourseQuizResponse = okResult(CourseQuiz);
 export const QuizAnswersBody = Type.Object({
   quizId: Id(),
   /** one answer to each question: the index of the chosen option */
-  answers: Type.Array(
-    Type.Object({ questionId: Id(), option: Type.Integer({ minimum: 0, maximum: 20 }) }),
-    { maxItems: CME_RULES.quizQuestionsMax },
-  ),
+  answers: Type.Array(Type.Object({ questionId: Id(), option: Type.Integer({ minimum: 0, maximum: 20 }) }), {
+    maxItems: CME_RULES.quizQuestionsMax,
+  }),
   userId: IgnoredUserId(),
 });
 export type QuizAnswersBody = Static<typeof QuizAnswersBody>;
@@ -162,7 +161,9 @@ export const MyCertificatesQuery = Type.Object({ ...PageQuery, userId: IgnoredUs
 export type MyCertificatesQuery = Static<typeof MyCertificatesQuery>;
 export const MyCertificatesResponse = okList(CmeCertificate);
 
-export const CmeVerifyQuery = Type.Object({ code: Type.String({ pattern: CME_CODE_PATTERN, maxLength: 16 }) });
+export const CmeVerifyQuery = Type.Object({
+  code: Type.String({ pattern: CME_CODE_PATTERN, maxLength: 16 }),
+});
 export type CmeVerifyQuery = Static<typeof CmeVerifyQuery>;
 
 /** what a code proves to anyone: the activity, the hours, the date, and the holder's masked name */

@@ -41,7 +41,11 @@ export const CME_RULES = {
  * portal verified (isAuth 1), and only medical staff, whom continuing medical education is for
  * (doctors, nurses, technicians; not students, patients, the public or companies).
  */
-export const CME_HOLDER_IDENTITIES: readonly number[] = [IDENTITY.doctor, IDENTITY.nurse, IDENTITY.technician];
+export const CME_HOLDER_IDENTITIES: readonly number[] = [
+  IDENTITY.doctor,
+  IDENTITY.nurse,
+  IDENTITY.technician,
+];
 
 /** a certificate's verification code: 16 characters of Crockford's base32 (80 random bits) */
 export const CME_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

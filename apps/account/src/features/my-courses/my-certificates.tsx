@@ -15,7 +15,9 @@ function CertificateRow({ certificate: c }: { certificate: CmeCertificate }) {
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line p-4">
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex items-center gap-2">
-          <span className="shrink-0 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-800">{t.kind[c.kind]}</span>
+          <span className="shrink-0 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-800">
+            {t.kind[c.kind]}
+          </span>
           <span className="truncate text-base font-medium text-ink">{c.activityName}</span>
         </span>
         <span className="text-xs text-ink-mute">

@@ -6,9 +6,8 @@ import { cmeMessages as t } from '../../cme-messages';
 /** An issued certificate as its owner sees it: what, how many hours, when, its code, the PDF. */
 export function CertificateCard({ certificate: c }: { certificate: CmeCertificate }) {
   return (
-    <div
+    <section
       aria-label={t.certificate}
-      role="group"
       className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm"
     >
       <p className="font-semibold text-amber-800">✓ {t.claimed}</p>
@@ -30,6 +29,6 @@ export function CertificateCard({ certificate: c }: { certificate: CmeCertificat
           {t.verifyLink}
         </a>
       </p>
-    </div>
+    </section>
   );
 }

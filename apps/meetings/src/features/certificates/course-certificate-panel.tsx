@@ -67,7 +67,9 @@ function Standing({ standing: s }: { standing: CourseCme }) {
         {s.quiz ? (
           <>
             <p className={`mt-1 ${s.quiz.passed ? 'text-green-700' : 'text-ink-mute'}`}>
-              {s.quiz.passed ? t.quizPassed(s.quiz.bestScore) : t.quizNotPassed(s.quiz.attempts, s.quiz.bestScore)}
+              {s.quiz.passed
+                ? t.quizPassed(s.quiz.bestScore)
+                : t.quizNotPassed(s.quiz.attempts, s.quiz.bestScore)}
             </p>
             {!s.quiz.passed ? (
               quizOpen ? (

@@ -75,7 +75,10 @@ export function CourseQuiz({ courseId, onClose }: { courseId: number; onClose: (
             </p>
           ) : null}
           {result ? (
-            <p role="status" className={`text-sm font-medium ${result.passed ? 'text-green-700' : 'text-red-600'}`}>
+            <p
+              role="status"
+              className={`text-sm font-medium ${result.passed ? 'text-green-700' : 'text-red-600'}`}
+            >
               {t.quizResult(result.score, result.passed)}
             </p>
           ) : null}

@@ -62,7 +62,12 @@ export async function renderCertificatePdf(
   { certificate: c, verifyUrl }: CertificatePdfInput,
   font: FontChoice,
 ): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(verifyUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const qr = await QRCode.toBuffer(verifyUrl, {
+    type: 'png',
+    margin: 1,
+    width: 240,
+    errorCorrectionLevel: 'M',
+  });
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -86,11 +91,23 @@ export async function renderCertificatePdf(
   const W = doc.page.width;
   const H = doc.page.height;
   // frame
-  doc.lineWidth(6).strokeColor(GOLD).rect(24, 24, W - 48, H - 48).stroke();
-  doc.lineWidth(1).strokeColor(GOLD).rect(36, 36, W - 72, H - 72).stroke();
+  doc
+    .lineWidth(6)
+    .strokeColor(GOLD)
+    .rect(24, 24, W - 48, H - 48)
+    .stroke();
+  doc
+    .lineWidth(1)
+    .strokeColor(GOLD)
+    .rect(36, 36, W - 72, H - 72)
+    .stroke();
 
   const center = (text: string, y: number, size: number, face: 'regular' | 'bold', color = INK) => {
-    doc.font(face).fontSize(size).fillColor(color).text(text, 60, y, { width: W - 120, align: 'center' });
+    doc
+      .font(face)
+      .fontSize(size)
+      .fillColor(color)
+      .text(text, 60, y, { width: W - 120, align: 'center' });
   };
 
   center('脑医汇 · 继续医学教育', 70, 16, 'regular', BRAND);

@@ -8,6 +8,7 @@ import type {
   QuizResult,
   QuizState,
 } from '@portal/api/contract/cme';
+import { IS_AUTH } from '@portal/api/identity';
 import {
   CME_CODE_ALPHABET,
   CME_CODE_LENGTH,
@@ -20,7 +21,6 @@ import {
   meetingHours,
   meetingRequiredSeconds,
 } from '@portal/api/rules/cme';
-import { IS_AUTH } from '@portal/api/identity';
 import { maskedAttendeeName } from '@portal/api/rules/meetings';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
@@ -352,7 +352,8 @@ export function createCertificatesRepository(
         .where('user_id', '=', userId)
         .where('created_at', '>', t - 60_000)
         .executeTakeFirstOrThrow();
-      if (Number(recent.n) >= CME_RULES.quizAttemptsPerMinute) throw tooManyRequests(CME_MESSAGES.quizTooFast);
+      if (Number(recent.n) >= CME_RULES.quizAttemptsPerMinute)
+        throw tooManyRequests(CME_MESSAGES.quizTooFast);
       const questions = await db
         .selectFrom('course_quiz_questions')
         .select(['id', 'options', 'answer'])
@@ -448,7 +449,9 @@ export function createCertificatesRepository(
       const existing = await certificateOf(userId, kind, activityId);
       if (existing) return existing;
       const standing =
-        kind === 'course' ? await courseStanding(activityId, userId) : await meetingStanding(activityId, userId);
+        kind === 'course'
+          ? await courseStanding(activityId, userId)
+          : await meetingStanding(activityId, userId);
       if (standing.certificate) return standing.certificate;
       if (!standing.canClaim) throw forbidden(standing.blocker ?? CME_MESSAGES.certificateNotFound);
       const who = await holder(userId);

@@ -56,7 +56,12 @@ export async function certificateRoutes(appBase: FastifyInstance, options: Meeti
       summary: `提交课程测验（需登录；每题作答一次，服务端判分；每人每分钟至多 ${CME_RULES.quizAttemptsPerMinute} 次）`,
       config: {
         fieldMessages: { quizId: CME_MESSAGES.quizNotFound, answers: CME_MESSAGES.unanswered },
-        rateLimit: limitedTo(CME_RULES.quizAttemptsPerMinute * 2, 60_000, CME_MESSAGES.quizTooFast, 'cme-quiz'),
+        rateLimit: limitedTo(
+          CME_RULES.quizAttemptsPerMinute * 2,
+          60_000,
+          CME_MESSAGES.quizTooFast,
+          'cme-quiz',
+        ),
       },
       preValidation: signedInFirst,
     },
@@ -89,8 +94,7 @@ export async function certificateRoutes(appBase: FastifyInstance, options: Meeti
     e.watchBeat,
     {
       tags,
-      summary:
-        '会议播放器的观看心跳（需登录且可观看；按两次心跳间真实经过的时间计入，单次至多 75 秒）',
+      summary: '会议播放器的观看心跳（需登录且可观看；按两次心跳间真实经过的时间计入，单次至多 75 秒）',
       config: { fieldMessages: { meetingId: CME_MESSAGES.meetingNotFound, event: '参数不正确' } },
       preValidation: signedInFirst,
     },

@@ -15,7 +15,11 @@ export const CME_DEMO_DOCTOR_ID = 1;
 /** single-choice questions of the demo quizzes: [question, options, index of the right one] */
 const QUESTIONS: readonly (readonly [string, readonly string[], number])[] = [
   ['颅内动脉瘤破裂最常见的首发表现是', ['剧烈头痛', '肢体麻木', '视物模糊', '低热'], 0],
-  ['Hunt-Hess 分级用于评估', ['蛛网膜下腔出血的临床严重程度', '脑胶质瘤的病理级别', '颅脑外伤的意识水平', '脑积水的程度'], 0],
+  [
+    'Hunt-Hess 分级用于评估',
+    ['蛛网膜下腔出血的临床严重程度', '脑胶质瘤的病理级别', '颅脑外伤的意识水平', '脑积水的程度'],
+    0,
+  ],
   ['格拉斯哥昏迷评分（GCS）的最低分是', ['0 分', '1 分', '3 分', '5 分'], 2],
   ['成人正常颅内压的范围约为', ['0.7–2.0 kPa', '3.0–5.0 kPa', '5.0–7.0 kPa', '0.1–0.3 kPa'], 0],
   ['WHO 中枢神经系统肿瘤分类中，胶质母细胞瘤属于', ['1 级', '2 级', '3 级', '4 级'], 3],
@@ -23,7 +27,11 @@ const QUESTIONS: readonly (readonly [string, readonly string[], number])[] = [
   ['动脉瘤性蛛网膜下腔出血后预防脑血管痉挛常用的药物是', ['尼莫地平', '阿司匹林', '甘露醇', '地塞米松'], 0],
   ['三叉神经痛微血管减压术最常见的责任血管是', ['小脑上动脉', '椎动脉', '大脑中动脉', '颈内动脉'], 0],
   ['脑室外引流的引流管口一般高于外耳道水平', ['10–15 cm', '0–2 cm', '30–40 cm', '50 cm 以上'], 0],
-  ['垂体腺瘤经鼻蝶入路术后最需警惕的内分泌并发症是', ['尿崩症', '甲状腺功能亢进', '高血糖危象', '高钙血症'], 0],
+  [
+    '垂体腺瘤经鼻蝶入路术后最需警惕的内分泌并发症是',
+    ['尿崩症', '甲状腺功能亢进', '高血糖危象', '高钙血症'],
+    0,
+  ],
   ['颈动脉内膜剥脱术主要用于治疗', ['颈动脉狭窄', '颅内动脉瘤', '脑动静脉畸形', '海绵状血管瘤'], 0],
   ['脊髓损伤 ASIA 分级中 A 级表示', ['完全性损伤', '不完全运动损伤', '感觉正常', '运动功能正常'], 0],
 ];
@@ -80,9 +88,8 @@ export const certificatesSeeder: AreaSeeder = {
         quizId,
         picked.map(([, , answer]) => answer),
       );
-      picked.forEach(([text, options, answer], sort) =>
-        questions.push({ quiz_id: quizId, sort, text, options: JSON.stringify(options), answer }),
-      );
+      for (const [sort, [text, options, answer]] of picked.entries())
+        questions.push({ quiz_id: quizId, sort, text, options: JSON.stringify(options), answer });
     }
     await insertChunks(questions, (chunk) => db.insertInto('course_quiz_questions').values(chunk).execute());
 
@@ -111,11 +118,7 @@ export const certificatesSeeder: AreaSeeder = {
       ...progress(earned.id, () => 1, now - 20 * DAY),
       ...progress(nearly.id, () => 1, now - 2 * DAY),
       // the last lecture stops at 89 %: one short of the 90 % a lecture needs
-      ...progress(
-        unfinished.id,
-        (i, n) => (i === n - 1 ? LECTURE_DONE_SHARE - 0.01 : 1),
-        now - DAY,
-      ),
+      ...progress(unfinished.id, (i, n) => (i === n - 1 ? LECTURE_DONE_SHARE - 0.01 : 1), now - DAY),
     ];
     for (const row of rows)
       await db

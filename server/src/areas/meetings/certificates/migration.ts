@@ -10,13 +10,17 @@ export function cmeCertificatesMigration(dialect: Dialect): Migration {
     async up(db: Kysely<unknown>) {
       // one quiz a course at most
       await idColumn(db.schema.createTable('course_quizzes'), dialect)
-        .addColumn('course_id', 'integer', (c) => c.notNull().unique().references('courses.id').onDelete('cascade'))
+        .addColumn('course_id', 'integer', (c) =>
+          c.notNull().unique().references('courses.id').onDelete('cascade'),
+        )
         .addColumn('title', 'varchar(200)', (c) => c.notNull())
         .addColumn('pass_percent', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
       await idColumn(db.schema.createTable('course_quiz_questions'), dialect)
-        .addColumn('quiz_id', 'integer', (c) => c.notNull().references('course_quizzes.id').onDelete('cascade'))
+        .addColumn('quiz_id', 'integer', (c) =>
+          c.notNull().references('course_quizzes.id').onDelete('cascade'),
+        )
         .addColumn('sort', 'integer', (c) => c.notNull())
         .addColumn('text', 'varchar(500)', (c) => c.notNull())
         /** a JSON array of the options' texts */
@@ -30,7 +34,9 @@ export function cmeCertificatesMigration(dialect: Dialect): Migration {
         .columns(['quiz_id', 'sort'])
         .execute();
       await idColumn(db.schema.createTable('course_quiz_attempts'), dialect)
-        .addColumn('quiz_id', 'integer', (c) => c.notNull().references('course_quizzes.id').onDelete('cascade'))
+        .addColumn('quiz_id', 'integer', (c) =>
+          c.notNull().references('course_quizzes.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('score', 'integer', (c) => c.notNull())
         .addColumn('passed', 'integer', (c) => c.notNull())

@@ -18,7 +18,12 @@ describe('certificate verification page', () => {
       issuedAt: Date.UTC(2026, 10, 20, 17, 0),
       holder: '王*国',
     });
-    renderAt(`/cme/verify?code=${CODE.toLowerCase().replace(/(.{4})/g, '$1-').slice(0, -1)}`, <CertificateVerifyPage />);
+    renderAt(
+      `/cme/verify?code=${CODE.toLowerCase()
+        .replace(/(.{4})/g, '$1-')
+        .slice(0, -1)}`,
+      <CertificateVerifyPage />,
+    );
     expect(await screen.findByText('证书有效')).toBeInTheDocument();
     expect(screen.getByText('王*国')).toBeInTheDocument();
     expect(screen.getByText('颅内动脉瘤的显微外科治疗')).toBeInTheDocument();

@@ -49,7 +49,15 @@ function standing(overrides: Partial<CourseCme> = {}): CourseCme {
     ],
     lecturesDone: 2,
     watched: true,
-    quiz: { id: 3, title: '课后测验', passPercent: 80, questionCount: 2, passed: false, bestScore: null, attempts: 0 },
+    quiz: {
+      id: 3,
+      title: '课后测验',
+      passPercent: 80,
+      questionCount: 2,
+      passed: false,
+      bestScore: null,
+      attempts: 0,
+    },
     canClaim: false,
     blocker: '请先通过课程测验',
     certificate: null,
@@ -107,11 +115,24 @@ describe('course certificate panel', () => {
     expect(await within(form).findByRole('status')).toHaveTextContent('50 分，未通过，请再试一次');
     expect(within(form).getByText('回答错误')).toBeInTheDocument();
     expect(api.requests(e.submitQuiz)).toEqual([
-      { quizId: 3, answers: [{ questionId: 11, option: 0 }, { questionId: 12, option: 0 }] },
+      {
+        quizId: 3,
+        answers: [
+          { questionId: 11, option: 0 },
+          { questionId: 12, option: 0 },
+        ],
+      },
     ]);
 
     // the retry passes; the standing read anew allows the claim
-    api.once(e.submitQuiz, { score: 100, passed: true, correct: 2, total: 2, passPercent: 80, wrongQuestionIds: [] });
+    api.once(e.submitQuiz, {
+      score: 100,
+      passed: true,
+      correct: 2,
+      total: 2,
+      passPercent: 80,
+      wrongQuestionIds: [],
+    });
     api.on(
       e.courseProgress,
       standing({
@@ -128,7 +149,7 @@ describe('course certificate panel', () => {
     api.on(e.claim, CERT);
     api.on(e.courseProgress, standing({ canClaim: false, blocker: null, certificate: CERT }));
     await user.click(claim);
-    const card = await within(panel).findByRole('group', { name: '我的证书' });
+    const card = await within(panel).findByRole('region', { name: '我的证书' });
     expect(within(card).getByText('7K3M-9QXR-2VWT-4H6P')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '下载证书（PDF）' })).toHaveAttribute('href', CERT.pdfUrl);
     expect(within(card).getByRole('link', { name: '核验页面' })).toHaveAttribute(

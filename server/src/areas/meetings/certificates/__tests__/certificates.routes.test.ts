@@ -100,7 +100,11 @@ async function rightAnswers(quizId: number) {
     .select(['id', 'answer', 'options'])
     .where('quiz_id', '=', quizId)
     .execute();
-  return rows.map((q) => ({ questionId: q.id, option: Number(q.answer), options: JSON.parse(q.options).length }));
+  return rows.map((q) => ({
+    questionId: q.id,
+    option: Number(q.answer),
+    options: JSON.parse(q.options).length,
+  }));
 }
 
 const claim = (cookie: string, kind: 'course' | 'meeting', activityId: number) =>
@@ -126,7 +130,8 @@ function pdfText(pdf: Buffer): string {
     for (const [, from, to, dst] of s.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
       const targets = [...dst!.matchAll(/<([0-9a-f]+)>/gi)].map((x) => x[1]!);
       for (let g = Number.parseInt(from!, 16), i = 0; g <= Number.parseInt(to!, 16); g += 1, i += 1)
-        if (targets[i]) glyphs.set(g.toString(16).padStart(4, '0'), String.fromCharCode(Number.parseInt(targets[i]!, 16)));
+        if (targets[i])
+          glyphs.set(g.toString(16).padStart(4, '0'), String.fromCharCode(Number.parseInt(targets[i]!, 16)));
     }
     for (const [, from, dst] of s.matchAll(/^<([0-9a-f]{4})>\s*<([0-9a-f]{4,})>\s*$/gim))
       glyphs.set(from!.toLowerCase(), String.fromCharCode(Number.parseInt(dst!.slice(0, 4), 16)));
@@ -143,7 +148,8 @@ describe('a course’s certificate', () => {
   it('is refused with 89 % of a lecture watched, and without the quiz', async () => {
     const { courseId, quizId } = await aQuizCourse();
     const lectures = await watch(doctor.id, courseId, (i) => (i === 0 ? LECTURE_DONE_SHARE - 0.01 : 1));
-    const standing = (await get(e.courseProgress.path, { courseId }, doctor.cookie)).json().result as CourseCme;
+    const standing = (await get(e.courseProgress.path, { courseId }, doctor.cookie)).json()
+      .result as CourseCme;
     expect(standing.lecturesDone).toBe(lectures.length - 1);
     expect(standing.watched).toBe(false);
     expect(standing.canClaim).toBe(false);
@@ -154,7 +160,8 @@ describe('a course’s certificate', () => {
 
     // every lecture at its floor(90 %): watched, but the quiz still stands between
     await watch(doctor.id, courseId, () => LECTURE_DONE_SHARE);
-    const watched = (await get(e.courseProgress.path, { courseId }, doctor.cookie)).json().result as CourseCme;
+    const watched = (await get(e.courseProgress.path, { courseId }, doctor.cookie)).json()
+      .result as CourseCme;
     expect(watched.watched).toBe(true);
     expect(watched.quiz?.id).toBe(quizId);
     expect(watched.quiz?.passed).toBe(false);
@@ -163,7 +170,11 @@ describe('a course’s certificate', () => {
       message: CME_MESSAGES.quizUnpassed,
     });
     expect(
-      await t.database.db.selectFrom('cme_certificates').select('id').where('user_id', '=', doctor.id).execute(),
+      await t.database.db
+        .selectFrom('cme_certificates')
+        .select('id')
+        .where('user_id', '=', doctor.id)
+        .execute(),
     ).toEqual([]);
   });
 
@@ -206,7 +217,9 @@ describe('a course’s certificate', () => {
 
   it('is issued once, to its earner alone, however many claims arrive at once', async () => {
     const { courseId } = await aQuizCourse();
-    const claims = await Promise.all(Array.from({ length: 6 }, () => claim(doctor.cookie, 'course', courseId)));
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, () => claim(doctor.cookie, 'course', courseId)),
+    );
     expect(claims.map((c) => c.statusCode)).toEqual(Array(6).fill(200));
     const codes = new Set(claims.map((c) => (c.json().result as CmeCertificate).code));
     expect(codes.size).toBe(1);
@@ -224,7 +237,11 @@ describe('a course’s certificate', () => {
     expect((cert.hours * 2) % 1).toBe(0);
 
     // another doctor who has watched nothing: a userId in the body changes nothing
-    const forged = await post(e.claim.path, { kind: 'course', activityId: courseId, userId: doctor.id }, other.cookie);
+    const forged = await post(
+      e.claim.path,
+      { kind: 'course', activityId: courseId, userId: doctor.id },
+      other.cookie,
+    );
     expect(forged.statusCode).toBe(403);
     expect(forged.json().message).toMatch(/未学完/);
     // not another's: the list is the owner's own
@@ -235,7 +252,8 @@ describe('a course’s certificate', () => {
     expect((await get(e.myCertificates.path, {})).statusCode).toBe(401);
 
     // once issued, the standing shows the certificate and nothing blocks
-    const standing = (await get(e.courseProgress.path, { courseId }, doctor.cookie)).json().result as CourseCme;
+    const standing = (await get(e.courseProgress.path, { courseId }, doctor.cookie)).json()
+      .result as CourseCme;
     expect(standing.certificate?.code).toBe(cert.code);
     expect(standing.canClaim).toBe(false);
   });
@@ -303,7 +321,11 @@ describe('a course’s certificate', () => {
     const demo = await signIn(t, '13800000001');
     const quizzes = await t.database.db.selectFrom('course_quizzes').select('course_id').execute();
     const standings = await Promise.all(
-      quizzes.map(async (q) => (await get(e.courseProgress.path, { courseId: q.course_id }, demo.cookie)).json().result as CourseCme),
+      quizzes.map(
+        async (q) =>
+          (await get(e.courseProgress.path, { courseId: q.course_id }, demo.cookie)).json()
+            .result as CourseCme,
+      ),
     );
     expect(standings.filter((s) => s.certificate)).toHaveLength(1);
     expect(standings.some((s) => s.watched && s.quiz && !s.quiz.passed && !s.certificate)).toBe(true);
@@ -323,7 +345,9 @@ describe('a meeting’s certificate', () => {
       .orderBy('id')
       .execute();
     for (const m of meetings) {
-      const venues = (await get(playback.playInfo.path, { meetingId: m.id })).json().list as { canWatch: boolean }[];
+      const venues = (await get(playback.playInfo.path, { meetingId: m.id })).json().list as {
+        canWatch: boolean;
+      }[];
       if (venues?.some((v) => v.canWatch)) return m.id;
     }
     throw new Error('no watchable meeting with check-in');
@@ -407,7 +431,10 @@ describe('a meeting’s certificate', () => {
       me.cookie,
     );
     expect(checkin.statusCode).toBe(200);
-    const both = await Promise.all([claim(me.cookie, 'meeting', meetingId), claim(me.cookie, 'meeting', meetingId)]);
+    const both = await Promise.all([
+      claim(me.cookie, 'meeting', meetingId),
+      claim(me.cookie, 'meeting', meetingId),
+    ]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(both[0]!.json().result.code).toBe(both[1]!.json().result.code);
     expect(both[0]!.json().result.hours).toBeLessThanOrEqual(CME_RULES.meetingHoursCap);
