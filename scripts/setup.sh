@@ -15,6 +15,18 @@ if [ -z "${npm_config_nodedir:-}" ] && [ -f /usr/include/node/node.h ]; then
   export npm_config_nodedir=/usr
 fi
 
+# the CME certificates' PDF is drawn in Noto Sans CJK (Debian's fonts-noto-cjk): installed when
+# missing and this machine can (root with apt-get); without it the PDF route answers a Chinese 500
+if [ ! -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] && [ -z "${CME_FONT_PATH:-}" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "==> installing fonts-noto-cjk (certificate PDFs)"
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk; } >/dev/null 2>&1 ||
+      echo "    fonts-noto-cjk could not be installed: certificate PDFs will fail until it is"
+  else
+    echo "    fonts-noto-cjk is missing: install it (or set CME_FONT_PATH) for certificate PDFs"
+  fi
+fi
+
 echo "==> installing dependencies"
 pnpm install --frozen-lockfile --reporter=append-only 2>&1 | grep -vE '^\s*$|Progress' | tail -5
 

@@ -47,6 +47,7 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
   'community.saveQa': { title: '胶质瘤术后多久需要复查一次？', text: '术后第三个月。', isHideCreator: 'F' },
   'barrage.list': { meetingId: 1, fieldId: 1, from: 0, to: 60_000 },
   'meetingParticipation.verifyCheckin': { code: 'k3J9xQ2mV7pL4sT8wZ1cR6yB' },
+  'cme.verify': { code: '7K3M9QXR2VWT4H6P' },
   'payments.rechargeOrder': { rateId: 1, channel: 'wechat', clientKey: 'agree-recharge-1' },
   'payments.nativePay': { orderNo: 'R20261126000000ABCDEF0123' },
   'payments.wechatOrderQuery': { orderNo: 'R20261126000000ABCDEF0123' },

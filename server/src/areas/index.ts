@@ -149,6 +149,8 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = inOrder(
     // after the message centre's (which runs only while there are no messages) and the meetings it
     // buys: the demo accounts' wallets, made by paying
     'wallet-history',
+    // after the courses' lectures and the study progress it completes for the demo doctor
+    'cme-certificates',
     // last: it indexes what the others seeded
     'search',
   ],

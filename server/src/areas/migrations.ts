@@ -64,6 +64,7 @@ import {
   agendaProductTables,
   agendasLecturesTables,
   classroomMigration,
+  cmeCertificatesMigration,
   meetingGiftsMigration as meetingGifts,
   meetingProgrammeMigration as meetingProgramme,
   meetingsCoursesMigration as meetingsCourses,
@@ -218,6 +219,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         },
         '039-short-video-engagement': shortVideoEngagementMigration(),
         '040-competition-entries': competitionEntriesMigration(dialect),
+        '041-cme-certificates': cmeCertificatesMigration(dialect),
       };
     },
   };

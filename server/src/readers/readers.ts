@@ -198,10 +198,31 @@ export interface CourseLecture {
   duration: number;
 }
 
+/** How far a user watched a course, lecture by lecture, by the server's own measure. */
+export interface CourseCompletion {
+  courseId: number;
+  lectures: readonly {
+    id: number;
+    /** seconds */
+    duration: number;
+    /** seconds of it really watched (course_progress, never more than its length) */
+    watchedSeconds: number;
+    /** watched to at least floor(duration × LECTURE_DONE_SHARE) */
+    done: boolean;
+  }[];
+  /** every lecture done (false for a course without lectures) */
+  allDone: boolean;
+}
+
 /**
  * The named readers, each provided by exactly one area (its owner). Beside each, who asks for it.
  */
 export interface NamedReaders {
+  /**
+   * a user's watching of a course's lectures; null when the course is unknown (account, which keeps
+   * the course progress) — the CME certificates
+   */
+  courseCompletion(db: PortalDb, userId: number, courseId: number): Promise<CourseCompletion | null>;
   /** a course's lecture (meetings, which carries the cloud classroom) — the browsing history */
   courseLecture(db: PortalDb, courseId: number, videoId: number): Promise<CourseLecture | null>;
   /**
@@ -320,6 +341,7 @@ export type ReaderContribution = Partial<NamedReaders> &
   };
 
 const NAMED_READERS: readonly (keyof NamedReaders)[] = [
+  'courseCompletion',
   'courseLecture',
   'watchableLecture',
   'studyCourses',

@@ -6,6 +6,12 @@ import { DetailPage } from '../features/detail/detail-page';
 import { ParticipationPanels } from '../features/participation/participation-panels';
 import { PurchaseBlock } from '../features/purchase/purchase-block';
 
+// the CME panel reads the reader's own standing: after the page's first idle period
+const MeetingCertificatePanel = lazy(() =>
+  import('../features/certificates/meeting-certificate-panel').then((m) => ({
+    default: m.MeetingCertificatePanel,
+  })),
+);
 // a live room's gifts come after the video and the programme: in the page's first idle period
 const GiftPanel = lazy(() => import('../features/gifts/gift-panel').then((m) => ({ default: m.GiftPanel })));
 
@@ -28,7 +34,16 @@ export function MeetingDetailPage() {
           </WhenIdle>
         ),
         main: (meeting) => <MeetingComments meetingId={meeting.id} />,
-        side: (meeting) => <ParticipationPanels meeting={meeting} />,
+        side: (meeting) => (
+          <>
+            <ParticipationPanels meeting={meeting} />
+            <WhenIdle>
+              <Suspense fallback={null}>
+                <MeetingCertificatePanel meeting={meeting} />
+              </Suspense>
+            </WhenIdle>
+          </>
+        ),
       }}
     />
   );

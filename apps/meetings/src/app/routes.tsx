@@ -14,6 +14,12 @@ const SpeakersPage = lazyPage(() => import('../features/speakers/speakers-page')
 const CheckinVerifyPage = lazyPage(() =>
   import('../features/participation/checkin-verify-page').then((m) => m.CheckinVerifyPage),
 );
+const CmeCoursePage = lazyPage(() =>
+  import('../features/certificates/cme-course-page').then((m) => m.CmeCoursePage),
+);
+const CertificateVerifyPage = lazyPage(() =>
+  import('../features/certificates/certificate-verify-page').then((m) => m.CertificateVerifyPage),
+);
 
 const MoocPage = lazyPage(() => import('../features/classroom/mooc-page').then((m) => m.MoocPage));
 const CoursePage = lazyPage(() => import('../features/classroom/course-page').then((m) => m.CoursePage));
@@ -26,6 +32,8 @@ const ROUTES = [
   // the cloud classroom (issue 22); /mooc also shows a course at its hash address
   { path: '/mooc', page: MoocPage, element: <MoocPage /> },
   { path: '/cloudclassroomCourse', page: CoursePage, element: <CoursePage /> },
+  { path: '/cme/course', page: CmeCoursePage, element: <CmeCoursePage /> },
+  { path: '/cme/verify', page: CertificateVerifyPage, element: <CertificateVerifyPage /> },
 ];
 
 /** Loads the page `pathname` shows; the shell awaits it before rendering the routes. */

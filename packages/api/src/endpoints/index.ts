@@ -12,6 +12,7 @@ import {
   courseCommentEndpoints,
   courseProgressEndpoints,
 } from '@portal/api/endpoints/classroom';
+import { cmeEndpoints } from '@portal/api/endpoints/cme';
 import { communityEndpoints } from '@portal/api/endpoints/community';
 import { communityAnswerEndpoints } from '@portal/api/endpoints/community-answers';
 import { communityAskingEndpoints } from '@portal/api/endpoints/community-asking';
@@ -60,6 +61,7 @@ export const ENDPOINT_TABLES = {
   classroom: classroomEndpoints,
   courseComments: courseCommentEndpoints,
   courseProgress: courseProgressEndpoints,
+  cme: cmeEndpoints,
   community: communityEndpoints,
   communityAnswers: communityAnswerEndpoints,
   communityAsking: communityAskingEndpoints,

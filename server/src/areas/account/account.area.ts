@@ -14,6 +14,7 @@ import { ACCOUNT_REVIEW_KINDS } from './personal-data/review-kinds';
 import { profileRoutes } from './profile/profile.routes';
 import { accountProfileSeeder } from './profile/profile.seeder';
 import { courseProgressRoutes } from './purchases/courses/course-progress.routes';
+import { courseCompletion } from './purchases/courses/course-completion';
 import { purchasesRoutes } from './purchases/purchases.routes';
 import { purchasesSeeder } from './purchases/purchases.seeder';
 import { walletHistorySeeder } from './purchases/wallet-history.seeder';
@@ -63,6 +64,8 @@ export const accountArea: AreaDefinition = {
     walletHistorySeeder,
   ],
   reviewKinds: ACCOUNT_REVIEW_KINDS,
+  // the course progress it keeps, as the CME certificates (meetings) read it
+  readers: { courseCompletion },
   // identity documents are their applicant's and the moderators' alone
   uploadAccess: (db, settings) => identityDocumentAccess(db, settings.moderatorMobiles ?? []),
 };

@@ -3,6 +3,8 @@ import { named } from '../../lib/plugin-name';
 import { agendasLecturesSeeder } from './agendas-lectures.seeder';
 import { barrageRoutes } from './barrage/barrage.routes';
 import { meetingCalendarRoutes } from './calendar/calendar.routes';
+import { certificateRoutes } from './certificates/certificates.routes';
+import { certificatesSeeder } from './certificates/certificates.seeder';
 import { meetingCommentRoutes } from './comments/meeting-comments.routes';
 import { courseFeeder } from './course.feeder';
 import { classroomSeeder } from './courses/classroom.seeder';
@@ -56,6 +58,7 @@ export const meetingsArea: AreaDefinition = {
     await app.register(named(courseRoutes), options);
     await app.register(named(courseMediaRoutes), options);
     await app.register(named(courseOrderRoutes), options);
+    await app.register(named(certificateRoutes), options);
   },
   feeders: [meetingFeeder, courseFeeder],
   seeders: [
@@ -64,6 +67,7 @@ export const meetingsArea: AreaDefinition = {
     meetingProgrammeSeeder,
     agendaProductsSeeder,
     classroomSeeder,
+    certificatesSeeder,
   ],
   paymentKinds: { ...MEETING_PAYMENT_KINDS, ...COURSE_PAYMENT_KINDS },
   readers: MEETINGS_READERS,

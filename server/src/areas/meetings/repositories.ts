@@ -5,6 +5,7 @@ import type { Readers } from '../../readers/readers';
 import { createBarrageRepository } from './barrage/barrage.repository';
 import { createCalendarRepository } from './calendar/calendar.repository';
 import { createCoursesRepository } from './courses/courses.repository';
+import { createCertificatesRepository } from './certificates/certificates.repository';
 import { createMeetingRepository } from './meetings.repository';
 import { createParticipationRepository } from './participation/participation.repository';
 import { createPlaybackRepository } from './playback/playback.repository';
@@ -17,10 +18,12 @@ export function createMeetingsRepositories(
   readers: Readers,
 ) {
   const meetings = createMeetingRepository(db, now, readers);
+  const playback = createPlaybackRepository(db, meetings);
   return {
     meetings,
     barrage: createBarrageRepository(db, dialect, now, meetings),
-    playback: createPlaybackRepository(db, meetings),
+    playback,
+    certificates: createCertificatesRepository(db, now, readers, meetings, playback),
     participation: createParticipationRepository(db, now, meetings),
     calendar: createCalendarRepository(db, now),
     courses: createCoursesRepository(db),

@@ -17,6 +17,8 @@ import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useEffect } from 'react';
 import { messages } from '../../messages';
+import { CERTIFICATES_TAB, MyCertificates } from './my-certificates';
+import { myCertificatesMessages } from './my-certificates-messages';
 
 const t = messages.courses;
 
@@ -84,13 +86,15 @@ export function MyCoursesPage() {
   const tab: MyCourseView = MY_COURSE_VIEWS.includes(asked as MyCourseView)
     ? (asked as MyCourseView)
     : 'studying';
+  // 我的证书 (issue 22): a tab of its own beside the course lists
+  const certificates = asked === CERTIFICATES_TAB;
   const studied = useInfiniteQuery({
     ...myCoursesQuery(tab === 'finished' ? 'finished' : 'studying', viewerId),
-    enabled: viewerId !== null && tab !== 'collected',
+    enabled: viewerId !== null && tab !== 'collected' && !certificates,
   });
   const collected = useInfiniteQuery({
     ...collectedCoursesQuery(viewerId),
-    enabled: viewerId !== null && tab === 'collected',
+    enabled: viewerId !== null && tab === 'collected' && !certificates,
   });
   const query = tab === 'collected' ? collected : studied;
   const courses = query.data?.pages.flatMap((p) => p.list) ?? [];
@@ -108,14 +112,24 @@ export function MyCoursesPage() {
         label={t.tabsLabel}
         variant="underline"
         className="mt-4"
-        items={MY_COURSE_VIEWS.map((key) => ({
-          key,
-          label: MY_COURSE_VIEW_NAMES[key],
-          selected: key === tab,
-          to: key === 'studying' ? '?' : `?tab=${key}`,
-        }))}
+        items={[
+          ...MY_COURSE_VIEWS.map((key) => ({
+            key,
+            label: MY_COURSE_VIEW_NAMES[key],
+            selected: key === tab && !certificates,
+            to: key === 'studying' ? '?' : `?tab=${key}`,
+          })),
+          {
+            key: CERTIFICATES_TAB,
+            label: myCertificatesMessages.tab,
+            selected: certificates,
+            to: `?tab=${CERTIFICATES_TAB}`,
+          },
+        ]}
       />
-      {query.isPending && !query.isError ? (
+      {certificates ? (
+        <MyCertificates viewerId={viewerId} />
+      ) : query.isPending && !query.isError ? (
         <Skeleton lines={6} label={t.loading} className="mt-4" />
       ) : (
         <>

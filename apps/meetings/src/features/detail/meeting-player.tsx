@@ -10,6 +10,7 @@ import { messages } from '../../messages';
 import { addressedVenue } from './addressed-venue';
 import { BlockListEditor, useBlockList } from './block-list';
 import { useVenueBarrage } from './venue-barrage';
+import { useWatchBeats } from './watch-beats';
 
 // ArtPlayer, its danmaku plugin and hls.js load only where a video plays
 const VenueVideo = lazy(() => import(/* webpackChunkName: "venue-video" */ './venue-video'));
@@ -126,6 +127,7 @@ function VenuePlayer({
   const [viewers, setViewers] = useState<number | null>(null);
   const blocks = useBlockList();
   const barrage = useVenueBarrage(meeting.id, venue, setViewers, blocks);
+  const onPlaying = useWatchBeats(meeting.id);
   const chapters = useMemo(
     () => venue.chapters.map((c) => ({ time: Math.floor(c.offsetMs / 1000), text: c.theme })),
     [venue],
@@ -170,6 +172,7 @@ function VenuePlayer({
             chapters={chapters}
             startAt={startAt === undefined ? undefined : Math.floor(startAt / 1000)}
             barrage={barrage}
+            onPlayingChange={onPlaying}
           />
         </Suspense>
       )}

@@ -46,6 +46,8 @@ export interface VenueVideoProps {
   /** play at once: the viewer has just pressed play on the poster */
   autoPlay?: boolean;
   barrage?: BarrageHooks;
+  /** told when the video starts or stops playing (the watch-time beats) */
+  onPlayingChange?: (playing: boolean) => void;
 }
 
 const WINDOW_S = 60;
@@ -64,12 +66,15 @@ export default function VenueVideo({
   startAt,
   autoPlay = false,
   barrage,
+  onPlayingChange,
 }: VenueVideoProps) {
   const container = useRef<HTMLDivElement>(null);
   // the hooks change identity with every render of the page; the player reads the latest
   const hooks = useRef(barrage);
   hooks.current = barrage;
   const player = useRef<Artplayer | null>(null);
+  const playingChange = useRef(onPlayingChange);
+  playingChange.current = onPlayingChange;
 
   useEffect(() => {
     const el = container.current;
@@ -149,8 +154,12 @@ export default function VenueVideo({
     art.on('video:timeupdate', () => void loadAround(art.currentTime));
     art.on('seek', (time: number) => void loadAround(time));
     const unsubscribe = live ? hooks.current?.subscribe?.((d) => danmuku().emit(d)) : undefined;
+    art.on('video:playing', () => playingChange.current?.(true));
+    art.on('video:pause', () => playingChange.current?.(false));
+    art.on('video:ended', () => playingChange.current?.(false));
 
     return () => {
+      playingChange.current?.(false);
       stopHover();
       unsubscribe?.();
       hls?.destroy();
