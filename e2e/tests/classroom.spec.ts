@@ -67,12 +67,10 @@ test('a doctor plays a free lecture, leaves, comes back to the same second, and 
   const firstFrame = await page.evaluate(
     () => performance.getEntriesByName('lecture-first-frame')[0]?.startTime ?? Number.NaN,
   );
-  test
-    .info()
-    .annotations.push({
-      type: 'play → first frame (ms)',
-      description: String(Math.round(firstFrame - pressed)),
-    });
+  test.info().annotations.push({
+    type: 'play → first frame (ms)',
+    description: String(Math.round(firstFrame - pressed)),
+  });
 
   // a seek makes a beat (the first one starts the server's clock), pausing makes another
   let beat = nextBeat(page);

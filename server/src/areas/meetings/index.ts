@@ -2,9 +2,9 @@
 
 export { agendasLecturesSeeder } from './agendas-lectures.seeder';
 export { LIVE_SOCKETS_PER_CLIENT } from './barrage/barrage.routes';
-export { classroomMigration } from './courses/migration';
 export { cmeCertificatesMigration } from './certificates/migration';
 export type { CmeTables } from './certificates/schema';
+export { classroomMigration } from './courses/migration';
 export { meetingGiftRoutes } from './gifts/gifts.routes';
 export { meetingFeeder } from './meeting.feeder';
 export { meetingsArea } from './meetings.area';

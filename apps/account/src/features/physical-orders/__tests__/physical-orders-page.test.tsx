@@ -172,7 +172,12 @@ it('pays an unpaid order from the list: its QR code, then the order moves to 待
   api.once(mall.payment, payment);
   api.on(mall.payment, () => {
     state = 'paid';
-    return { ...payment, status: 'fulfilled' as const, paidAt: Date.UTC(2026, 10, 26, 2, 5), expiresAt: null };
+    return {
+      ...payment,
+      status: 'fulfilled' as const,
+      paidAt: Date.UTC(2026, 10, 26, 2, 5),
+      expiresAt: null,
+    };
   });
   api.on(pay.nativePay, {
     orderNo: payment.orderNo,
