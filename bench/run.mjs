@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|brand-page|product-page|book-page|department-page|short-video-page|short-video-in-place|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|brand-page|product-page|book-page|department-page|short-video-page|short-video-in-place|competition-page|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -599,6 +599,11 @@ async function shortVideoInPlace() {
   );
 }
 
+/** a competition's page (issue 22): the first seeded one, open for entries */
+async function competitionPage() {
+  return pagePerformance('/competition/detail?competitionId=1', 'main h1');
+}
+
 /** bench/barrage.mjs in a child process: live barrage fan-out on its own servers. */
 /** bench/ledger.mjs in a child process: orders and gifts a second on each database, then the reconciliation. */
 function ledgerBench() {
@@ -671,6 +676,7 @@ try {
   if (!only || only === 'department-page') await departmentPage();
   if (!only || only === 'short-video-page') await shortVideoPage();
   if (!only || only === 'short-video-in-place') await shortVideoInPlace();
+  if (!only || only === 'competition-page') await competitionPage();
   if (!only || only === 'community-feed') await communityFeedLatency();
   if (!only || only === 'similar-questions') await similarQuestionsLatency();
 } finally {
