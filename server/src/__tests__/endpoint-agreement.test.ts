@@ -8,6 +8,7 @@ import { ENDPOINT_TABLES } from '@portal/api/endpoints/index';
 import { CHECKIN_QR_PATH } from '@portal/api/endpoints/meeting-participation';
 import { IDENTITY, IS_AUTH } from '@portal/api/identity';
 import { LEADS_EXPORT_PATH } from '@portal/api/rules/brand';
+import { CME_PDF_PATH } from '@portal/api/rules/cme';
 import { CALENDAR_FEED_PREFIX, MEETING_ICS_PREFIX } from '@portal/api/rules/meeting-calendar';
 import { type UploadRequest, uploader, uploadImage } from '@portal/api/uploads';
 import sharp from 'sharp';
@@ -256,6 +257,8 @@ const NOT_JSON = new Set([
   `GET ${CALENDAR_FEED_PREFIX}:file`,
   // a brand's leads as a CSV download
   `GET ${LEADS_EXPORT_PATH}`,
+  // a CME certificate as a PDF
+  `GET ${CME_PDF_PATH}`,
 ]);
 
 test('every JSON route on an API path serves an entry of the table', () => {

@@ -14,6 +14,13 @@ import { certificateFont, renderCertificatePdf } from './certificate-pdf';
 const tags = ['继续教育证书'];
 
 /**
+ * PDFs drawn lately, by code and host: drawing one parses and subsets the CJK font (0.5–3 s of CPU
+ * on the 2-core machine), and an issued certificate never changes (its row keeps what it prints).
+ */
+const PDF_CACHE_SIZE = 50;
+const pdfCache = new Map<string, Buffer>();
+
+/**
  * CME certificates (issue 22): progress towards a course's or a meeting's certificate, a course's
  * quiz, the meeting player's watch-time beats, claiming, the owner's list and PDF, and the public
  * verification of a code. Whose progress is read or written is the session's user alone.
@@ -171,7 +178,12 @@ export async function certificateRoutes(appBase: FastifyInstance, options: Meeti
       const font = certificateFont();
       if (!font) throw new AppError(500, CME_MESSAGES.fontMissing);
       const verifyUrl = `${request.protocol}://${request.host}${cmeVerifyPath(certificate.code)}`;
-      const pdf = await renderCertificatePdf({ certificate, verifyUrl }, font);
+      let pdf = pdfCache.get(verifyUrl);
+      if (!pdf) {
+        pdf = await renderCertificatePdf({ certificate, verifyUrl }, font);
+        pdfCache.set(verifyUrl, pdf);
+        if (pdfCache.size > PDF_CACHE_SIZE) pdfCache.delete(pdfCache.keys().next().value as string);
+      }
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="cme-${certificate.code}.pdf"`)

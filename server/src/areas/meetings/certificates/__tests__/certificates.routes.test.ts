@@ -114,10 +114,11 @@ const claim = (cookie: string, kind: 'course' | 'meeting', activityId: number) =
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const streams: string[] = [];
-  const re = /stream\r?\n/g;
+  const re = /(?<!end)stream\r?\n/g;
   for (let m = re.exec(raw); m; m = re.exec(raw)) {
     const start = m.index + m[0].length;
     const end = raw.indexOf('endstream', start);
+    if (end < 0) break;
     try {
       streams.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
     } catch {
@@ -284,7 +285,7 @@ describe('a course’s certificate', () => {
     expect(pdf.length).toBeLessThan(200_000);
     const text = pdfText(pdf);
     expect(text).toContain('欧阳明华');
-    expect(text).toContain('学分证书'.slice(0, 2));
+    expect(text).toContain(cert.activityName);
     expect((await get(CME_PDF_PATH, { code: cert.code }, other.cookie)).statusCode).toBe(404);
     expect((await get(CME_PDF_PATH, { code: cert.code })).statusCode).toBe(401);
   });
