@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SHORT_VIDEO_PLAYER_PATH } from '@portal/api/jump-rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export interface WebOptions {
@@ -139,7 +140,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     const url = request.url.split('?')[0] ?? '/';
     const isApi =
       API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith('/shell/') || url.startsWith('/remotes/');
-    if (request.method === 'GET' && !isApi && !path.extname(url)) return sendShell(reply);
+    // a page address has no extension, but the short-video player's (spec 2) ends in index.html
+    const page = !path.extname(url) || url === SHORT_VIDEO_PLAYER_PATH;
+    if (request.method === 'GET' && !isApi && page) return sendShell(reply);
     return reply.code(404).send({ code: 404, message: isApi ? '接口不存在' : '页面不存在' });
   });
 }

@@ -44,7 +44,15 @@ afterAll(async () => {
 });
 
 it('serves the shell page for page routes, with a CSP and no caching', async () => {
-  for (const url of ['/', '/info', '/info/detail?id=3', '/signin?fallbackUrl=%2F', '/no/such/page']) {
+  for (const url of [
+    '/',
+    '/info',
+    '/info/detail?id=3',
+    '/signin?fallbackUrl=%2F',
+    '/no/such/page',
+    // the short-video player's page (spec 2), though its address ends in .html
+    '/app/shortplayer/index.html?id=3',
+  ]) {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -97,4 +105,6 @@ it('answers unknown API paths and missing assets with a JSON 404, not the page',
   });
   expect((await app.inject({ url: '/remotes/content/missing.js' })).statusCode).toBe(404);
   expect((await app.inject({ url: '/favicon-missing.png' })).statusCode).toBe(404);
+  // only the player's own page is a page among .html addresses
+  expect((await app.inject({ url: '/app/shortplayer/other.html' })).statusCode).toBe(404);
 });

@@ -30,16 +30,17 @@ export function ShortVideoOverlay({ id, onClose }: ShortVideoOverlayProps) {
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
+    const root = panel.current;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     panel.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
+        video.current?.pause();
         closeRef.current();
         return;
       }
-      const root = panel.current;
       if (event.key !== 'Tab' || !root) return;
       const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
       if (items.length === 0) {
@@ -66,7 +67,7 @@ export function ShortVideoOverlay({ id, onClose }: ShortVideoOverlayProps) {
       document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = overflow;
       // the sound stops at once, before the element leaves
-      video.current?.pause();
+      for (const element of root?.querySelectorAll('video') ?? []) element.pause();
       previouslyFocused?.focus({ preventScroll: true });
     };
   }, []);
