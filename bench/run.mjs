@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|brand-page|product-page|book-page|department-page|short-video-page|short-video-in-place|competition-page|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|brand-page|product-page|book-page|department-page|short-video-page|short-video-in-place|competition-page|mooc-page|course-page|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -604,6 +604,19 @@ async function competitionPage() {
   return pagePerformance('/competition/detail?competitionId=1', 'main h1');
 }
 
+/** /mooc: the cloud classroom's course list (issue 22). */
+async function moocPage() {
+  return pagePerformance('/mooc', 'section[aria-label="云课堂"] li a');
+}
+
+/** A course's page (the hottest free course): head, lecture list, introduction (the player loads on play). */
+async function coursePage() {
+  const list = await (await fetch(`${base}/wapi/ocs/course/list?price=free&pageSize=1`)).json();
+  const course = list.list?.[0];
+  if (!course) return console.log('/cloudclassroomCourse: skipped (no course in the seed)');
+  return pagePerformance(`/cloudclassroomCourse?courseId=${course.id}`, 'main h1');
+}
+
 /** bench/barrage.mjs in a child process: live barrage fan-out on its own servers. */
 /** bench/ledger.mjs in a child process: orders and gifts a second on each database, then the reconciliation. */
 function ledgerBench() {
@@ -677,6 +690,8 @@ try {
   if (!only || only === 'short-video-page') await shortVideoPage();
   if (!only || only === 'short-video-in-place') await shortVideoInPlace();
   if (!only || only === 'competition-page') await competitionPage();
+  if (!only || only === 'mooc-page') await moocPage();
+  if (!only || only === 'course-page') await coursePage();
   if (!only || only === 'community-feed') await communityFeedLatency();
   if (!only || only === 'similar-questions') await similarQuestionsLatency();
 } finally {

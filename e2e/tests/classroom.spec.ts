@@ -60,17 +60,16 @@ test('a doctor plays a free lecture, leaves, comes back to the same second, and 
   await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
   await expect(page).toHaveTitle(`${course.name} - 云课堂 - 脑医汇`);
 
-  // press play: from there to the first frame on screen is the figure the issue asks for
-  const pressed = await page.evaluate(() => performance.now());
-  await page.getByRole('button', { name: `播放：${course.lecture}` }).click();
+  // press play on the cover: from there to the first frame on screen is the figure the issue asks for
+  await page.getByRole('button', { name: `开始播放：${course.lecture}`, exact: true }).click();
   const video = await playing(page);
-  const firstFrame = await page.evaluate(
-    () => performance.getEntriesByName('lecture-first-frame')[0]?.startTime ?? Number.NaN,
+  const ms = await page.evaluate(
+    () =>
+      (performance.getEntriesByName('lecture-first-frame')[0]?.startTime ?? Number.NaN) -
+      (performance.getEntriesByName('lecture-play-pressed')[0]?.startTime ?? Number.NaN),
   );
-  test.info().annotations.push({
-    type: 'play → first frame (ms)',
-    description: String(Math.round(firstFrame - pressed)),
-  });
+  console.log(`play → first frame: ${Math.round(ms)} ms`);
+  test.info().annotations.push({ type: 'play → first frame (ms)', description: String(Math.round(ms)) });
 
   // a seek makes a beat (the first one starts the server's clock), pausing makes another
   let beat = nextBeat(page);
@@ -99,11 +98,12 @@ test('a doctor plays a free lecture, leaves, comes back to the same second, and 
   const m = Math.floor(paused.position / 60);
   const s = String(paused.position % 60).padStart(2, '0');
   await expect(page.getByRole('status').filter({ hasText: `上次看到 ${m}:${s}` })).toBeVisible();
-  const again = page.locator('.art-video-player video');
-  await expect(again).toHaveCount(1);
-  await expect
-    .poll(() => again.evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime)))
-    .toBe(paused.position);
+  await page.getByRole('button', { name: `开始播放：${course.lecture}`, exact: true }).click();
+  const again = await playing(page);
+  // what it played first starts at that second
+  expect(
+    await again.evaluate((v: HTMLVideoElement) => Math.floor(v.played.length > 0 ? v.played.start(0) : -1)),
+  ).toBe(paused.position);
   await expect(page.getByRole('region', { name: /^课程目录/ })).toContainText(`已学 0:`);
 });
 
@@ -137,7 +137,7 @@ test('a reader buys a paid course on the simulator and plays a lecture past the 
 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('已购买')).toBeVisible();
-  await page.getByRole('button', { name: `播放：${course.second}` }).click();
+  await page.getByRole('button', { name: `播放：${course.second}`, exact: true }).click();
   await playing(page);
   expect((await page.request.get(playlist)).status()).toBe(200);
 });

@@ -38,6 +38,7 @@ export const classroomMessages = {
     expand: '展开更多',
     collapse: '收起',
     play: '播放',
+    start: '开始播放',
     playing: '正在播放',
     preview: '试看',
     locked: '购买后观看',

@@ -14,6 +14,7 @@ import { useHost } from '@portal/shared-ui/host';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useWrite } from '@portal/shared-ui/use-write';
+import { WhenNear } from '@portal/shared-ui/when-near';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { classroomMessages } from './classroom-messages';
 import { courseCommentAdapter } from './comment-adapter';
@@ -243,6 +244,9 @@ function Player({
   const viewerId = user?.id ?? null;
   // the resume position is read once per lecture: later beats must not restart the player
   const [start] = useState(() => (lecture ? resumeAt(lecture, progress) : 0));
+  // the player (ArtPlayer, hls.js: about 200 KiB gzip) loads when the viewer asks for it: until then
+  // the cover and a play button hold its place (a lecture picked from the list plays at once)
+  const [started, setStarted] = useState(autoPlay);
   const onBeat = useCallback(
     (position: number) => {
       if (viewerId === null || !lecture) return;
@@ -268,19 +272,44 @@ function Player({
     );
   return (
     <div className="space-y-2">
-      <Suspense fallback={<div className="aspect-video w-full animate-pulse rounded-md bg-line/70" />}>
-        <LectureVideo
-          src={lecture.playlistUrl}
-          poster={course.cover}
-          title={lecture.name}
-          startAt={start}
-          autoPlay={autoPlay}
-          onBeat={onBeat}
-          onFirstFrame={() => {
-            performance.mark('lecture-first-frame');
+      {!started ? (
+        <button
+          type="button"
+          onClick={() => {
+            performance.mark?.('lecture-play-pressed');
+            setStarted(true);
           }}
-        />
-      </Suspense>
+          aria-label={`${t.start}：${lecture.name}`}
+          className="group relative block aspect-video w-full overflow-hidden rounded-md bg-black"
+        >
+          <img
+            src={course.cover}
+            alt=""
+            width={960}
+            height={540}
+            className="h-full w-full object-cover opacity-80"
+          />
+          <span className="absolute inset-0 flex items-center justify-center">
+            <span className="flex h-16 w-16 items-center justify-center rounded-full bg-black/60 text-3xl text-white transition group-hover:bg-brand">
+              ▶
+            </span>
+          </span>
+        </button>
+      ) : (
+        <Suspense fallback={<div className="aspect-video w-full rounded-md bg-black" />}>
+          <LectureVideo
+            src={lecture.playlistUrl}
+            poster={course.cover}
+            title={lecture.name}
+            startAt={start}
+            autoPlay
+            onBeat={onBeat}
+            onFirstFrame={() => {
+              performance.mark?.('lecture-first-frame');
+            }}
+          />
+        </Suspense>
+      )}
       {start > 0 ? (
         <p role="status" className="text-xs text-ink-mute">
           {t.resumeAt(start)}
@@ -297,6 +326,8 @@ function CourseBody({ course }: { course: CourseDetail }) {
   const progress = useQuery({ ...courseProgressQuery(course.id, viewerId), enabled: viewerId !== null });
   const [picked, setPicked] = useState<number | null>(null);
   const [autoPlay, setAutoPlay] = useState(false);
+  // each pick in the list is a new player (picking the lecture shown plays it too)
+  const [picks, setPicks] = useState(0);
   const [buying, setBuying] = useState(false);
   const client = useQueryClient();
   const adapter = useMemo(() => courseCommentAdapter(course.id), [course.id]);
@@ -331,7 +362,7 @@ function CourseBody({ course }: { course: CourseDetail }) {
               <>
                 <h2 className="mb-2 truncate text-sm font-medium text-ink">{lecture.name}</h2>
                 <Player
-                  key={lecture.id}
+                  key={`${lecture.id}:${picks}`}
                   course={course}
                   lecture={lecture}
                   progress={progress.data}
@@ -350,15 +381,17 @@ function CourseBody({ course }: { course: CourseDetail }) {
             <p className="whitespace-pre-line text-sm leading-6 text-ink-soft">{course.intro}</p>
           </Block>
           <Block title={t.comments}>
-            <Suspense fallback={<Skeleton lines={4} />}>
-              <CommentSection
-                adapter={adapter}
-                area="meeting"
-                signedIn={user !== null}
-                onRequireLogin={() => host.requireLogin()}
-                profileHref={commentProfile}
-              />
-            </Suspense>
+            <WhenNear minHeight={160}>
+              <Suspense fallback={<Skeleton lines={4} />}>
+                <CommentSection
+                  adapter={adapter}
+                  area="meeting"
+                  signedIn={user !== null}
+                  onRequireLogin={() => host.requireLogin()}
+                  profileHref={commentProfile}
+                />
+              </Suspense>
+            </WhenNear>
           </Block>
         </div>
         <div className="space-y-4">
@@ -369,6 +402,7 @@ function CourseBody({ course }: { course: CourseDetail }) {
             onPick={(l) => {
               setPicked(l.id);
               setAutoPlay(l.canWatch);
+              setPicks((n) => n + 1);
             }}
           />
         </div>

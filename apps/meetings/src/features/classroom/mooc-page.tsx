@@ -15,12 +15,14 @@ import { useLocation, useSearchParams } from '@portal/router';
 import { Button } from '@portal/shared-ui/button';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
 import { Skeleton } from '@portal/shared-ui/skeleton';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { classroomMessages } from './classroom-messages';
 import { CourseCard } from './course-card';
-import { CourseView } from './course-view';
 
 const t = classroomMessages.home;
+
+// the course of the hash address: its page's code loads only when the address names a course
+const CourseView = lazy(() => import('./course-view').then((m) => ({ default: m.CourseView })));
 
 /** a positive id from the address, else none (a forged `?speciality=abc` is just "all") */
 function idParam(value: string | null): number | undefined {
@@ -181,7 +183,12 @@ export function MoocPage() {
   useEffect(() => {
     if (courseId === null) document.title = t.documentTitle;
   }, [courseId]);
-  if (courseId !== null || hash.startsWith('#/pages/coursePlay')) return <CourseView courseId={courseId} />;
+  if (courseId !== null || hash.startsWith('#/pages/coursePlay'))
+    return (
+      <Suspense fallback={<Skeleton lines={10} className="mx-auto max-w-page p-6" />}>
+        <CourseView courseId={courseId} />
+      </Suspense>
+    );
   return (
     <main className="mx-auto max-w-page space-y-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-ink">{t.heading}</h1>

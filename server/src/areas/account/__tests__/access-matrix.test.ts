@@ -582,6 +582,8 @@ const NOT_PRIVATE: Record<string, string> = {
   'accountProfileEndpoints.follows': 'public profile tab (owner may hide)',
   'accountProfileEndpoints.fans': 'public profile tab (owner may hide)',
   'accountProfileEndpoints.collections': 'public profile tab, hidden by default (tested below)',
+  'accountProfileEndpoints.allCollections':
+    'the same tab as collections, of every collect type: hidden by default',
   'accountProfileEndpoints.enterpriseProfile': 'public profile of a corporate user',
   'accountProfileEndpoints.administratorProfile': 'public profile of a brand administrator',
   // acts of the session's user on someone else's content (the smuggled-id test below covers them)

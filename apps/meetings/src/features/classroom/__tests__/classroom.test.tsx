@@ -188,6 +188,8 @@ describe('a course', () => {
       credited: 10,
     }));
     renderAt('/cloudclassroomCourse?courseId=7', <CoursePage />);
+    // the player loads when asked for: until then the cover and a play button
+    await userEvent.click(await screen.findByRole('button', { name: '开始播放：第2讲 术前评估' }));
     expect(await screen.findByText('播放器：第2讲 术前评估 @95')).toBeInTheDocument();
     expect(screen.getByText('上次看到 1:35，已为您续播')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '心跳' }));
@@ -207,6 +209,9 @@ describe('a course', () => {
       }),
     );
     renderAt('/cloudclassroomCourse?courseId=7', <CoursePage />, host);
+    expect(screen.queryByText(/^播放器/)).not.toBeInTheDocument();
+    // picking a lecture in the list plays it at once
+    await userEvent.click(await screen.findByRole('button', { name: '播放：第1讲 术前评估' }));
     expect(await screen.findByText('播放器：第1讲 术前评估 @0')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '心跳' }));
     expect(api.requests(p.heartbeat)).toEqual([]);
