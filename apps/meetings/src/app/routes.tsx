@@ -21,8 +21,8 @@ const CertificateVerifyPage = lazyPage(() =>
   import('../features/certificates/certificate-verify-page').then((m) => m.CertificateVerifyPage),
 );
 
-const MoocPage = lazyPage(() => import('../features/classroom/mooc-page').then((m) => m.MoocPage));
-const CoursePage = lazyPage(() => import('../features/classroom/course-page').then((m) => m.CoursePage));
+const MoocPage = lazyPage(() => import('./mooc-home-page').then((m) => m.MoocHomePage));
+const CoursePage = lazyPage(() => import('./course-detail-page').then((m) => m.CourseDetailPage));
 
 const ROUTES = [
   { path: '/meeting/home', page: HomePage, element: <HomePage /> },

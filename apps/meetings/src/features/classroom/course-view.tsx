@@ -15,7 +15,7 @@ import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useWrite } from '@portal/shared-ui/use-write';
 import { WhenNear } from '@portal/shared-ui/when-near';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { classroomMessages } from './classroom-messages';
 import { courseCommentAdapter } from './comment-adapter';
 
@@ -319,7 +319,7 @@ function Player({
   );
 }
 
-function CourseBody({ course }: { course: CourseDetail }) {
+function CourseBody({ course, aside }: { course: CourseDetail; aside?: CourseAside }) {
   const host = useHost();
   const user = useSessionUser();
   const viewerId = user?.id ?? null;
@@ -405,6 +405,7 @@ function CourseBody({ course }: { course: CourseDetail }) {
               setPicks((n) => n + 1);
             }}
           />
+          {aside?.(course)}
         </div>
       </div>
       {buying && course.money !== null ? (
@@ -426,7 +427,10 @@ function CourseBody({ course }: { course: CourseDetail }) {
 }
 
 /** A course's page: its head, the player (resuming where the viewer left off), lectures, introduction and comments. */
-export function CourseView({ courseId }: { courseId: number | null }) {
+/** what the app adds under the lecture list (features never import each other): the CME panel */
+export type CourseAside = (course: CourseDetail) => ReactNode;
+
+export function CourseView({ courseId, aside }: { courseId: number | null; aside?: CourseAside }) {
   const viewerId = useSessionUser()?.id ?? null;
   const query = useQuery({ ...courseQuery(courseId ?? 0, viewerId), enabled: courseId !== null });
   const course = query.data;
@@ -450,5 +454,5 @@ export function CourseView({ courseId }: { courseId: number | null }) {
         <Skeleton lines={10} />
       </main>
     );
-  return <CourseBody course={course} />;
+  return <CourseBody course={course} aside={aside} />;
 }

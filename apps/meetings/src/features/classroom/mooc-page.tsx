@@ -22,6 +22,8 @@ import { CourseCard } from './course-card';
 const t = classroomMessages.home;
 
 // the course of the hash address: its page's code loads only when the address names a course
+import type { CourseAside } from './course-view';
+
 const CourseView = lazy(() => import('./course-view').then((m) => ({ default: m.CourseView })));
 
 /** a positive id from the address, else none (a forged `?speciality=abc` is just "all") */
@@ -177,7 +179,7 @@ function CourseList() {
  * `/mooc`: the cloud classroom — courses by speciality, free or paid, hot or new, by series. The
  * spec's course address `/mooc/#/pages/coursePlay/coursePlay?courseId=` shows the course itself.
  */
-export function MoocPage() {
+export function MoocPage({ courseAside }: { courseAside?: CourseAside }) {
   const { hash } = useLocation();
   const courseId = courseIdOfHash(hash);
   useEffect(() => {
@@ -186,7 +188,7 @@ export function MoocPage() {
   if (courseId !== null || hash.startsWith('#/pages/coursePlay'))
     return (
       <Suspense fallback={<Skeleton lines={10} className="mx-auto max-w-page p-6" />}>
-        <CourseView courseId={courseId} />
+        <CourseView courseId={courseId} aside={courseAside} />
       </Suspense>
     );
   return (
