@@ -222,17 +222,31 @@ export function ShortVideoView({
     if (nextId !== undefined) void client.prefetchQuery(shortVideoQuery(nextId, user?.id ?? null));
   }, [client, nextId, user?.id]);
 
+  // the videos the reader moved on from, nearest last: up goes back along them first (a feed that
+  // ran out of a subspecialty continues with the latest of all, whose "newer" is not where they came from)
+  const trail = useRef<number[]>([]);
   const go = useCallback(
     (direction: 'next' | 'previous') => {
-      const target = direction === 'next' ? nextId : previousId;
+      const back = direction === 'previous' ? trail.current.at(-1) : undefined;
+      const target = back ?? (direction === 'next' ? nextId : previousId);
       if (target === undefined) {
         if (feed.data) host.toast(direction === 'next' ? t.noMore : t.moreAbove);
+        // the neighbours of a video just shown may still be on their way: the move waits for them
+        else pending.current = direction;
         return;
       }
+      pending.current = null;
+      if (back !== undefined) trail.current.pop();
+      else if (direction === 'next') trail.current.push(id);
       onNavigate(target);
     },
-    [nextId, previousId, feed.data, host, onNavigate],
+    [id, nextId, previousId, feed.data, host, onNavigate],
   );
+  const pending = useRef<'next' | 'previous' | null>(null);
+  useEffect(() => {
+    const direction = pending.current;
+    if (direction && feed.data) go(direction);
+  }, [feed.data, go]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
