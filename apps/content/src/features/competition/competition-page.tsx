@@ -5,6 +5,7 @@ import { competitionEntriesQuery, competitionQuery } from '@portal/api/queries/c
 import { useInfiniteQuery, useQuery } from '@portal/query';
 import { Link, useSearchParams } from '@portal/router';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
+import { useHost } from '@portal/shared-ui/host';
 import { InfiniteLoader, infiniteStatus } from '@portal/shared-ui/infinite-loader';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
@@ -32,12 +33,20 @@ function windowText(c: CompetitionDetail): string | null {
 }
 
 function EntryItem({ entry }: { entry: CompetitionEntryCard }) {
+  const host = useHost();
   return (
     <li className="overflow-hidden rounded-lg bg-white ring-1 ring-line">
       <a
         href={`${SHORT_PLAYER}?id=${entry.shortVideoId}`}
         aria-label={t.play(entry.title)}
         className="group block"
+        onClick={(event) => {
+          // a plain click plays it in place over the competition (the jump rule); a modified one
+          // (a new tab) follows the player page's address
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          host.openItem({ type: 'shortVideo', id: entry.shortVideoId });
+        }}
       >
         <div className="relative aspect-video bg-slate-200">
           <img src={entry.cover} alt="" loading="lazy" className="h-full w-full object-cover" />

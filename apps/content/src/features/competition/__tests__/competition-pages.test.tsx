@@ -11,6 +11,7 @@ import { Route, Routes } from '@portal/router';
 import { sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 import { sessionStore } from '@portal/session/store';
 import { fakeApi } from '@portal/testing/fake-api';
+import { createTestHost } from '@portal/testing/host';
 import { renderAt } from '@portal/testing/render';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,12 +77,13 @@ function signIn(identity: number, isAuth: number) {
   });
 }
 
-const renderDetail = (id = 1) =>
+const renderDetail = (id = 1, host = createTestHost()) =>
   renderAt(
     `/competition/detail?competitionId=${id}`,
     <Routes>
       <Route path="/competition/detail" element={<CompetitionPage />} />
     </Routes>,
+    host,
   );
 
 beforeEach(() => {
@@ -116,6 +118,14 @@ describe('/competition', () => {
 });
 
 describe('/competition/detail', () => {
+  it('plays an entry in place by the jump rule on a plain click', async () => {
+    const host = createTestHost({ openItem: jest.fn() });
+    renderDetail(1, host);
+    const entries = await screen.findByRole('region', { name: '参赛作品' });
+    await userEvent.click(within(entries).getByRole('link', { name: '播放 颈动脉内膜剥脱' }));
+    expect(host.openItem).toHaveBeenCalledWith({ type: 'shortVideo', id: 80 });
+  });
+
   it('shows the competition, its badge, rules and window, and its entries opening the short-video player', async () => {
     renderDetail();
     expect(
