@@ -53,6 +53,8 @@ it('fills every table of migration 010, in its order', () => {
     'meeting_agendas',
     'course_videos',
     'short_videos',
+    // the short videos' seeded comments carry their ids (issue 22)
+    'comments',
     'competitions',
     'community_questions',
     'community_answers',
@@ -342,6 +344,22 @@ describe("migration 010's seeders: determinism and later seeding", () => {
           subscribers: 0,
           created_at: now,
           description: '',
+        })
+        .returning('id')
+        .executeTakeFirst(),
+    );
+    inserted.comments = idOf(
+      await db
+        .insertInto('comments')
+        .values({
+          target_type: 'short_video',
+          target_id: 1,
+          parent_id: null,
+          reply_to_user_id: null,
+          user_id: user.id,
+          text: '新增评论',
+          diggs: 0,
+          created_at: now,
         })
         .returning('id')
         .executeTakeFirst(),
