@@ -40,7 +40,9 @@ export function ShortVideoPage() {
   );
   if (id === undefined) return missing;
   return (
-    <div className="fixed inset-0 z-40 bg-black">
+    // over the shell's sticky header (z-50), as a phone player fills the screen: under it, the header
+    // hid the ▲ button and the comments' heading; the in-place overlay (z-60) stays above
+    <div className="fixed inset-0 z-[55] bg-black">
       <WithTitle id={id} />
       <ShortVideoView
         id={id}
