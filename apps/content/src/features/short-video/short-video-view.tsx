@@ -440,10 +440,11 @@ export function ShortVideoView({
           </div>
         ) : null}
       </div>
-      {video && commentsOpen && wide ? (
-        // a wide screen: the comments beside the video
-        <div className="h-full w-[380px] shrink-0">
-          <CommentPanel video={video} onClose={() => setCommentsOpen(false)} />
+      {commentsOpen && wide ? (
+        // a wide screen: the comments beside the video. The column is there before the video's
+        // data, so the video does not jump sideways when it arrives (layout shift)
+        <div className="h-full w-[380px] shrink-0 bg-white" aria-busy={video ? undefined : true}>
+          {video ? <CommentPanel video={video} onClose={() => setCommentsOpen(false)} /> : null}
         </div>
       ) : null}
     </div>

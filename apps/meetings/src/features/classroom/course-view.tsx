@@ -14,6 +14,7 @@ import { useHost } from '@portal/shared-ui/host';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useWrite } from '@portal/shared-ui/use-write';
+import { WhenIdle } from '@portal/shared-ui/when-idle';
 import { WhenNear } from '@portal/shared-ui/when-near';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { classroomMessages } from './classroom-messages';
@@ -21,7 +22,8 @@ import { courseCommentAdapter } from './comment-adapter';
 
 const t = classroomMessages.course;
 
-// the player (ArtPlayer, hls.js), the comments and the buying dialog load when they are needed
+// the player (ArtPlayer, hls.js), the comments and the buying dialog load when they are needed;
+// the comments never before the page's first idle period (a short course puts them near at once)
 const LectureVideo = lazy(() => import(/* webpackChunkName: "lecture-video" */ './lecture-video'));
 const CommentSection = lazy(() =>
   import('@portal/shared-ui/comments').then((m) => ({ default: m.CommentSection })),
@@ -381,17 +383,21 @@ function CourseBody({ course, aside }: { course: CourseDetail; aside?: CourseAsi
             <p className="whitespace-pre-line text-sm leading-6 text-ink-soft">{course.intro}</p>
           </Block>
           <Block title={t.comments}>
-            <WhenNear minHeight={160}>
-              <Suspense fallback={<Skeleton lines={4} />}>
-                <CommentSection
-                  adapter={adapter}
-                  area="meeting"
-                  signedIn={user !== null}
-                  onRequireLogin={() => host.requireLogin()}
-                  profileHref={commentProfile}
-                />
-              </Suspense>
-            </WhenNear>
+            <div style={{ minHeight: 160 }}>
+              <WhenNear minHeight={160}>
+                <WhenIdle>
+                  <Suspense fallback={<Skeleton lines={4} />}>
+                    <CommentSection
+                      adapter={adapter}
+                      area="meeting"
+                      signedIn={user !== null}
+                      onRequireLogin={() => host.requireLogin()}
+                      profileHref={commentProfile}
+                    />
+                  </Suspense>
+                </WhenIdle>
+              </WhenNear>
+            </div>
           </Block>
         </div>
         <div className="space-y-4">

@@ -5,12 +5,13 @@ import { useSearchParams } from '@portal/router';
 import { useBrowsingRecord } from '@portal/session/browsing-record';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
-import { type ReactNode, useEffect } from 'react';
+import { WhenIdle } from '@portal/shared-ui/when-idle';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { MeetingAds } from '../../components/meeting-ads';
 import { QueryView, Section } from '../../components/section';
 import { messages } from '../../messages';
 import { AgendaSection } from './agenda-section';
-import { ExpressNews, MeetingSpeakers, SeriesReviews } from './meeting-extras';
+import { ExpressNews } from './express-news';
 import { MeetingHead } from './meeting-head';
 import { MeetingPlayer } from './meeting-player';
 
@@ -25,6 +26,41 @@ function idParam(value: string | null): number | undefined {
 function usePageView(id: number | undefined) {
   const pv = useQuery({ ...meetingPvQuery(id ?? 0), enabled: id !== undefined });
   return pv.data?.pv;
+}
+
+// Below the programme, the speakers and a series' past meetings load in the page's first idle
+// period (their code, the meeting cards, and their calls), not with the video and the programme.
+const MeetingSpeakers = lazy(() => import('./meeting-extras').then((m) => ({ default: m.MeetingSpeakers })));
+const SeriesReviews = lazy(() => import('./meeting-extras').then((m) => ({ default: m.SeriesReviews })));
+
+/** a section's place while it waits: its title and the skeleton its query shows, so nothing moves */
+function SectionPlaceholder({ title, minHeight }: { title: string; minHeight: number }) {
+  return (
+    <Section title={title}>
+      <div style={{ minHeight }}>
+        <Skeleton lines={3} label={messages.common.loading} />
+      </div>
+    </Section>
+  );
+}
+
+function IdleSignal({ onIdle }: { onIdle(): void }) {
+  useEffect(() => onIdle(), [onIdle]);
+  return null;
+}
+
+/** `children` from the page's first idle period on (WhenIdle), `placeholder` until they are in */
+function AfterIdle({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  if (idle) return <Suspense fallback={placeholder}>{children}</Suspense>;
+  return (
+    <>
+      {placeholder}
+      <WhenIdle>
+        <IdleSignal onIdle={() => setIdle(true)} />
+      </WhenIdle>
+    </>
+  );
 }
 
 /** What other features add to the meeting page; the app layer composes them (features never import each other). */
@@ -75,13 +111,26 @@ export function DetailPage({ slots = {} }: { slots?: DetailPageSlots }) {
               <MeetingPlayer meeting={meeting} fieldsId={fieldsId} agendaId={agendaId} />
               {slots.player?.(meeting)}
               <AgendaSection meeting={meeting} fieldsId={fieldsId} agendaId={agendaId} />
-              <MeetingSpeakers meetingId={meeting.id} />
+              <AfterIdle placeholder={<SectionPlaceholder title={t.speakers} minHeight={120} />}>
+                <MeetingSpeakers meetingId={meeting.id} />
+              </AfterIdle>
               {meeting.intro ? (
                 <Section title={t.intro}>
                   <p className="whitespace-pre-line text-sm leading-7 text-ink-soft">{meeting.intro}</p>
                 </Section>
               ) : null}
-              <SeriesReviews meeting={meeting} />
+              {meeting.series ? (
+                <AfterIdle
+                  placeholder={
+                    <>
+                      <SectionPlaceholder title={t.previous} minHeight={180} />
+                      <SectionPlaceholder title={t.interviews} minHeight={120} />
+                    </>
+                  }
+                >
+                  <SeriesReviews meeting={meeting} />
+                </AfterIdle>
+              ) : null}
               {slots.main?.(meeting)}
             </div>
             {/* the ads last: how many there are is known only when they arrive, and nothing below moves then */}

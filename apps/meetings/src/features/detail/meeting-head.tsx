@@ -2,7 +2,7 @@ import type { MeetingDetail } from '@portal/api/contract/meetings';
 import { meetingCollectCountQuery } from '@portal/api/queries/meetings';
 import { useQuery } from '@portal/query';
 import type { ReactNode } from 'react';
-import { MeetingStateBadge } from '../../components/meeting-card';
+import { MeetingStateBadge } from '../../components/meeting-state-badge';
 import { messages } from '../../messages';
 
 const t = messages.detail;

@@ -2,12 +2,14 @@ import { meetingIcsPath } from '@portal/api/rules/meeting-calendar';
 import { useSessionUser } from '@portal/session/hooks';
 import { Button } from '@portal/shared-ui/button';
 import { useHost } from '@portal/shared-ui/host';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Section } from '../../components/section';
 import { messages } from '../../messages';
-import { CalendarFeedBox } from './calendar-feed';
 
 const t = messages.participation;
+
+// the feed's address is shown on request only: its code loads then
+const CalendarFeedBox = lazy(() => import('./calendar-feed').then((m) => ({ default: m.CalendarFeedBox })));
 
 /**
  * The meeting in one's calendar: its programme as an .ics download (anyone), and the signed-in
@@ -29,7 +31,9 @@ export function CalendarPanel({ meetingId }: { meetingId: number }) {
       <p className="mt-1 text-xs text-ink-mute">{t.downloadNote}</p>
       <div className="mt-4 border-t border-line pt-3">
         {signedIn && showFeed ? (
-          <CalendarFeedBox />
+          <Suspense fallback={null}>
+            <CalendarFeedBox />
+          </Suspense>
         ) : (
           <Button
             variant="text"

@@ -32,9 +32,10 @@ describe('participation panels', () => {
         meeting={detail(9, { checkinFields: ['realName'], hasVotes: true, hasQuestionnaire: true })}
       />,
     );
-    expect(screen.getByRole('region', { name: '会议签到' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '会议投票' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '会议问卷' })).toBeInTheDocument();
+    // each panel's code loads on the page of a meeting that has it
+    expect(await screen.findByRole('region', { name: '会议签到' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '会议投票' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '会议问卷' })).toBeInTheDocument();
     expect(await screen.findByText('暂无投票')).toBeInTheDocument();
   });
 });
