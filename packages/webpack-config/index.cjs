@@ -74,8 +74,8 @@ const PORTAL_SINGLETON_PACKAGES = ['@portal/session', '@portal/shared-ui'];
 /**
  * Modules of @portal/api that hold state or an identity the portal needs once: the one HTTP client
  * (configured by the shell) and `ApiError` (screens test `instanceof`). The rest of the package
- * (endpoint tables, rules, links, jump rules, query options, `call`) is plain values: shared, but
- * not a singleton.
+ * (endpoint tables, rules, links, jump rules, query options, `call`) is plain values: not shared at
+ * all; each app bundles, tree-shaken, what it imports (see sharedSingletons).
  */
 const API_SINGLETON_MODULES = ['@portal/api/client', '@portal/api/errors'];
 
@@ -89,9 +89,12 @@ const API_SINGLETON_MODULES = ['@portal/api/client', '@portal/api/errors'];
  *   shell's newer copy satisfies, so it runs on the shell's copy; a remote that requires another
  *   major is refused by the federation runtime (strictVersion) and the shell shows its slot's
  *   fallback instead of running it on a copy it was not built for.
- * - The rest of @portal/api (stateless): shared with `requiredVersion` but not a singleton, so a
- *   page still loads one copy while the versions agree, and a remote whose range the loaded copy
- *   does not satisfy (a newer minor loaded after an older remote, another major) takes its own.
+ * - The rest of @portal/api (stateless: endpoint tables, rules, query options) is not shared: each
+ *   app bundles its own copy, tree-shaken. Shared, every module a remote used anywhere was declared
+ *   in its `remoteEntry.js` (which every page of the remote loads) and was a chunk of its own, not
+ *   tree-shaken: the entry grew with every feature, about 4 KiB gzip a remote, and a page loaded
+ *   20-30 small chunks more. A page with two remotes may hold two copies of a rule or an endpoint
+ *   table (a few hundred bytes); a remote still always runs the copy it was built with.
  *
  * Required versions come from the app's package.json (third-party) or the installed @portal
  * package (`^<version>`), so they cannot drift between apps without a visible change there.
@@ -140,8 +143,6 @@ function sharedSingletons(dirname, { isHost = false } = {}) {
     shared[`${name}/`] = { ...singleton(caret(name)), packageName: name };
   }
   const api = caret('@portal/api');
-  shared['@portal/api/'] = { singleton: false, requiredVersion: api, packageName: '@portal/api' };
-  // an exact key wins over the prefix
   for (const name of API_SINGLETON_MODULES) shared[name] = { ...singleton(api), packageName: '@portal/api' };
   return shared;
 }

@@ -8,16 +8,9 @@ import {
 } from '@portal/api/rules/meeting-playback';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../../lib/app-error';
-import {
-  idOf,
-  LECTURE_DIR,
-  type Lecture,
-  loadLecture,
-  loopsFor,
-  sequenceOf,
-} from '../playback/playback.routes';
+import { idOf, LECTURE_DIR, type Lecture, loadLecture, sequenceOf } from '../playback/playback.routes';
 import type { MeetingsRouteOptions } from '../repositories';
-import { segmentOfSequence, vodPlaylist } from '../video/hls-playlists';
+import { segmentOfSequence, segmentsCovering, vodPlaylist } from '../video/hls-playlists';
 
 const tags = ['云课堂'];
 
@@ -42,7 +35,8 @@ interface SegmentParams extends LectureParams {
 
 /**
  * A lecture's HLS media under /media/course/{courseId}/lecture/{videoId}/: `index.m3u8`, a VOD
- * playlist of the demo lecture's segments looped to the lecture's length (as a meeting's replay),
+ * playlist of the demo lecture's segments looped until the lecture's length, where it ends (so the
+ * player's duration is the lecture's, and the 90 % a certificate asks is of that length),
  * and `{n}.ts`. The playlist and every segment check who may watch: a paid course's lectures only
  * for a signed-in buyer (its first lecture is a free preview), 403 otherwise.
  */
@@ -98,7 +92,7 @@ export async function courseMediaRoutes(
         .header('Cache-Control', `private, max-age=${L.vodPlaylistMaxAge}`)
         .send(
           vodPlaylist(m.segments, {
-            loops: loopsFor(m, Number(lecture.duration) * 1000),
+            count: segmentsCovering(m.segments, Number(lecture.duration) * 1000),
             uri: (n) => `${n}.ts`,
           }),
         );
@@ -128,7 +122,7 @@ export async function courseMediaRoutes(
       if (n === null) throw notFound(M.segmentNotFound);
       const lecture = await access(request.params, request);
       const m = await media();
-      if (n >= loopsFor(m, Number(lecture.duration) * 1000) * m.segments.length)
+      if (n >= segmentsCovering(m.segments, Number(lecture.duration) * 1000))
         throw notFound(M.segmentNotFound);
       const { file } = segmentOfSequence(m.segments, n);
       return reply

@@ -14,6 +14,11 @@ export type VodOptions = {
   uri: (index: number) => string;
   /** How many times the whole list plays, so 60 s of media can make a 40-minute talk; 1 by default. */
   loops?: number;
+  /**
+   * How many segments the playlist lists in all (the last loop cut short), so it ends with the talk
+   * (segmentsCovering); `loops` whole loops by default.
+   */
+  count?: number;
 };
 
 export type LiveOptions = {
@@ -76,16 +81,35 @@ function header(ms: readonly number[]): string[] {
  */
 export function vodPlaylist(segments: readonly Segment[], options: VodOptions): string {
   const ms = durationsMs(segments);
-  const loops = positiveInteger(options.loops ?? 1, 'loops');
+  const count =
+    options.count === undefined
+      ? positiveInteger(options.loops ?? 1, 'loops') * ms.length
+      : positiveInteger(options.count, 'count');
   const lines = [...header(ms), '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD'];
-  for (let loop = 0; loop < loops; loop++) {
-    if (loop > 0) lines.push('#EXT-X-DISCONTINUITY');
-    ms.forEach((d, i) => {
-      lines.push(extinf(d), options.uri(loop * ms.length + i));
-    });
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && i % ms.length === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(extinf(ms[i % ms.length]!), options.uri(i));
   }
   lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * How many segments of the looped set it takes to play `lengthMs`: the last one the talk's end falls
+ * in (at least one), so a lecture of 30:24 made of 4-second segments lists 456 of them and ends at
+ * 30:24, not at the end of its last whole loop.
+ */
+export function segmentsCovering(segments: readonly Segment[], lengthMs: number): number {
+  const ms = durationsMs(segments);
+  const loopMs = ms.reduce((sum, d) => sum + d, 0);
+  const whole = Math.max(0, Math.floor(lengthMs / loopMs));
+  let count = whole * ms.length;
+  let left = lengthMs - whole * loopMs;
+  for (let i = 0; left > 0; i++) {
+    left -= ms[i]!;
+    count++;
+  }
+  return Math.max(1, count);
 }
 
 /** The segment (file and duration) played as this media sequence number or VOD index: they loop. */

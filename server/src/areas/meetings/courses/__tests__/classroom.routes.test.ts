@@ -54,7 +54,13 @@ async function course(money: number | null, lectures = 4): Promise<{ id: number;
   for (let i = 0; i < lectures; i++) {
     const v = await db()
       .insertInto('course_videos')
-      .values({ course_id: row.id, name: `第${i + 1}讲`, speaker_names: '王建国', duration: 600, sort: i })
+      .values({
+        course_id: row.id,
+        name: `第${i + 1}讲`,
+        speaker_names: '王建国',
+        duration: 600 + i * 13,
+        sort: i,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     videos.push(v.id);
@@ -281,6 +287,14 @@ describe('paid lectures', () => {
     expect(served.status).toBe(200);
     expect(served.body).toContain('#EXTM3U');
     expect(served.body).toContain('0.ts');
+    // it ends with the lecture (the last segment the lecture's end falls in), not at a whole loop
+    const seconds = page.lectureList[1]!.duration;
+    const listed = (served.body as string)
+      .split('\n')
+      .filter((l) => l.startsWith('#EXTINF:'))
+      .reduce((sum, l) => sum + Number(l.slice('#EXTINF:'.length, -1)), 0);
+    expect(listed).toBeGreaterThanOrEqual(seconds);
+    expect(listed - seconds).toBeLessThan(4.001);
     expect((await get(`/media/course/${c.id}/lecture/${second}/0.ts`, buyer.cookie)).status).toBe(200);
     // past the lecture's length, and a name that is not a segment
     expect((await get(`/media/course/${c.id}/lecture/${second}/99999.ts`, buyer.cookie)).status).toBe(404);

@@ -6,6 +6,7 @@ import {
   mediaTimeOf,
   type Segment,
   segmentOfSequence,
+  segmentsCovering,
   vodPlaylist,
 } from '../hls-playlists';
 
@@ -119,6 +120,36 @@ describe('vodPlaylist', () => {
     expect(() => vodPlaylist([{ file: 'a.ts', duration: 0 }], { uri: String })).toThrow(RangeError);
     expect(() => vodPlaylist(three, { uri: String, loops: 0 })).toThrow(RangeError);
     expect(() => vodPlaylist(three, { uri: String, loops: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe('a VOD playlist that ends with its talk', () => {
+  it('counts the segments that cover a length: the one its end falls in, at least one', () => {
+    expect(segmentsCovering(three, 12_000)).toBe(3);
+    expect(segmentsCovering(three, 12_001)).toBe(4);
+    expect(segmentsCovering(three, 25_000)).toBe(7);
+    expect(segmentsCovering(three, 0)).toBe(1);
+    // 30:24 of 4-second segments: 456, where whole loops of 15 would list 465 (31:00)
+    const fifteen = Array.from({ length: 15 }, (_, i) => ({ file: `${i}.ts`, duration: 4 }));
+    expect(segmentsCovering(fifteen, (30 * 60 + 24) * 1000)).toBe(456);
+  });
+
+  it('lists `count` segments, the last loop cut short, a discontinuity at each loop start', () => {
+    const playlist = vodPlaylist(three, { count: 7, uri: bySequence });
+    const uris = lines(playlist).filter((l) => !l.startsWith('#'));
+    expect(uris).toEqual([
+      'seg/0.ts',
+      'seg/1.ts',
+      'seg/2.ts',
+      'seg/3.ts',
+      'seg/4.ts',
+      'seg/5.ts',
+      'seg/6.ts',
+    ]);
+    expect(lines(playlist).filter((l) => l === '#EXT-X-DISCONTINUITY')).toHaveLength(2);
+    expect(extinfTotal(playlist)).toBe(28);
+    expect(lines(playlist).at(-1)).toBe('#EXT-X-ENDLIST');
+    expect(() => vodPlaylist(three, { count: 0, uri: bySequence })).toThrow(RangeError);
   });
 });
 
