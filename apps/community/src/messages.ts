@@ -98,6 +98,8 @@ export const messages = {
     cancel: '取消',
     reasonLabel: '驳回原因（作者可见）',
     reasonPlaceholder: '例如：缺少诊疗依据，请补充后重新提交',
+    videoLabel: (title: string) => `待审核视频：${title}`,
+    videoFailed: '视频无法播放，请稍后重试',
   },
   review: {
     pendingNote: '审核通过后其他人才能看到',

@@ -58,6 +58,7 @@ export const competitionMessages = {
   pendingHint: '转码完成，作品正在等待审核',
   approvedHint: '作品已通过审核并公开展示',
   rejectedBecause: (reason: string) => `未通过原因：${reason}`,
+  resubmitMended: '修改后重新提交',
   failedHint: COMPETITION_MESSAGES.transcodeFailed,
   resubmit: '重新提交',
   watch: '观看作品',

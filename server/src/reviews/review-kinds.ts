@@ -6,6 +6,8 @@ export interface ReviewedContent {
   /** sanitized HTML or plain text, as readers would see it */
   html: string;
   url: string;
+  /** a video to play before deciding (served to moderators while it waits) */
+  video?: string;
 }
 
 /**

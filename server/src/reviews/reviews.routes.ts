@@ -14,7 +14,7 @@ import { AppError, badRequest, forbidden, notFound } from '../lib/app-error';
 import { pageList } from '../lib/envelope';
 import { serve, signedInFirst } from '../lib/serve-endpoint';
 import { notify } from '../notices/notify';
-import type { ReviewKinds } from './review-kinds';
+import type { ReviewedContent, ReviewKinds } from './review-kinds';
 import { createReviewQueue } from './review-queue';
 
 const tags = ['内容审核'];
@@ -81,7 +81,7 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
           .execute(),
         scope.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
       ]);
-      const described = new Map<string, Map<number, { title: string; html: string; url: string }>>();
+      const described = new Map<string, Map<number, ReviewedContent>>();
       for (const type of new Set(rows.map((row) => row.content_type)))
         described.set(
           type,

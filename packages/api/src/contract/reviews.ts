@@ -34,6 +34,8 @@ export const PendingReview = Type.Object({
   html: Type.String(),
   /** where it will be read once approved */
   url: Type.String(),
+  /** a video the moderator plays before deciding (a competition entry's HLS playlist); absent otherwise */
+  video: Type.Optional(Type.String()),
   author: ReviewAuthor,
   submittedAt: Type.Integer(),
 });

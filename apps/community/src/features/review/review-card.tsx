@@ -8,6 +8,7 @@ import { useWrite } from '@portal/shared-ui/use-write';
 import { useId, useState } from 'react';
 import { messages } from '../../messages';
 import { KIND_LABELS, REJECT_EXAMPLES } from './kind-labels';
+import { ReviewVideo } from './review-video';
 
 const t = messages.reviewPage;
 
@@ -62,6 +63,7 @@ export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided
         // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by the server's allowlist when stored and again when served
         dangerouslySetInnerHTML={{ __html: item.html }}
       />
+      {item.video ? <ReviewVideo src={item.video} title={item.title} /> : null}
       {rejecting ? (
         <div className="mt-3">
           <label htmlFor={reasonId} className="text-sm text-ink-soft">

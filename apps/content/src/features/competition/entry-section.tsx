@@ -49,8 +49,15 @@ function EntryState({ entry, onResubmit }: { entry: MyCompetitionEntry; onResubm
           ) : null}
         </p>
       ) : null}
-      {entry.state === 'rejected' && entry.reason ? (
-        <p className="mt-2 text-sm text-red-600">{t.rejectedBecause(entry.reason)}</p>
+      {entry.state === 'rejected' ? (
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          {entry.reason ? <p className="text-sm text-red-600">{t.rejectedBecause(entry.reason)}</p> : null}
+          {onResubmit ? (
+            <Button size="sm" variant="secondary" onClick={onResubmit}>
+              {t.resubmitMended}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       {entry.state === 'failed' ? (
         <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -191,7 +198,7 @@ export function EntrySection({ competition }: { competition: CompetitionDetail }
   let body: ReactNode;
   if (!user) {
     body = open ? <Button onClick={() => requireLogin()}>{t.signInToEnter}</Button> : null;
-  } else if (entry && !(entry.state === 'failed' && again)) {
+  } else if (entry && !((entry.state === 'failed' || entry.state === 'rejected') && again)) {
     body = <EntryState entry={entry} {...(open ? { onResubmit: () => setAgain(true) } : {})} />;
   } else if (!open) {
     body = null;

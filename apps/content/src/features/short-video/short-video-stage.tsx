@@ -1,6 +1,6 @@
+import { attachSource } from '@portal/shared-ui/video-source';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { shortVideoMessages as t } from '../../short-video-messages';
-import { attachSource } from './hls';
 
 export interface ShortVideoStageProps {
   src: string;

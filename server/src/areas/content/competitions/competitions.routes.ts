@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { MyCompetitionEntry } from '@portal/api/contract/competitions';
 import { competitionEndpoints as e } from '@portal/api/endpoints/competitions';
 import { IDENTITY, IS_AUTH } from '@portal/api/identity';
-import { COMPETITION_LIMITS, COMPETITION_MESSAGES } from '@portal/api/rules/competitions';
+import { COMPETITION_LIMITS, COMPETITION_MESSAGES, type EntryState } from '@portal/api/rules/competitions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaSettings } from '../../../area';
 import { multilinePlainText, plainText } from '../../../content-safety/plain-text';
@@ -61,6 +61,9 @@ const notFoundSchema = {
  * video. `GET /media/competition/entry/{id}/…` serves the HLS output: anyone once approved, the
  * uploader alone before.
  */
+/** the states of a doctor's entry that a new submission replaces */
+const REPLACEABLE: EntryState[] = ['failed', 'rejected'];
+
 export async function competitionRoutes(app: FastifyInstance, options: AreaSettings) {
   const now = options.now ?? (() => Date.now());
   const settings = competitionEntrySettings();
@@ -151,8 +154,10 @@ export async function competitionRoutes(app: FastifyInstance, options: AreaSetti
       .where('competition_id', '=', competitionId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    // a failed transcode may be replaced; anything else is the doctor's one entry
-    if (existing && existing.state !== 'failed') throw new AppError(409, COMPETITION_MESSAGES.alreadyEntered);
+    // a failed transcode or a rejected entry (its reason read, the video mended) may be replaced
+    // while registration is open; one that waits or was approved is the doctor's one entry
+    if (existing && !REPLACEABLE.includes(existing.state as EntryState))
+      throw new AppError(409, COMPETITION_MESSAGES.alreadyEntered);
     return { competitionId, title, description, replaces: existing?.id };
   }
 
@@ -237,7 +242,7 @@ export async function competitionRoutes(app: FastifyInstance, options: AreaSetti
             await trx
               .deleteFrom('competition_entries')
               .where('id', '=', entry.replaces)
-              .where('state', '=', 'failed')
+              .where('state', 'in', REPLACEABLE)
               .execute();
           }
           const inserted = await trx
@@ -263,6 +268,8 @@ export async function competitionRoutes(app: FastifyInstance, options: AreaSetti
           return inserted;
         });
         kept = true;
+        // a rejected entry's HLS output goes with it (its queue row stays, decided, for the record)
+        if (entry.replaces !== undefined) await files.remove(files.outputDir(entry.replaces));
         worker.wake();
         const mine: MyCompetitionEntry = await repo.asOwnerSees(row);
         return { code: 1 as const, result: mine, message: COMPETITION_MESSAGES.submitted };

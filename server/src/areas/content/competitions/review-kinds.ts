@@ -38,10 +38,10 @@ export const COMPETITION_REVIEW_KINDS: ReviewKinds = {
           r.id,
           {
             title: r.title,
-            html:
-              `<p>${escapeText(r.name)} · ${r.duration}秒</p><p>${escapeText(r.description)}</p>` +
-              `<p><a href="${competitionEntryPlaylist(r.id)}">${competitionEntryPlaylist(r.id)}</a></p>`,
+            html: `<p>${escapeText(r.name)} · ${r.duration}秒</p><p>${escapeText(r.description)}</p>`,
             url: competitionPath(r.competition_id),
+            // the review page plays it (moderators may watch an entry that waits)
+            video: competitionEntryPlaylist(r.id),
           },
         ]),
       );

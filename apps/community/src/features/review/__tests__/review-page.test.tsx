@@ -124,6 +124,24 @@ describe('the review page', () => {
     );
   });
 
+  it('plays a competition entry in its card, and only an item that has a video', async () => {
+    const entry = item(5, {
+      contentType: 'competition_entry',
+      title: '颈动脉内膜剥脱术要点',
+      html: '<p>第二届青年医师手术视频大赛 · 120秒</p>',
+      video: '/media/competition/entry/7/index.m3u8',
+    });
+    api.on(r.pending, page([entry, item(6)]));
+    renderAt('/topic-circle/review', <ReviewPage />, host());
+    const card = await screen.findByRole('article', { name: '颈动脉内膜剥脱术要点' });
+    expect(within(card).getByText('参赛作品')).toBeInTheDocument();
+    const video = within(card).getByLabelText('待审核视频：颈动脉内膜剥脱术要点');
+    expect(video.tagName).toBe('VIDEO');
+    // jsdom plays no HLS itself: the playlist goes to hls.js, loaded on demand
+    const other = screen.getByRole('article', { name: '问题6：胶质瘤术后多久复查？' });
+    expect(within(other).queryByLabelText(/待审核视频/)).not.toBeInTheDocument();
+  });
+
   it('filters by kind, and tells a reader who is no moderator', async () => {
     api.on(r.pending, page([]));
     renderAt('/topic-circle/review', <ReviewPage />, host());

@@ -239,9 +239,13 @@ describe('/competition/detail', () => {
         'href',
         '/app/shortplayer/index.html?id=300',
       );
-    if (entry.state === 'failed') {
-      await userEvent.click(within(state).getByRole('button', { name: '重新提交' }));
+    if (entry.state === 'failed' || entry.state === 'rejected') {
+      await userEvent.click(
+        within(state).getByRole('button', { name: entry.state === 'failed' ? '重新提交' : '修改后重新提交' }),
+      );
       expect(screen.getByRole('form', { name: '提交参赛作品' })).toBeInTheDocument();
+    } else {
+      expect(within(state).queryByRole('button', { name: /重新提交/ })).not.toBeInTheDocument();
     }
   });
 

@@ -3,13 +3,13 @@ import type { SessionUser } from '@portal/api/contract/user';
 import { shortVideoEndpoints as e } from '@portal/api/endpoints/short-video';
 import { ApiError } from '@portal/api/errors';
 import { useSessionUser } from '@portal/session/hooks';
+import { isHlsUrl } from '@portal/shared-ui/video-source';
 import { fakeApi } from '@portal/testing/fake-api';
 import { createTestHost } from '@portal/testing/host';
 import { renderAt } from '@portal/testing/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContentRoutes from '../../../app/routes';
-import { isHlsUrl } from '../hls';
 import { ShortVideoOverlay } from '../short-video-overlay';
 import { videoIdParam } from '../short-video-page';
 

@@ -386,6 +386,9 @@ describe('who may submit, and when', () => {
     const item = pending.list.find((x: { contentId: number }) => x.contentId === entry.id);
     expect(item.url).toBe(competitionPath(id()));
     expect(item.html).not.toContain('<b>');
+    // the review page plays the entry, and its playlist answers the moderator
+    expect(item.video).toBe(competitionEntryPlaylist(entry.id));
+    expect((await get(item.video, {}, moderator)).statusCode).toBe(200);
     const decided = await t.app.inject({
       method: 'POST',
       url: r.decide.path,
@@ -439,7 +442,27 @@ describe('who may submit, and when', () => {
     expect((await get(entry.previewUrl)).statusCode).toBe(404);
     const list = (await get(e.entries.path, { competitionId: id(), pageSize: 100 })).json().list;
     expect(list.some((x: { id: number }) => x.id === entry.id)).toBe(false);
-    // one entry each: a rejected one is not replaced
+    // the doctor mends it and sends it again: the rejected entry, its output and its place in the
+    // list are replaced by the new one, which is transcoded and waits for review afresh
+    const output = path.join(dataDir, 'competition', 'entries', String(entry.id));
+    expect(
+      await fs.stat(output).then(
+        () => true,
+        () => false,
+      ),
+    ).toBe(true);
+    const again = await submit(second, id(), { bytes: await clip('six.mp4') });
+    expect(again.json().code).toBe(1);
+    const replaced = again.json().result as MyCompetitionEntry;
+    expect(replaced.id).not.toBe(entry.id);
+    expect(
+      await fs.stat(output).then(
+        () => true,
+        () => false,
+      ),
+    ).toBe(false);
+    expect((await transcoded(second, id())).entry.state).toBe('pending');
+    // and a waiting entry is the doctor's one entry
     expect((await submit(second, id(), { bytes: await clip('six.mp4') })).json().code).toBe(409);
   });
 

@@ -1,4 +1,10 @@
-/** An HLS playlist address (a competition entry's transcoded video) rather than a file. */
+/**
+ * Playing a video address that may be an HLS playlist (a competition entry's transcoded video, a
+ * short video) in a plain <video>: the short-video player and the review page's entries. hls.js
+ * loads only for a playlist the browser cannot play itself (Chromium, Firefox), never with a page.
+ */
+
+/** An HLS playlist address rather than a file. */
 export const isHlsUrl = (url: string) => /\.m3u8(?:$|[?#])/i.test(url);
 
 /**
