@@ -325,6 +325,24 @@ function findNames(text: string, push: (kind: IdentifierKind, start: number, end
   }
 }
 
+/** every pattern above, for the test that none can backtrack catastrophically */
+export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
+  ID_18,
+  ID_15,
+  MOBILE,
+  LANDLINE,
+  CASE_NUMBER,
+  BIRTH_BEFORE,
+  BIRTH_AFTER,
+  ADDRESS,
+  NAME_TRIGGER,
+  NAME_SEX_AGE,
+  NAME_BEFORE_RELATIVE,
+  AFTER_NAME,
+  ADMIN,
+  STREET,
+];
+
 // ---------------------------------------------------------------------------------------------
 
 function collect(
