@@ -11,7 +11,7 @@
  * it reaches a street, a village or a house. ID numbers and telephone numbers are the exception:
  * their shape is specific enough (an ID number must also pass its GB 11643 check character).
  *
- * Deliberately not caught (docs in the report of issue 23): a full name with no introducing word
+ * Deliberately not caught: a full name with no introducing word
  * and no "，男，56岁" after it (indistinguishable from an author's or a doctor's name), a surname
  * with a title (张先生, 王女士: the surname alone identifies nobody, like 张某), a bed number
  * without the word 床号 (12床), a birth date without its day, an address without 住址/家住/住在...
