@@ -1,0 +1,205 @@
+import {
+  DEIDENTIFY_PATTERNS,
+  describeFindings,
+  findIdentifiers,
+  type IdentifierKind,
+  isValidIdNumber,
+  maskFinding,
+  maskIdentifiers,
+} from '../deidentify';
+import corpusJson from './deidentify-corpus.json';
+
+interface CorpusEntry {
+  text: string;
+  identifiers: { kind: IdentifierKind; text: string }[];
+  heldOut?: boolean;
+}
+
+const corpus = corpusJson as CorpusEntry[];
+
+/** a test ID number with a made-up birth date: the check character computed, not copied from anyone */
+function idNumber(body17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body17].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
+  return body17 + '10X98765432'[sum % 11]!;
+}
+
+function score(entries: CorpusEntry[]) {
+  let labelled = 0;
+  let found = 0;
+  let clean = 0;
+  let falseAlarms = 0;
+  for (const entry of entries) {
+    const findings = findIdentifiers(entry.text);
+    if (entry.identifiers.length === 0) {
+      clean += 1;
+      if (findings.length > 0) falseAlarms += 1;
+    }
+    for (const label of entry.identifiers) {
+      const start = entry.text.indexOf(label.text);
+      const end = start + label.text.length;
+      labelled += 1;
+      if (findings.some((f) => f.kind === label.kind && f.start < end && start < f.end)) found += 1;
+    }
+  }
+  return { recall: found / labelled, falseAlarmRate: falseAlarms / clean };
+}
+
+describe('the de-identification corpus', () => {
+  it('is large enough, half with identifiers, every kind present, every label in its sentence', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(300);
+    const withIdentifiers = corpus.filter((entry) => entry.identifiers.length > 0).length;
+    expect(withIdentifiers / corpus.length).toBeGreaterThan(0.35);
+    expect(withIdentifiers / corpus.length).toBeLessThan(0.65);
+    const kinds = new Set(corpus.flatMap((entry) => entry.identifiers.map((label) => label.kind)));
+    expect(kinds.size).toBe(7);
+    for (const entry of corpus)
+      for (const label of entry.identifiers) expect(entry.text).toContain(label.text);
+  });
+
+  it('on the development part: recall is at least 0.98, at most 2% of identifier-free sentences alarm', () => {
+    const { recall, falseAlarmRate } = score(corpus.filter((entry) => !entry.heldOut));
+    expect(recall).toBeGreaterThanOrEqual(0.98);
+    expect(falseAlarmRate).toBeLessThanOrEqual(0.02);
+  });
+
+  // The held-out part was written after the detector and the detector was not tuned to it, so its
+  // figures are the honest estimate, and they miss the recall goal (0.923 when it was written: names
+  // after 我老公, 我父亲…去年, or with no introducing word; see `deidentify-report`). These floors are
+  // what was measured then: they catch a regression, they do not claim the goal.
+  it('on the held-out part: no worse than when it was written (recall 0.92, false alarms 2.1%)', () => {
+    const { recall, falseAlarmRate } = score(corpus.filter((entry) => entry.heldOut));
+    expect(recall).toBeGreaterThanOrEqual(0.92);
+    expect(falseAlarmRate).toBeLessThanOrEqual(0.021);
+  });
+
+  it('masking leaves nothing to find, and findings are sorted, non-overlapping and at their offsets', () => {
+    for (const entry of corpus) {
+      const findings = findIdentifiers(entry.text);
+      let previousEnd = 0;
+      for (const finding of findings) {
+        expect(finding.start).toBeGreaterThanOrEqual(previousEnd);
+        expect(finding.end).toBeGreaterThan(finding.start);
+        expect(entry.text.slice(finding.start, finding.end)).toBe(finding.text);
+        previousEnd = finding.end;
+      }
+      expect(findIdentifiers(maskIdentifiers(entry.text))).toEqual([]);
+    }
+  });
+});
+
+describe('findIdentifiers', () => {
+  it('takes an ID number only with the right check character and a real birth date', () => {
+    const valid = idNumber('11010519650312123');
+    expect(isValidIdNumber(valid)).toBe(true);
+    expect(findIdentifiers(`身份证号：${valid}`)).toEqual([
+      { kind: 'idCard', start: 5, end: 23, text: valid },
+    ]);
+    const wrongCheck = valid.slice(0, 17) + (valid[17] === '0' ? '1' : '0');
+    expect(isValidIdNumber(wrongCheck)).toBe(false);
+    expect(findIdentifiers(`身份证号：${wrongCheck}`)).toEqual([]);
+    // the check character can be X, in either case
+    const withX = ['11010519800506', '13060219720815', '32010619881102']
+      .flatMap((prefix) =>
+        Array.from({ length: 1000 }, (_, n) => idNumber(prefix + String(n).padStart(3, '0'))),
+      )
+      .find((id) => id.endsWith('X'))!;
+    expect(findIdentifiers(`身份证${withX.toLowerCase()}`)[0]?.kind).toBe('idCard');
+    // 30 February is no birth date, whatever the check character says
+    expect(isValidIdNumber(idNumber('11010519650230123'))).toBe(false);
+  });
+
+  it('gives the span to mask, not the word before it', () => {
+    const text = '患者王建国，男，56岁，住院号：2023004512，手机138-1234-5678，出生日期：1965年3月12日。';
+    expect(findIdentifiers(text).map(({ kind, text: span }) => [kind, span])).toEqual([
+      ['patientName', '王建国'],
+      ['caseNumber', '2023004512'],
+      ['mobile', '138-1234-5678'],
+      ['birthDate', '1965年3月12日'],
+    ]);
+    expect(findIdentifiers(text)[0]).toMatchObject({ start: 2, end: 5 });
+  });
+
+  it('reads full-width digits and punctuation as their half-width twins', () => {
+    expect(findIdentifiers('联系电话：１３８１２３４５６７８')).toEqual([
+      { kind: 'mobile', start: 5, end: 16, text: '１３８１２３４５６７８' },
+    ]);
+  });
+
+  it('lets masked names, titles and the must-not-flag material pass', () => {
+    for (const text of [
+      '患者张某某，男，56岁',
+      '患者张某，女，48岁',
+      '患者张**，男',
+      '患者张 X X，男，45岁',
+      '患者王××，女，51岁',
+      '患者张先生，63岁',
+      '主刀：王教授；一助：李主任',
+      '2023年5月12日行开颅手术，入院日期：2023-05-12',
+      '甘露醇125ml q8h，尼莫地平 60mg，GCS 15分，Hunt-Hess III级，mRS 1，KPS 80',
+      'WBC 12.3×10^9/L，Na 128 mmol/L，血小板 230×10^9/L，出血量约30 ml，动脉瘤大小 5.2×4.8 mm',
+      '患者来自河北省，在北京天坛医院神经外科手术',
+      '12床患者术后第2天，PMID: 31234567，ICD-10 I60.1',
+    ])
+      expect(findIdentifiers(text)).toEqual([]);
+  });
+});
+
+describe('masking', () => {
+  it('keeps the surname and hides the rest; numbers become stars of the same length', () => {
+    expect(maskIdentifiers('患者王建国，男，56岁，住院号：2023004512')).toBe(
+      '患者王某某，男，56岁，住院号：**********',
+    );
+    expect(maskIdentifiers('病人姓名：欧阳娜娜，女')).toBe('病人姓名：欧阳某某，女');
+    const text = '家属李娟，电话17755551234';
+    const [, phone] = findIdentifiers(text);
+    expect(maskFinding(text, phone!)).toBe('家属李娟，电话***********');
+  });
+});
+
+describe('describeFindings', () => {
+  it('names the paragraph, the kind and a hidden preview, and counts the rest', () => {
+    const id = idNumber('11010519650312123');
+    const text = `主诉：头痛3天。\n患者身份证号${id}，电话13812345678。`;
+    const message = describeFindings(findIdentifiers(text), text, '现病史');
+    expect(message).toBe('现病史第2段含有未遮盖的身份证号“1101…”等2处可识别患者的信息，请遮盖后再发布');
+    expect(message).not.toContain(id);
+    expect(describeFindings(findIdentifiers('患者王建国，男'), '患者王建国，男')).toBe(
+      '内容含有未遮盖的患者姓名“王…”，请遮盖后再发布',
+    );
+    expect(describeFindings([], '')).toBeNull();
+  });
+});
+
+describe('linearity', () => {
+  // no timing assertion: a pattern that cannot backtrack catastrophically has no quantified group
+  // that itself holds an unbounded quantifier ((a+)+, (\d|\d+)*, ...)
+  it('no pattern nests an unbounded quantifier inside a repeated group', () => {
+    for (const pattern of DEIDENTIFY_PATTERNS) {
+      const source = pattern.source.replace(/\\./g, 'e').replace(/\[[^\]]*\]/g, 'c');
+      const stack: number[] = [];
+      for (let i = 0; i < source.length; i++) {
+        if (source[i] === '(') stack.push(i);
+        else if (source[i] === ')') {
+          const open = stack.pop()!;
+          const after = source.slice(i + 1);
+          const repeated = /^(?:[*+]|\{\d*,\d*\})/.test(after) && !/^\{0?,1\}/.test(after);
+          const inner = source.slice(open + 1, i);
+          if (repeated)
+            expect({ pattern: pattern.source, nested: /[*+]|\{\d+,\}/.test(inner) }).toEqual({
+              pattern: pattern.source,
+              nested: false,
+            });
+        }
+      }
+    }
+  });
+
+  it('a 20,000-character case full of near-misses runs through', () => {
+    const near =
+      '患者于昨日出现头痛，住址：北京市朝阳区，电话0，生于2023年，1381234567，身份证11010519650312123，';
+    const text = near.repeat(Math.ceil(20_000 / near.length)) + '9'.repeat(5000) + '王'.repeat(5000);
+    expect(findIdentifiers(text)).toEqual([]);
+    expect(findIdentifiers(maskIdentifiers(text))).toEqual([]);
+  });
+});

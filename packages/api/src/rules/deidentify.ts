@@ -1,0 +1,465 @@
+/**
+ * Patient de-identification (issue 23): finds what would make a patient identifiable in a doctor's
+ * Chinese clinical text (cases, articles, questions, answers, comments, barrage). The server refuses
+ * to publish a text with findings; the editor marks them in place and masks them with one click.
+ * Pure TypeScript and schema-free, so the browser and the server run the same rules.
+ *
+ * The rules lean on context, because the numbers themselves look like everything else in a case
+ * (doses, scores, lab values, dates of operations): a name only after a word that introduces the
+ * patient (患者, 家属, 姓名 ...), a hospital number only after its label (住院号 ...), a date only
+ * when it is a birth date (出生日期 ..., or ... 出生), an address only after 住址/家住 and only when
+ * it reaches a street, a village or a house. ID numbers and telephone numbers are the exception:
+ * their shape is specific enough (an ID number must also pass its GB 11643 check character).
+ *
+ * Deliberately not caught: a full name with no introducing word
+ * and no "，男，56岁" after it (indistinguishable from an author's or a doctor's name), a surname
+ * with a title (张先生, 王女士: the surname alone identifies nobody, like 张某), a bed number
+ * without the word 床号 (12床), a birth date without its day, an address without 住址/家住/住在...
+ *
+ * Every pattern is linear: a trigger word followed by bounded runs of one class, no nested
+ * quantifiers over overlapping classes, so a 20,000-character case takes a few milliseconds.
+ */
+
+export type IdentifierKind =
+  | 'patientName'
+  | 'caseNumber'
+  | 'idCard'
+  | 'mobile'
+  | 'landline'
+  | 'birthDate'
+  | 'address';
+
+export interface IdentifierFinding {
+  kind: IdentifierKind;
+  /** UTF-16 offsets into the text: the span to mask, without its trigger word */
+  start: number;
+  end: number;
+  text: string;
+}
+
+export const IDENTIFIER_LABELS: Record<IdentifierKind, string> = {
+  patientName: '患者姓名',
+  caseNumber: '住院号等编号',
+  idCard: '身份证号',
+  mobile: '手机号',
+  landline: '固定电话',
+  birthDate: '出生日期',
+  address: '家庭住址',
+};
+
+export const DEIDENTIFY_MESSAGES = {
+  /** where the first finding is, before its label: 现病史第2段含有未遮盖的… */
+  found: (where: string, label: string, preview: string) => `${where}含有未遮盖的${label}“${preview}”`,
+  /** when there are more findings than the one named */
+  more: (count: number) => `等${count}处可识别患者的信息`,
+  ask: '，请遮盖后再发布',
+  /** the "where" of a text without a field name and with one paragraph */
+  content: '内容',
+  paragraph: (n: number) => `第${n}段`,
+  /** the editor's button and its tooltip */
+  maskOne: '遮盖',
+  maskAll: '一键遮盖全部',
+  hint: '为保护患者隐私，姓名、住院号、身份证号、电话、出生日期和家庭住址须遮盖后才能发布',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// normalisation: full-width digits, letters and punctuation count as their half-width twins, so
+// １３８１２３４５６７８ is a mobile number. Each is one UTF-16 unit either way, so offsets into the
+// folded text are offsets into the original.
+
+function fold(text: string): string {
+  let out = '';
+  let changed = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xff01 && code <= 0xff5e) {
+      out += String.fromCharCode(code - 0xfee0);
+      changed = true;
+    } else if (code === 0x3000) {
+      out += ' ';
+      changed = true;
+    } else out += text[i];
+  }
+  return changed ? out : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// ID numbers (GB 11643-1999): 17 digits and a check character; the 7th-14th are the birth date
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/** whether an 18-character ID number has the right check character and a real birth date */
+export function isValidIdNumber(id: string): boolean {
+  if (!/^\d{17}[\dXx]$/.test(id)) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(id[i]) * ID_WEIGHTS[i]!;
+  if (ID_CHECK[sum % 11] !== id[17]!.toUpperCase()) return false;
+  return isRealDate(Number(id.slice(6, 10)), Number(id.slice(10, 12)), Number(id.slice(12, 14)));
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  if (year < 1900 || year > 2099 || month < 1 || month > 12 || day < 1) return false;
+  const days = [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30];
+  const long = [31, 31, 30, 31, 30, 31];
+  return day <= (month <= 6 ? days[month - 1]! : long[month - 7]!);
+}
+
+// ---------------------------------------------------------------------------------------------
+// the patterns. Each returns the span to mask through the named group `v` (regex `d` flag).
+
+/** an 18-digit ID number, possibly written 6-8-4; verified afterwards */
+const ID_18 = /(?<![\dA-Za-z])(?<v>\d{6} ?\d{8} ?\d{3}[\dXx])(?![\dA-Za-z])/dg;
+/** the old 15-digit number (yymmdd inside) is only taken after the word 身份证 */
+const ID_15 = /身份证(?:号码|号)?[\s:：为是]{0,3}(?<v>\d{15})(?!\d)/dg;
+
+/** a mainland mobile: 1[3-9]x and 8 digits, spaces or dashes between the groups, +86 allowed */
+const MOBILE = /(?<![\d+])(?:(?:\+|00)?86[\s-]?)?(?<v>1[3-9]\d[\s-]?\d{4}[\s-]?\d{4})(?!\d)/dg;
+
+/**
+ * a landline: an area code (0 and 2-3 digits), in brackets or followed by a space or a dash, then
+ * 7-8 digits. Without the separator an 11-12 digit run starting with 0 is too often something else.
+ */
+const LANDLINE = /(?<![\d-])(?<v>(?:[(（]0\d{2,3}[)）] ?|0\d{2,3}[\s-])\d{3,4}[\s-]?\d{4})(?![\d-])/dg;
+
+/**
+ * a hospital number after its label. 床号 alone decides: "床号：12" is flagged, "12床" is not (a bed
+ * number in the ward text identifies nobody outside the ward, and 12床患者 is how rounds are written).
+ */
+const CASE_NUMBER =
+  /(?<label>住院号|门诊号|急诊号|病案号|病历号|床号|登记号|就诊号|就诊卡号|诊疗卡号|医保卡号|医保号|社保卡号|病理号|影像号|放射号|检查号|CT号|MRI?号|患者ID|病人ID|(?<![A-Za-z])ID(?:号|(?=[:：])))(?:码)?[\s:：为是#=]{0,3}(?<v>[A-Za-z]{0,3}\d[\dA-Za-z-]{0,24})/dg;
+
+const DATE = String.raw`(?:19|20)\d\d(?:\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日?|[-/.]\d{1,2}[-/.]\d{1,2}|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))`;
+/** a date after a word that makes it a birth date */
+const BIRTH_BEFORE = new RegExp(
+  String.raw`(?:出生日期|出生年月日|出生年月|出生时间|出生于|出生|生于|生日|DOB|D\.O\.B\.?|[Dd]ate of birth)(?:[\s:：为是在于]|日期){0,3}(?<v>${DATE})`,
+  'dg',
+);
+/** a date followed by 出生 / 生人 / 生 (the last one only before a pause: not 生化, 生命体征) */
+const BIRTH_AFTER = new RegExp(
+  String.raw`(?<![\d])(?<v>${DATE})\s?(?:出生|生人|生(?=[，,。；;、)）\s]|$))`,
+  'dg',
+);
+
+/**
+ * an address after its label: a run of Chinese characters, digits and the dashes of 1-2-1, taken
+ * only when it is specific (see `isSpecificAddress`).
+ */
+const ADDRESS =
+  /(?:家庭住址|现住址|住址|家住|居住地址|居住于|居住在|户籍地址|户籍所在地|户籍地|联系地址|家庭地址|通讯地址|通信地址|现居住地|现居于|现居|住在|地址)[\s:：为是在于]{0,3}(?<v>[\u4e00-\u9fff\dA-Za-z#－—-]{2,80})/dg;
+
+const ADMIN = /[省市县区镇乡旗州]/;
+const STREET =
+  /路|街|巷|弄|胡同|大道|道\d|号|村|组|屯|单元|室|栋|幢|楼|小区|社区|花园|公寓|苑|大厦|新村|里\d/;
+
+/** reaches a street, a village or a house: not "北京市丰台区", not "农村" */
+function isSpecificAddress(value: string): boolean {
+  if (value.includes('医院')) return false;
+  // 某省某县某村 is already masked; 某县王庄村3组 is not
+  const span = value.replace(/某+[省市县区镇乡村街路号组]?/g, '');
+  if (!STREET.test(span)) return false;
+  return ADMIN.test(span) || /\d/.test(span);
+}
+
+// ---------------------------------------------------------------------------------------------
+// names. A name is a known surname and one or two given characters, after a word that introduces
+// the patient or a relative, and followed by a pause or by a word that ends a subject (因, 于, 男 ...).
+
+const COMPOUND_SURNAMES = [
+  '欧阳',
+  '司马',
+  '诸葛',
+  '上官',
+  '东方',
+  '慕容',
+  '皇甫',
+  '令狐',
+  '司徒',
+  '夏侯',
+  '尉迟',
+  '公孙',
+  '长孙',
+  '宇文',
+  '轩辕',
+  '端木',
+  '独孤',
+  '南宫',
+  '西门',
+  '呼延',
+  '百里',
+  '澹台',
+  '太史',
+  '申屠',
+  '万俟',
+  '闻人',
+];
+
+/** the common single surnames (about 300, covering well over 95% of the population) */
+const SURNAMES = new Set(
+  (
+    '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁' +
+    '任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武' +
+    '戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮' +
+    '柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古' +
+    '吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫' +
+    '寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝官封谈匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮粟冼蔺楼盘满闻' +
+    '位厉伊仝区郜海阚花权强帅屠豆朴盖练廉禹井祖漆巴丰支卿国狄平计索宣晋相初门云容敬来扈晁芮都普阙' +
+    '浦戈伏鹿薄邸雍辜羊阿乌母裘亓修邰赫杭况那宿鲜印逯隆茹诸战慕危玉银亢嵇公哈湛宾戎勾茅利於呼居揭' +
+    '干但尉冶斯元束檀衣信展阴昝智幸奉植衡富尧闭由'
+  ).split(''),
+);
+
+/**
+ * characters that almost never stand in a given name but often follow 患者 / 家属 in a case
+ * (患者于昨日, 患者高热, 患者术后 ...): a candidate containing one is not a name.
+ */
+const NOT_IN_NAME = new Set(
+  (
+    '术后前院诊病症情况热烧痛压度者次的了着过无不及与或为是在因经行予给出入转伴见示查检测量率性状部侧' +
+    '位区型级期例等仍已未均较更很最约左右上下外内时日月年昨今晨晚夜能需应要会将被把从向对由自诉述感' +
+    '觉曾既否认所该此其每各这那些个们吗呢吧啊说讲头脑颅眼耳鼻口手足腿腰背胸腹肺肝肾血尿便药针片剂卧床' +
+    '坐站走跌倒摔突发现回去做某男女士属之主治医师护即亦也都就还又再才仅只共系请让叫同当地' +
+    '里处式法类数值项患'
+  ).split(''),
+);
+
+/** what may follow a name directly: a pause, or the word that ends the subject it opens */
+const AFTER_NAME =
+  /^(?:[\s，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士)/;
+
+/** the words that introduce a patient or a relative, and the ways a name follows them */
+const NAME_TRIGGER =
+  /(?:患者|病人|患儿|病患|伤者|伤员|病员|家属|产妇|孕妇|姓名|名字|名叫|叫做|叫|之子|之女|之妻|之夫|母亲|父亲|我爸|我妈|爸爸|妈妈|儿子|女儿|丈夫|妻子|老伴|爱人)(?:姓名|名字|名叫|叫)?[\s:：,，为是]{0,3}/g;
+
+/** a name then its sex and age, the opening of most case reports even without 患者 */
+const NAME_SEX_AGE =
+  /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})[，,\s]{1,2}[男女]性?[，,\s]{1,2}\d{1,3}\s?岁/dg;
+
+/** a name right before 家属 / 之子 ... (可以让李建平家属打我电话) */
+const NAME_BEFORE_RELATIVE = /(?:女士|先生)?的?(?:家属|之子|之女|之妻|之夫|的儿子|的女儿)/g;
+
+function surnameLength(name: string): number {
+  if (COMPOUND_SURNAMES.includes(name.slice(0, 2))) return 2;
+  return SURNAMES.has(name[0] ?? '') ? 1 : 0;
+}
+
+const HAN = /^[\u4e00-\u9fff]$/;
+
+/** a surname with a title is no more than a surname (张先生 says what 张某 says) */
+const TITLES = new Set([
+  '先生',
+  '女士',
+  '小姐',
+  '老师',
+  '师傅',
+  '阿姨',
+  '大爷',
+  '大妈',
+  '奶奶',
+  '爷爷',
+  '老人',
+  '同志',
+  '医生',
+  '大夫',
+  '教授',
+  '主任',
+  '护士',
+  '院长',
+  '老太',
+  '老伯',
+  '大姐',
+  '大哥',
+]);
+
+function givenNameOk(given: string): boolean {
+  if (given.length < 1 || given.length > 2 || TITLES.has(given)) return false;
+  for (const ch of given) if (!HAN.test(ch) || NOT_IN_NAME.has(ch)) return false;
+  return true;
+}
+
+/** the name starting at `at`, if a surname, 1-2 given characters and a proper ending are there */
+function nameAt(text: string, at: number): number {
+  const surname = COMPOUND_SURNAMES.includes(text.slice(at, at + 2))
+    ? 2
+    : SURNAMES.has(text[at] ?? '')
+      ? 1
+      : 0;
+  if (surname === 0) return 0;
+  // the longer name first: 王建国因 is 王建国, and 李红因 fails as 李红因 (因 is not in a name)
+  for (const given of [2, 1]) {
+    const end = at + surname + given;
+    if (end > text.length) continue;
+    if (!givenNameOk(text.slice(at + surname, end))) continue;
+    if (AFTER_NAME.test(text.slice(end, end + 3))) return end - at;
+  }
+  return 0;
+}
+
+/** the name ending at `end` (before 家属 ...): a compound surname's reading first, then the longest */
+function nameBefore(text: string, end: number): number {
+  for (const length of [4, 3, 2]) {
+    const at = end - length;
+    if (at < 0) continue;
+    const surname = surnameLength(text.slice(at, end));
+    if (surname === 0 || (length === 4 && surname !== 2)) continue;
+    if (givenNameOk(text.slice(at + surname, end))) return length;
+  }
+  return 0;
+}
+
+function findNames(text: string, push: (kind: IdentifierKind, start: number, end: number) => void): void {
+  for (const match of text.matchAll(NAME_TRIGGER)) {
+    const at = match.index + match[0].length;
+    const length = nameAt(text, at);
+    if (length > 0) push('patientName', at, at + length);
+  }
+  for (const match of text.matchAll(NAME_SEX_AGE)) {
+    const [start, end] = match.indices!.groups!.v!;
+    const name = text.slice(start, end);
+    const surname = surnameLength(name);
+    if (surname > 0 && givenNameOk(name.slice(surname))) push('patientName', start, end);
+  }
+  for (const match of text.matchAll(NAME_BEFORE_RELATIVE)) {
+    const length = nameBefore(text, match.index);
+    if (length > 0) push('patientName', match.index - length, match.index);
+  }
+}
+
+/** every pattern above, for the test that none can backtrack catastrophically */
+export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
+  ID_18,
+  ID_15,
+  MOBILE,
+  LANDLINE,
+  CASE_NUMBER,
+  BIRTH_BEFORE,
+  BIRTH_AFTER,
+  ADDRESS,
+  NAME_TRIGGER,
+  NAME_SEX_AGE,
+  NAME_BEFORE_RELATIVE,
+  AFTER_NAME,
+  ADMIN,
+  STREET,
+];
+
+// ---------------------------------------------------------------------------------------------
+
+function collect(
+  text: string,
+  pattern: RegExp,
+  kind: IdentifierKind,
+  push: (kind: IdentifierKind, start: number, end: number) => void,
+  accept?: (value: string) => boolean,
+): void {
+  for (const match of text.matchAll(pattern)) {
+    const [start, end] = match.indices!.groups!.v!;
+    if (!accept || accept(text.slice(start, end))) push(kind, start, end);
+  }
+}
+
+/** all identifiers in `text`, sorted by position and non-overlapping (the longer one wins) */
+export function findIdentifiers(text: string): IdentifierFinding[] {
+  const folded = fold(text);
+  const found: IdentifierFinding[] = [];
+  const push = (kind: IdentifierKind, start: number, end: number) =>
+    found.push({ kind, start, end, text: text.slice(start, end) });
+
+  collect(folded, ID_18, 'idCard', push, (value) => isValidIdNumber(value.replaceAll(' ', '')));
+  collect(folded, ID_15, 'idCard', push, (value) =>
+    isRealDate(1900 + Number(value.slice(6, 8)), Number(value.slice(8, 10)), Number(value.slice(10, 12))),
+  );
+  collect(folded, MOBILE, 'mobile', push);
+  collect(folded, LANDLINE, 'landline', push);
+  collect(folded, CASE_NUMBER, 'caseNumber', push, (value) => /\d/.test(value));
+  collect(folded, BIRTH_BEFORE, 'birthDate', push, isBirthDate);
+  collect(folded, BIRTH_AFTER, 'birthDate', push, isBirthDate);
+  collect(folded, ADDRESS, 'address', push, isSpecificAddress);
+  findNames(folded, push);
+
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: IdentifierFinding[] = [];
+  for (const finding of found) {
+    const last = kept[kept.length - 1];
+    if (last && finding.start < last.end) continue;
+    kept.push(finding);
+  }
+  return kept;
+}
+
+function isBirthDate(value: string): boolean {
+  const parts = value.match(/\d+/g) ?? [];
+  if (parts.length === 1) {
+    const compact = parts[0]!;
+    return isRealDate(Number(compact.slice(0, 4)), Number(compact.slice(4, 6)), Number(compact.slice(6, 8)));
+  }
+  return parts.length === 3 && isRealDate(Number(parts[0]), Number(parts[1]), Number(parts[2]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// masking
+
+/** 王建国 → 王某某 (the surname is kept: it says no more than 王某); everything else → `*` each */
+function maskedText(finding: IdentifierFinding): string {
+  if (finding.kind === 'patientName') {
+    const surname = Math.max(surnameLength(finding.text), 1);
+    return `${finding.text.slice(0, surname)}某某`;
+  }
+  return finding.text.replace(/\S/g, '*');
+}
+
+export function maskFinding(text: string, finding: IdentifierFinding): string {
+  return text.slice(0, finding.start) + maskedText(finding) + text.slice(finding.end);
+}
+
+export function maskIdentifiers(text: string): string {
+  const findings = findIdentifiers(text);
+  let out = text;
+  // from the end, so the earlier offsets stay right while names change length
+  for (let i = findings.length - 1; i >= 0; i--) out = maskFinding(out, findings[i]!);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// the message
+
+/** a few characters of the finding, the rest hidden: the message must not repeat the identifier */
+function preview(finding: IdentifierFinding): string {
+  const keep =
+    finding.kind === 'patientName'
+      ? Math.max(surnameLength(finding.text), 1)
+      : Math.max(1, Math.min(4, Math.floor(finding.text.length / 3)));
+  return `${finding.text.slice(0, keep)}…`;
+}
+
+/**
+ * One Chinese sentence for the server's refusal and the short inputs: the first finding's paragraph
+ * (when the text has several), its kind and a hidden preview, and how many there are in all.
+ * `field` names the part of the form (现病史, 标题 ...). Null when there is nothing to report.
+ */
+export function describeFindings(
+  findings: readonly IdentifierFinding[],
+  text: string,
+  field?: string,
+): string | null {
+  const first = findings[0];
+  if (!first) return null;
+  const paragraphs = text.split(/\n+/).filter((line) => line.trim() !== '');
+  let where = field ?? '';
+  if (paragraphs.length > 1) {
+    const before = text
+      .slice(0, first.start)
+      .split(/\n+/)
+      .filter((line) => line.trim() !== '');
+    // the finding's own paragraph is the last one begun before it
+    const endsWithBreak = /\n\s*$/.test(text.slice(0, first.start));
+    where += DEIDENTIFY_MESSAGES.paragraph(before.length + (endsWithBreak || before.length === 0 ? 1 : 0));
+  }
+  if (where === '') where = DEIDENTIFY_MESSAGES.content;
+  const more = findings.length > 1 ? DEIDENTIFY_MESSAGES.more(findings.length) : '';
+  return (
+    DEIDENTIFY_MESSAGES.found(where, IDENTIFIER_LABELS[first.kind], preview(first)) +
+    more +
+    DEIDENTIFY_MESSAGES.ask
+  );
+}

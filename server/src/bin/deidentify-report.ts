@@ -1,0 +1,83 @@
+/**
+ * The de-identification detector against its labelled corpus (issue 23):
+ *
+ *   pnpm --filter @portal/server deidentify-report
+ *
+ * Prints recall (overall and per kind), the false-alarm rate, the same for the held-out part (written
+ * after the detector, never tuned to), and every miss and false alarm, so a reader can judge them.
+ * Prints numbers; never fails on them (the jest test holds the thresholds).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { findIdentifiers, IDENTIFIER_LABELS, type IdentifierKind } from '@portal/api/rules/deidentify';
+
+interface CorpusEntry {
+  text: string;
+  identifiers: { kind: IdentifierKind; text: string }[];
+  heldOut?: boolean;
+}
+
+const corpusFile = path.resolve(
+  __dirname,
+  '../../../packages/api/src/rules/__tests__/deidentify-corpus.json',
+);
+const corpus = JSON.parse(fs.readFileSync(corpusFile, 'utf8')) as CorpusEntry[];
+const kinds = Object.keys(IDENTIFIER_LABELS) as IdentifierKind[];
+
+/** a labelled identifier is found when a finding of its kind overlaps its (first) occurrence */
+function scored(entries: CorpusEntry[]) {
+  const perKind = new Map(kinds.map((kind) => [kind, { labelled: 0, found: 0 }]));
+  const misses: string[] = [];
+  const falseAlarms: string[] = [];
+  let clean = 0;
+  for (const entry of entries) {
+    const findings = findIdentifiers(entry.text);
+    if (entry.identifiers.length === 0) {
+      clean += 1;
+      if (findings.length > 0)
+        falseAlarms.push(`  ${entry.text}\n    → ${findings.map((f) => `${f.kind}「${f.text}」`).join(' ')}`);
+      continue;
+    }
+    for (const label of entry.identifiers) {
+      const start = entry.text.indexOf(label.text);
+      const end = start + label.text.length;
+      const counts = perKind.get(label.kind)!;
+      counts.labelled += 1;
+      if (findings.some((f) => f.kind === label.kind && f.start < end && start < f.end)) counts.found += 1;
+      else
+        misses.push(
+          `  ${label.kind}「${label.text}」 in: ${entry.text}\n    found: ${findings.map((f) => `${f.kind}「${f.text}」`).join(' ') || '(nothing)'}`,
+        );
+    }
+  }
+  const labelled = [...perKind.values()].reduce((sum, c) => sum + c.labelled, 0);
+  const found = [...perKind.values()].reduce((sum, c) => sum + c.found, 0);
+  return { sentences: entries.length, perKind, labelled, found, clean, misses, falseAlarms };
+}
+
+const ratio = (part: number, whole: number) => (whole === 0 ? '—' : (part / whole).toFixed(3));
+
+function print(title: string, entries: CorpusEntry[]): void {
+  const r = scored(entries);
+  console.log(
+    `\n== ${title}: ${r.sentences} sentences (${r.sentences - r.clean} with identifiers, ${r.clean} without)`,
+  );
+  console.log(`recall ${ratio(r.found, r.labelled)} (${r.found}/${r.labelled})`);
+  for (const [kind, c] of r.perKind)
+    console.log(`  ${kind.padEnd(12)} ${ratio(c.found, c.labelled)} (${c.found}/${c.labelled})`);
+  console.log(
+    `false alarms ${ratio(r.falseAlarms.length, r.clean)} (${r.falseAlarms.length}/${r.clean} identifier-free sentences)`,
+  );
+  if (r.misses.length > 0) console.log(`misses:\n${r.misses.join('\n')}`);
+  if (r.falseAlarms.length > 0) console.log(`false alarms:\n${r.falseAlarms.join('\n')}`);
+}
+
+print(
+  'development part',
+  corpus.filter((entry) => !entry.heldOut),
+);
+print(
+  'held-out part',
+  corpus.filter((entry) => entry.heldOut),
+);
+print('whole corpus', corpus);
