@@ -126,6 +126,35 @@ describe('findIdentifiers', () => {
     ]);
   });
 
+  it('round 2: every trigger is tried, overlapping ones too, and relatives, roles and titles introduce a name', () => {
+    const names = (text: string) =>
+      findIdentifiers(text)
+        .filter((finding) => finding.kind === 'patientName')
+        .map((finding) => finding.text);
+    expect(names('我妈妈易桂香今年73岁')).toEqual(['易桂香']);
+    expect(names('我外婆孔祥英上个月摔了一跤')).toEqual(['孔祥英']);
+    expect(names('紧急联系人：覃美玲，电话见病历')).toEqual(['覃美玲']);
+    expect(names('监护人欧阳晓峰签字')).toEqual(['欧阳晓峰']);
+    expect(names('昨天看了赖国庆大爷的片子')).toEqual(['赖国庆']);
+    expect(findIdentifiers('门诊号MZ_20230815007')[0]).toMatchObject({
+      kind: 'caseNumber',
+      text: 'MZ_20230815007',
+    });
+  });
+
+  it('lets what follows 患者 pass when it is the clinical text going on, not a name', () => {
+    for (const text of [
+      '患者高龄，风险高',
+      '患者明确拒绝输血',
+      '患者自诉头痛',
+      '患者既往体健',
+      '患者神志清楚',
+      '家属表示理解',
+      '一位王阿姨问',
+    ])
+      expect(findIdentifiers(text)).toEqual([]);
+  });
+
   it('lets masked names, titles and the must-not-flag material pass', () => {
     for (const text of [
       '患者张某某，男，56岁',
