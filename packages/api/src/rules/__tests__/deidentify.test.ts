@@ -12,7 +12,8 @@ import corpusJson from './deidentify-corpus.json';
 interface CorpusEntry {
   text: string;
   identifiers: { kind: IdentifierKind; text: string }[];
-  heldOut?: boolean;
+  /** true: round 1's held-out part, development since round 2; 2: round 2's held-out part */
+  heldOut?: boolean | 2;
 }
 
 const corpus = corpusJson as CorpusEntry[];
@@ -57,20 +58,27 @@ describe('the de-identification corpus', () => {
       for (const label of entry.identifiers) expect(entry.text).toContain(label.text);
   });
 
-  it('on the development part: recall is at least 0.98, at most 2% of identifier-free sentences alarm', () => {
-    const { recall, falseAlarmRate } = score(corpus.filter((entry) => !entry.heldOut));
+  it('on the development parts (round 1 and its held-out part): recall at least 0.98, at most 2% of identifier-free sentences alarm', () => {
+    const { recall, falseAlarmRate } = score(corpus.filter((entry) => entry.heldOut !== 2));
     expect(recall).toBeGreaterThanOrEqual(0.98);
     expect(falseAlarmRate).toBeLessThanOrEqual(0.02);
   });
 
-  // The held-out part was written after the detector and the detector was not tuned to it, so its
-  // figures are the honest estimate, and they miss the recall goal (0.923 when it was written: names
-  // after 我老公, 我父亲…去年, or with no introducing word; see `deidentify-report`). These floors are
-  // what was measured then: they catch a regression, they do not claim the goal.
-  it('on the held-out part: no worse than when it was written (recall 0.92, false alarms 2.1%)', () => {
-    const { recall, falseAlarmRate } = score(corpus.filter((entry) => entry.heldOut));
-    expect(recall).toBeGreaterThanOrEqual(0.92);
-    expect(falseAlarmRate).toBeLessThanOrEqual(0.021);
+  it("round 2's held-out part is at least 100 sentences, with and without identifiers", () => {
+    const heldOut = corpus.filter((entry) => entry.heldOut === 2);
+    expect(heldOut.length).toBeGreaterThanOrEqual(100);
+    expect(heldOut.filter((entry) => entry.identifiers.length === 0).length).toBeGreaterThanOrEqual(50);
+  });
+
+  // Round 2's held-out part was written after round 2 of the detector, which was not changed
+  // afterwards, so its figures are the honest estimate, and recall misses the goal (0.867 when it
+  // was written: a full name with no introducing word, 黄月英 (月 is barred from given names), 卡号,
+  // MRN, 患者名为; see `deidentify-report`). These floors are what was measured then: they catch a
+  // regression, they do not claim the goal.
+  it("on round 2's held-out part: no worse than when it was written (recall 0.867, false alarms 0%)", () => {
+    const { recall, falseAlarmRate } = score(corpus.filter((entry) => entry.heldOut === 2));
+    expect(recall).toBeGreaterThanOrEqual(0.866);
+    expect(falseAlarmRate).toBe(0);
   });
 
   it('masking leaves nothing to find, and findings are sorted, non-overlapping and at their offsets', () => {
