@@ -62,6 +62,21 @@ export const DEIDENTIFY_MESSAGES = {
   hint: '为保护患者隐私，姓名、住院号、身份证号、电话、出生日期和家庭住址须遮盖后才能发布',
 } as const;
 
+/**
+ * the places users write in, as the server's refusal names them (问题描述含有未遮盖的手机号…):
+ * the `field` of `describeFindings` for every writing call
+ */
+export const WRITTEN_PLACES = {
+  questionTitle: '问题标题',
+  questionText: '问题描述',
+  answer: '回答',
+  comment: '评论',
+  barrage: '弹幕',
+  topicName: '话题名称',
+} as const;
+
+export type WrittenPlace = keyof typeof WRITTEN_PLACES;
+
 // ---------------------------------------------------------------------------------------------
 // normalisation: full-width digits, letters and punctuation count as their half-width twins, so
 // １３８１２３４５６７８ is a mobile number. Each is one UTF-16 unit either way, so offsets into the
