@@ -36,7 +36,7 @@ jest.mock('artplayer', () => ({
 const barrageInput = () => screen.getByRole('textbox', { name: '弹幕输入' }) as HTMLInputElement;
 
 function renderVideo(send = jest.fn(async () => true)) {
-  render(<VenueVideo src="/v.m3u8" title="会场" live barrage={{ send }} />);
+  render(<VenueVideo src="/v.m3u8" poster="/p.jpg" title="会场" chapters={[]} live barrage={{ send }} />);
   return send;
 }
 
