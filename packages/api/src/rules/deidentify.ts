@@ -11,7 +11,11 @@
  * it reaches a street, a village or a house. ID numbers and telephone numbers are the exception:
  * their shape is specific enough (an ID number must also pass its GB 11643 check character).
  *
- * Deliberately not caught: a full name with no introducing word
+ * Round 2 tries every trigger at every position (我妈妈 is 我妈 and 妈妈), takes kinship words and
+ * the roles of a form (签字人, 联系人, 监护人 ...) as triggers, a full name before a patient's title
+ * (刘振华阿姨) without one, and refuses as names the clinical words that follow 患者 (高龄, 明确 ...).
+ *
+ * Deliberately not caught: a full name with no introducing word, no title
  * and no "，男，56岁" after it (indistinguishable from an author's or a doctor's name), a surname
  * with a title (张先生, 王女士: the surname alone identifies nobody, like 张某), a bed number
  * without the word 床号 (12床), a birth date without its day, an address without 住址/家住/住在...
