@@ -2,6 +2,7 @@ import { COMMENT_LIMITS } from '@portal/api/contract/article';
 import type { articleEndpoints } from '@portal/api/endpoints/article';
 import type { DisplayArea } from '@portal/api/identity';
 import type { FastifyInstance } from 'fastify';
+import { refuseIdentifiers } from '../content-safety/patient-identifiers';
 import type { PortalDb } from '../db/database';
 import { counter, marker, toggle } from '../engagement/toggle';
 import { badRequest, notFound, tooManyRequests } from '../lib/app-error';
@@ -93,10 +94,14 @@ export function createCommentService(db: PortalDb, target: CommentTarget, now: (
       return { code: 1 as const, list: items, page: pageInfo(pageNo, pageSize, totalCount) };
     },
 
-    /** posts as `me` (a reply names whom it answers); rate-limited, plain text, at most 150 characters */
+    /**
+     * posts as `me` (a reply names whom it answers); rate-limited, plain text, at most 150
+     * characters, no unmasked patient identifier (every area's comments come through here)
+     */
     async post(me: { id: number }, input: { targetId: number; parentId?: number | undefined; text: string }) {
       const { targetId, parentId } = input;
       const text = checkCommentText(input.text, parentId !== undefined);
+      refuseIdentifiers({ comment: text });
       await target.assertVisible(db, targetId, me.id);
       let topId: number | null = null;
       let replyTo: number | null = null;

@@ -11,7 +11,11 @@
  * it reaches a street, a village or a house. ID numbers and telephone numbers are the exception:
  * their shape is specific enough (an ID number must also pass its GB 11643 check character).
  *
- * Deliberately not caught: a full name with no introducing word
+ * Round 2 tries every trigger at every position (我妈妈 is 我妈 and 妈妈), takes kinship words and
+ * the roles of a form (签字人, 联系人, 监护人 ...) as triggers, a full name before a patient's title
+ * (刘振华阿姨) without one, and refuses as names the clinical words that follow 患者 (高龄, 明确 ...).
+ *
+ * Deliberately not caught: a full name with no introducing word, no title
  * and no "，男，56岁" after it (indistinguishable from an author's or a doctor's name), a surname
  * with a title (张先生, 王女士: the surname alone identifies nobody, like 张某), a bed number
  * without the word 床号 (12床), a birth date without its day, an address without 住址/家住/住在...
@@ -61,6 +65,21 @@ export const DEIDENTIFY_MESSAGES = {
   maskAll: '一键遮盖全部',
   hint: '为保护患者隐私，姓名、住院号、身份证号、电话、出生日期和家庭住址须遮盖后才能发布',
 } as const;
+
+/**
+ * the places users write in, as the server's refusal names them (问题描述含有未遮盖的手机号…):
+ * the `field` of `describeFindings` for every writing call
+ */
+export const WRITTEN_PLACES = {
+  questionTitle: '问题标题',
+  questionText: '问题描述',
+  answer: '回答',
+  comment: '评论',
+  barrage: '弹幕',
+  topicName: '话题名称',
+} as const;
+
+export type WrittenPlace = keyof typeof WRITTEN_PLACES;
 
 // ---------------------------------------------------------------------------------------------
 // normalisation: full-width digits, letters and punctuation count as their half-width twins, so
@@ -127,7 +146,7 @@ const LANDLINE = /(?<![\d-])(?<v>(?:[(（]0\d{2,3}[)）] ?|0\d{2,3}[\s-])\d{3,4}
  * number in the ward text identifies nobody outside the ward, and 12床患者 is how rounds are written).
  */
 const CASE_NUMBER =
-  /(?<label>住院号|门诊号|急诊号|病案号|病历号|床号|登记号|就诊号|就诊卡号|诊疗卡号|医保卡号|医保号|社保卡号|病理号|影像号|放射号|检查号|CT号|MRI?号|患者ID|病人ID|(?<![A-Za-z])ID(?:号|(?=[:：])))(?:码)?[\s:：为是#=]{0,3}(?<v>[A-Za-z]{0,3}\d[\dA-Za-z-]{0,24})/dg;
+  /(?<label>住院号|门诊号|急诊号|病案号|病历号|床号|登记号|就诊号|就诊卡号|诊疗卡号|医保卡号|医保号|社保卡号|病理号|影像号|放射号|检查号|CT号|MRI?号|患者ID|病人ID|(?<![A-Za-z])ID(?:号|(?=[:：])))(?:码)?[\s:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
 
 const DATE = String.raw`(?:19|20)\d\d(?:\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日?|[-/.]\d{1,2}[-/.]\d{1,2}|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))`;
 /** a date after a word that makes it a birth date */
@@ -192,9 +211,39 @@ const COMPOUND_SURNAMES = [
   '申屠',
   '万俟',
   '闻人',
+  '司空',
+  '司寇',
+  '仲孙',
+  '钟离',
+  '宗政',
+  '濮阳',
+  '淳于',
+  '单于',
+  '太叔',
+  '拓跋',
+  '赫连',
+  '第五',
+  '梁丘',
+  '左丘',
+  '东郭',
+  '乐正',
+  '公冶',
+  '公羊',
+  '谷梁',
+  '巫马',
+  '漆雕',
+  '壤驷',
+  '颛孙',
+  '子车',
+  '公良',
+  '亓官',
+  '羊舌',
+  '微生',
+  '段干',
+  '东门',
 ];
 
-/** the common single surnames (about 300, covering well over 95% of the population) */
+/** the single surnames of the 百家姓 and of today's top 500 (about 460), minus the few that are mostly function words (家 能 从 后 经) */
 const SURNAMES = new Set(
   (
     '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁' +
@@ -205,7 +254,8 @@ const SURNAMES = new Set(
     '寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝官封谈匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮粟冼蔺楼盘满闻' +
     '位厉伊仝区郜海阚花权强帅屠豆朴盖练廉禹井祖漆巴丰支卿国狄平计索宣晋相初门云容敬来扈晁芮都普阙' +
     '浦戈伏鹿薄邸雍辜羊阿乌母裘亓修邰赫杭况那宿鲜印逯隆茹诸战慕危玉银亢嵇公哈湛宾戎勾茅利於呼居揭' +
-    '干但尉冶斯元束檀衣信展阴昝智幸奉植衡富尧闭由'
+    '干但尉冶斯元束檀衣信展阴昝智幸奉植衡富尧闭由洪傅萧赖阎钮荀牧暴怀鄂苍双宰寿习鱼慎庾弘禄蔚越融竺' +
+    '益桓红东滑蓬秋仰松糜籍扶贡郦濮咸蓟韶昌凤贲邴宓隗郗钭逄厍訾殳沃夔蒯莘汲羿堵璩郏巢水山'
   ).split(''),
 );
 
@@ -223,20 +273,63 @@ const NOT_IN_NAME = new Set(
   ).split(''),
 );
 
-/** what may follow a name directly: a pause, or the word that ends the subject it opens */
+/**
+ * what may follow a name directly: a pause, a digit (我爸王建国72岁), or a word that ends the subject
+ * the name opens: a verb, a time word, a relation (王建国因, 严国栋去年, 易桂香今年, 邵华（患者之妻）)
+ */
 const AFTER_NAME =
-  /^(?:[\s，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士)/;
+  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前)/;
 
-/** the words that introduce a patient or a relative, and the ways a name follows them */
+/**
+ * the words that introduce a patient or a relative, tried at every position (so 我妈妈 is tried as
+ * 我妈 and as 妈妈): the patient words, the form's labels, every kinship word, and the roles a form
+ * names a person by (签字人, 联系人, 监护人, 陪护 ...), each optionally followed by 姓名 / 叫 and a pause
+ */
 const NAME_TRIGGER =
-  /(?:患者|病人|患儿|病患|伤者|伤员|病员|家属|产妇|孕妇|姓名|名字|名叫|叫做|叫|之子|之女|之妻|之夫|母亲|父亲|我爸|我妈|爸爸|妈妈|儿子|女儿|丈夫|妻子|老伴|爱人)(?:姓名|名字|名叫|叫)?[\s:：,，为是]{0,3}/g;
+  /(?=(?<trigger>(?:患者|病人|患儿|病患|伤者|伤员|病员|病友|家属|亲属|家人|产妇|孕妇|死者|姓名|名字|名叫|叫做|叫|之子|之女|之妻|之夫|之母|之父|(?:紧急)?联系人|签字人|签名人|监护人|陪护人?|陪同人|委托人|代理人|授权人|受托人|就诊人|就诊者|受检者|受试者|申请人|投保人|被保险人|母亲|父亲|爸爸|妈妈|老爸|老妈|爹|娘|老公|老婆|丈夫|妻子|爱人|老伴|媳妇|儿媳|女婿|儿子|女儿|闺女|孩子|宝宝|孙子|孙女|外孙女?|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|哥哥|姐姐|弟弟|妹妹|叔叔|伯伯|舅舅|姑姑|姨妈|舅妈|婶婶|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥女?|家父|家母|(?:我|俺|他|她|我家|咱)(?:爸|妈|哥|姐|弟|妹|爷|奶|姥|舅|姨|叔|姑))(?:姓名|名字|名叫|叫做|叫)?[\s:：,，为是]{0,3}))/g;
+
+/**
+ * what follows 患者 / 家属 ... and starts with a surname's character but is the clinical text going on
+ * (患者高龄, 患者明确拒绝, 家属表示理解): never a name, whatever follows it
+ */
+const NOT_A_NAME = new Set(
+  (
+    '高龄 高热 高烧 高度 高血 高颅 高压 高危 高位 高年 高级 明确 明显 明天 明日 明早 明晨 拒绝 拒不 ' +
+    '自诉 自述 自觉 自行 自发 自动 自主 自理 自己 既往 入院 意识 神志 家属 本人 术后 术前 术中 平素 ' +
+    '平时 平卧 平稳 平车 一般 精神 饮食 睡眠 体温 血压 病情 病史 出现 反复 突然 逐渐 持续 长期 长时 ' +
+    '双侧 双眼 双下 双上 双瞳 双手 左侧 右侧 全身 全麻 全程 全部 全天 合并 伴有 伴发 接受 完善 复查 ' +
+    '复诊 否认 同意 签字 要求 表示 家庭 经济 文化 文盲 年龄 年轻 年老 老年 安静 安全 安返 安睡 安排 ' +
+    '常规 常有 常感 康复 金属 温度 和蔼 成功 成年 时有 时常 时间 时好 包括 包扎 包块 关注 强烈 强直 ' +
+    '宣教 齐全 易怒 易激 易感 易于 苏醒 向左 向右 向来 向家 向医 华法 冷汗 冷静 计划 方面 方可 白天 ' +
+    '任何 连续 简单 管理 管道 居家 居住 信任 展示 幸运 幸福 富有 昏迷 嗜睡 烦躁 清醒 淡漠 焦虑 配合 ' +
+    '依从 顺利 生命 生活 身体 身高 体重 体质 卧床 情绪 心率 心情 面色 皮肤 呼吸 咳嗽 恶心 呕吐 头晕 ' +
+    '发热 肌力 言语 语言 说话 步态 行走 站立 四肢 右手 左手 一侧 单侧 单纯 单独 单位 母亲 父亲 女儿 ' +
+    '儿子 家人 亲属 本身 本次 此次 首次 再次 多次 第一 两年 三年 于是 于今 于昨 于当 于外 于我 于本 ' +
+    '于术 于入 钱包 万分 万幸 程度 程序 曾经 曾在 曾于 曾有 曾因 曾行 曾做 曾服 曾多 曾被 和家 和医 ' +
+    '和其 及时 及家 尚可 尚未 尚能 尚有 尚无 尚在 尚好 仍然 仍有 仍感 仍未 应用 应予 车祸 牛奶 羊水 ' +
+    '鱼刺 郁闷 乐观 乐意 谈话 谈及 解释 解除 解大 解小 解便 宁愿 计算 屈曲 屈伸 相关 相对 相应 相比 ' +
+    '相信 初次 初步 初诊 初期 门诊 国外 国内 都有 都是 都在 来院 来我 来诊 来自 支架 支持 花费 石膏 ' +
+    '毛发 边缘 通过 能够 能否 当时 当地 当天 戒烟 戒酒 吸烟 饮酒 嗜酒 夜间 东北 南方 北方 黄疸 黑便 ' +
+    '红肿 红斑 洪亮 水肿 水平 秋季 松弛 毕业 宫颈 应激 查体 查房 武警 尤其 阳性 阴性 怀孕 怀疑 ' +
+    '段时 初中 高中 大学 文员 农民 工人 退休 司机 教师 商人 个体 务农 干部 军人 学生 无业 独居 丧偶 ' +
+    '离异 已婚 未婚 汉族 回族 满族 壮族 苗族 藏族 蒙古 申请 申诉 投诉 索赔 强调 坚持 坚决 希望 期望 ' +
+    '满意 理解 知情 明白 了解 清楚 商量 商议 讨论 考虑 慎重 谨慎 宁可 甘愿 甘露 吉兰 危重 危险 严重 ' +
+    '严格 严密 严禁 姚氏 苗头 米粒 谷丙 谷草 杜冷 施行 施术 伍用 席地 戴着 戴有 冯氏 凌晨 晨起 夏季 ' +
+    '冬季 春季 曲马 莫名 雷米 费用 经费 卫生 卫健 骆驼 熊猫 鲁米 左心 右心 钟头'
+  ).split(' '),
+);
+
+/** the titles and patient words a full name may stand before with no introducing word (刘振华阿姨的片子) */
+const NAME_BEFORE_TITLE =
+  /(?:阿姨|大爷|大妈|大娘|奶奶|爷爷|姥姥|姥爷|老人|老太|老伯|老汉|大姐|大哥|叔叔|伯伯|婆婆|女士|先生|小朋友|小姐|患者|病人|患儿)/g;
 
 /** a name then its sex and age, the opening of most case reports even without 患者 */
 const NAME_SEX_AGE =
   /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})[，,\s]{1,2}[男女]性?[，,\s]{1,2}\d{1,3}\s?岁/dg;
 
 /** a name right before 家属 / 之子 ... (可以让李建平家属打我电话) */
-const NAME_BEFORE_RELATIVE = /(?:女士|先生)?的?(?:家属|之子|之女|之妻|之夫|的儿子|的女儿)/g;
+const NAME_BEFORE_RELATIVE =
+  /(?:女士|先生)?(?:的|[（(](?:患者|病人|患儿)?)?(?:家属|之子|之女|之妻|之夫|之母|之父|的儿子|的女儿)/g;
 
 function surnameLength(name: string): number {
   if (COMPOUND_SURNAMES.includes(name.slice(0, 2))) return 2;
@@ -285,6 +378,7 @@ function nameAt(text: string, at: number): number {
       ? 1
       : 0;
   if (surname === 0) return 0;
+  if (NOT_A_NAME.has(text.slice(at, at + 2))) return 0;
   // the longer name first: 王建国因 is 王建国, and 李红因 fails as 李红因 (因 is not in a name)
   for (const given of [2, 1]) {
     const end = at + surname + given;
@@ -296,12 +390,13 @@ function nameAt(text: string, at: number): number {
 }
 
 /** the name ending at `end` (before 家属 ...): a compound surname's reading first, then the longest */
-function nameBefore(text: string, end: number): number {
-  for (const length of [4, 3, 2]) {
+function nameBefore(text: string, end: number, lengths: readonly number[] = [4, 3, 2]): number {
+  for (const length of lengths) {
     const at = end - length;
     if (at < 0) continue;
     const surname = surnameLength(text.slice(at, end));
     if (surname === 0 || (length === 4 && surname !== 2)) continue;
+    if (NOT_A_NAME.has(text.slice(at, at + 2))) continue;
     if (givenNameOk(text.slice(at + surname, end))) return length;
   }
   return 0;
@@ -309,7 +404,7 @@ function nameBefore(text: string, end: number): number {
 
 function findNames(text: string, push: (kind: IdentifierKind, start: number, end: number) => void): void {
   for (const match of text.matchAll(NAME_TRIGGER)) {
-    const at = match.index + match[0].length;
+    const at = match.index + match.groups!.trigger!.length;
     const length = nameAt(text, at);
     if (length > 0) push('patientName', at, at + length);
   }
@@ -321,6 +416,12 @@ function findNames(text: string, push: (kind: IdentifierKind, start: number, end
   }
   for (const match of text.matchAll(NAME_BEFORE_RELATIVE)) {
     const length = nameBefore(text, match.index);
+    if (length > 0) push('patientName', match.index - length, match.index);
+  }
+  // without an introducing word only a full name (a surname and two characters) counts: 王阿姨 is a
+  // surname and a title, and 一位王阿姨 must not become the name 位王
+  for (const match of text.matchAll(NAME_BEFORE_TITLE)) {
+    const length = nameBefore(text, match.index, [4, 3]);
     if (length > 0) push('patientName', match.index - length, match.index);
   }
 }
@@ -338,6 +439,7 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   NAME_TRIGGER,
   NAME_SEX_AGE,
   NAME_BEFORE_RELATIVE,
+  NAME_BEFORE_TITLE,
   AFTER_NAME,
   ADMIN,
   STREET,

@@ -1,5 +1,6 @@
 import { ANONYMOUS_NAME } from '@portal/api/identity';
 import { COMMENT_MESSAGES } from '@portal/api/rules/comments';
+import { DEIDENTIFY_MESSAGES, IDENTIFIER_LABELS, type IdentifierKind } from '@portal/api/rules/deidentify';
 
 /** Every Chinese text of the comment system (spec 5, 8, 9); the ones the server also says come from the contract. */
 export const messages = {
@@ -35,4 +36,10 @@ export const messages = {
   like: '赞',
   unlike: '取消赞',
   counter: (length: number, max: number) => `${length}/${max}`,
+  /** what the detector found while the user types (issue 23); the server refuses it when sent */
+  identifiersFound: '含有可识别患者的信息，发送前请遮盖：',
+  identifierFinding: (kind: IdentifierKind, text: string) => `${IDENTIFIER_LABELS[kind]}“${text}”`,
+  maskIdentifier: DEIDENTIFY_MESSAGES.maskOne,
+  maskIdentifierLabel: (kind: IdentifierKind, text: string) =>
+    `${DEIDENTIFY_MESSAGES.maskOne}${IDENTIFIER_LABELS[kind]}“${text}”`,
 } as const;

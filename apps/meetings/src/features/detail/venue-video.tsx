@@ -1,3 +1,4 @@
+import { IdentifierFindings } from '@portal/shared-ui/comments';
 import Artplayer from 'artplayer';
 import artplayerPluginDanmuku, {
   type Danmu,
@@ -5,7 +6,7 @@ import artplayerPluginDanmuku, {
   type Result as DanmukuPlugin,
 } from 'artplayer-plugin-danmuku';
 import Hls from 'hls.js';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../messages';
 import { pauseBarrageOnHover } from './barrage-hover';
 
@@ -14,6 +15,9 @@ export interface VideoChapter {
   time: number;
   text: string;
 }
+
+/** the class of artplayer-plugin-danmuku's text input (its emitter) */
+export const BARRAGE_INPUT_CLASS = 'apd-input';
 
 export interface BarrageHooks {
   /** the replay barrage: loaded window by window as the video plays */
@@ -75,6 +79,9 @@ export default function VenueVideo({
   const player = useRef<Artplayer | null>(null);
   const playingChange = useRef(onPlayingChange);
   playingChange.current = onPlayingChange;
+  /** what is typed in the player's barrage input, for the patient identifiers found in it (issue 23) */
+  const [draft, setDraft] = useState('');
+  const draftInput = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
     const el = container.current;
@@ -123,13 +130,27 @@ export default function VenueVideo({
           theme: 'dark',
           ...(hooks.current?.colors ? { COLOR: hooks.current.colors } : {}),
           filter: (d) => hooks.current?.filter?.(d) ?? true,
-          beforeEmit: async (d) => (hooks.current?.send ? hooks.current.send(d) : false),
+          beforeEmit: async (d) => {
+            const sent = hooks.current?.send ? await hooks.current.send(d) : false;
+            // the plugin empties its input once sent: so do the findings under it
+            if (sent) setDraft('');
+            return sent;
+          },
         }),
       ],
     });
 
     player.current = art;
     const stopHover = pauseBarrageOnHover(art, el);
+    // the danmaku plugin's input lives outside React: its typing is read as it bubbles up, so the
+    // findings under the player follow it
+    const onInput = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || !input.classList.contains(BARRAGE_INPUT_CLASS)) return;
+      draftInput.current = input;
+      setDraft(input.value);
+    };
+    el.addEventListener('input', onInput);
     const danmuku = () => art.plugins.artplayerPluginDanmuku as unknown as DanmukuPlugin;
 
     // replay: the barrage of the minute being watched, and of the next, once each
@@ -161,6 +182,7 @@ export default function VenueVideo({
     return () => {
       playingChange.current?.(false);
       stopHover();
+      el.removeEventListener('input', onInput);
       unsubscribe?.();
       hls?.destroy();
       player.current = null;
@@ -199,6 +221,16 @@ export default function VenueVideo({
   return (
     <div>
       <div ref={container} className="aspect-video w-full overflow-hidden rounded-md bg-black" />
+      {barrage?.send ? (
+        <IdentifierFindings
+          text={draft}
+          onMask={(next) => {
+            // 遮盖 writes into the plugin's own input, where the user goes on typing and sends from
+            if (draftInput.current) draftInput.current.value = next;
+            setDraft(next);
+          }}
+        />
+      ) : null}
       {presets.length > 0 && barrage?.send ? (
         <ul aria-label={messages.barrage.presets} className="mt-2 flex flex-wrap gap-2">
           {presets.map((text) => (

@@ -12,7 +12,8 @@ import corpusJson from './deidentify-corpus.json';
 interface CorpusEntry {
   text: string;
   identifiers: { kind: IdentifierKind; text: string }[];
-  heldOut?: boolean;
+  /** true: round 1's held-out part, development since round 2; 2: round 2's held-out part */
+  heldOut?: boolean | 2;
 }
 
 const corpus = corpusJson as CorpusEntry[];
@@ -57,20 +58,27 @@ describe('the de-identification corpus', () => {
       for (const label of entry.identifiers) expect(entry.text).toContain(label.text);
   });
 
-  it('on the development part: recall is at least 0.98, at most 2% of identifier-free sentences alarm', () => {
-    const { recall, falseAlarmRate } = score(corpus.filter((entry) => !entry.heldOut));
+  it('on the development parts (round 1 and its held-out part): recall at least 0.98, at most 2% of identifier-free sentences alarm', () => {
+    const { recall, falseAlarmRate } = score(corpus.filter((entry) => entry.heldOut !== 2));
     expect(recall).toBeGreaterThanOrEqual(0.98);
     expect(falseAlarmRate).toBeLessThanOrEqual(0.02);
   });
 
-  // The held-out part was written after the detector and the detector was not tuned to it, so its
-  // figures are the honest estimate, and they miss the recall goal (0.923 when it was written: names
-  // after 我老公, 我父亲…去年, or with no introducing word; see `deidentify-report`). These floors are
-  // what was measured then: they catch a regression, they do not claim the goal.
-  it('on the held-out part: no worse than when it was written (recall 0.92, false alarms 2.1%)', () => {
-    const { recall, falseAlarmRate } = score(corpus.filter((entry) => entry.heldOut));
-    expect(recall).toBeGreaterThanOrEqual(0.92);
-    expect(falseAlarmRate).toBeLessThanOrEqual(0.021);
+  it("round 2's held-out part is at least 100 sentences, with and without identifiers", () => {
+    const heldOut = corpus.filter((entry) => entry.heldOut === 2);
+    expect(heldOut.length).toBeGreaterThanOrEqual(100);
+    expect(heldOut.filter((entry) => entry.identifiers.length === 0).length).toBeGreaterThanOrEqual(50);
+  });
+
+  // Round 2's held-out part was written after round 2 of the detector, which was not changed
+  // afterwards, so its figures are the honest estimate, and recall misses the goal (0.867 when it
+  // was written: a full name with no introducing word, 黄月英 (月 is barred from given names), 卡号,
+  // MRN, 患者名为; see `deidentify-report`). These floors are what was measured then: they catch a
+  // regression, they do not claim the goal.
+  it("on round 2's held-out part: no worse than when it was written (recall 0.867, false alarms 0%)", () => {
+    const { recall, falseAlarmRate } = score(corpus.filter((entry) => entry.heldOut === 2));
+    expect(recall).toBeGreaterThanOrEqual(0.866);
+    expect(falseAlarmRate).toBe(0);
   });
 
   it('masking leaves nothing to find, and findings are sorted, non-overlapping and at their offsets', () => {
@@ -124,6 +132,35 @@ describe('findIdentifiers', () => {
     expect(findIdentifiers('联系电话：１３８１２３４５６７８')).toEqual([
       { kind: 'mobile', start: 5, end: 16, text: '１３８１２３４５６７８' },
     ]);
+  });
+
+  it('round 2: every trigger is tried, overlapping ones too, and relatives, roles and titles introduce a name', () => {
+    const names = (text: string) =>
+      findIdentifiers(text)
+        .filter((finding) => finding.kind === 'patientName')
+        .map((finding) => finding.text);
+    expect(names('我妈妈易桂香今年73岁')).toEqual(['易桂香']);
+    expect(names('我外婆孔祥英上个月摔了一跤')).toEqual(['孔祥英']);
+    expect(names('紧急联系人：覃美玲，电话见病历')).toEqual(['覃美玲']);
+    expect(names('监护人欧阳晓峰签字')).toEqual(['欧阳晓峰']);
+    expect(names('昨天看了赖国庆大爷的片子')).toEqual(['赖国庆']);
+    expect(findIdentifiers('门诊号MZ_20230815007')[0]).toMatchObject({
+      kind: 'caseNumber',
+      text: 'MZ_20230815007',
+    });
+  });
+
+  it('lets what follows 患者 pass when it is the clinical text going on, not a name', () => {
+    for (const text of [
+      '患者高龄，风险高',
+      '患者明确拒绝输血',
+      '患者自诉头痛',
+      '患者既往体健',
+      '患者神志清楚',
+      '家属表示理解',
+      '一位王阿姨问',
+    ])
+      expect(findIdentifiers(text)).toEqual([]);
   });
 
   it('lets masked names, titles and the must-not-flag material pass', () => {

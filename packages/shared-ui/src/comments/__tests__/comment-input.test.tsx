@@ -247,3 +247,30 @@ describe('FixedCommentBox', () => {
     expect(screen.queryByTestId('fixed-comment-box')).not.toBeInTheDocument();
   });
 });
+
+describe('CommentInput patient identifiers (issue 23)', () => {
+  const findingsBox = () => screen.queryByRole('alert');
+
+  it('says what it finds as the user types and masks each with one click of 遮盖', async () => {
+    const { user } = await ready();
+    await user.type(mainBox(), '患者王建国术后头痛，电话13812345678');
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('患者姓名“王建国”');
+    expect(box).toHaveTextContent('手机号“13812345678”');
+    await user.click(screen.getByRole('button', { name: '遮盖患者姓名“王建国”' }));
+    expect(mainBox()).toHaveValue('患者王某某术后头痛，电话13812345678');
+    expect(findingsBox()).not.toHaveTextContent('王建国');
+    await user.click(screen.getByRole('button', { name: '遮盖手机号“13812345678”' }));
+    expect(mainBox()).toHaveValue('患者王某某术后头痛，电话***********');
+    await waitFor(() => expect(findingsBox()).not.toBeInTheDocument());
+  });
+
+  it('says nothing for clean clinical text, and never stops the sending (the server decides)', async () => {
+    const { user, adapter } = await ready();
+    await user.type(mainBox(), '2023年5月12日手术，GCS 15分，甘露醇125ml');
+    expect(findingsBox()).not.toBeInTheDocument();
+    await user.clear(mainBox());
+    await user.type(mainBox(), '家属电话13812345678{Enter}');
+    expect(adapter.post).toHaveBeenCalledWith({ text: '家属电话13812345678' });
+  });
+});

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { SessionUserRow } from '../../../auth/sessions';
+import { refuseIdentifiers } from '../../../content-safety/patient-identifiers';
 import { charCount, multilinePlainText, plainText } from '../../../content-safety/plain-text';
 import type { PortalDb } from '../../../db/database';
 import { containing } from '../../../db/like-pattern';
@@ -74,6 +75,7 @@ export async function askingRoutes(app: FastifyInstance, options: CommunityRoute
     if (charCount(title) > QUESTION_LIMITS.titleMax) throw badRequest(COMMUNITY_MESSAGES.titleTooLong);
     const text = multilinePlainText(body.text ?? '');
     if (charCount(text) > QUESTION_LIMITS.textMax) throw badRequest(COMMUNITY_MESSAGES.textTooLong);
+    refuseIdentifiers({ questionTitle: title, questionText: text });
     if ((body.images?.length ?? 0) > QUESTION_LIMITS.maxImages)
       throw badRequest(COMMUNITY_MESSAGES.tooManyImages);
     const images = await uploadedImages(db, body.images ?? []);
@@ -309,6 +311,7 @@ export async function askingRoutes(app: FastifyInstance, options: CommunityRoute
       const title = topicTitle(request.body.title);
       if (charCount(title) < TOPIC_LIMITS.titleMin) throw badRequest(COMMUNITY_MESSAGES.topicTitleTooShort);
       if (charCount(title) > TOPIC_LIMITS.titleMax) throw badRequest(COMMUNITY_MESSAGES.topicTitleTooLong);
+      refuseIdentifiers({ topicName: title });
       const existing = await topicNamed(db, title);
       if (existing) return { code: 1 as const, result: existing };
       const at = now();

@@ -10,6 +10,7 @@ import {
 } from '@portal/api/rules/community';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { refuseIdentifiers } from '../../../content-safety/patient-identifiers';
 import { plainText } from '../../../content-safety/plain-text';
 import { sanitizeUserRichText } from '../../../content-safety/sanitize';
 import type { PortalDb } from '../../../db/database';
@@ -177,6 +178,8 @@ export async function answerWritingRoutes(app: FastifyInstance, options: Communi
       if (chars < ANSWER_LIMITS.minChars) throw badRequest(ANSWER_MESSAGES.tooShort);
       if (chars > ANSWER_LIMITS.maxChars) throw badRequest(ANSWER_MESSAGES.tooLong);
       if (images > ANSWER_LIMITS.maxImages) throw badRequest(ANSWER_MESSAGES.tooManyImages);
+      // read as its paragraphs, so the refusal can say which one
+      refuseIdentifiers({ answer: answerText(text) });
 
       const at = now();
       const recent = await app.db

@@ -6,6 +6,7 @@ import { BARRAGE_MESSAGES, BARRAGE_RULES } from '@portal/api/rules/meetings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { WebSocket } from 'ws';
+import { refuseIdentifiers } from '../../../content-safety/patient-identifiers';
 import { charCount, hasVisibleText, plainText } from '../../../content-safety/plain-text';
 import { AppError, badRequest, forbidden } from '../../../lib/app-error';
 import { wholeList } from '../../../lib/envelope';
@@ -49,7 +50,7 @@ const LiveQuery = Type.Object({
 });
 type LiveQuery = { meetingId: number; fieldId: number; after?: number };
 
-/** The text rules of a barrage; the cleaned text, or a Chinese 400. */
+/** The text rules of a barrage (no unmasked patient identifier among them); the cleaned text, or a Chinese 400. */
 export function checkBarrageText(input: string): string {
   // markup is refused, not quietly dropped: whoever sends it is trying something
   if (isBlockedBarrage(input)) throw badRequest(BARRAGE_MESSAGES.blocked);
@@ -57,6 +58,7 @@ export function checkBarrageText(input: string): string {
   if (!hasVisibleText(text)) throw badRequest(BARRAGE_MESSAGES.empty);
   if (charCount(text) > BARRAGE_RULES.maxChars) throw badRequest(BARRAGE_MESSAGES.tooLong);
   if (isBlockedBarrage(text)) throw badRequest(BARRAGE_MESSAGES.blocked);
+  refuseIdentifiers({ barrage: text });
   return text;
 }
 

@@ -1,0 +1,23 @@
+import {
+  describeFindings,
+  findIdentifiers,
+  WRITTEN_PLACES,
+  type WrittenPlace,
+} from '@portal/api/rules/deidentify';
+import { badRequest } from '../lib/app-error';
+
+/**
+ * The server's half of de-identification (issue 23): every call that publishes what a user wrote
+ * (questions, answers, comments of every kind, barrage, topic names) hands its texts here, cleaned
+ * as they will be stored, before anything is written. A text with an unmasked patient identifier
+ * is refused with a 400 naming the place, the kind and a hidden preview (问题描述第2段含有未遮盖的
+ * 手机号“138…”，请遮盖后再发布); the browser's warning is a courtesy, this is the rule.
+ * Text already stored is not rechecked: the check runs when text is written or edited.
+ */
+export function refuseIdentifiers(fields: Partial<Record<WrittenPlace, string>>): void {
+  for (const [place, text] of Object.entries(fields) as [WrittenPlace, string | undefined][]) {
+    if (!text) continue;
+    const message = describeFindings(findIdentifiers(text), text, WRITTEN_PLACES[place]);
+    if (message !== null) throw badRequest(message);
+  }
+}
