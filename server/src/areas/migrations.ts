@@ -48,6 +48,7 @@ import {
 } from './community/index';
 import {
   articleParagraphsColumn,
+  articleWritingMigration,
   articleTables,
   channelTables,
   competitionEntriesMigration,
@@ -220,6 +221,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '039-short-video-engagement': shortVideoEngagementMigration(),
         '040-competition-entries': competitionEntriesMigration(dialect),
         '041-cme-certificates': cmeCertificatesMigration(dialect),
+        '042-article-writing': articleWritingMigration(),
       };
     },
   };
