@@ -16,7 +16,7 @@ import { UPLOADED_IMAGE_PREFIX } from '@portal/api/rules/uploads';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { SessionUserRow } from '../../../auth/sessions';
-import { charCount, hasVisibleText, multilinePlainText, plainText } from '../../../content-safety/plain-text';
+import { charCount, hasVisibleText, multilinePlainText } from '../../../content-safety/plain-text';
 import { sanitizeUserRichText } from '../../../content-safety/sanitize';
 import type { PortalDb } from '../../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/app-error';
@@ -46,10 +46,13 @@ export interface CleanPiece {
   watermark: boolean;
 }
 
+const oneLine = (input: string) => multilinePlainText(input).replace(/\s+/g, ' ').trim();
+
 export function cleanPiece(input: Omit<SaveArticleBody, 'publish' | 'userId'>): CleanPiece {
-  const title = plainText(input.title).replace(/\s+/g, ' ');
+  // a script's content goes with its tags, line breaks fold: a title and a summary are one line
+  const title = oneLine(input.title);
   if (charCount(title) > WRITING_LIMITS.titleMax) throw badRequest(WRITING_MESSAGES.titleTooLong);
-  const summary = plainText(input.summary ?? '');
+  const summary = oneLine(input.summary ?? '');
   if (charCount(summary) > WRITING_LIMITS.summaryMax) throw badRequest(WRITING_MESSAGES.summaryTooLong);
   const cover = (input.cover ?? '').trim();
   if (cover !== '' && (!cover.startsWith(UPLOADED_IMAGE_PREFIX) || /["'<>\s]|\.\./.test(cover)))
