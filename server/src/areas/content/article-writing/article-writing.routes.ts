@@ -23,13 +23,11 @@ import { AppError, badRequest, forbidden, notFound } from '../../../lib/app-erro
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { createReviewQueue } from '../../../reviews/review-queue';
 import type { ContentRouteOptions } from '../repositories';
+import { LISTED_IMAGES, originalsOf, picturesOf, replacePictures, stampPictures } from './watermark';
 import { kindOf, type PieceRow, parseIds, piecesOf, writtenPieces } from './written-pieces';
 
 const tags = ['文章与病例写作'];
 const SEARCH_TYPE = 'mp_article';
-const IMG_SRC = /<img\b[^>]*?\bsrc="([^"]+)"/gi;
-/** `mp_articles.images` is a varchar(4000) of the body's first pictures, for list cards */
-const LISTED_IMAGES = 9;
 
 /** What the editor sent, cleaned: markup gone from the plain fields, the body by the allowlist. */
 export interface CleanPiece {
@@ -65,7 +63,7 @@ export function cleanPiece(input: Omit<SaveArticleBody, 'publish' | 'userId'>): 
   const body = sanitizeUserRichText(input.body);
   const bodyText = multilinePlainText(body);
   if (charCount(bodyText) > WRITING_LIMITS.bodyTextMax) throw badRequest(WRITING_MESSAGES.bodyTooLong);
-  const images = [...body.matchAll(IMG_SRC)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+  const images = picturesOf(body);
   return {
     kind: input.type,
     title,
@@ -280,7 +278,7 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
     async (request) => {
       const me = await request.requireUser();
       const row = await myPiece(app.db, me.id, request.query.id);
-      const [[piece], body, subs] = await Promise.all([
+      const [[piece], body, subs, originals] = await Promise.all([
         writtenPieces(app.db, [row]),
         app.db
           .selectFrom('mp_articles')
@@ -293,15 +291,18 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
           .where('article_id', '=', row.id)
           .orderBy('subspecialty_id')
           .execute(),
+        originalsOf(app.db, row.id),
       ]);
       return {
         code: 1 as const,
         result: {
           ...piece!,
+          // the editor gets back what the author uploaded, never the watermarked copies
+          cover: originals.get(piece!.cover) ?? piece!.cover,
           subspecialtyIds: subs.map((s) => s.subspecialty_id),
           productIds: parseIds(row.product_ids),
           // stored cleaned; cleaned again on the way out, as every served body is
-          body: sanitizeUserRichText(body.body_html),
+          body: replacePictures(sanitizeUserRichText(body.body_html), originals),
         },
       };
     },
@@ -359,6 +360,7 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
           })
           .execute();
         await writeLinks(trx, saved.id, piece);
+        await stampPictures(trx, saved.id, at);
         if (state === 'pending')
           await createReviewQueue(trx, now).enqueue({
             userId: me.id,
@@ -442,6 +444,7 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
           .where('creator_id', '=', me.id)
           .execute();
         await writeLinks(trx, id, piece);
+        await stampPictures(trx, id, at);
         if (status === 'pending' && current.status !== 'pending')
           await createReviewQueue(trx, now).enqueue({
             userId: me.id,
@@ -508,6 +511,7 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
           .where('version', '=', version)
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) !== 1) throw new AppError(409, WRITING_MESSAGES.staleVersion);
+        await stampPictures(trx, id, at);
       });
       return {
         code: 1 as const,

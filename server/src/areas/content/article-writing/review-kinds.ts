@@ -1,6 +1,7 @@
 import { USER_ARTICLE_REVIEW_TYPE, writtenPieceUrl } from '@portal/api/rules/article-writing';
 import { sanitizeUserRichText } from '../../../content-safety/sanitize';
 import type { ReviewKinds } from '../../../reviews/review-kinds';
+import { stampPictures } from './watermark';
 
 /**
  * A user's case, article or popular science waits for review when the moderation rule names its
@@ -32,6 +33,8 @@ export const ARTICLE_WRITING_REVIEW_KINDS: ReviewKinds = {
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 0) return {};
+      // published now: its author's pictures are served watermarked when the switch is on
+      await stampPictures(trx, id, now);
       return { refresh: { type: 'mp_article', ids: [id] } };
     },
     async reject(trx, id) {
