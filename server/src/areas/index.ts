@@ -151,6 +151,8 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = inOrder(
     'wallet-history',
     // after the courses' lectures and the study progress it completes for the demo doctor
     'cme-certificates',
+    // after the demo accounts and the seeded articles (its ids follow theirs)
+    'article-drafts',
     // last: it indexes what the others seeded
     'search',
   ],

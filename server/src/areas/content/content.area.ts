@@ -1,5 +1,6 @@
 import type { AreaDefinition } from '../../area';
 import { named } from '../../lib/plugin-name';
+import { articleDraftsSeeder } from './article-writing/article-drafts.seeder';
 import { articleWritingRoutes } from './article-writing/article-writing.routes';
 import { ARTICLE_WRITING_REVIEW_KINDS } from './article-writing/review-kinds';
 import { articleRoutes } from './articles/articles.routes';
@@ -68,6 +69,7 @@ export const contentArea: AreaDefinition = {
     shortVideosSeeder,
     competitionsSeeder,
     competitionEntriesSeeder,
+    articleDraftsSeeder,
   ],
   reviewKinds: { ...COMPETITION_REVIEW_KINDS, ...ARTICLE_WRITING_REVIEW_KINDS },
 };

@@ -71,6 +71,15 @@ afterAll(async () => {
 });
 
 describe('drafts are the author’s alone', () => {
+  it('the verified demo doctor has seeded drafts of each kind to open', async () => {
+    const page = (await get(e.drafts.path, { pageNo: 1, pageSize: 999 }, doctor)).json();
+    expect(page.list.map((p: { type: number }) => p.type).sort()).toEqual([0, 2, 3]);
+    expect(page.page.totalCount).toBe(3);
+    const opened = (await get(e.draft.path, { id: page.list[0].id }, doctor)).json().result;
+    expect(opened).toMatchObject({ state: 'draft', version: 1, type: 0 });
+    expect(opened.body).toContain('<h2>主诉</h2>');
+  });
+
   it('a visitor is asked to sign in; another author’s id answers 404 and changes nothing', async () => {
     const draft = await saveDraft(doctor);
     expect(draft).toMatchObject({ state: 'draft', version: 1 });
