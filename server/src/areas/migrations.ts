@@ -48,8 +48,8 @@ import {
 } from './community/index';
 import {
   articleParagraphsColumn,
-  articleWritingMigration,
   articleTables,
+  articleWritingMigration,
   channelTables,
   competitionEntriesMigration,
   competitionTables,

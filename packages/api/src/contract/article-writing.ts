@@ -78,9 +78,7 @@ export type WrittenPiece = Static<typeof WrittenPiece>;
 
 export const MyArticlesQuery = Type.Object({
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NO_MAX, default: 1 })),
-  pageSize: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: WRITING_LIMITS.listPageSizeMax, default: 10 }),
-  ),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: WRITING_LIMITS.listPageSizeMax, default: 10 })),
   type: Type.Optional(WritingKindSchema),
   userId: IgnoredUserId(),
 });

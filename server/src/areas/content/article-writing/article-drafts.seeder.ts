@@ -1,4 +1,4 @@
-import { WRITING_KINDS, type WritingKind, storedTypeOf } from '@portal/api/rules/article-writing';
+import { storedTypeOf, WRITING_KINDS, type WritingKind } from '@portal/api/rules/article-writing';
 import { sanitizeUserRichText } from '../../../content-safety/sanitize';
 import type { AreaSeeder } from '../../../seed/area-seeder';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';

@@ -202,10 +202,7 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
         base = base.where('a.type', '=', storedTypeOf(kind));
         if (kind !== 0) {
           // an article and popular science share the stored type; the editor row tells them apart
-          const science = app.db
-            .selectFrom('mp_article_writing')
-            .select('article_id')
-            .where('kind', '=', 3);
+          const science = app.db.selectFrom('mp_article_writing').select('article_id').where('kind', '=', 3);
           base = base.where('a.id', kind === 3 ? 'in' : 'not in', science);
         }
       }

@@ -20,7 +20,9 @@ export function articleWritingMigration(): Migration {
         .execute();
       await db.schema
         .createTable('mp_article_watermarks')
-        .addColumn('article_id', 'integer', (c) => c.notNull().references('mp_articles.id').onDelete('cascade'))
+        .addColumn('article_id', 'integer', (c) =>
+          c.notNull().references('mp_articles.id').onDelete('cascade'),
+        )
         .addColumn('original', 'varchar(500)', (c) => c.notNull())
         .addColumn('copy', 'varchar(500)', (c) => c.notNull())
         .addPrimaryKeyConstraint('mp_article_watermarks_pk', ['article_id', 'original'])

@@ -3,8 +3,8 @@ import { WATERMARK_MARK } from '@portal/api/rules/article-writing';
 import sharp from 'sharp';
 import { UPLOADED_IMAGE_PREFIX } from '../../../content-safety/sanitize';
 import type { PortalDb } from '../../../db/database';
-import { createUploadStore, uploadUrl } from '../../../media/uploads/upload-store';
 import { WEBP_QUALITY } from '../../../media/uploads/image-processing';
+import { createUploadStore, uploadUrl } from '../../../media/uploads/upload-store';
 import { uploadSettings } from '../../../paths';
 
 const UPLOADED = /^\/media\/uploads\/(\d{4})\/(\d{2})\/([0-9a-f]{32}\.webp)$/;
@@ -124,7 +124,15 @@ export async function stampPictures(db: PortalDb, articleId: number, at: number)
     .selectFrom('mp_articles as a')
     .innerJoin('users as u', 'u.id', 'a.creator_id')
     .leftJoin('mp_article_writing as w', 'w.article_id', 'a.id')
-    .select(['a.body_html', 'a.cover', 'a.status', 'a.creator_id', 'u.real_name', 'u.identity', 'w.watermark'])
+    .select([
+      'a.body_html',
+      'a.cover',
+      'a.status',
+      'a.creator_id',
+      'u.real_name',
+      'u.identity',
+      'w.watermark',
+    ])
     .where('a.id', '=', articleId)
     .executeTakeFirst();
   if (!row) return;

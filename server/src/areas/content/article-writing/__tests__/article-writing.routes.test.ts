@@ -1,7 +1,11 @@
 import { articleEndpoints } from '@portal/api/endpoints/article';
 import { articleWritingEndpoints as e } from '@portal/api/endpoints/article-writing';
 import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
-import { USER_ARTICLE_REVIEW_TYPE, WRITING_LIMITS, WRITING_MESSAGES } from '@portal/api/rules/article-writing';
+import {
+  USER_ARTICLE_REVIEW_TYPE,
+  WRITING_LIMITS,
+  WRITING_MESSAGES,
+} from '@portal/api/rules/article-writing';
 import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
@@ -93,7 +97,11 @@ describe('drafts are the author’s alone', () => {
     const missing = await get(e.draft.path, { id: 2_000_000 }, colleague);
     expect(missing.json()).toEqual(opened.json());
 
-    const update = await post(e.updateArticle.path, { ...piece({ title: '改' }), id: draft.id, version: 1 }, colleague);
+    const update = await post(
+      e.updateArticle.path,
+      { ...piece({ title: '改' }), id: draft.id, version: 1 },
+      colleague,
+    );
     expect(update.statusCode).toBe(404);
     expect((await post(e.deleteArticle.path, { id: draft.id }, colleague)).statusCode).toBe(404);
     expect(
@@ -101,7 +109,13 @@ describe('drafts are the author’s alone', () => {
     ).toBe(404);
 
     const mine = (await get(e.draft.path, { id: draft.id }, doctor)).json().result;
-    expect(mine).toMatchObject({ id: draft.id, title: '左额叶胶质瘤一例', version: 1, state: 'draft', type: 0 });
+    expect(mine).toMatchObject({
+      id: draft.id,
+      title: '左额叶胶质瘤一例',
+      version: 1,
+      state: 'draft',
+      type: 0,
+    });
     expect(mine.body).toContain('<h2>现病史</h2>');
     // nor is it on the other author's lists, nor readable by the public
     const theirs = (await get(e.drafts.path, { pageNo: 1, pageSize: 999 }, colleague)).json();
@@ -198,7 +212,11 @@ describe('publishing by isAuth and identity (spec 4)', () => {
   });
 
   it('a verified doctor publishes a case at once: listed on /case and in search', async () => {
-    const res = await post(e.saveArticle.path, piece({ title: '垂体瘤经鼻蝶入路一例', publish: true }), colleague);
+    const res = await post(
+      e.saveArticle.path,
+      piece({ title: '垂体瘤经鼻蝶入路一例', publish: true }),
+      colleague,
+    );
     expect(res.json()).toMatchObject({ code: 1, result: { state: 'published' }, message: '发布成功' });
     const { id } = res.json().result;
     const cases = (await get(articleEndpoints.list.path, { type: 'case', pageNo: 1, pageSize: 10 })).json();
@@ -244,10 +262,18 @@ describe('de-identification before anything is public', () => {
   });
 
   it('refuses a phone number in the title and in the summary', async () => {
-    const title = await post(e.saveArticle.path, piece({ title: `联系电话${PHONE}`, publish: true }), colleague);
+    const title = await post(
+      e.saveArticle.path,
+      piece({ title: `联系电话${PHONE}`, publish: true }),
+      colleague,
+    );
     expect(title.statusCode).toBe(400);
     expect(title.json().message).toMatch(/^标题含有未遮盖的手机号/);
-    const summary = await post(e.saveArticle.path, piece({ summary: `家属电话 ${PHONE}`, publish: true }), colleague);
+    const summary = await post(
+      e.saveArticle.path,
+      piece({ summary: `家属电话 ${PHONE}`, publish: true }),
+      colleague,
+    );
     expect(summary.json().message).toMatch(/^摘要含有未遮盖的手机号/);
   });
 
@@ -269,7 +295,11 @@ describe('de-identification before anything is public', () => {
 
     const masked = await post(
       e.updateArticle.path,
-      { ...piece({ body: '<p>患者电话139****5678，身份证号110105**********。</p>', publish: true }), id: draft.id, version: 1 },
+      {
+        ...piece({ body: '<p>患者电话139****5678，身份证号110105**********。</p>', publish: true }),
+        id: draft.id,
+        version: 1,
+      },
       colleague,
     );
     expect(masked.json().result).toMatchObject({ state: 'published', version: 2 });
@@ -288,7 +318,10 @@ describe('de-identification before anything is public', () => {
 describe('the review queue', () => {
   it('isAuth 2 waits for review; rejected with a reason the author reads; approved it is public', async () => {
     const sent = await post(e.saveArticle.path, piece({ title: '颅咽管瘤一例', publish: true }), reviewing);
-    expect(sent.json()).toMatchObject({ result: { state: 'pending' }, message: WRITING_MESSAGES.submittedForReview });
+    expect(sent.json()).toMatchObject({
+      result: { state: 'pending' },
+      message: WRITING_MESSAGES.submittedForReview,
+    });
     const { id } = sent.json().result;
     expect((await get(articleEndpoints.detail.path, { articleId: id })).statusCode).toBe(404);
 
@@ -301,7 +334,11 @@ describe('the review queue', () => {
         .where('status', '=', 'pending')
         .executeTakeFirstOrThrow();
     const first = await queued();
-    const rejected = await post(r.decide.path, { id: first.id, decision: 'reject', reason: '影像资料不清晰' }, moderator);
+    const rejected = await post(
+      r.decide.path,
+      { id: first.id, decision: 'reject', reason: '影像资料不清晰' },
+      moderator,
+    );
     expect(rejected.statusCode).toBe(200);
     const mine = (await get(e.myArticles.path, { pageNo: 1, pageSize: 10 }, reviewing)).json();
     expect(mine.list.find((p: { id: number }) => p.id === id)).toMatchObject({
@@ -309,12 +346,21 @@ describe('the review queue', () => {
       reason: '影像资料不清晰',
     });
 
-    const again = await post(e.updateArticle.path, { ...piece({ title: '颅咽管瘤一例（补充影像）', publish: true }), id, version: 1 }, reviewing);
+    const again = await post(
+      e.updateArticle.path,
+      { ...piece({ title: '颅咽管瘤一例（补充影像）', publish: true }), id, version: 1 },
+      reviewing,
+    );
     expect(again.json().result).toMatchObject({ state: 'pending', version: 2 });
     const second = await queued();
-    expect((await post(r.decide.path, { id: second.id, decision: 'approve' }, moderator)).statusCode).toBe(200);
+    expect((await post(r.decide.path, { id: second.id, decision: 'approve' }, moderator)).statusCode).toBe(
+      200,
+    );
     const listed = (await get(e.myArticles.path, { pageNo: 1, pageSize: 10 }, reviewing)).json();
-    expect(listed.list.find((p: { id: number }) => p.id === id)).toMatchObject({ state: 'published', reason: null });
+    expect(listed.list.find((p: { id: number }) => p.id === id)).toMatchObject({
+      state: 'published',
+      reason: null,
+    });
     const cases = (await get(articleEndpoints.list.path, { type: 'case', pageNo: 1, pageSize: 10 })).json();
     expect(cases.list.map((a: { id: number }) => a.id)).toContain(id);
     const indexed = await t.database.db
@@ -352,7 +398,11 @@ describe('cleaning and bounds', () => {
   });
 
   it('refuses a cover that is not an uploaded picture', async () => {
-    for (const cover of ['javascript:alert(1)', 'https://evil.example/a.png', '/media/uploads/../../etc/passwd']) {
+    for (const cover of [
+      'javascript:alert(1)',
+      'https://evil.example/a.png',
+      '/media/uploads/../../etc/passwd',
+    ]) {
       const res = await post(e.saveArticle.path, piece({ cover }), doctor);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(WRITING_MESSAGES.badCover);
@@ -360,7 +410,11 @@ describe('cleaning and bounds', () => {
   });
 
   it('says what is wrong with huge and empty input, in Chinese', async () => {
-    const huge = await post(e.saveArticle.path, piece({ body: 'x'.repeat(WRITING_LIMITS.bodyHtmlMax + 1) }), doctor);
+    const huge = await post(
+      e.saveArticle.path,
+      piece({ body: 'x'.repeat(WRITING_LIMITS.bodyHtmlMax + 1) }),
+      doctor,
+    );
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toBe(WRITING_MESSAGES.bodyTooLong);
     const longText = await post(
@@ -373,10 +427,16 @@ describe('cleaning and bounds', () => {
     expect(longTitle.json().message).toBe(WRITING_MESSAGES.titleTooLong);
 
     // an empty draft is a draft; an empty piece is not published
-    expect((await post(e.saveArticle.path, piece({ title: '', summary: '', body: '' }), doctor)).statusCode).toBe(200);
+    expect(
+      (await post(e.saveArticle.path, piece({ title: '', summary: '', body: '' }), doctor)).statusCode,
+    ).toBe(200);
     const noTitle = await post(e.saveArticle.path, piece({ title: '  ', publish: true }), doctor);
     expect(noTitle.json()).toEqual({ code: 400, message: WRITING_MESSAGES.titleRequired });
-    const noBody = await post(e.saveArticle.path, piece({ body: '<p> </p><script>x</script>', publish: true }), doctor);
+    const noBody = await post(
+      e.saveArticle.path,
+      piece({ body: '<p> </p><script>x</script>', publish: true }),
+      doctor,
+    );
     expect(noBody.json()).toEqual({ code: 400, message: WRITING_MESSAGES.bodyRequired });
     const badType = await post(e.saveArticle.path, piece({ type: 1 }), doctor);
     expect(badType.statusCode).toBe(400);

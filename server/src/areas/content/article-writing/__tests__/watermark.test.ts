@@ -35,7 +35,9 @@ const post = (url: string, payload: object, who?: Who) => {
 };
 
 async function upload(who: Who, background: string): Promise<string> {
-  const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append(UPLOAD_LIMITS.field, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'scan.png');
   const request = new Request('http://portal.test/', { method: 'POST', body: form });
@@ -59,7 +61,9 @@ async function corner(url: string, where: 'top-left' | 'bottom-right') {
   expect([width, height]).toEqual([400, 300]);
   const box = { width: 160, height: 40 };
   const region =
-    where === 'top-left' ? { left: 0, top: 0, ...box } : { left: width - box.width, top: height - box.height, ...box };
+    where === 'top-left'
+      ? { left: 0, top: 0, ...box }
+      : { left: width - box.width, top: height - box.height, ...box };
   // stats() reads its input, not the pipeline: the corner is cut out first
   const stats = await sharp(await image.extract(region).png().toBuffer()).stats();
   return stats.channels.slice(0, 3).map((c) => c.max);
@@ -107,7 +111,16 @@ it('serves the author’s pictures of a published piece watermarked, and only wh
 
   const published = await post(
     e.updateArticle.path,
-    { type: 0, title: '水印测试病例', body, cover: mine, watermark: true, publish: true, id: draft.id, version: 1 },
+    {
+      type: 0,
+      title: '水印测试病例',
+      body,
+      cover: mine,
+      watermark: true,
+      publish: true,
+      id: draft.id,
+      version: 1,
+    },
     author,
   );
   expect(published.json().result).toMatchObject({ state: 'published', version: 2 });
