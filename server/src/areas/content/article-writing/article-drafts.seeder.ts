@@ -105,7 +105,6 @@ export const articleDraftsSeeder: AreaSeeder = {
           kind: draft.kind,
           version: 1,
           watermark: 'F',
-          product_ids: '[]',
           updated_at: at,
         })
         .execute();

@@ -12,6 +12,7 @@ import {
 } from '@portal/api/rules/article-writing';
 import { mustBeReviewed } from '@portal/api/rules/community';
 import { describeFindings, findIdentifiers } from '@portal/api/rules/deidentify';
+import { SIDEBAR_CONTENT_TYPES } from '@portal/api/rules/sidebar';
 import { UPLOADED_IMAGE_PREFIX } from '@portal/api/rules/uploads';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -24,7 +25,7 @@ import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { createReviewQueue } from '../../../reviews/review-queue';
 import type { ContentRouteOptions } from '../repositories';
 import { LISTED_IMAGES, originalsOf, picturesOf, replacePictures, stampPictures } from './watermark';
-import { kindOf, type PieceRow, parseIds, piecesOf, writtenPieces } from './written-pieces';
+import { kindOf, type PieceRow, piecesOf, writtenPieces } from './written-pieces';
 
 const tags = ['文章与病例写作'];
 const SEARCH_TYPE = 'mp_article';
@@ -144,12 +145,33 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
     return row;
   }
 
+  /**
+   * Its subspecialties, and the products it names as the links its page's 相关器械 and the products'
+   * 临床应用 read (`content_products`, which list only published pieces), in the author's order.
+   */
   async function writeLinks(trx: PortalDb, id: number, piece: CleanPiece) {
     await trx.deleteFrom('mp_article_subspecialties').where('article_id', '=', id).execute();
     if (piece.subspecialtyIds.length)
       await trx
         .insertInto('mp_article_subspecialties')
         .values(piece.subspecialtyIds.map((s) => ({ article_id: id, subspecialty_id: s })))
+        .execute();
+    await trx
+      .deleteFrom('content_products')
+      .where('content_type', '=', SIDEBAR_CONTENT_TYPES.userWritten)
+      .where('content_id', '=', id)
+      .execute();
+    if (piece.productIds.length)
+      await trx
+        .insertInto('content_products')
+        .values(
+          piece.productIds.map((productId, sort) => ({
+            content_type: SIDEBAR_CONTENT_TYPES.userWritten,
+            content_id: id,
+            product_id: productId,
+            sort,
+          })),
+        )
         .execute();
   }
 
@@ -275,7 +297,7 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
     async (request) => {
       const me = await request.requireUser();
       const row = await myPiece(app.db, me.id, request.query.id);
-      const [[piece], body, subs, originals] = await Promise.all([
+      const [[piece], body, subs, products, originals] = await Promise.all([
         writtenPieces(app.db, [row]),
         app.db
           .selectFrom('mp_articles')
@@ -288,6 +310,13 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
           .where('article_id', '=', row.id)
           .orderBy('subspecialty_id')
           .execute(),
+        app.db
+          .selectFrom('content_products')
+          .select('product_id')
+          .where('content_type', '=', SIDEBAR_CONTENT_TYPES.userWritten)
+          .where('content_id', '=', row.id)
+          .orderBy('sort')
+          .execute(),
         originalsOf(app.db, row.id),
       ]);
       return {
@@ -297,7 +326,7 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
           // the editor gets back what the author uploaded, never the watermarked copies
           cover: originals.get(piece!.cover) ?? piece!.cover,
           subspecialtyIds: subs.map((s) => s.subspecialty_id),
-          productIds: parseIds(row.product_ids),
+          productIds: products.map((p) => p.product_id),
           // stored cleaned; cleaned again on the way out, as every served body is
           body: replacePictures(sanitizeUserRichText(body.body_html), originals),
         },
@@ -352,7 +381,6 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
             kind: piece.kind,
             version: 1,
             watermark: piece.watermark ? 'T' : 'F',
-            product_ids: JSON.stringify(piece.productIds),
             updated_at: at,
           })
           .execute();
@@ -410,7 +438,6 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
             kind: kindOf(current),
             version: 0,
             watermark: 'F',
-            product_ids: '[]',
             updated_at: Number(current.created_at),
           })
           .onConflict((oc) => oc.column('article_id').doNothing())
@@ -423,7 +450,6 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
             version: version + 1,
             kind: piece.kind,
             watermark: piece.watermark ? 'T' : 'F',
-            product_ids: JSON.stringify(piece.productIds),
             updated_at: at,
           })
           .where('article_id', '=', id)
@@ -467,6 +493,12 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
       const current = await myPiece(app.db, me.id, request.body.id);
       await app.db.transaction().execute(async (trx) => {
         if (current.status === 'pending') await settlePending(trx, current.id);
+        // its product links name it by id, without a key to cascade
+        await trx
+          .deleteFrom('content_products')
+          .where('content_type', '=', SIDEBAR_CONTENT_TYPES.userWritten)
+          .where('content_id', '=', current.id)
+          .execute();
         await trx
           .deleteFrom('mp_articles')
           .where('id', '=', current.id)
@@ -496,7 +528,6 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
             kind: kindOf(current),
             version: 0,
             watermark: 'F',
-            product_ids: '[]',
             updated_at: Number(current.created_at),
           })
           .onConflict((oc) => oc.column('article_id').doNothing())

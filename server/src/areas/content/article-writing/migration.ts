@@ -15,7 +15,6 @@ export function articleWritingMigration(): Migration {
         .addColumn('kind', 'integer', (c) => c.notNull())
         .addColumn('version', 'integer', (c) => c.notNull())
         .addColumn('watermark', 'char(1)', (c) => c.notNull().defaultTo('F'))
-        .addColumn('product_ids', 'varchar(1000)', (c) => c.notNull().defaultTo('[]'))
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema

@@ -1,8 +1,9 @@
 /**
  * What the editor keeps of a user's case, article or popular science beside its `mp_articles` row
- * (migration 042): the kind it was written as, the version two tabs compare, the watermark switch,
- * the products it names and when it was last saved. A piece without a row (seeded before the
- * editor existed) reads as version 0, its kind from its type, no watermark, no products.
+ * (migration 042): the kind it was written as, the version two tabs compare, the watermark switch
+ * and when it was last saved (the products it names are the content area's `content_products`
+ * links, which its page and the products' pages read). A piece without a row (seeded before the
+ * editor existed) reads as version 0, its kind from its type, no watermark.
  */
 export interface MpArticleWritingTable {
   article_id: number;
@@ -11,8 +12,6 @@ export interface MpArticleWritingTable {
   /** one more on every save: an update names the version it started from */
   version: number;
   watermark: 'T' | 'F';
-  /** JSON array of product ids the author linked */
-  product_ids: string;
   updated_at: number;
 }
 

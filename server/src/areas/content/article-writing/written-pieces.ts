@@ -26,7 +26,6 @@ export function piecesOf(db: PortalDb) {
       'w.kind',
       'w.version',
       'w.watermark',
-      'w.product_ids',
       'w.updated_at',
     ]);
 }
@@ -42,16 +41,6 @@ export const kindOf = (row: Pick<PieceRow, 'kind' | 'type'>): WritingKind =>
 
 export const updatedAtOf = (row: Pick<PieceRow, 'updated_at' | 'created_at'>) =>
   Number(row.updated_at ?? row.created_at);
-
-export function parseIds(json: string | null): number[] {
-  if (!json) return [];
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * The latest review of each piece (the queue keeps one row per submission): a draft whose latest

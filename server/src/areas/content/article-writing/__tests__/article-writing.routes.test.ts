@@ -373,6 +373,39 @@ describe('the review queue', () => {
   });
 });
 
+describe('subspecialties and products', () => {
+  it('keeps the ones named, in order, as the links the product pages read; refuses unknown ones', async () => {
+    const products = await t.database.db.selectFrom('products').select('id').orderBy('id').limit(2).execute();
+    const [p1, p2] = [products[1]!.id, products[0]!.id];
+    const subs = await t.database.db
+      .selectFrom('subspecialties')
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    const draft = await saveDraft(doctor, { productIds: [p1, p2], subspecialtyIds: [subs[0]!.id] });
+    const opened = (await get(e.draft.path, { id: draft.id }, doctor)).json().result;
+    expect(opened).toMatchObject({ productIds: [p1, p2], subspecialtyIds: [subs[0]!.id] });
+    const links = () =>
+      t.database.db
+        .selectFrom('content_products')
+        .select('product_id')
+        .where('content_type', '=', 'U')
+        .where('content_id', '=', draft.id)
+        .orderBy('sort')
+        .execute();
+    expect((await links()).map((l) => l.product_id)).toEqual([p1, p2]);
+
+    const unknownProduct = await post(e.saveArticle.path, piece({ productIds: [2_000_000] }), doctor);
+    expect(unknownProduct.json()).toEqual({ code: 400, message: WRITING_MESSAGES.badProduct });
+    const unknownSub = await post(e.saveArticle.path, piece({ subspecialtyIds: [2_000_000] }), doctor);
+    expect(unknownSub.json()).toEqual({ code: 400, message: WRITING_MESSAGES.badSubspecialty });
+
+    await post(e.deleteArticle.path, { id: draft.id }, doctor);
+    expect(await links()).toEqual([]);
+  });
+});
+
 describe('cleaning and bounds', () => {
   it('cleans markup out of every field', async () => {
     const draft = await saveDraft(doctor, {
