@@ -33,6 +33,11 @@ export const WRITING_LIMITS = {
   /** the drafts page asks for all of them at once (spec 7, 9) */
   draftsPageSizeMax: 999,
   listPageSizeMax: 100,
+  /**
+   * New pieces one author may start in an hour: the editor saves a piece once and updates it after,
+   * so a doctor writing in earnest starts a handful; this stops a script from filling the table.
+   */
+  newPerHour: 60,
 } as const;
 
 /** the review queue's kind of a user's case, article or popular science */
@@ -61,6 +66,7 @@ export const WRITING_MESSAGES = {
   badProduct: '所选产品不存在',
   badCover: '封面须为上传的图片',
   missing: '内容不存在或已删除',
+  tooMany: '新建内容过于频繁，请稍后再试',
   staleVersion: '该草稿已在其他窗口修改，请刷新后再编辑',
   kindChange: '已发布的内容不能更改类型',
   draftSaved: '草稿已保存',

@@ -20,7 +20,7 @@ import type { SessionUserRow } from '../../../auth/sessions';
 import { charCount, hasVisibleText, multilinePlainText } from '../../../content-safety/plain-text';
 import { sanitizeUserRichText } from '../../../content-safety/sanitize';
 import type { PortalDb } from '../../../db/database';
-import { AppError, badRequest, forbidden, notFound } from '../../../lib/app-error';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../../lib/app-error';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import { createReviewQueue } from '../../../reviews/review-queue';
 import type { ContentRouteOptions } from '../repositories';
@@ -28,6 +28,7 @@ import { LISTED_IMAGES, originalsOf, picturesOf, replacePictures, stampPictures 
 import { kindOf, type PieceRow, piecesOf, writtenPieces } from './written-pieces';
 
 const tags = ['文章与病例写作'];
+const HOUR = 3_600_000;
 const SEARCH_TYPE = 'mp_article';
 
 /** What the editor sent, cleaned: markup gone from the plain fields, the body by the allowlist. */
@@ -356,6 +357,13 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
         state = (await reviewedAuthor(me)) ? 'pending' : 'published';
       }
       const at = now();
+      const recent = await app.db
+        .selectFrom('mp_articles')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('creator_id', '=', me.id)
+        .where('created_at', '>', at - HOUR)
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= WRITING_LIMITS.newPerHour) throw tooManyRequests(WRITING_MESSAGES.tooMany);
       const id = await app.db.transaction().execute(async (trx) => {
         const saved = await trx
           .insertInto('mp_articles')

@@ -476,4 +476,33 @@ describe('cleaning and bounds', () => {
     const badVersion = await post(e.updateArticle.path, { ...piece(), id: 1, version: -1 }, doctor);
     expect(badVersion.statusCode).toBe(400);
   });
+
+  it('stops a script starting pieces without end: 429 past the hour’s limit, updates still go', async () => {
+    const who = await signIn(t, '13900004002');
+    await t.database.db
+      .updateTable('users')
+      .set({ identity: 1, is_auth: 1, created_at: DEFAULT_SEED_NOW - 400 * 86_400_000 })
+      .where('id', '=', who.id)
+      .execute();
+    const first = await saveDraft(who);
+    // the rest of the hour's allowance, as if sent a moment ago
+    const { id: _id, ...row } = await t.database.db
+      .selectFrom('mp_articles')
+      .selectAll()
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('mp_articles')
+      .values(Array.from({ length: WRITING_LIMITS.newPerHour - 1 }, () => ({ ...row, created_at: clock })))
+      .execute();
+    const refused = await post(e.saveArticle.path, piece(), who);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(WRITING_MESSAGES.tooMany);
+    const updated = await post(
+      e.updateArticle.path,
+      { ...piece({ title: '改' }), id: first.id, version: 1 },
+      who,
+    );
+    expect(updated.statusCode).toBe(200);
+  });
 });
