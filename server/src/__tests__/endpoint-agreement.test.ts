@@ -40,6 +40,17 @@ const SAMPLE_INPUTS: Record<string, unknown> = {
     remark: '会议直播合作',
   },
   'user.exchangeEnTicket': { code: 'k3J9xQ2mV7pL4sT8wZ1cR6yB5nH0dF3gA9eU2iO7' },
+  // the drafts page's own call (spec 7): everything at once, totalCount read
+  'articleWriting.drafts': { loginUserId: 1, pageNo: 1, pageSize: 999 },
+  'articleWriting.saveArticle': {
+    type: 0,
+    title: '左额叶胶质瘤一例',
+    summary: '术中导航下全切',
+    subspecialtyIds: [1],
+    body: '<h2>主诉</h2><p>头痛三个月。</p>',
+    watermark: true,
+    publish: false,
+  },
   'search.query': { keywords: '胶质瘤', type: '99', pageno: 1, pagesize: 9 },
   'search.advanced': { type: '1', titleKeywords: '胶质瘤,手术', pageno: 1, pagesize: 9 },
   'assistant.answer': { question: '胶质母细胞瘤术后如何放化疗？' },

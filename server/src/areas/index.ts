@@ -145,6 +145,9 @@ export const AREA_SEEDERS: readonly AreaSeeder[] = inOrder(
     'profile',
     'personal-data',
     'message-centre',
+    // after the message centre, which tells authors about their articles (drafts are nobody's news),
+    // and the seeded articles its ids follow
+    'article-drafts',
     'purchases',
     // after the message centre's (which runs only while there are no messages) and the meetings it
     // buys: the demo accounts' wallets, made by paying

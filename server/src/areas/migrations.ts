@@ -49,6 +49,7 @@ import {
 import {
   articleParagraphsColumn,
   articleTables,
+  articleWritingMigration,
   channelTables,
   competitionEntriesMigration,
   competitionTables,
@@ -220,6 +221,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '039-short-video-engagement': shortVideoEngagementMigration(),
         '040-competition-entries': competitionEntriesMigration(dialect),
         '041-cme-certificates': cmeCertificatesMigration(dialect),
+        '042-article-writing': articleWritingMigration(),
       };
     },
   };

@@ -3,6 +3,7 @@ import { accountPersonalDataEndpoints } from '@portal/api/endpoints/account-pers
 import { accountProfileEndpoints } from '@portal/api/endpoints/account-profile';
 import { accountWalletEndpoints } from '@portal/api/endpoints/account-wallet';
 import { articleEndpoints } from '@portal/api/endpoints/article';
+import { articleWritingEndpoints } from '@portal/api/endpoints/article-writing';
 import { assistantEndpoints } from '@portal/api/endpoints/assistant';
 import { barrageEndpoints } from '@portal/api/endpoints/barrage';
 import { brandEndpoints, brandVideoCommentEndpoints } from '@portal/api/endpoints/brand';
@@ -53,6 +54,7 @@ export const ENDPOINT_TABLES = {
   accountPersonalData: accountPersonalDataEndpoints,
   accountProfile: accountProfileEndpoints,
   article: articleEndpoints,
+  articleWriting: articleWritingEndpoints,
   assistant: assistantEndpoints,
   barrage: barrageEndpoints,
   brand: brandEndpoints,

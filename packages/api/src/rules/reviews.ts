@@ -10,6 +10,7 @@ export const REVIEW_KIND_LABELS: Record<string, string> = {
   community_question: '社区提问',
   community_answer: '社区回答',
   competition_entry: '参赛作品',
+  user_article: '病例/文章/科普',
 };
 
 /**

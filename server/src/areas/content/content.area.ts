@@ -1,5 +1,8 @@
 import type { AreaDefinition } from '../../area';
 import { named } from '../../lib/plugin-name';
+import { articleDraftsSeeder } from './article-writing/article-drafts.seeder';
+import { articleWritingRoutes } from './article-writing/article-writing.routes';
+import { ARTICLE_WRITING_REVIEW_KINDS } from './article-writing/review-kinds';
 import { articleRoutes } from './articles/articles.routes';
 import { mpArticleFeeder } from './articles/mp-article.feeder';
 import { channelRoutes } from './channel/channel.routes';
@@ -38,6 +41,7 @@ export const contentArea: AreaDefinition = {
     const options = { ...settings, repos: createContentRepositories(app.db, app.readers) };
     await app.register(named(infoRoutes), options);
     await app.register(named(articleRoutes), options);
+    await app.register(named(articleWritingRoutes), options);
     await app.register(named(sidebarRoutes), options);
     await app.register(named(channelRoutes), options);
     await app.register(named(panoramicGuidanceRoutes), options);
@@ -65,6 +69,7 @@ export const contentArea: AreaDefinition = {
     shortVideosSeeder,
     competitionsSeeder,
     competitionEntriesSeeder,
+    articleDraftsSeeder,
   ],
-  reviewKinds: COMPETITION_REVIEW_KINDS,
+  reviewKinds: { ...COMPETITION_REVIEW_KINDS, ...ARTICLE_WRITING_REVIEW_KINDS },
 };

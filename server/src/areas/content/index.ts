@@ -4,6 +4,8 @@
  * recommendations, courses, short videos, competitions.
  */
 
+export { articleWritingMigration } from './article-writing/migration';
+export type { ArticleWritingTables } from './article-writing/schema';
 export { insertArticle } from './articles/articles.repository';
 export { articleRoutes } from './articles/articles.routes';
 export {
