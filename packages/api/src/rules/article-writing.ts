@@ -77,6 +77,7 @@ export const WRITING_MESSAGES = {
   watermarkOn: '已开启图片水印',
   watermarkOff: '已关闭图片水印',
   /** where in the form a finding is: the detector's message starts with it */
+  // the fields' names in a de-identification refusal come from deidentify's WRITTEN_PLACES
   fieldTitle: '标题',
   fieldSummary: '摘要',
   fieldBody: '正文',

@@ -77,6 +77,10 @@ export const WRITTEN_PLACES = {
   comment: '评论',
   barrage: '弹幕',
   topicName: '话题名称',
+  // a case, an article or popular science (the editors)
+  pieceTitle: '标题',
+  pieceSummary: '摘要',
+  pieceBody: '正文',
 } as const;
 
 export type WrittenPlace = keyof typeof WRITTEN_PLACES;

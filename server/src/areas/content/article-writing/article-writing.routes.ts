@@ -11,12 +11,12 @@ import {
   writtenPieceUrl,
 } from '@portal/api/rules/article-writing';
 import { mustBeReviewed } from '@portal/api/rules/community';
-import { describeFindings, findIdentifiers } from '@portal/api/rules/deidentify';
 import { SIDEBAR_CONTENT_TYPES } from '@portal/api/rules/sidebar';
 import { UPLOADED_IMAGE_PREFIX } from '@portal/api/rules/uploads';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { SessionUserRow } from '../../../auth/sessions';
+import { refuseIdentifiers } from '../../../content-safety/patient-identifiers';
 import { charCount, hasVisibleText, multilinePlainText } from '../../../content-safety/plain-text';
 import { sanitizeUserRichText } from '../../../content-safety/sanitize';
 import type { PortalDb } from '../../../db/database';
@@ -88,15 +88,7 @@ export function cleanPiece(input: Omit<SaveArticleBody, 'publish' | 'userId'>): 
 export function checkPublishable(piece: CleanPiece) {
   if (!hasVisibleText(piece.title)) throw badRequest(WRITING_MESSAGES.titleRequired);
   if (!hasVisibleText(piece.bodyText)) throw badRequest(WRITING_MESSAGES.bodyRequired);
-  const fields: [string, string][] = [
-    [WRITING_MESSAGES.fieldTitle, piece.title],
-    [WRITING_MESSAGES.fieldSummary, piece.summary],
-    [WRITING_MESSAGES.fieldBody, piece.bodyText],
-  ];
-  for (const [field, text] of fields) {
-    const message = describeFindings(findIdentifiers(text), text, field);
-    if (message) throw badRequest(message);
-  }
+  refuseIdentifiers({ pieceTitle: piece.title, pieceSummary: piece.summary, pieceBody: piece.bodyText });
 }
 
 /**
