@@ -91,6 +91,21 @@ export function checkPublishable(piece: CleanPiece) {
   refuseIdentifiers({ pieceTitle: piece.title, pieceSummary: piece.summary, pieceBody: piece.bodyText });
 }
 
+/** a piece seeded before the editor has no writing row yet: it starts at version 0 */
+async function startWritingRow(trx: PortalDb, id: number, current: PieceRow) {
+  await trx
+    .insertInto('mp_article_writing')
+    .values({
+      article_id: id,
+      kind: kindOf(current),
+      version: 0,
+      watermark: 'F',
+      updated_at: Number(current.created_at),
+    })
+    .onConflict((oc) => oc.column('article_id').doNothing())
+    .execute();
+}
+
 /**
  * Writing cases, articles and popular science (issue 23): the author's own lists, drafts saved as
  * they type, publishing under spec 4's isAuth rules and the moderation rule, edits that name the
@@ -430,18 +445,7 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
       }
       const at = now();
       const nextVersion = await app.db.transaction().execute(async (trx) => {
-        // a piece seeded before the editor has no row yet: it starts at version 0
-        await trx
-          .insertInto('mp_article_writing')
-          .values({
-            article_id: id,
-            kind: kindOf(current),
-            version: 0,
-            watermark: 'F',
-            updated_at: Number(current.created_at),
-          })
-          .onConflict((oc) => oc.column('article_id').doNothing())
-          .execute();
+        await startWritingRow(trx, id, current);
         // the version moves first: of two updates from the same version, one moves it and the
         // other finds it moved, changes nothing and is told
         const moved = await trx
@@ -521,17 +525,7 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
       gate(me, kindOf(current));
       const at = now();
       await app.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('mp_article_writing')
-          .values({
-            article_id: id,
-            kind: kindOf(current),
-            version: 0,
-            watermark: 'F',
-            updated_at: Number(current.created_at),
-          })
-          .onConflict((oc) => oc.column('article_id').doNothing())
-          .execute();
+        await startWritingRow(trx, id, current);
         const moved = await trx
           .updateTable('mp_article_writing')
           .set({ version: version + 1, watermark: watermark ? 'T' : 'F', updated_at: at })
