@@ -201,6 +201,8 @@ export const ProductListQuery = Type.Object({
   brandId: Type.Optional(Id()),
   productLineId: Type.Optional(Id()),
   categoryId: Type.Optional(Id()),
+  /** words of the product's or its brand's name (the editor's product picker) */
+  keywords: Type.Optional(Type.String({ maxLength: 50 })),
   ...PageQuery,
 });
 export type ProductListQuery = Static<typeof ProductListQuery>;

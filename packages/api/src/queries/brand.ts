@@ -122,3 +122,11 @@ export const brandVideosQuery = (scope: { brandId?: number; categoryId?: number 
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
   });
+
+/** products whose name or brand has the words (the editors' product picker), most viewed first */
+export const productPickerQuery = (keywords: string) =>
+  queryOptions({
+    queryKey: brandKeys.of('productPicker', { keywords }),
+    queryFn: ({ signal }) => call(e.products, { keywords, pageNo: 1, pageSize: 20 }, { signal }),
+    staleTime: 60_000,
+  });

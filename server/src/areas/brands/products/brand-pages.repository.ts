@@ -324,16 +324,31 @@ export function createBrandPagesRepository(db: PortalDb) {
 
     /** products of a brand, a line or a category, most viewed first */
     async products(
-      filter: { brandId?: number; productLineId?: number; categoryId?: number },
+      filter: { brandId?: number; productLineId?: number; categoryId?: number; keywords?: string },
       page: { pageNo: number; pageSize: number },
     ): Promise<{ items: ProductCard[]; total: number }> {
+      // every word must be in the product's or the brand's name; LIKE's own wildcards are literal
+      const words = (filter.keywords ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
       const scoped = () =>
         products()
           .$if(filter.brandId !== undefined, (q) => q.where('p.brand_id', '=', filter.brandId!))
           .$if(filter.productLineId !== undefined, (q) =>
             q.where('p.product_line_id', '=', filter.productLineId!),
           )
-          .$if(filter.categoryId !== undefined, (q) => q.where('p.category_id', '=', filter.categoryId!));
+          .$if(filter.categoryId !== undefined, (q) => q.where('p.category_id', '=', filter.categoryId!))
+          .$if(words.length > 0, (q) =>
+            q.where((eb) =>
+              eb.and(
+                words.map((word) => {
+                  const pattern = `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+                  return eb.or([
+                    eb(sql`lower(p.name)`, 'like', sql<string>`${pattern} escape '\\'`),
+                    eb(sql`lower(b.name)`, 'like', sql<string>`${pattern} escape '\\'`),
+                  ]);
+                }),
+              ),
+            ),
+          );
       const [rows, count] = await Promise.all([
         scoped()
           .select(productColumns)

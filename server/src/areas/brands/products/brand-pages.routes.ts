@@ -95,13 +95,13 @@ export async function brandPageRoutes(app: FastifyInstance, options: BrandRouteO
   await serve(
     app,
     e.products,
-    { tags, summary: '产品列表（按品牌、产品线或分类；浏览多的在前）' },
+    { tags, summary: '产品列表（按品牌、产品线、分类或名称关键词；浏览多的在前）' },
     async (request) => {
       const pageNo = request.query.pageNo ?? 1;
       const pageSize = request.query.pageSize ?? BRAND_LIMITS.productsPageSize;
-      const { brandId, productLineId, categoryId } = request.query;
+      const { brandId, productLineId, categoryId, keywords } = request.query;
       const { items, total } = await pages.products(
-        { brandId, productLineId, categoryId },
+        { brandId, productLineId, categoryId, keywords },
         { pageNo, pageSize },
       );
       return pageList(items, total, pageNo, pageSize);

@@ -3,6 +3,7 @@ import { articleWritingEndpoints as e } from '@portal/api/endpoints/article-writ
 import {
   storedTypeOf,
   USER_ARTICLE_REVIEW_TYPE,
+  WRITING_KINDS,
   WRITING_LIMITS,
   WRITING_MESSAGES,
   type WritingKind,
@@ -10,6 +11,7 @@ import {
   writingRefusal,
   writtenPieceUrl,
 } from '@portal/api/rules/article-writing';
+import { dropEmptySections } from '@portal/api/rules/case-sections';
 import { mustBeReviewed } from '@portal/api/rules/community';
 import { SIDEBAR_CONTENT_TYPES } from '@portal/api/rules/sidebar';
 import { UPLOADED_IMAGE_PREFIX } from '@portal/api/rules/uploads';
@@ -48,7 +50,10 @@ export interface CleanPiece {
 
 const oneLine = (input: string) => multilinePlainText(input).replace(/\s+/g, ' ').trim();
 
-export function cleanPiece(input: Omit<SaveArticleBody, 'publish' | 'userId'>): CleanPiece {
+export function cleanPiece(
+  input: Omit<SaveArticleBody, 'publish' | 'userId'>,
+  { publishing = false }: { publishing?: boolean } = {},
+): CleanPiece {
   // a script's content goes with its tags, line breaks fold: a title and a summary are one line
   const title = oneLine(input.title);
   if (charCount(title) > WRITING_LIMITS.titleMax) throw badRequest(WRITING_MESSAGES.titleTooLong);
@@ -62,7 +67,9 @@ export function cleanPiece(input: Omit<SaveArticleBody, 'publish' | 'userId'>): 
     throw badRequest(WRITING_MESSAGES.tooManySubspecialties);
   const productIds = [...new Set(input.productIds ?? [])];
   if (productIds.length > WRITING_LIMITS.productsMax) throw badRequest(WRITING_MESSAGES.tooManyProducts);
-  const body = sanitizeUserRichText(input.body);
+  const cleaned = sanitizeUserRichText(input.body);
+  // a draft keeps the case template's empty headings to write in; the reader never sees them
+  const body = publishing && input.type === WRITING_KINDS.case ? dropEmptySections(cleaned) : cleaned;
   const bodyText = multilinePlainText(body);
   if (charCount(bodyText) > WRITING_LIMITS.bodyTextMax) throw badRequest(WRITING_MESSAGES.bodyTooLong);
   const images = picturesOf(body);
@@ -355,7 +362,7 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
       const me = await request.requireUser();
       const { publish, ...fields } = request.body;
       gate(me, fields.type);
-      const piece = cleanPiece(fields);
+      const piece = cleanPiece(fields, { publishing: publish });
       await checkLinks(piece);
       let state: 'draft' | 'pending' | 'published' = 'draft';
       if (publish) {
@@ -430,7 +437,7 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
       gate(me, fields.type);
       if (current.status !== 'draft' && kindOf(current) !== fields.type)
         throw badRequest(WRITING_MESSAGES.kindChange);
-      const piece = cleanPiece(fields);
+      const piece = cleanPiece(fields, { publishing: publish });
       await checkLinks(piece);
 
       // what it becomes: a draft stays one unless sent; a sent piece withdrawn is a draft again;

@@ -196,4 +196,22 @@ describe('products', () => {
     expect(past.list).toEqual([]);
     expect((await get(e.products.path, { productLineId: line.id, pageSize: 10_000 })).statusCode).toBe(400);
   });
+
+  it('finds products by words of their or their brand’s name, every word; wildcards are literal', async () => {
+    const some = await t.database.db
+      .selectFrom('products as p')
+      .innerJoin('brands as b', 'b.id', 'p.brand_id')
+      .select(['p.id', 'p.name', 'b.name as brand'])
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    const byName = (await get(e.products.path, { keywords: some.name.slice(0, 3), pageSize: 100 })).json();
+    expect(byName.list.map((p: { id: number }) => p.id)).toContain(some.id);
+    for (const p of byName.list as { name: string; brand: { name: string } | null }[])
+      expect(`${p.name} ${p.brand?.name ?? ''}`.toLowerCase()).toContain(some.name.slice(0, 3).toLowerCase());
+    const both = (await get(e.products.path, { keywords: `${some.brand} ${some.name}`, pageSize: 100 })).json();
+    expect(both.list.map((p: { id: number }) => p.id)).toContain(some.id);
+    expect((await get(e.products.path, { keywords: '%' })).json().list).toEqual([]);
+    expect((await get(e.products.path, { keywords: '不存在的产品名称' })).json().page.totalCount).toBe(0);
+    expect((await get(e.products.path, { keywords: 'x'.repeat(51) })).statusCode).toBe(400);
+  });
 });

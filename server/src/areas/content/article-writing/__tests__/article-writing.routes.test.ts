@@ -6,6 +6,7 @@ import {
   WRITING_LIMITS,
   WRITING_MESSAGES,
 } from '@portal/api/rules/article-writing';
+import { caseTemplateHtml, sectionsIn } from '@portal/api/rules/case-sections';
 import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
@@ -240,6 +241,23 @@ describe('publishing by isAuth and identity (spec 4)', () => {
       .where('ref_id', '=', id)
       .executeTakeFirst();
     expect(gone).toBeUndefined();
+  });
+
+  it('a case keeps its empty template sections as a draft and drops them when published', async () => {
+    const body = `${caseTemplateHtml()}`.replace('<h2>主诉</h2><p></p>', '<h2>主诉</h2><p>头痛3月</p>');
+    const draft = await saveDraft(colleague, { body });
+    const opened = (await get(e.draft.path, { id: draft.id }, colleague)).json().result;
+    expect(sectionsIn(opened.body)).toHaveLength(10);
+    const res = await post(
+      e.updateArticle.path,
+      piece({ id: draft.id, version: draft.version, body, publish: true }),
+      colleague,
+    );
+    expect(res.json().result.state).toBe('published');
+    const published = (await get(e.draft.path, { id: draft.id }, colleague)).json().result;
+    expect(sectionsIn(published.body)).toEqual(['主诉']);
+    expect(published.body).toContain('头痛3月');
+    await post(e.deleteArticle.path, { id: draft.id }, colleague);
   });
 
   it('a doctor with content under review is told so before publishing more', async () => {
