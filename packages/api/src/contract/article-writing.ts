@@ -105,6 +105,14 @@ export const OpenedPiece = Type.Object({
   ...WrittenPiece.properties,
   subspecialtyIds: Type.Array(Type.Integer()),
   productIds: Type.Array(Type.Integer()),
+  /** the products named, in order, with what the editor's chips show */
+  products: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      categoryId: Type.Union([Type.Integer(), Type.Null()]),
+    }),
+  ),
   /** the cleaned HTML */
   body: Type.String(),
 });

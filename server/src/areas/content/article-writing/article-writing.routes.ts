@@ -334,6 +334,8 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
           .execute(),
         originalsOf(app.db, row.id),
       ]);
+      const productIds = products.map((p) => p.product_id);
+      const named = await app.readers.productsByIds(app.db, productIds);
       return {
         code: 1 as const,
         result: {
@@ -341,7 +343,11 @@ export async function articleWritingRoutes(app: FastifyInstance, options: Conten
           // the editor gets back what the author uploaded, never the watermarked copies
           cover: originals.get(piece!.cover) ?? piece!.cover,
           subspecialtyIds: subs.map((s) => s.subspecialty_id),
-          productIds: products.map((p) => p.product_id),
+          productIds,
+          products: productIds.flatMap((id) => {
+            const product = named.get(id);
+            return product ? [{ id, name: product.name, categoryId: product.categoryId }] : [];
+          }),
           // stored cleaned; cleaned again on the way out, as every served body is
           body: replacePictures(sanitizeUserRichText(body.body_html), originals),
         },
