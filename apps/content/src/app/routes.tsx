@@ -65,6 +65,8 @@ const CompetitionPage = lazyPage(() =>
 const ShortVideoPage = lazyPage(() =>
   import('../features/short-video/short-video-page').then((m) => m.ShortVideoPage),
 );
+const EditorPage = lazyPage(() => import('../features/editor/editor-page').then((m) => m.EditorPage));
+const DraftsPage = lazyPage(() => import('../features/editor/drafts-page').then((m) => m.DraftsPage));
 const ChannelHomePage = lazyPage(() =>
   import('../features/channel-home/channel-home-page').then((m) => m.ChannelHomePage),
 );
@@ -100,6 +102,8 @@ const ROUTES: ContentRoute[] = [
   { path: '/channel/home', page: ChannelHomePage, element: <ChannelHomePage /> },
   { path: '/competition', page: CompetitionListPage, element: <CompetitionListPage /> },
   { path: '/competition/detail', page: CompetitionPage, element: <CompetitionPage /> },
+  { path: '/editor', page: EditorPage, element: <EditorPage /> },
+  { path: '/editor/drafts', page: DraftsPage, element: <DraftsPage /> },
   { path: SHORT_VIDEO_PLAYER_PATH, page: ShortVideoPage, element: <ShortVideoPage /> },
 ];
 

@@ -55,7 +55,7 @@ export function usePieceAutosave(origin: PieceOrigin | null, onCreated: (saved: 
   });
   const pending = useRef<PieceFields | null>(null);
   const lastSaved = useRef<PieceFields | null>(null);
-  const inFlight = useRef<Promise<void> | null>(null);
+  const inFlight = useRef<Promise<boolean> | null>(null);
   const conflict = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const created = useRef(onCreated);
@@ -76,41 +76,48 @@ export function usePieceAutosave(origin: PieceOrigin | null, onCreated: (saved: 
     return saved;
   }, []);
 
-  const flush = useCallback(async (): Promise<void> => {
+  /** saves what is pending now; true when everything typed is on the server */
+  const flush = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
-    if (inFlight.current) return inFlight.current;
-    if (conflict.current || !autosaves() || pending.current === null) return;
+    if (inFlight.current) {
+      await inFlight.current;
+      return flush();
+    }
+    if (conflict.current) return false;
+    if (!autosaves() || pending.current === null) return true;
     const fields = pending.current;
     pending.current = null;
     if (sameFields(fields, lastSaved.current)) {
       setDirty(false);
-      return;
+      return true;
     }
     setState({ kind: 'saving' });
-    let failed = false;
     const run = (async () => {
       try {
         const saved = await send(fields, false);
         setState({ kind: 'saved', at: saved.updatedAt });
+        return true;
       } catch (error) {
         if (error instanceof ApiError && error.code === 409) {
           conflict.current = true;
           setState({ kind: 'conflict' });
-        } else {
-          failed = true;
-          setState({ kind: 'failed' });
-        }
+        } else setState({ kind: 'failed' });
+        return false;
       }
     })();
     inFlight.current = run;
-    await run;
+    const ok = await run;
     inFlight.current = null;
-    if (conflict.current) return;
+    if (conflict.current) return false;
+    // typed on while it was saving: save that now
     if (pending.current !== null) return flush();
-    if (failed) {
+    if (!ok) {
       pending.current = fields;
       timer.current = setTimeout(() => void flush(), RETRY_DELAY_MS);
-    } else setDirty(false);
+      return false;
+    }
+    setDirty(false);
+    return true;
   }, [send]);
 
   const change = useCallback(
