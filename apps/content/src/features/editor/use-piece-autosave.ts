@@ -1,7 +1,7 @@
-import type { SavedPiece, WritingState } from '@portal/api/contract/article-writing';
+import type { SavedPiece } from '@portal/api/contract/article-writing';
 import { ApiError } from '@portal/api/errors';
 import { saveArticleWrite, updateArticleWrite } from '@portal/api/mutations/article-writing';
-import type { WritingKind } from '@portal/api/rules/article-writing';
+import type { WritingKind, WritingState } from '@portal/api/rules/article-writing';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** how long typing must pause before the draft is saved */
