@@ -1,9 +1,11 @@
 import { UPLOAD_LIMITS, UPLOADED_IMAGE_PREFIX } from '@portal/api/rules/uploads';
 import { Image } from '@tiptap/extension-image';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type EditorFinding, editorFindings, IdentifierMarks, identifierMarksKey } from './identifier-marks';
+import { IdentifierPanel } from './identifier-panel';
 import { messages } from './messages';
 import { cleanPastedHtml } from './paste';
 import { Toolbar } from './toolbar';
@@ -29,6 +31,15 @@ export interface RichEditorProps {
   placeholder: string;
   /** the editing area's accessible name */
   label: string;
+  /**
+   * marks patient identifiers in the text, each with a 遮盖 button, and lists them above it
+   * (issue 23: cases and articles); may be switched while the editor lives
+   */
+  identifiers?: boolean;
+  /** the identifiers found, whenever the list changes (positions included); [] when switched off */
+  onFindings?(findings: readonly EditorFinding[]): void;
+  /** the editor once created and null when it goes: the page inserts sections or scrolls with it */
+  onEditor?(editor: Editor | null): void;
 }
 
 const IMAGE_TYPES: readonly string[] = UPLOAD_LIMITS.types;
@@ -48,11 +59,14 @@ export function RichEditor({
   maxChars,
   placeholder,
   label,
+  identifiers = false,
+  onFindings,
+  onEditor,
 }: RichEditorProps) {
   const [uploading, setUploading] = useState(0);
   // the latest callbacks, for the editor's handlers created once
-  const latest = useRef({ onChange, uploadImage, onNotice, countChars });
-  latest.current = { onChange, uploadImage, onNotice, countChars };
+  const latest = useRef({ onChange, uploadImage, onNotice, countChars, onFindings, onEditor });
+  latest.current = { onChange, uploadImage, onNotice, countChars, onFindings, onEditor };
 
   const editor = useEditor({
     extensions: [
@@ -65,6 +79,10 @@ export function RichEditor({
       Image.configure({ allowBase64: false }),
       Placeholder.configure({ placeholder }),
       CharacterCount.configure({ textCounter: (text) => latest.current.countChars(text) }),
+      IdentifierMarks.configure({
+        enabled: identifiers,
+        onFindings: (findings) => latest.current.onFindings?.(findings),
+      }),
     ],
     content: initialHtml,
     immediatelyRender: true,
@@ -105,6 +123,13 @@ export function RichEditor({
     selector: (s) => (s.editor?.isDestroyed ? 0 : (s.editor?.storage.characterCount?.characters() ?? 0)),
   });
 
+  // the list the panel shows changes with what it says, not with every position an edit shifts
+  const findings = useEditorState({
+    editor,
+    selector: (s) => (!s.editor || s.editor.isDestroyed ? NO_FINDINGS : editorFindings(s.editor.state)),
+    equalityFn: sameListing,
+  });
+
   async function insertImages(files: File[]) {
     setUploading((n) => n + files.length);
     for (const file of files) {
@@ -128,10 +153,58 @@ export function RichEditor({
       latest.current.onChange(editor.getHTML(), editor.storage.characterCount.characters());
   }, [editor]);
 
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    if ((identifierMarksKey.getState(editor.state)?.enabled ?? false) !== identifiers)
+      editor.commands.setIdentifierMarks(identifiers);
+  }, [editor, identifiers]);
+
+  // the first list (a restored draft), then the extension reports each change
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) latest.current.onFindings?.(editorFindings(editor.state));
+  }, [editor]);
+
+  useEffect(() => {
+    if (!editor) return;
+    latest.current.onEditor?.(editor);
+    return () => latest.current.onEditor?.(null);
+  }, [editor]);
+
+  // the panel's index is into the current list: the one it rendered may have older positions
+  const locateFinding = useCallback(
+    (index: number) => {
+      const finding = editor ? editorFindings(editor.state)[index] : undefined;
+      if (finding)
+        editor
+          ?.chain()
+          .focus()
+          .setTextSelection({ from: finding.from, to: finding.to })
+          .scrollIntoView()
+          .run();
+    },
+    [editor],
+  );
+  const maskOneFinding = useCallback(
+    (index: number) => {
+      const finding = editor ? editorFindings(editor.state)[index] : undefined;
+      if (finding) editor?.commands.maskIdentifier(finding.from, finding.to);
+    },
+    [editor],
+  );
+  const maskAllFindings = useCallback(() => editor?.commands.maskAllIdentifiers(), [editor]);
+
   const over = chars > maxChars;
   return (
     <div className="rich-editor rounded-lg border border-line bg-white">
       <Toolbar editor={editor} onImages={(files) => void insertImages(files)} onNotice={onNotice} />
+      {identifiers ? (
+        <IdentifierPanel
+          findings={findings ?? NO_FINDINGS}
+          onLocate={locateFinding}
+          onMask={maskOneFinding}
+          onMaskAll={maskAllFindings}
+        />
+      ) : null}
       <EditorContent editor={editor} />
       <div className="flex items-center justify-between border-t border-line px-4 py-2 text-xs text-ink-mute">
         <span aria-live="polite">{uploading > 0 ? messages.uploading(uploading) : ''}</span>
@@ -142,6 +215,17 @@ export function RichEditor({
       </div>
     </div>
   );
+}
+
+const NO_FINDINGS: readonly EditorFinding[] = [];
+
+function sameListing(a: readonly EditorFinding[] | null, b: readonly EditorFinding[] | null): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((f, i) => {
+    const g = b[i]!;
+    return f.kind === g.kind && f.text === g.text && f.section === g.section && f.paragraph === g.paragraph;
+  });
 }
 
 function imageFiles(list: FileList | null | undefined): File[] {

@@ -23,4 +23,15 @@ export const messages = {
   outsideImagesDropped: (n: number) => `已移除 ${n} 张外部图片，请保存到本地后再上传`,
   count: (n: number, max: number) => `${n}/${max} 字`,
   tooLong: (max: number) => `已超过 ${max} 字`,
+  // patient identifiers (issue 23); the shared words (遮盖, 一键遮盖全部, the hint) are DEIDENTIFY_MESSAGES
+  identifiers: '患者隐私检查',
+  identifiersFound: (n: number) => `发现 ${n} 处可识别患者的信息`,
+  /** 现病史第2段：身份证号 1101… */
+  identifierFinding: (where: string, label: string, preview: string) => `${where}：${label} ${preview}`,
+  locateIdentifier: '定位',
+  locateIdentifierLabel: (where: string, label: string) => `定位到${where}的${label}`,
+  /** the button after a finding in the text */
+  maskIdentifierLabel: (label: string) => `遮盖${label}`,
+  /** the panel's button of one finding */
+  maskFindingLabel: (where: string, label: string) => `遮盖${where}的${label}`,
 } as const;
