@@ -27,6 +27,8 @@ export const editorMessages = {
   coverNote: '选填，建议 16:9；图片中的患者信息请先遮盖',
   subspecialties: '亚专业',
   subspecialtiesNote: `最多选择${WRITING_LIMITS.subspecialtiesMax}个`,
+  subspecialtiesUnfold: (n: number) => `展开全部（${n}）`,
+  subspecialtiesFold: '收起',
   subspecialtiesFull: `亚专业最多选择${WRITING_LIMITS.subspecialtiesMax}个`,
   products: '提及的产品',
   productsNote: '选填：关联后读者可从文中跳转到产品页，产品页也会收录本文',

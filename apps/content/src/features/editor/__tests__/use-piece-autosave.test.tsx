@@ -1,5 +1,6 @@
 import { articleWritingEndpoints as e } from '@portal/api/endpoints/article-writing';
 import { ApiError } from '@portal/api/errors';
+import type { WritingState } from '@portal/api/rules/article-writing';
 import { fakeApi } from '@portal/testing/fake-api';
 import { act, renderHook } from '@testing-library/react';
 import { AUTOSAVE_DELAY_MS, type PieceFields, usePieceAutosave } from '../use-piece-autosave';
@@ -27,7 +28,7 @@ const fields = (over: Partial<PieceFields> = {}): PieceFields => ({
   ...over,
 });
 
-const saved = (id: number, version: number, state = 'draft') => ({
+const saved = (id: number, version: number, state: WritingState = 'draft') => ({
   id,
   version,
   state,
