@@ -1,9 +1,9 @@
 import { UPLOAD_LIMITS, UPLOADED_IMAGE_PREFIX } from '@portal/api/rules/uploads';
-import { Image } from '@tiptap/extension-image';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
+import { CaptionedImage } from './captioned-image';
 import { messages } from './messages';
 import { cleanPastedHtml } from './paste';
 import { Toolbar } from './toolbar';
@@ -62,7 +62,7 @@ export function RichEditor({
         codeBlock: false,
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https'] },
       }),
-      Image.configure({ allowBase64: false }),
+      CaptionedImage.configure({ allowBase64: false }),
       Placeholder.configure({ placeholder }),
       CharacterCount.configure({ textCounter: (text) => latest.current.countChars(text) }),
     ],
@@ -131,7 +131,12 @@ export function RichEditor({
   const over = chars > maxChars;
   return (
     <div className="rich-editor rounded-lg border border-line bg-white">
-      <Toolbar editor={editor} onImages={(files) => void insertImages(files)} onNotice={onNotice} />
+      <Toolbar
+        editor={editor}
+        onImages={(files) => void insertImages(files)}
+        onNotice={onNotice}
+        uploadImage={(file) => latest.current.uploadImage(file)}
+      />
       <EditorContent editor={editor} />
       <div className="flex items-center justify-between border-t border-line px-4 py-2 text-xs text-ink-mute">
         <span aria-live="polite">{uploading > 0 ? messages.uploading(uploading) : ''}</span>
