@@ -57,7 +57,8 @@ export const editorMessages = {
   saveFailed: '自动保存失败，将稍后重试',
   unsaved: '有未保存的修改',
   conflictTitle: '草稿已在其他窗口修改',
-  conflictBody: '另一个窗口或设备保存了这份草稿的新版本。为避免互相覆盖，此处已停止保存。请重新载入后再继续编辑（此处未保存的内容可先复制）。',
+  conflictBody:
+    '另一个窗口或设备保存了这份草稿的新版本。为避免互相覆盖，此处已停止保存。请重新载入后再继续编辑（此处未保存的内容可先复制）。',
   reload: '重新载入',
   publishing: '发布中…',
   identifiersBlock: '正文中还有未遮盖的患者信息，请遮盖后再发布',

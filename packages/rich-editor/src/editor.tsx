@@ -1,9 +1,9 @@
 import { UPLOAD_LIMITS, UPLOADED_IMAGE_PREFIX } from '@portal/api/rules/uploads';
-import { Image } from '@tiptap/extension-image';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CaptionedImage } from './captioned-image';
 import { type EditorFinding, editorFindings, IdentifierMarks, identifierMarksKey } from './identifier-marks';
 import { IdentifierPanel } from './identifier-panel';
 import { messages } from './messages';
@@ -76,7 +76,7 @@ export function RichEditor({
         codeBlock: false,
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https'] },
       }),
-      Image.configure({ allowBase64: false }),
+      CaptionedImage.configure({ allowBase64: false }),
       Placeholder.configure({ placeholder }),
       CharacterCount.configure({ textCounter: (text) => latest.current.countChars(text) }),
       IdentifierMarks.configure({
@@ -196,7 +196,12 @@ export function RichEditor({
   const over = chars > maxChars;
   return (
     <div className="rich-editor rounded-lg border border-line bg-white">
-      <Toolbar editor={editor} onImages={(files) => void insertImages(files)} onNotice={onNotice} />
+      <Toolbar
+        editor={editor}
+        onImages={(files) => void insertImages(files)}
+        onNotice={onNotice}
+        uploadImage={(file) => latest.current.uploadImage(file)}
+      />
       {identifiers ? (
         <IdentifierPanel
           findings={findings ?? NO_FINDINGS}

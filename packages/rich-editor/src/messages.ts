@@ -34,4 +34,18 @@ export const messages = {
   maskIdentifierLabel: (label: string) => `遮盖${label}`,
   /** the panel's button of one finding */
   maskFindingLabel: (where: string, label: string) => `遮盖${where}的${label}`,
+  caption: '图片说明',
+  captionPlaceholder: '添加图片说明（选填）',
+  pictureTool: '图片打码/裁剪',
+  mosaic: '打码',
+  crop: '裁剪',
+  undoStep: '撤销',
+  done: '完成',
+  mosaicHint: '在图片上拖动，框出要遮盖的内容（如姓名、住院号、出生日期），框内会被打上马赛克',
+  cropHint: '在图片上拖动，框出要保留的部分',
+  edits: (n: number) => (n > 0 ? `已修改 ${n} 步` : '尚未修改'),
+  pictureCanvas: '正在编辑的图片',
+  pictureLoading: '图片加载中…',
+  pictureLoadFailed: '图片加载失败，无法编辑，请关闭后重试',
+  pictureSaveFailed: '图片保存失败，请稍后重试',
 } as const;

@@ -1,9 +1,11 @@
 import { UPLOAD_LIMITS } from '@portal/api/rules/uploads';
+import { NodeSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { messages } from './messages';
 import { isWebAddress } from './paste';
+import { PictureTool } from './picture-tool';
 
 function ToolButton({
   label,
@@ -37,18 +39,33 @@ function ToolButton({
   );
 }
 
-/** The editor's buttons: headings, bold, italic, quote, lists, a picture, a video link, undo/redo. */
+/** the selected picture: where it is and what it shows */
+function selectedPicture(editor: Editor): { pos: number; src: string } | null {
+  const { selection } = editor.state;
+  if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') return null;
+  const src = selection.node.attrs.src;
+  return typeof src === 'string' && src ? { pos: selection.from, src } : null;
+}
+
+/**
+ * The editor's buttons: headings, bold, italic, quote, lists, a picture, the picture tool (打码 and
+ * 裁剪 of the selected picture), a video link, undo/redo.
+ */
 export function Toolbar({
   editor,
   onImages,
   onNotice,
+  uploadImage,
 }: {
   editor: Editor | null;
   onImages(files: File[]): void;
   onNotice(message: string): void;
+  /** sends a picture the tool made; as RichEditor's `uploadImage` */
+  uploadImage(file: File): Promise<{ url: string }>;
 }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [videoOpen, setVideoOpen] = useState(false);
+  const [editing, setEditing] = useState<{ pos: number; src: string } | null>(null);
   const [videoUrl, setVideoUrl] = useState('');
   const state = useEditorState({
     editor,
@@ -62,6 +79,7 @@ export function Toolbar({
       ordered: e?.isActive('orderedList') ?? false,
       canUndo: e?.can().undo() ?? false,
       canRedo: e?.can().redo() ?? false,
+      picture: e?.isActive('image') ?? false,
     }),
   });
   if (!editor || !state) return null;
@@ -84,6 +102,21 @@ export function Toolbar({
       .run();
     setVideoUrl('');
     setVideoOpen(false);
+  };
+
+  const replacePicture = (url: string) => {
+    const was = editing;
+    setEditing(null);
+    if (!was) return;
+    // the dialog is modal, so the picture is where it was; checked all the same
+    const node = editor.state.doc.nodeAt(was.pos);
+    if (node?.type.name !== 'image' || node.attrs.src !== was.src) return;
+    const tr = editor.state.tr.setNodeAttribute(was.pos, 'src', url);
+    // the editor's 撤销 must not bring back the picture that was covered
+    tr.setMeta('addToHistory', false);
+    tr.setSelection(NodeSelection.create(tr.doc, was.pos));
+    editor.view.dispatch(tr);
+    editor.commands.focus();
   };
 
   return (
@@ -154,6 +187,24 @@ export function Toolbar({
             <path d="M3 15l4.5-4.5 3 3 2.5-2.5L17 15" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
         </ToolButton>
+        <ToolButton
+          label={messages.pictureTool}
+          disabled={!state.picture}
+          onClick={() => setEditing(selectedPicture(editor))}
+        >
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className="inline-block">
+            <path
+              d="M3 6V3h3M14 3h3v3M17 14v3h-3M6 17H3v-3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            />
+            <rect x="6" y="7" width="3" height="3" fill="currentColor" />
+            <rect x="11" y="7" width="3" height="3" fill="currentColor" opacity="0.5" />
+            <rect x="6" y="11" width="3" height="3" fill="currentColor" opacity="0.5" />
+            <rect x="11" y="11" width="3" height="3" fill="currentColor" />
+          </svg>
+        </ToolButton>
         <ToolButton label={messages.video} active={videoOpen} onClick={() => setVideoOpen(!videoOpen)}>
           ▶
         </ToolButton>
@@ -199,6 +250,18 @@ export function Toolbar({
             {messages.cancel}
           </button>
         </form>
+      ) : null}
+      {editing ? (
+        <PictureTool
+          src={editing.src}
+          uploadImage={uploadImage}
+          onDone={replacePicture}
+          onCancel={() => {
+            setEditing(null);
+            editor.commands.focus();
+          }}
+          onNotice={onNotice}
+        />
       ) : null}
     </div>
   );

@@ -163,7 +163,10 @@ function PieceRow({ piece, onRemove }: { piece: WrittenPiece; onRemove: () => vo
       </div>
       <div className="flex shrink-0 gap-1">
         {piece.state === 'published' ? (
-          <Link to={piece.url} className="inline-flex min-h-9 items-center px-2 text-sm text-brand hover:underline">
+          <Link
+            to={piece.url}
+            className="inline-flex min-h-9 items-center px-2 text-sm text-brand hover:underline"
+          >
             {editorMessages.viewPublished}
           </Link>
         ) : null}

@@ -27,7 +27,11 @@ import { type PieceFields, type PieceSaveState, usePieceAutosave } from './use-p
 const BodyEditor = lazy(() => import('./body-editor'));
 
 const charCount = (text: string) => Array.from(text).length;
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+const hasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
 
 export interface PieceFormProps {
   kind: WritingKind;
@@ -118,7 +122,8 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
 
   async function publish() {
     if (!fields.title.trim()) return host.toast(WRITING_MESSAGES.titleRequired);
-    if (!hasText(fields.body) && !/<img\b/.test(fields.body)) return host.toast(WRITING_MESSAGES.bodyRequired);
+    if (!hasText(fields.body) && !/<img\b/.test(fields.body))
+      return host.toast(WRITING_MESSAGES.bodyRequired);
     const textFindings = findIdentifiers(fields.title).length + findIdentifiers(fields.summary).length;
     if (bodyFindings + textFindings > 0) return host.toast(t.identifiersBlock);
     const sent = {
@@ -137,7 +142,8 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
         navigate('/editor/drafts?tab=mine');
       }
     } catch (error) {
-      if (!(error instanceof ApiError && error.code === 409)) host.toast(apiErrorMessage(error, t.loadFailed));
+      if (!(error instanceof ApiError && error.code === 409))
+        host.toast(apiErrorMessage(error, t.loadFailed));
     } finally {
       setPublishing(false);
     }
@@ -303,7 +309,10 @@ function SaveStatus({ state, dirty, live }: { state: PieceSaveState; dirty: bool
   else if (dirty && live) text = t.unsaved;
   else if (state.kind === 'saved') text = t.savedAt(beijingClock(state.at));
   return (
-    <span aria-live="polite" className={`text-xs ${state.kind === 'failed' ? 'text-danger' : 'text-ink-mute'}`}>
+    <span
+      aria-live="polite"
+      className={`text-xs ${state.kind === 'failed' ? 'text-danger' : 'text-ink-mute'}`}
+    >
       {text}
     </span>
   );

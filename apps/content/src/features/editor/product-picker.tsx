@@ -49,7 +49,12 @@ export function ProductPicker({ selected, onChange, onNotice }: ProductPickerPro
               key={product.id}
               className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-xs text-brand"
             >
-              <a href={productUrl(product.id, product.categoryId)} target="_blank" rel="noopener" className="hover:underline">
+              <a
+                href={productUrl(product.id, product.categoryId)}
+                target="_blank"
+                rel="noopener"
+                className="hover:underline"
+              >
                 {product.name}
               </a>
               <button
@@ -75,7 +80,10 @@ export function ProductPicker({ selected, onChange, onNotice }: ProductPickerPro
         className="h-9 w-full max-w-md rounded-md border border-line px-3 text-sm outline-none focus:border-brand"
       />
       {deferred ? (
-        <ul id={listId} className="mt-1 max-h-56 max-w-md overflow-auto rounded-md border border-line bg-white">
+        <ul
+          id={listId}
+          className="mt-1 max-h-56 max-w-md overflow-auto rounded-md border border-line bg-white"
+        >
           {found.isFetching && !found.data ? (
             <li className="px-3 py-2 text-xs text-ink-mute">{t.productSearching}</li>
           ) : results.length === 0 ? (

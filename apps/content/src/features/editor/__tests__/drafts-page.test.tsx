@@ -56,7 +56,10 @@ describe('the drafts page', () => {
     expect(api.requests(e.drafts)).toEqual([{ pageNo: 1, pageSize: 999 }]);
     const rows = within(screen.getByRole('list', { name: '草稿列表' })).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByRole('link', { name: '编辑' })).toHaveAttribute('href', '/editor?type=0&id=1');
+    expect(within(rows[0]!).getByRole('link', { name: '编辑' })).toHaveAttribute(
+      'href',
+      '/editor?type=0&id=1',
+    );
     expect(rows[1]).toHaveTextContent('科普');
     expect(rows[1]).toHaveTextContent('（无标题）');
     expect(rows[0]).toHaveTextContent('最后修改 2026-11-27 10:30');

@@ -81,7 +81,9 @@ describe('usePieceAutosave', () => {
 
   it('never autosaves a published piece (that would withdraw it); publish sends it with publish: true', async () => {
     api.on(e.updateArticle, saved(9, 5, 'published'));
-    const { result } = renderHook(() => usePieceAutosave({ id: 9, version: 4, state: 'published' }, jest.fn()));
+    const { result } = renderHook(() =>
+      usePieceAutosave({ id: 9, version: 4, state: 'published' }, jest.fn()),
+    );
     act(() => result.current.change(fields({ title: '更新' })));
     await settle();
     expect(api.requests(e.updateArticle)).toEqual([]);
@@ -91,7 +93,9 @@ describe('usePieceAutosave', () => {
       answer = await result.current.publish(fields({ title: '更新' }));
     });
     expect(answer).toMatchObject({ state: 'published', version: 5 });
-    expect(api.requests(e.updateArticle)).toEqual([{ ...fields({ title: '更新' }), id: 9, version: 4, publish: true }]);
+    expect(api.requests(e.updateArticle)).toEqual([
+      { ...fields({ title: '更新' }), id: 9, version: 4, publish: true },
+    ]);
   });
 
   it('a failed save is said and tried again; flush saves at once and says whether it got through', async () => {
