@@ -40,6 +40,11 @@ export interface RichEditorProps {
   onFindings?(findings: readonly EditorFinding[]): void;
   /** the editor once created and null when it goes: the page inserts sections or scrolls with it */
   onEditor?(editor: Editor | null): void;
+  /**
+   * what an empty paragraph right under a second-level heading says (a case section's hint:
+   * 主诉 → 主要症状及持续时间), or null for nothing
+   */
+  sectionHint?(heading: string): string | null;
 }
 
 const IMAGE_TYPES: readonly string[] = UPLOAD_LIMITS.types;
@@ -62,11 +67,12 @@ export function RichEditor({
   identifiers = false,
   onFindings,
   onEditor,
+  sectionHint,
 }: RichEditorProps) {
   const [uploading, setUploading] = useState(0);
   // the latest callbacks, for the editor's handlers created once
-  const latest = useRef({ onChange, uploadImage, onNotice, countChars, onFindings, onEditor });
-  latest.current = { onChange, uploadImage, onNotice, countChars, onFindings, onEditor };
+  const latest = useRef({ onChange, uploadImage, onNotice, countChars, onFindings, onEditor, sectionHint });
+  latest.current = { onChange, uploadImage, onNotice, countChars, onFindings, onEditor, sectionHint };
 
   const editor = useEditor({
     extensions: [
@@ -77,7 +83,19 @@ export function RichEditor({
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https'] },
       }),
       CaptionedImage.configure({ allowBase64: false }),
-      Placeholder.configure({ placeholder }),
+      Placeholder.configure({
+        // every empty paragraph is asked: the one under a section heading says what goes there
+        showOnlyCurrent: false,
+        placeholder: ({ editor: e, node, pos }) => {
+          const hint = latest.current.sectionHint;
+          if (hint && node.type.name === 'paragraph') {
+            const at = e.state.doc.resolve(pos);
+            const before = at.index() > 0 ? at.parent.child(at.index() - 1) : null;
+            if (before?.type.name === 'heading') return hint(before.textContent.trim()) ?? '';
+          }
+          return e.isEmpty ? placeholder : '';
+        },
+      }),
       CharacterCount.configure({ textCounter: (text) => latest.current.countChars(text) }),
       IdentifierMarks.configure({
         enabled: identifiers,

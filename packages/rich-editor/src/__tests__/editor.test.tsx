@@ -30,6 +30,17 @@ function setup(overrides: Partial<RichEditorProps> = {}) {
 }
 
 describe('RichEditor', () => {
+  it('says under each empty section heading what goes there, and nothing under a written one', () => {
+    setup({
+      initialHtml: '<h2>主诉</h2><p></p><h2>查体</h2><p>GCS 15</p><h2>其他</h2><p></p>',
+      sectionHint: (heading) => (heading === '主诉' ? '主要症状及持续时间' : null),
+    });
+    const paragraphs = screen.getByRole('textbox', { name: '回答内容' }).querySelectorAll('p');
+    expect(paragraphs[0]).toHaveAttribute('data-placeholder', '主要症状及持续时间');
+    expect(paragraphs[1]).not.toHaveAttribute('data-placeholder');
+    expect(paragraphs[2]?.getAttribute('data-placeholder') ?? '').toBe('');
+  });
+
   it('starts from a restored draft and counts its characters against the limit', async () => {
     const { props } = setup();
     expect(screen.getByRole('textbox', { name: '回答内容' })).toHaveTextContent('术后复查');

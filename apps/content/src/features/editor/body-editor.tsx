@@ -1,8 +1,11 @@
 import { WRITING_KINDS, WRITING_LIMITS, type WritingKind } from '@portal/api/rules/article-writing';
+import { CASE_SECTIONS } from '@portal/api/rules/case-sections';
 import { uploadImage } from '@portal/api/uploads';
 import { RichEditor } from '@portal/rich-editor/editor';
 import type { RichEditorInstance } from '@portal/rich-editor/heading-sections';
 import { editorMessages as t } from '../../editor-messages';
+
+const caseSectionHint = (heading: string) => CASE_SECTIONS.find((s) => s.name === heading)?.hint ?? null;
 
 /** characters as the server counts the body's text */
 const countChars = (text: string) => Array.from(text).length;
@@ -43,6 +46,7 @@ export default function BodyEditor({
       identifiers
       onFindings={(findings) => onFindings(findings.length)}
       onEditor={onEditor}
+      sectionHint={kind === WRITING_KINDS.case ? caseSectionHint : undefined}
     />
   );
 }

@@ -208,7 +208,9 @@ describe('products', () => {
     expect(byName.list.map((p: { id: number }) => p.id)).toContain(some.id);
     for (const p of byName.list as { name: string; brand: { name: string } | null }[])
       expect(`${p.name} ${p.brand?.name ?? ''}`.toLowerCase()).toContain(some.name.slice(0, 3).toLowerCase());
-    const both = (await get(e.products.path, { keywords: `${some.brand} ${some.name}`, pageSize: 100 })).json();
+    const both = (
+      await get(e.products.path, { keywords: `${some.brand} ${some.name}`, pageSize: 100 })
+    ).json();
     expect(both.list.map((p: { id: number }) => p.id)).toContain(some.id);
     expect((await get(e.products.path, { keywords: '%' })).json().list).toEqual([]);
     expect((await get(e.products.path, { keywords: '不存在的产品名称' })).json().page.totalCount).toBe(0);

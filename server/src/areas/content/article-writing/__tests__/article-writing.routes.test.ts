@@ -405,7 +405,11 @@ describe('subspecialties and products', () => {
     const opened = (await get(e.draft.path, { id: draft.id }, doctor)).json().result;
     expect(opened).toMatchObject({ productIds: [p1, p2], subspecialtyIds: [subs[0]!.id] });
     // the editor's chips: each product's name, in the author's order
-    const names = await t.database.db.selectFrom('products').select(['id', 'name']).where('id', 'in', [p1, p2]).execute();
+    const names = await t.database.db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .where('id', 'in', [p1, p2])
+      .execute();
     expect(opened.products.map((p: { name: string }) => p.name)).toEqual(
       [p1, p2].map((id) => names.find((n) => n.id === id)?.name),
     );
