@@ -261,6 +261,7 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
           <input
             type="checkbox"
             role="switch"
+            aria-checked={fields.watermark}
             checked={fields.watermark}
             onChange={(event) => void toggleWatermark(event.target.checked)}
             className="mt-0.5 h-5 w-5 accent-brand"

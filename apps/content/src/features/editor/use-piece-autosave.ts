@@ -35,6 +35,9 @@ export interface PieceOrigin {
   state: WritingState;
 }
 
+/** saving a published or pending piece without `publish` would withdraw it: only these autosave */
+const autosaves = (state: WritingState) => state === 'draft' || state === 'rejected';
+
 const sameFields = (a: PieceFields | null, b: PieceFields | null) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -61,8 +64,6 @@ export function usePieceAutosave(origin: PieceOrigin | null, onCreated: (saved: 
   const created = useRef(onCreated);
   created.current = onCreated;
 
-  const autosaves = () => piece.current.state === 'draft' || piece.current.state === 'rejected';
-
   /** one write of `fields`; the piece's id, version and state follow the answer */
   const send = useCallback(async (fields: PieceFields, publish: boolean): Promise<SavedPiece> => {
     const { id, version } = piece.current;
@@ -84,7 +85,7 @@ export function usePieceAutosave(origin: PieceOrigin | null, onCreated: (saved: 
       return flush();
     }
     if (conflict.current) return false;
-    if (!autosaves() || pending.current === null) return true;
+    if (!autosaves(piece.current.state) || pending.current === null) return true;
     const fields = pending.current;
     pending.current = null;
     if (sameFields(fields, lastSaved.current)) {
@@ -125,7 +126,7 @@ export function usePieceAutosave(origin: PieceOrigin | null, onCreated: (saved: 
       if (sameFields(fields, lastSaved.current) && pending.current === null) return;
       pending.current = fields;
       setDirty(true);
-      if (!autosaves() || conflict.current) return;
+      if (!autosaves(piece.current.state) || conflict.current) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     },
