@@ -21,6 +21,8 @@ const ID_NUMBER = '11010519491231002X';
 const PHONE = '13912345678';
 
 const body = (page: Page) => page.getByRole('textbox', { name: '正文编辑区' });
+const publishButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: '发布', exact: true });
 const saved = (page: Page) => expect(page.getByText(/已自动保存/)).toBeVisible();
 
 test('a verified doctor writes a case with a scan, reopens the draft, masks the identifiers and publishes; a visitor reads none of them', async ({
@@ -31,7 +33,7 @@ test('a verified doctor writes a case with a scan, reopens the draft, masks the 
   await signIn(page, VERIFIED_DOCTOR.mobile);
   await page.goto('/editor?type=0');
   await expect(page.getByRole('heading', { level: 1, name: '写病例' })).toBeVisible();
-  await page.getByLabel('标题').fill(title);
+  await page.getByRole('textbox', { name: '标题' }).fill(title);
 
   // the case's sections: 主诉 is in the template; the doctor writes in it and in 现病史
   await expect(body(page)).toBeVisible();
@@ -46,7 +48,29 @@ test('a verified doctor writes a case with a scan, reopens the draft, masks the 
     mimeType: 'image/png',
     buffer: PICTURE,
   });
-  await expect(body(page).locator('img[src^="/media/uploads/"]')).toHaveCount(1);
+  const scan = body(page).locator('img[src^="/media/uploads/"]');
+  await expect(scan).toHaveCount(1);
+  const uploaded = await scan.getAttribute('src');
+
+  // the scan's burned-in label is pixelated with the picture tool, and the picture captioned
+  await scan.click();
+  await page.getByRole('button', { name: '图片打码/裁剪' }).click();
+  const tool = page.getByRole('dialog', { name: '图片打码/裁剪' });
+  const canvas = tool.getByRole('img', { name: '正在编辑的图片' });
+  await expect(canvas).toBeVisible();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the picture tool has no canvas');
+  await page.mouse.move(box.x + 4, box.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3, { steps: 5 });
+  await page.mouse.up();
+  await expect(tool.getByText('已修改 1 步')).toBeVisible();
+  await tool.getByRole('button', { name: '完成' }).click();
+  await expect(tool).toHaveCount(0);
+  await expect(scan).not.toHaveAttribute('src', uploaded ?? '');
+  await expect(scan).toHaveAttribute('src', /^\/media\/uploads\//);
+  await scan.click();
+  await page.getByRole('textbox', { name: '图片说明' }).fill('术前MRI增强扫描');
   await saved(page);
   await expect(page).toHaveURL(/\/editor\?type=0&id=\d+/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
@@ -54,19 +78,19 @@ test('a verified doctor writes a case with a scan, reopens the draft, masks the 
   // closed and reopened from the drafts page: everything is there, the identifiers marked
   await page.close();
   const again = await page.context().newPage();
+  await recordToasts(again);
   await again.goto('/editor/drafts');
   await expect(again.getByText(/共 \d+ 篇草稿/)).toBeVisible();
   const row = again.getByRole('listitem').filter({ hasText: title });
   await row.getByRole('link', { name: '编辑' }).click();
   await expect(again).toHaveURL(new RegExp(`/editor\\?type=0&id=${id}`));
-  await expect(again.getByLabel('标题')).toHaveValue(title);
+  await expect(again.getByRole('textbox', { name: '标题' })).toHaveValue(title);
   await expect(body(again)).toContainText('头痛伴行走不稳2月');
   await expect(body(again).locator('img[src^="/media/uploads/"]')).toHaveCount(1);
   await expect(body(again).locator('.identifier-finding')).toHaveCount(2);
 
   // publishing with them is refused on the page, and would be on the server
-  await recordToasts(again);
-  await again.getByRole('button', { name: '发布', exact: true }).click();
+  await publishButton(again).click();
   await expect(again.getByText('正文中还有未遮盖的患者信息，请遮盖后再发布')).toBeVisible();
   const refused = await again.request.post('/wapi/mp/user/updateArticle.do', {
     headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: new URL(again.url()).origin },
@@ -75,13 +99,17 @@ test('a verified doctor writes a case with a scan, reopens the draft, masks the 
   expect(refused.status()).toBeGreaterThanOrEqual(400);
 
   // one click on each mark masks it in place
-  await body(again).getByRole('button', { name: /遮盖身份证号/ }).click();
-  await body(again).getByRole('button', { name: /遮盖手机号/ }).click();
+  await body(again)
+    .getByRole('button', { name: /遮盖身份证号/ })
+    .click();
+  await body(again)
+    .getByRole('button', { name: /遮盖手机号/ })
+    .click();
   await expect(body(again).locator('.identifier-finding')).toHaveCount(0);
   await expect(body(again)).not.toContainText(ID_NUMBER);
   await expect(body(again)).not.toContainText(PHONE);
 
-  await again.getByRole('button', { name: '发布', exact: true }).click();
+  await publishButton(again).click();
   await expect(again).toHaveURL(new RegExp(`/case/detail-ugc\\?id=${id}`));
   await expect(again.getByRole('heading', { level: 1 })).toHaveText(title);
 
@@ -93,7 +121,8 @@ test('a verified doctor writes a case with a scan, reopens the draft, masks the 
   await expect(reader.getByRole('heading', { level: 2, name: '现病史' })).toBeVisible();
   // sections left empty are not published
   await expect(reader.getByRole('heading', { level: 2, name: '病理' })).toHaveCount(0);
-  await expect(reader.locator('article img[src^="/media/uploads/"], main img[src^="/media/uploads/"]').first()).toBeVisible();
+  await expect(reader.locator('main img[src^="/media/uploads/"]').first()).toBeVisible();
+  await expect(reader.getByText('术前MRI增强扫描')).toBeVisible();
   const html = await reader.content();
   expect(html).not.toContain(ID_NUMBER);
   expect(html).not.toContain(PHONE);
@@ -111,19 +140,32 @@ test('a verified doctor writes a case with a scan, reopens the draft, masks the 
 test('two tabs on one draft: the second to save is told, not silently overwriting', async ({ page }) => {
   await signIn(page, VERIFIED_DOCTOR.mobile);
   await page.goto('/editor?type=2');
-  await page.getByLabel('标题').fill('两个窗口');
+  await page.getByRole('textbox', { name: '标题' }).fill('两个窗口');
   await saved(page);
   const url = page.url();
   const other = await page.context().newPage();
   await other.goto(url);
-  await expect(other.getByLabel('标题')).toHaveValue('两个窗口');
-  await page.getByLabel('标题').fill('两个窗口：甲');
+  await expect(other.getByRole('textbox', { name: '标题' })).toHaveValue('两个窗口');
+  await page.getByRole('textbox', { name: '标题' }).fill('两个窗口：甲');
   await expect(page.getByText(/已自动保存/)).toBeVisible();
-  await expect.poll(async () => (await (await page.request.get(`/wapi/mp/user/draft.do?id=${new URL(url).searchParams.get('id')}`)).json()).result.title).toBe('两个窗口：甲');
-  await other.getByLabel('标题').fill('两个窗口：乙');
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await page.request.get(`/wapi/mp/user/draft.do?id=${new URL(url).searchParams.get('id')}`)
+          ).json()
+        ).result.title,
+    )
+    .toBe('两个窗口：甲');
+  await other.getByRole('textbox', { name: '标题' }).fill('两个窗口：乙');
   await expect(other.getByText('草稿已在其他窗口修改')).toBeVisible();
   expect(
-    (await (await page.request.get(`/wapi/mp/user/draft.do?id=${new URL(url).searchParams.get('id')}`)).json()).result.title,
+    (
+      await (
+        await page.request.get(`/wapi/mp/user/draft.do?id=${new URL(url).searchParams.get('id')}`)
+      ).json()
+    ).result.title,
   ).toBe('两个窗口：甲');
 });
 

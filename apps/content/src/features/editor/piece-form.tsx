@@ -93,10 +93,10 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
   function onBody(html: string) {
     if (!baselined.current) {
       // the editor's own rendering of what was opened is no change of the author's
+      // (what was opened, as the editor writes it: fields typed before it loaded are changes)
       baselined.current = true;
-      const first = { ...fields, body: html };
-      markOpened(first);
-      setFields(first);
+      markOpened({ ...initial, body: html });
+      setFields((current) => ({ ...current, body: html }));
       return;
     }
     set('body', html);
