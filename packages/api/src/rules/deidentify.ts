@@ -148,8 +148,12 @@ const ID_18 = /(?<![\dA-Za-z])(?<v>\d{6} ?\d{8} ?\d{3}[\dXx])(?![\dA-Za-z])/dg;
 /** the old 15-digit number (yymmdd inside) is only taken after the word 身份证 */
 const ID_15 = /身份证(?:号码|号)?[\s:：为是]{0,3}(?<v>\d{15})(?!\d)/dg;
 
-/** a mainland mobile: 1[3-9]x and 8 digits, spaces or dashes between the groups, +86 allowed */
-const MOBILE = /(?<![\d+])(?:(?:\+|00)?86[\s-]?)?(?<v>1[3-9]\d[\s-]?\d{4}[\s-]?\d{4})(?!\d)/dg;
+/**
+ * a mainland mobile: 1[3-9]x and 8 digits, spaces or dashes between the groups (3-4-4 or 4-3-4),
+ * +86 allowed
+ */
+const MOBILE =
+  /(?<![\d+])(?:(?:\+|00)?86[\s-]?)?(?<v>1[3-9]\d(?:[\s-]?\d{4}[\s-]?|\d[\s-]\d{3}[\s-])\d{4})(?!\d)/dg;
 
 /**
  * a landline: an area code (0 and 2-3 digits), in brackets or followed by a space or a dash, then
@@ -163,7 +167,7 @@ const LANDLINE =
  * run on without a separator (01067098888), or a local number without one (座机 87654321)
  */
 const LANDLINE_LABELLED =
-  /(?:电话|座机|固话|宅电|[Tt]el\.?|TEL)(?:号码?)?[\s:：为是]{0,3}(?<v>0\d{9,11}|[2-8]\d{6,7})(?!\d)/dg;
+  /(?:电话|座机|固话|宅电|[Tt]el\.?|TEL)(?:号码?)?[\s:：为是]{0,3}(?<v>0\d{9,11}|[2-8]\d{2,3}[\s-]?\d{4})(?!\d)/dg;
 
 /**
  * a hospital number after its label (卡号 covers 就诊卡号, 医保卡号, 社保卡号 ...: whatever card,
@@ -177,7 +181,7 @@ const CASE_NUMBER =
 const DATE = String.raw`(?:(?:19|20)\d\d(?:\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?[日号]?|[-/.]\d{1,2}[-/.]\d{1,2}|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))|[一二九][〇零○一二三四五六七八九]{3}年[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号])`;
 /** a date after a word that makes it a birth date */
 const BIRTH_BEFORE = new RegExp(
-  String.raw`(?:出生日期|出生年月日|出生年月|出生时间|出生于|出生|生于|生日|DOB|D\.O\.B\.?|[Dd]ate of [Bb]irth|[Bb]irth ?[Dd]ate|Birthday)(?:[\s:：为是在于]|日期){0,3}(?<v>${DATE})`,
+  String.raw`(?:出生日期|出生年月日|出生年月|出生时间|出生于|出生|生于|生日|DOB|D\.O\.B\.?|[Dd]ate of [Bb]irth|[Bb]irth ?[Dd]ate|Birthday)(?:[\s:：为是在于]|日期){0,3}(?<v>${DATE}|\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d\d)`,
   'dg',
 );
 /** a date followed by 出生 / 生人 / 生 (the last one only before a pause or 的: not 生化, 生命体征) */
@@ -358,7 +362,7 @@ const NOT_A_NAME = new Set(
     '满意 理解 知情 明白 了解 清楚 商量 商议 讨论 考虑 慎重 谨慎 宁可 甘愿 甘露 吉兰 危重 危险 严重 ' +
     '严格 严密 严禁 姚氏 苗头 米粒 谷丙 谷草 杜冷 施行 施术 伍用 席地 戴着 戴有 冯氏 凌晨 晨起 夏季 ' +
     '冬季 春季 曲马 莫名 雷米 费用 经费 卫生 卫健 骆驼 熊猫 鲁米 左心 右心 钟头 关心 关于 周末 周一 周二 ' +
-    '周三 周四 周五 周六 周日 周天 周岁 周围 周边 周身'
+    '周三 周四 周五 周六 周日 周天 周岁 周围 周边 周身 信息 资料'
   ).split(' '),
 );
 
@@ -375,16 +379,19 @@ const GIVEN_CHARS = new Set(
     '嘉聪颖翔鸿鹤凤麟彪道善安康乐寿禄吉丰昌盛旺隆泰芳娜敏静丽艳娟霞秀英燕玲桂梅琳莉兰萍雪婷倩洁琴' +
     '慧琼娥珍芬淑素彩翠月蓉晶妍薇欣怡悦佳雨涵萱琪瑶婉露晓小子梓若诗雅一诺梦菲媛姗珊璐瑾璇蕾芸茜娇' +
     '婕妮娅丹虹彤冰青香花荷莲菊琦瑜黎馨蕊宜心爱巧美惠贞环仙奕煊熙语依钰星玥筱雯歆大双凡来设援朝跃' +
-    '铁钢银川亭君伯仲叔季元培基益勤俭朗峻崇裕昆鹰虎凤琛璋珏瑛琬蔚甜甜莹滢澜洋涌源润淼涵沛汉宪'
+    '铁钢银川亭君伯仲叔季元培基益勤俭朗峻崇裕昆鹰虎琛璋珏瑛琬蔚甜莹滢澜洋涌源润淼沛汉宪令兆占廷' +
+    '庭爽晴晖晗炜烨焕煜灿炎焱嵩峥岚岳巍屹杉桐楠榕枫桦柳竹笑筠蓓蔓莎菁萌苗茹芝芷芹葵蕙先孝贤岭冲浪' +
+    '沁溪湘潇澄淳渊泓汝沐秉昱晟昕昀昭暖曦斐绍纪绪纯艺群羽翼翰凌冠广庚延彦征徽忆念怀恩惜愉拓捷朋' +
+    '杏柔桥锐铮镇钧铎雷霖震霆靖韬韵颂骏魁鸣麒黛鼎'
   ).split(''),
 );
 
 /** the words of a doctor's, an author's or a speaker's role: a name in their clause is not a patient's */
 const ROLE_BEFORE =
   /医生|医师|大夫|主任|教授|院士|院长|专家|作者|主刀|术者|一助|二助|助手|讲者|主讲|主持|审校|审核|编辑|点评|指导|导师|麻醉|护士|博士|讲师|嘉宾|团队|科室|分享|感谢|致谢|撰写|整理|翻译/;
-/** what a doctor's name stands before (张志强主任, 高志远医生的科普) */
+/** what a doctor's name stands before, right after it or after a pause (张志强主任, 高国强，主任医师) */
 const ROLE_AFTER =
-  /^(?:医生|医师|大夫|主任|教授|院士|院长|专家|老师|护士|博士|讲师|团队|等人|等|主刀|副?主任|课题组|et al)/;
+  /^(?:[，,、：:\s（(]{1,2}(?:副?主任|副?教授|主治|住院医|医师|医生|博士|硕士|研究员|院士)|医生|医师|大夫|主任|教授|院士|院长|专家|老师|护士|博士|讲师|团队|等人|等|主刀|副主任|课题组|et al)/;
 
 /**
  * what may stand right before a full name that no word introduces: nothing Chinese (a new clause),
@@ -407,7 +414,7 @@ const NOT_GIVEN_NAMES = new Set(
  * 朱国庆是我舅舅, 萧婉婷现在怎么样, 戴建军早日康复)
  */
 const BARE_AFTER =
-  /^(?:[\s，,。；;：:、！!？?（(）)“”"'‘’…~～]|$|是我|是他|是她|现在|也|能|吗|呢|吧|啊|呀|加油|早日|挺住|坚持住|平安|今年|去年|前年|因|于|得了|患|术后|做了?手术|住院|出院|确诊|的(?:家属|病|情况|片子|手术|妈|爸|母亲|父亲|女儿|儿子|家人|爱人)|和我|跟我|在(?:医院|[我你他她]们|病房|ICU|重症))/;
+  /^(?:[\s，,。；;：:、！!？?（(）)“”"'‘’…~～]|$|是|现在|也|能|吗|呢|吧|啊|呀|加油|早日|挺住|坚持住|平安|祈福|祈祷|今年|去年|前年|因|于|得了|患|术后|做了?手术|住院|出院|确诊|的(?:家属|病|情况|片子|手术|妈|爸|母亲|父亲|女儿|儿子|家人|爱人)|和我|跟我|在(?:医院|[我你他她]们|病房|ICU|重症))/;
 
 /** cheering one on (付强加油): with these even a surname and one character is a name */
 const CHEER_AFTER = /^(?:加油|挺住|坚持住|早日康复|快点好起来|一路走好)/;
@@ -701,7 +708,11 @@ function isBirthDate(han: string): boolean {
     const compact = parts[0]!;
     return isRealDate(Number(compact.slice(0, 4)), Number(compact.slice(4, 6)), Number(compact.slice(6, 8)));
   }
-  return parts.length === 3 && isRealDate(Number(parts[0]), Number(parts[1]), Number(parts[2]));
+  if (parts.length !== 3) return false;
+  const [first, second, third] = parts.map(Number) as [number, number, number];
+  // the year last: 03/12/1965 is a real date read either way round
+  if (parts[2]!.length === 4) return isRealDate(third, second, first) || isRealDate(third, first, second);
+  return isRealDate(first, second, third);
 }
 
 // ---------------------------------------------------------------------------------------------

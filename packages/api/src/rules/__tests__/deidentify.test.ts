@@ -244,6 +244,9 @@ describe('findIdentifiers, round 3', () => {
     expect(spans('办公电话 028-85501234-8021')).toEqual([['landline', '028-85501234-8021']]);
     expect(spans('联系电话 010-67098888 转 2231')).toEqual([['landline', '010-67098888 转 2231']]);
     expect(spans('座机：87654321')).toEqual([['landline', '87654321']]);
+    expect(spans('手机 1381 234 5678')).toEqual([['mobile', '1381 234 5678']]);
+    expect(spans('DOB: 03/12/1965')).toEqual([['birthDate', '03/12/1965']]);
+    expect(spans('出生日期 31/31/1970')).toEqual([]);
     expect(spans('出生日期：一九五五年三月八日')).toEqual([['birthDate', '一九五五年三月八日']]);
     expect(spans('生于二〇〇一年十二月二十三日')).toEqual([['birthDate', '二〇〇一年十二月二十三日']]);
     expect(spans('出生日期：一九五五年二月三十日')).toEqual([]);
