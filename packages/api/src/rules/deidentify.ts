@@ -162,6 +162,10 @@ const MOBILE =
 const LANDLINE =
   /(?<![\d-])(?<v>(?:[(（]0\d{2,3}[)）] ?|0\d{2,3}[\s-])\d{3,4}[\s-]?\d{4}(?:(?:\s?(?:转|分机|ext\.?)\s?|-)\d{1,5})?)(?![\d-])/dg;
 
+/** a landline after the country code, its area code without the 0 (+86 10 6709 8888, 0086-21-64041990) */
+const LANDLINE_INTERNATIONAL =
+  /(?<![\d+])(?:\+|00)86[\s-]?(?<v>[(（]?0?(?:10|[2-9]\d{1,2})[)）]?[\s-]?\d{3,4}[\s-]?\d{4})(?!\d)/dg;
+
 /**
  * a landline after its label, where the label vouches for what the shape alone cannot: the area code
  * run on without a separator (01067098888), or a local number without one (座机 87654321)
@@ -317,7 +321,7 @@ const NOT_IN_NAME = new Set(
  * 易桂香今年, 邵华（患者之妻）, 傅长青脑梗后)
  */
 const AFTER_NAME =
-  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|让|帮|给|请|托|叫|加油|早日|聊|告诉|讲|问|打|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现)/;
+  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|讲|问|打|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现)/;
 
 /**
  * the words that introduce a patient or a relative, tried at every position (so 我妈妈 is tried as
@@ -416,6 +420,9 @@ const NOT_GIVEN_NAMES = new Set(
  */
 const BARE_AFTER =
   /^(?:[\s，,。；;：:、！!？?（(）)“”"'‘’…~～]|$|是|现在|也|能|吗|呢|吧|啊|呀|加油|早日|挺住|坚持住|平安|祈福|祈祷|今年|去年|前年|因|于|得了|患|术后|做了?手术|住院|出院|确诊|的(?:家属|病|情况|片子|手术|妈|爸|母亲|父亲|女儿|儿子|家人|爱人)|和我|跟我|在(?:医院|[我你他她]们|病房|ICU|重症))/;
+
+/** a dose after a drug's brand name, which can look like a full name (施慧达 2.5mg, 安博维 150mg) */
+const DOSE_AFTER = /^\s?\d+(?:\.\d+)?\s?(?:mg|g|ml|mL|μg|ug|IU|U|u|mmol|片|粒|支|袋|丸|贴|滴)/;
 
 /** cheering one on (付强加油): with these even a surname and one character is a name */
 const CHEER_AFTER = /^(?:加油|挺住|坚持住|早日康复|快点好起来|一路走好)/;
@@ -570,7 +577,8 @@ function findBareNames(text: string, push: (kind: IdentifierKind, start: number,
       if (![...name].every((ch) => GIVEN_CHARS.has(ch))) continue;
       const after = text.slice(end, end + 6);
       const proper = given === 2 || compound ? BARE_AFTER.test(after) : CHEER_AFTER.test(after);
-      if (!proper || ROLE_AFTER.test(after) || inRoleClause(text, at)) continue;
+      if (!proper || ROLE_AFTER.test(after) || DOSE_AFTER.test(text.slice(end, end + 12))) continue;
+      if (inRoleClause(text, at)) continue;
       push('patientName', at, end);
       at = end - 1;
       break;
@@ -621,6 +629,7 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   MOBILE,
   LANDLINE,
   LANDLINE_LABELLED,
+  LANDLINE_INTERNATIONAL,
   CASE_NUMBER,
   BIRTH_BEFORE,
   BIRTH_AFTER,
@@ -636,6 +645,7 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   ROLE_AFTER,
   BARE_AFTER,
   CHEER_AFTER,
+  DOSE_AFTER,
   REFERENCE,
   ADMIN,
   STREET,
@@ -670,6 +680,7 @@ export function findIdentifiers(text: string): IdentifierFinding[] {
   collect(folded, MOBILE, 'mobile', push);
   collect(folded, LANDLINE, 'landline', push);
   collect(folded, LANDLINE_LABELLED, 'landline', push);
+  collect(folded, LANDLINE_INTERNATIONAL, 'landline', push);
   collect(folded, CASE_NUMBER, 'caseNumber', push, (value) => /\d/.test(value));
   collect(folded, BIRTH_BEFORE, 'birthDate', push, isBirthDate);
   collect(folded, BIRTH_AFTER, 'birthDate', push, isBirthDate);

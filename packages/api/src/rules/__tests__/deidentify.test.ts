@@ -233,6 +233,7 @@ describe('findIdentifiers, round 3', () => {
       '我也是胶质瘤术后，一起加油',
       '周末家属可以探视',
       '黄金时间是发病后4.5小时以内',
+      '出院带药：施慧达 2.5mg qd，安博维 150mg qd',
     ])
       expect(findIdentifiers(text)).toEqual([]);
   });
@@ -245,6 +246,8 @@ describe('findIdentifiers, round 3', () => {
     expect(spans('联系电话 010-67098888 转 2231')).toEqual([['landline', '010-67098888 转 2231']]);
     expect(spans('座机：87654321')).toEqual([['landline', '87654321']]);
     expect(spans('手机 1381 234 5678')).toEqual([['mobile', '1381 234 5678']]);
+    expect(spans('TEL: 0086-21-64041990')).toEqual([['landline', '21-64041990']]);
+    expect(spans('+86 13800001111')).toEqual([['mobile', '13800001111']]);
     expect(spans('DOB: 03/12/1965')).toEqual([['birthDate', '03/12/1965']]);
     expect(spans('出生日期 31/31/1970')).toEqual([]);
     expect(spans('出生日期：一九五五年三月八日')).toEqual([['birthDate', '一九五五年三月八日']]);
