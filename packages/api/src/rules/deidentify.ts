@@ -396,14 +396,14 @@ const ROLE_BEFORE =
   /医生|医师|大夫|主任|教授|院士|院长|专家|作者|主刀|术者|一助|二助|助手|讲者|主讲|主持|审校|审核|编辑|点评|指导|导师|麻醉|护士|博士|讲师|嘉宾|团队|科室|分享|感谢|致谢|撰写|整理|翻译/;
 /** what a doctor's name stands before, right after it or after a pause (张志强主任, 高国强，主任医师) */
 const ROLE_AFTER =
-  /^(?:[，,、：:\s（(]{1,2}(?:副?主任|副?教授|主治|住院医|医师|医生|博士|硕士|研究员|院士)|医生|医师|大夫|主任|教授|院士|院长|专家|老师|护士|博士|讲师|团队|等人|等|主刀|副主任|课题组|et al)/;
+  /^(?:[，,、：:\s（(]{1,2}(?:副?主任|副?教授|主治|住院医|医师|医生|博士|硕士|研究员|院士)|[两三几诸各]位(?:老师|医生|专家|主任|教授|嘉宾|讲者)|医生|医师|大夫|主任|教授|院士|院长|专家|老师|护士|博士|讲师|团队|等人|等|主刀|副主任|课题组|et al)/;
 
 /**
  * what may stand right before a full name that no word introduces: nothing Chinese (a new clause),
  * or a word that takes a person (认识, 知道, 祝福, 是, 的 ...). Another character would make the
  * candidate the tail of a word (全家福, 向国家).
  */
-const BARE_BEFORE = new Set('是的识道问找给替帮和跟与祝福愿为说让见看望了同及叫喊'.split(''));
+const BARE_BEFORE = new Set('是的识道问找给替帮和跟与祝福愿为说让见看望了同及叫喊于'.split(''));
 
 /** words made of given-name characters that follow a surname's character in ordinary text (单中心, 谢大家) */
 const NOT_GIVEN_NAMES = new Set(
@@ -419,7 +419,7 @@ const NOT_GIVEN_NAMES = new Set(
  * 朱国庆是我舅舅, 萧婉婷现在怎么样, 戴建军早日康复)
  */
 const BARE_AFTER =
-  /^(?:[\s，,。；;：:、！!？?（(）)“”"'‘’…~～]|$|是|现在|也|能|吗|呢|吧|啊|呀|加油|早日|挺住|坚持住|平安|祈福|祈祷|今年|去年|前年|因|于|得了|患|术后|做了?手术|住院|出院|确诊|的(?:家属|病|情况|片子|手术|妈|爸|母亲|父亲|女儿|儿子|家人|爱人)|和我|跟我|在(?:医院|[我你他她]们|病房|ICU|重症))/;
+  /^(?:[\s，,。；;：:、！!？?（(）)“”"'‘’…~～]|$|是|现在|也|能|吗|呢|吧|啊|呀|加油|早日|挺住|坚持住|平安|祈福|祈祷|今年|去年|前年|因|于|得了|患|术后|做|住院|出院|确诊|[两三几]位|二人|俩|的(?:家属|病|情况|片子|手术|妈|爸|母亲|父亲|女儿|儿子|家人|爱人|出院|入院|报告|结果|检查|复查|治疗|核磁|CT|MRI)|和我|跟我|在(?:医院|[我你他她]们|病房|ICU|重症))/;
 
 /** a dose after a drug's brand name, which can look like a full name (施慧达 2.5mg, 安博维 150mg) */
 const DOSE_AFTER = /^\s?\d+(?:\.\d+)?\s?(?:mg|g|ml|mL|μg|ug|IU|U|u|mmol|片|粒|支|袋|丸|贴|滴)/;
@@ -429,7 +429,7 @@ const CHEER_AFTER = /^(?:加油|挺住|坚持住|早日康复|快点好起来|�
 
 /** the titles and patient words a full name may stand before with no introducing word (刘振华阿姨的片子) */
 const NAME_BEFORE_TITLE =
-  /(?:阿姨|大爷|大妈|大娘|奶奶|爷爷|姥姥|姥爷|老人|老太|老伯|老汉|大姐|大哥|叔叔|伯伯|婆婆|女士|先生|小朋友|小姐|患者|病人|患儿)/g;
+  /(?:同志|阿姨|大爷|大妈|大娘|奶奶|爷爷|姥姥|姥爷|老人|老太|老伯|老汉|大姐|大哥|叔叔|伯伯|婆婆|女士|先生|小朋友|小姐|患者|病人|患儿)/g;
 
 /**
  * a name then its sex and age, the opening of most case reports even without 患者: 张三，男，45岁;
@@ -542,7 +542,7 @@ const REFERENCE =
 function inRoleClause(text: string, at: number): boolean {
   const clause =
     text
-      .slice(Math.max(0, at - 16), at)
+      .slice(Math.max(0, at - 40), at)
       .split(/[。！？!?\n；;]/)
       .pop() ?? '';
   return ROLE_BEFORE.test(clause);

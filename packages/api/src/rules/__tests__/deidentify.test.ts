@@ -66,7 +66,10 @@ describe('the de-identification corpus', () => {
   // Every part is development now. Round 2's held-out part measured round 2 at recall 0.867 (names
   // 0.837) with no false alarm; round 3 was tuned on its misses by class (names no word introduces,
   // 黄月英 with 月, 卡号, MRN, 患者名为), so its figures no longer estimate anything. The estimate is
-  // round 3's blind held-out set, which someone else wrote and keeps outside this corpus.
+  // round 3's blind held-out set, which someone else wrote and keeps outside this corpus. Round 3's
+  // own sentences came in batches; six of them (270 sentences) were measured before the detector was
+  // tuned to them: recall 114/128 (0.89), false alarms 3/146 (2.1%), nearly all the misses names no
+  // word introduces. That, not the figures below, is what to expect of unseen text.
   it('on the whole corpus (all development): recall at least 0.98, at most 2% of identifier-free sentences alarm', () => {
     const { recall, falseAlarmRate } = score(corpus);
     expect(recall).toBeGreaterThanOrEqual(0.98);
