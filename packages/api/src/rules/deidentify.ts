@@ -179,7 +179,7 @@ const LANDLINE_LABELLED =
  * number in the ward text identifies nobody outside the ward, and 12床患者 is how rounds are written).
  */
 const CASE_NUMBER =
-  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:ID(?:号|(?=[:：]))|MRN|Patient ID|PID)(?:\.|#|No\.?)?)(?:码)?[\s:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
+  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:ID(?:号|(?=[:：]))|MRN|Patient ID|PID)(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?[\s:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
 
 /** a date with its day: 1965年3月12日, 1965-03-12, 1965.3.12, 19650312, and 一九六五年三月十二日 */
 const DATE = String.raw`(?:(?:19|20)\d\d(?:\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?[日号]?|[-/.]\d{1,2}[-/.]\d{1,2}|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))|[一二九][〇零○一二三四五六七八九]{3}年[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号])`;
@@ -321,7 +321,7 @@ const NOT_IN_NAME = new Set(
  * 易桂香今年, 邵华（患者之妻）, 傅长青脑梗后)
  */
 const AFTER_NAME =
-  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|讲|问|打|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现)/;
+  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|讲|问|打|沟通|商量|谈|交代|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现)/;
 
 /**
  * the words that introduce a patient or a relative, tried at every position (so 我妈妈 is tried as
@@ -337,7 +337,7 @@ const NAME_TRIGGER =
  * sentence, so the name after these must be made of the commonest given-name characters.
  */
 const NAME_TRIGGER_WEAK =
-  /(?=(?<trigger>(?:阿姨|大爷|大妈|大娘|大姐|大哥|老人家?|老太太?|老爷子|老伯|邻居|同事|朋友|同学|老乡|室友|战友|亲戚|大姨|小姨|二姨|姨夫|姨父|姑父|姑妈|大姑|小姑|大舅|小舅|二舅|大伯|二伯|二叔|小叔|嫂子|弟媳|妯娌|连襟)(?:叫做|名叫|叫|是)?[\s:：,，]{0,2}))/g;
+  /(?=(?<trigger>(?:阿姨|大爷|大妈|大娘|大姐|大哥|老人家?|老太太?|老爷子|老伯|邻居|同事|朋友|同学|老乡|室友|战友|亲戚|[大二三四小]?[表堂]?(?:叔|伯|舅|姨|姑|婶)(?:妈|父|夫|公|婆|奶奶|爷爷)?|[表堂](?:哥|姐|弟|妹)|嫂子|弟媳|妯娌|连襟|外甥|侄儿|曾?祖[父母]|外祖[父母]|太奶奶|太爷爷)(?:叫做|名叫|叫|是)?[\s:：,，]{0,2}))/g;
 
 /**
  * what follows 患者 / 家属 ... and starts with a surname's character but is the clinical text going on
@@ -393,17 +393,23 @@ const GIVEN_CHARS = new Set(
 
 /** the words of a doctor's, an author's or a speaker's role: a name in their clause is not a patient's */
 const ROLE_BEFORE =
-  /医生|医师|大夫|主任|教授|院士|院长|专家|作者|主刀|术者|一助|二助|助手|讲者|主讲|主持|审校|审核|编辑|点评|指导|导师|麻醉|护士|博士|讲师|嘉宾|团队|科室|分享|感谢|致谢|撰写|整理|翻译/;
+  /医生|医师|大夫|主任|教授|院士|院长|专家|作者|主刀|术者|一助|二助|助手|讲者|主讲|主持|审校|审核|编辑|点评|指导|导师|麻醉|护士|博士|讲师|嘉宾|团队|科室|分享|撰写|整理|翻译/;
 /** what a doctor's name stands before, right after it or after a pause (张志强主任, 高国强，主任医师) */
 const ROLE_AFTER =
   /^(?:[，,、：:\s（(]{1,2}(?:副?主任|副?教授|主治|住院医|医师|医生|博士|硕士|研究员|院士)|[两三几诸各]位(?:老师|医生|专家|主任|教授|嘉宾|讲者)|医生|医师|大夫|主任|教授|院士|院长|专家|老师|护士|博士|讲师|团队|等人|等|主刀|副主任|课题组|et al)/;
+
+/** the rest of a list of names that ends with their role (李志刚、周晓华两位老师) */
+const ROLE_AFTER_LIST =
+  /^(?:[、，,和与及][\u4e00-\u9fff]{2,4}){1,3}(?:[两三几诸各]位|等)?(?:老师|医生|专家|主任|教授|嘉宾|讲者|院士|医师)/;
 
 /**
  * what may stand right before a full name that no word introduces: nothing Chinese (a new clause),
  * or a word that takes a person (认识, 知道, 祝福, 是, 的 ...). Another character would make the
  * candidate the tail of a word (全家福, 向国家).
  */
-const BARE_BEFORE = new Set('是的识道问找给替帮和跟与祝福愿为说让见看望了同及叫喊于'.split(''));
+const BARE_BEFORE = new Set(
+  '是的识道问找给替帮和跟与祝福愿为说让见看望了同及叫喊于请把被陪带送接扶对'.split(''),
+);
 
 /** words made of given-name characters that follow a surname's character in ordinary text (单中心, 谢大家) */
 const NOT_GIVEN_NAMES = new Set(
@@ -419,7 +425,7 @@ const NOT_GIVEN_NAMES = new Set(
  * 朱国庆是我舅舅, 萧婉婷现在怎么样, 戴建军早日康复)
  */
 const BARE_AFTER =
-  /^(?:[\s，,。；;：:、！!？?（(）)“”"'‘’…~～]|$|是|现在|也|能|吗|呢|吧|啊|呀|加油|早日|挺住|坚持住|平安|祈福|祈祷|今年|去年|前年|因|于|得了|患|术后|做|住院|出院|确诊|[两三几]位|二人|俩|的(?:家属|病|情况|片子|手术|妈|爸|母亲|父亲|女儿|儿子|家人|爱人|出院|入院|报告|结果|检查|复查|治疗|核磁|CT|MRI)|和我|跟我|在(?:医院|[我你他她]们|病房|ICU|重症))/;
+  /^(?:[\s，,。；;：:、！!？?（(）)“”"'‘’…~～]|$|是|现在|也|能|吗|呢|吧|啊|呀|加油|早日|挺住|坚持住|平安|祈福|祈祷|今年|去年|前年|因|于|得了|患|术后|做|去|来|到|回|住院|出院|确诊|[两三几]位|二人|俩|的|和我|跟我|在(?:医院|[我你他她]们|病房|ICU|重症))/;
 
 /** a dose after a drug's brand name, which can look like a full name (施慧达 2.5mg, 安博维 150mg) */
 const DOSE_AFTER = /^\s?\d+(?:\.\d+)?\s?(?:mg|g|ml|mL|μg|ug|IU|U|u|mmol|片|粒|支|袋|丸|贴|滴)/;
@@ -504,6 +510,10 @@ function nameAt(text: string, at: number, strict = false): number {
     if (!givenNameOk(name) || (strict && ![...name].every((ch) => GIVEN_CHARS.has(ch)))) continue;
     if (AFTER_NAME.test(text.slice(end, end + 3))) return end - at;
   }
+  // a two-character name spread to the width of three on a form: 黎 明
+  const spread = at + surname + 2;
+  if (text[at + surname] === ' ' && givenNameOk(text.slice(spread - 1, spread)))
+    if (!strict && AFTER_NAME.test(text.slice(spread, spread + 3))) return spread - at;
   return 0;
 }
 
@@ -538,14 +548,20 @@ function startsBare(text: string, at: number): boolean {
 const REFERENCE =
   /杂志|学报|期刊|出版社|[Jj]ournal|doi|DOI|et al|\[[JMCD]\]|Vol\.|\d{4}[,，;；]\s?\d+\s?[(（]/;
 
-/** whether the clause before `at` names a doctor's or an author's role (主刀：, 作者：, 感谢 ...) */
+/**
+ * whether the name at `at` stands under a role's label (本文作者：… 陈建国、王丽华; 主讲人：…) or
+ * right after a role (主刀张伟, 一助李强). A role further back is the patient's story going on:
+ * 医生让我带贾桂兰去做个脑电图.
+ */
 function inRoleClause(text: string, at: number): boolean {
   const clause =
     text
       .slice(Math.max(0, at - 40), at)
       .split(/[。！？!?\n；;]/)
       .pop() ?? '';
-  return ROLE_BEFORE.test(clause);
+  if (ROLE_BEFORE.test(clause.slice(-3))) return true;
+  const role = ROLE_BEFORE.exec(clause);
+  return role !== null && /[:：]/.test(clause.slice(role.index));
 }
 
 /**
@@ -577,7 +593,9 @@ function findBareNames(text: string, push: (kind: IdentifierKind, start: number,
       if (![...name].every((ch) => GIVEN_CHARS.has(ch))) continue;
       const after = text.slice(end, end + 6);
       const proper = given === 2 || compound ? BARE_AFTER.test(after) : CHEER_AFTER.test(after);
-      if (!proper || ROLE_AFTER.test(after) || DOSE_AFTER.test(text.slice(end, end + 12))) continue;
+      const further = text.slice(end, end + 24);
+      if (!proper || ROLE_AFTER.test(after) || ROLE_AFTER_LIST.test(further) || DOSE_AFTER.test(further))
+        continue;
       if (inRoleClause(text, at)) continue;
       push('patientName', at, end);
       at = end - 1;
@@ -643,6 +661,7 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   AFTER_NAME,
   ROLE_BEFORE,
   ROLE_AFTER,
+  ROLE_AFTER_LIST,
   BARE_AFTER,
   CHEER_AFTER,
   DOSE_AFTER,

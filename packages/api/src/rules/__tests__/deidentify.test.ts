@@ -67,9 +67,9 @@ describe('the de-identification corpus', () => {
   // 0.837) with no false alarm; round 3 was tuned on its misses by class (names no word introduces,
   // 黄月英 with 月, 卡号, MRN, 患者名为), so its figures no longer estimate anything. The estimate is
   // round 3's blind held-out set, which someone else wrote and keeps outside this corpus. Round 3's
-  // own sentences came in batches; six of them (270 sentences) were measured before the detector was
-  // tuned to them: recall 114/128 (0.89), false alarms 3/146 (2.1%), nearly all the misses names no
-  // word introduces. That, not the figures below, is what to expect of unseen text.
+  // own sentences came in batches; seven of them (316 sentences) were measured before the detector
+  // was tuned to them: recall 128/148 (0.86), false alarms 3/173 (1.7%), nearly all the misses names
+  // in contexts no rule had foreseen. That, not the figures below, is what to expect of unseen text.
   it('on the whole corpus (all development): recall at least 0.98, at most 2% of identifier-free sentences alarm', () => {
     const { recall, falseAlarmRate } = score(corpus);
     expect(recall).toBeGreaterThanOrEqual(0.98);
@@ -222,6 +222,10 @@ describe('findIdentifiers, round 3', () => {
     expect(names('我是聂小雨妈妈，孩子术后发烧')).toEqual(['聂小雨']);
     expect(names('邻居家的阿姨郭春燕让我帮她问问')).toEqual(['郭春燕']);
     expect(names('我大姨卢秀兰也是这种动脉瘤')).toEqual(['卢秀兰']);
+    expect(names('求医：我表叔郝永生，脑干出血昏迷三天了')).toEqual(['郝永生']);
+    expect(names('患者：黎 明，男，40岁')).toEqual(['黎 明']);
+    expect(names('医生让我带贾桂兰去做个脑电图')).toEqual(['贾桂兰']);
+    expect(names('徐志华、马桂英两位患者明天出院')).toEqual(['徐志华', '马桂英']);
   });
 
   it("lets doctors', authors' and speakers' names and words that start with a surname pass", () => {
@@ -230,6 +234,8 @@ describe('findIdentifiers, round 3', () => {
       '今天跟着高国强主任查房',
       '感谢刘建国主任、陈晓东副主任的悉心指导',
       '本文通讯作者：刘建华教授',
+      '本文作者：武汉大学人民医院神经外科 陈建国、王丽华',
+      '下周二请李志刚、周晓华两位老师讲解脊柱内镜',
       '王明阳，李佳琪，张晓东. 颅咽管瘤的显微手术治疗. 中华神经外科杂志, 2021',
       '既往研究多为单中心、小样本报道',
       '病人家属很配合，谢谢大家的帮助',
@@ -245,6 +251,7 @@ describe('findIdentifiers, round 3', () => {
     const spans = (text: string) => findIdentifiers(text).map(({ kind, text: span }) => [kind, span]);
     expect(spans('复诊时携带就诊卡（卡号 88012345）')).toEqual([['caseNumber', '88012345']]);
     expect(spans('MRN: 4412890，术前讨论已完成')).toEqual([['caseNumber', '4412890']]);
+    expect(spans('住院号（旧）：99123')).toEqual([['caseNumber', '99123']]);
     expect(spans('办公电话 028-85501234-8021')).toEqual([['landline', '028-85501234-8021']]);
     expect(spans('联系电话 010-67098888 转 2231')).toEqual([['landline', '010-67098888 转 2231']]);
     expect(spans('座机：87654321')).toEqual([['landline', '87654321']]);
