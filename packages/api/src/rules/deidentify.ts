@@ -179,7 +179,7 @@ const LANDLINE_LABELLED =
  * number in the ward text identifies nobody outside the ward, and 12床患者 is how rounds are written).
  */
 const CASE_NUMBER =
-  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:ID(?:号|(?=[:：]))|MRN|Patient ID|PID)(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?[\s:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
+  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|(?:医保|社保|就诊|诊疗|健康|门诊|住院)卡号?|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:ID(?:号|(?=[:：]))|MRN|Patient ID|PID)(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?[\s:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
 
 /** a date with its day: 1965年3月12日, 1965-03-12, 1965.3.12, 19650312, and 一九六五年三月十二日 */
 const DATE = String.raw`(?:(?:19|20)\d\d(?:\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?[日号]?|[-/.]\d{1,2}[-/.]\d{1,2}|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))|[一二九][〇零○一二三四五六七八九]{3}年[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号])`;
@@ -408,7 +408,7 @@ const ROLE_AFTER_LIST =
  * candidate the tail of a word (全家福, 向国家).
  */
 const BARE_BEFORE = new Set(
-  '是的识道问找给替帮和跟与祝福愿为说让见看望了同及叫喊于请把被陪带送接扶对'.split(''),
+  '是的识道知问找给替帮和跟与祝福愿为说让见看望了同及叫喊于请把被陪带送接扶对'.split(''),
 );
 
 /** words made of given-name characters that follow a surname's character in ordinary text (单中心, 谢大家) */
