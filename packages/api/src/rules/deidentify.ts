@@ -18,19 +18,20 @@
  * Round 3 takes a full name that no word introduces when everything else says it is a person's:
  * one of the commonest 180 surnames, two of the commonest given-name characters, a start of a clause
  * or a verb that takes a person before it (认识, 祝福, 是, 的), and a pause or what a sentence about
- * a person goes on with after it (吗, 加油, 现在, 是我舅舅); never in a clause that names a doctor's
- * or an author's role (主刀, 作者, 感谢 ...), never before a title (主任, 医生 ...), never in a
- * reference list. It also takes the case opening without 患者 in any order (张三 男 45岁, 张三，
+ * a person goes on with after it (吗, 加油, 现在, 是我舅舅); never under a role's label or right
+ * after a role (作者：…, 主刀张伟), never before a doctor's title (主任, 医生, 两位老师 ...), a dose
+ * (施慧达 2.5mg) or in a reference list. It also takes the case opening without 患者 in any order (张三 男 45岁, 张三，
  * 45岁，男, 张三（女，36岁）), a child's name before its parent (聂小雨妈妈), the weaker introducing
  * words (阿姨, 大姨, 邻居, 同事) with the commonest given-name characters, any card's 卡号, MRN,
  * landlines with extensions or after their label, and birth dates in Chinese numerals.
  *
- * Deliberately not caught: a name with no introducing word and a rarer surname (萧婉婷), or of two
- * characters (王伟: a surname and one character is too often a word, 高兴, 方便), except when cheered
- * on (付强加油);
- * a surname with a title (张先生, 王女士: the surname alone identifies nobody, like 张某); a bed
- * number without the word 床号 (12床); a birth date without its day; an address without
- * 住址/家住/住在/现住/籍贯 ... or one that reaches no street, village or house (北京市丰台区).
+ * Deliberately not caught: a name with no introducing word and a rarer surname (萧婉婷), rarer
+ * given-name characters, or two characters (王伟: a surname and one character is too often a word,
+ * 高兴, 方便) except when cheered on (付强加油); a doctor's or a public figure's full name without
+ * a title is taken like a patient's (张文宏是个好医生: nothing in the sentence tells them apart); a
+ * surname with a title (张先生, 王女士: the surname alone identifies nobody, like 张某); a bed number
+ * without the word 床号 (12床); a birth date without its day; an address without 住址/家住/住在/
+ * 现住/籍贯 ... or one that reaches no street, village or house (北京市丰台区).
  *
  * Every pattern is linear: a trigger word followed by bounded runs of one class, no nested
  * quantifiers over overlapping classes, so a 20,000-character case takes a few milliseconds.
@@ -295,8 +296,8 @@ const SURNAMES_BY_FREQUENCY =
 const SURNAMES = new Set(SURNAMES_BY_FREQUENCY.split(''));
 
 /**
- * the surnames a name without an introducing word may have: today's commonest 180, which carry about
- * nine people in ten. The rarer ones start too many words (全, 水, 山, 和 ...) to be taken bare.
+ * the surnames a name without an introducing word may have: today's commonest 180, most people's.
+ * The rarer ones start too many words (全, 水, 山, 和 ...) to be taken bare.
  */
 const COMMON_SURNAMES = new Set(SURNAMES_BY_FREQUENCY.slice(0, 180).split(''));
 
@@ -391,7 +392,7 @@ const GIVEN_CHARS = new Set(
   ).split(''),
 );
 
-/** the words of a doctor's, an author's or a speaker's role: a name in their clause is not a patient's */
+/** the words of a doctor's, an author's or a speaker's role: see `inRoleClause` */
 const ROLE_BEFORE =
   /医生|医师|大夫|主任|教授|院士|院长|专家|作者|主刀|术者|一助|二助|助手|讲者|主讲|主持|审校|审核|编辑|点评|指导|导师|麻醉|护士|博士|讲师|嘉宾|团队|科室|分享|撰写|整理|翻译/;
 /** what a doctor's name stands before, right after it or after a pause (张志强主任, 高国强，主任医师) */
@@ -416,7 +417,7 @@ const NOT_GIVEN_NAMES = new Set(
   (
     '中心 大家 小时 一下 一起 一样 一定 一直 一般 一生 一天 一次 一年 天天 家人 家庭 大小 长大 生长 ' +
     '安全 安心 发生 成长 成立 明天 小心 心中 大学 学生 大夫 丰富 美丽 天下 平安 健康 快乐 光明 自然 ' +
-    '天然 一切 中国 国家 国际 中华 东方 大夫 小儿 大脑 小脑 中文 英文 文献 学习 学者 发明 发展'
+    '天然 一切 中国 国家 国际 中华 东方 小儿 大脑 小脑 中文 英文 文献 学习 学者 发明 发展'
   ).split(' '),
 );
 
@@ -512,9 +513,8 @@ function nameAt(text: string, at: number, strict = false): number {
   }
   // a two-character name spread to the width of three on a form: 黎 明
   const spread = at + surname + 2;
-  if (text[at + surname] === ' ' && givenNameOk(text.slice(spread - 1, spread)))
-    if (!strict && AFTER_NAME.test(text.slice(spread, spread + 3))) return spread - at;
-  return 0;
+  const spreadOk = !strict && text[at + surname] === ' ' && givenNameOk(text.slice(spread - 1, spread));
+  return spreadOk && AFTER_NAME.test(text.slice(spread, spread + 3)) ? spread - at : 0;
 }
 
 /** the name ending at `end` (before 家属 ...): a compound surname's reading first, then the longest */
@@ -548,6 +548,11 @@ function startsBare(text: string, at: number): boolean {
 const REFERENCE =
   /杂志|学报|期刊|出版社|[Jj]ournal|doi|DOI|et al|\[[JMCD]\]|Vol\.|\d{4}[,，;；]\s?\d+\s?[(（]/;
 
+/** whether the names before `end` are a reference's authors: its journal follows them on their line */
+function inReference(text: string, end: number): boolean {
+  return REFERENCE.test(text.slice(end, end + 120).split('\n')[0]!);
+}
+
 /**
  * whether the name at `at` stands under a role's label (本文作者：… 陈建国、王丽华; 主讲人：…) or
  * right after a role (主刀张伟, 一助李强). A role further back is the patient's story going on:
@@ -570,18 +575,7 @@ function inRoleClause(text: string, at: number): boolean {
  * surname and one character only when cheered on (付强加油).
  */
 function findBareNames(text: string, push: (kind: IdentifierKind, start: number, end: number) => void): void {
-  let lineEnd = -1;
-  let inReference = false;
   for (let at = 0; at < text.length; at++) {
-    if (at > lineEnd) {
-      const next = text.indexOf('\n', at);
-      lineEnd = next === -1 ? text.length : next;
-      inReference = REFERENCE.test(text.slice(at, lineEnd));
-    }
-    if (inReference) {
-      at = lineEnd;
-      continue;
-    }
     const compound = COMPOUND_SURNAMES.includes(text.slice(at, at + 2));
     if (!compound && !COMMON_SURNAMES.has(text[at]!)) continue;
     if (!startsBare(text, at) || NOT_A_NAME.has(text.slice(at, at + 2))) continue;
@@ -596,7 +590,7 @@ function findBareNames(text: string, push: (kind: IdentifierKind, start: number,
       const further = text.slice(end, end + 24);
       if (!proper || ROLE_AFTER.test(after) || ROLE_AFTER_LIST.test(further) || DOSE_AFTER.test(further))
         continue;
-      if (inRoleClause(text, at)) continue;
+      if (inRoleClause(text, at) || inReference(text, end)) continue;
       push('patientName', at, end);
       at = end - 1;
       break;

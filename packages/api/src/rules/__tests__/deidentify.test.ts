@@ -226,6 +226,8 @@ describe('findIdentifiers, round 3', () => {
     expect(names('患者：黎 明，男，40岁')).toEqual(['黎 明']);
     expect(names('医生让我带贾桂兰去做个脑电图')).toEqual(['贾桂兰']);
     expect(names('徐志华、马桂英两位患者明天出院')).toEqual(['徐志华', '马桂英']);
+    // a journal named earlier in the paragraph makes only the names before it authors
+    expect(names('我在中华神经外科杂志上看到过类似病例，柴秀梅加油！')).toEqual(['柴秀梅']);
   });
 
   it("lets doctors', authors' and speakers' names and words that start with a surname pass", () => {
