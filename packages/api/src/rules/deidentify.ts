@@ -15,10 +15,23 @@
  * the roles of a form (签字人, 联系人, 监护人 ...) as triggers, a full name before a patient's title
  * (刘振华阿姨) without one, and refuses as names the clinical words that follow 患者 (高龄, 明确 ...).
  *
- * Deliberately not caught: a full name with no introducing word, no title
- * and no "，男，56岁" after it (indistinguishable from an author's or a doctor's name), a surname
- * with a title (张先生, 王女士: the surname alone identifies nobody, like 张某), a bed number
- * without the word 床号 (12床), a birth date without its day, an address without 住址/家住/住在...
+ * Round 3 takes a full name that no word introduces when everything else says it is a person's:
+ * one of the commonest 180 surnames, two of the commonest given-name characters, a start of a clause
+ * or a verb that takes a person before it (认识, 祝福, 是, 的), and a pause or what a sentence about
+ * a person goes on with after it (吗, 加油, 现在, 是我舅舅); never under a role's label or right
+ * after a role (作者：…, 主刀张伟), never before a doctor's title (主任, 医生, 两位老师 ...), a dose
+ * (施慧达 2.5mg) or in a reference list. It also takes the case opening without 患者 in any order (张三 男 45岁, 张三，
+ * 45岁，男, 张三（女，36岁）), a child's name before its parent (聂小雨妈妈), the weaker introducing
+ * words (阿姨, 大姨, 邻居, 同事) with the commonest given-name characters, any card's 卡号, MRN,
+ * landlines with extensions or after their label, and birth dates in Chinese numerals.
+ *
+ * Deliberately not caught: a name with no introducing word and a rarer surname (萧婉婷), rarer
+ * given-name characters, or two characters (王伟: a surname and one character is too often a word,
+ * 高兴, 方便) except when cheered on (付强加油); a doctor's or a public figure's full name without
+ * a title is taken like a patient's (张文宏是个好医生: nothing in the sentence tells them apart); a
+ * surname with a title (张先生, 王女士: the surname alone identifies nobody, like 张某); a bed number
+ * without the word 床号 (12床); a birth date without its day; an address without 住址/家住/住在/
+ * 现住/籍贯 ... or one that reaches no street, village or house (北京市丰台区).
  *
  * Every pattern is linear: a trigger word followed by bounded runs of one class, no nested
  * quantifiers over overlapping classes, so a 20,000-character case takes a few milliseconds.
@@ -136,31 +149,49 @@ const ID_18 = /(?<![\dA-Za-z])(?<v>\d{6} ?\d{8} ?\d{3}[\dXx])(?![\dA-Za-z])/dg;
 /** the old 15-digit number (yymmdd inside) is only taken after the word 身份证 */
 const ID_15 = /身份证(?:号码|号)?[\s:：为是]{0,3}(?<v>\d{15})(?!\d)/dg;
 
-/** a mainland mobile: 1[3-9]x and 8 digits, spaces or dashes between the groups, +86 allowed */
-const MOBILE = /(?<![\d+])(?:(?:\+|00)?86[\s-]?)?(?<v>1[3-9]\d[\s-]?\d{4}[\s-]?\d{4})(?!\d)/dg;
+/**
+ * a mainland mobile: 1[3-9]x and 8 digits, spaces or dashes between the groups (3-4-4 or 4-3-4),
+ * +86 allowed
+ */
+const MOBILE =
+  /(?<![\d+])(?:(?:\+|00)?86[\s-]?)?(?<v>1[3-9]\d(?:[\s-]?\d{4}[\s-]?|\d[\s-]\d{3}[\s-])\d{4})(?!\d)/dg;
 
 /**
  * a landline: an area code (0 and 2-3 digits), in brackets or followed by a space or a dash, then
  * 7-8 digits. Without the separator an 11-12 digit run starting with 0 is too often something else.
  */
-const LANDLINE = /(?<![\d-])(?<v>(?:[(（]0\d{2,3}[)）] ?|0\d{2,3}[\s-])\d{3,4}[\s-]?\d{4})(?![\d-])/dg;
+const LANDLINE =
+  /(?<![\d-])(?<v>(?:[(（]0\d{2,3}[)）] ?|0\d{2,3}[\s-])\d{3,4}[\s-]?\d{4}(?:(?:\s?(?:转|分机|ext\.?)\s?|-)\d{1,5})?)(?![\d-])/dg;
+
+/** a landline after the country code, its area code without the 0 (+86 10 6709 8888, 0086-21-64041990) */
+const LANDLINE_INTERNATIONAL =
+  /(?<![\d+])(?:\+|00)86[\s-]?(?<v>[(（]?0?(?:10|[2-9]\d{1,2})[)）]?[\s-]?\d{3,4}[\s-]?\d{4})(?!\d)/dg;
 
 /**
- * a hospital number after its label. 床号 alone decides: "床号：12" is flagged, "12床" is not (a bed
+ * a landline after its label, where the label vouches for what the shape alone cannot: the area code
+ * run on without a separator (01067098888), or a local number without one (座机 87654321)
+ */
+const LANDLINE_LABELLED =
+  /(?:电话|座机|固话|宅电|[Tt]el\.?|TEL)(?:号码?)?[\s:：为是]{0,3}(?<v>0\d{9,11}|[2-8]\d{2,3}[\s-]?\d{4})(?!\d)/dg;
+
+/**
+ * a hospital number after its label (卡号 covers 就诊卡号, 医保卡号, 社保卡号 ...: whatever card,
+ * its number is the patient's). 床号 alone decides: "床号：12" is flagged, "12床" is not (a bed
  * number in the ward text identifies nobody outside the ward, and 12床患者 is how rounds are written).
  */
 const CASE_NUMBER =
-  /(?<label>住院号|门诊号|急诊号|病案号|病历号|床号|登记号|就诊号|就诊卡号|诊疗卡号|医保卡号|医保号|社保卡号|病理号|影像号|放射号|检查号|CT号|MRI?号|患者ID|病人ID|(?<![A-Za-z])ID(?:号|(?=[:：])))(?:码)?[\s:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
+  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|(?:医保|社保|就诊|诊疗|健康|门诊|住院)卡号?|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:ID(?:号|(?=[:：]))|MRN|Patient ID|PID)(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?[\s:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
 
-const DATE = String.raw`(?:19|20)\d\d(?:\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日?|[-/.]\d{1,2}[-/.]\d{1,2}|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))`;
+/** a date with its day: 1965年3月12日, 1965-03-12, 1965.3.12, 19650312, and 一九六五年三月十二日 */
+const DATE = String.raw`(?:(?:19|20)\d\d(?:\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?[日号]?|[-/.]\d{1,2}[-/.]\d{1,2}|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))|[一二九][〇零○一二三四五六七八九]{3}年[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号])`;
 /** a date after a word that makes it a birth date */
 const BIRTH_BEFORE = new RegExp(
-  String.raw`(?:出生日期|出生年月日|出生年月|出生时间|出生于|出生|生于|生日|DOB|D\.O\.B\.?|[Dd]ate of birth)(?:[\s:：为是在于]|日期){0,3}(?<v>${DATE})`,
+  String.raw`(?:出生日期|出生年月日|出生年月|出生时间|出生于|出生|生于|生日|DOB|D\.O\.B\.?|[Dd]ate of [Bb]irth|[Bb]irth ?[Dd]ate|Birthday)(?:[\s:：为是在于]|日期){0,3}(?<v>${DATE}|\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d\d)`,
   'dg',
 );
-/** a date followed by 出生 / 生人 / 生 (the last one only before a pause: not 生化, 生命体征) */
+/** a date followed by 出生 / 生人 / 生 (the last one only before a pause or 的: not 生化, 生命体征) */
 const BIRTH_AFTER = new RegExp(
-  String.raw`(?<![\d])(?<v>${DATE})\s?(?:出生|生人|生(?=[，,。；;、)）\s]|$))`,
+  String.raw`(?<![\d])(?<v>${DATE})\s?(?:出生|生人|生(?=[的，,。；;、)）\s]|$))`,
   'dg',
 );
 
@@ -169,7 +200,7 @@ const BIRTH_AFTER = new RegExp(
  * only when it is specific (see `isSpecificAddress`).
  */
 const ADDRESS =
-  /(?:家庭住址|现住址|住址|家住|居住地址|居住于|居住在|户籍地址|户籍所在地|户籍地|联系地址|家庭地址|通讯地址|通信地址|现居住地|现居于|现居|住在|地址)[\s:：为是在于]{0,3}(?<v>[\u4e00-\u9fff\dA-Za-z#－—-]{2,80})/dg;
+  /(?:家庭住址|现住址|住址|家住|居住地址|居住于|居住在|户籍地址|户籍所在地|户籍地|联系地址|家庭地址|通讯地址|通信地址|现居住地|现居于|现居|现住(?!院)|住在|住于|地址|籍贯|原籍|老家在?|家在)[\s:：为是在于]{0,3}(?<v>[\u4e00-\u9fff\dA-Za-z#－—-]{2,80})/dg;
 
 const ADMIN = /[省市县区镇乡旗州]/;
 const STREET =
@@ -247,42 +278,51 @@ const COMPOUND_SURNAMES = [
   '东门',
 ];
 
-/** the single surnames of the 百家姓 and of today's top 500 (about 460), minus the few that are mostly function words (家 能 从 后 经) */
-const SURNAMES = new Set(
-  (
-    '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁' +
-    '任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武' +
-    '戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮' +
-    '柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古' +
-    '吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫' +
-    '寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝官封谈匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮粟冼蔺楼盘满闻' +
-    '位厉伊仝区郜海阚花权强帅屠豆朴盖练廉禹井祖漆巴丰支卿国狄平计索宣晋相初门云容敬来扈晁芮都普阙' +
-    '浦戈伏鹿薄邸雍辜羊阿乌母裘亓修邰赫杭况那宿鲜印逯隆茹诸战慕危玉银亢嵇公哈湛宾戎勾茅利於呼居揭' +
-    '干但尉冶斯元束檀衣信展阴昝智幸奉植衡富尧闭由洪傅萧赖阎钮荀牧暴怀鄂苍双宰寿习鱼慎庾弘禄蔚越融竺' +
-    '益桓红东滑蓬秋仰松糜籍扶贡郦濮咸蓟韶昌凤贲邴宓隗郗钭逄厍訾殳沃夔蒯莘汲羿堵璩郏巢水山'
-  ).split(''),
-);
+/**
+ * the single surnames of the 百家姓 and of today's top 500 (about 460), commonest first, minus the
+ * few that are mostly function words (家 能 从 后 经)
+ */
+const SURNAMES_BY_FREQUENCY =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁' +
+  '任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武' +
+  '戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮' +
+  '柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古' +
+  '吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫' +
+  '寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝官封谈匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮粟冼蔺楼盘满闻' +
+  '位厉伊仝区郜海阚花权强帅屠豆朴盖练廉禹井祖漆巴丰支卿国狄平计索宣晋相初门云容敬来扈晁芮都普阙' +
+  '浦戈伏鹿薄邸雍辜羊阿乌母裘亓修邰赫杭况那宿鲜印逯隆茹诸战慕危玉银亢嵇公哈湛宾戎勾茅利於呼居揭' +
+  '干但尉冶斯元束檀衣信展阴昝智幸奉植衡富尧闭由洪傅萧赖阎钮荀牧暴怀鄂苍双宰寿习鱼慎庾弘禄蔚越融竺' +
+  '益桓红东滑蓬秋仰松糜籍扶贡郦濮咸蓟韶昌凤贲邴宓隗郗钭逄厍訾殳沃夔蒯莘汲羿堵璩郏巢水山';
+const SURNAMES = new Set(SURNAMES_BY_FREQUENCY.split(''));
+
+/**
+ * the surnames a name without an introducing word may have: today's commonest 180, most people's.
+ * The rarer ones start too many words (全, 水, 山, 和 ...) to be taken bare.
+ */
+const COMMON_SURNAMES = new Set(SURNAMES_BY_FREQUENCY.slice(0, 180).split(''));
 
 /**
  * characters that almost never stand in a given name but often follow 患者 / 家属 in a case
- * (患者于昨日, 患者高热, 患者术后 ...): a candidate containing one is not a name.
+ * (患者于昨日, 患者高热, 患者术后 ...): a candidate containing one is not a name. 月 晨 才 亦 are
+ * not here: they stand in many names (黄月英, 龚德才) and barring them spared no sentence of the corpus.
  */
 const NOT_IN_NAME = new Set(
   (
     '术后前院诊病症情况热烧痛压度者次的了着过无不及与或为是在因经行予给出入转伴见示查检测量率性状部侧' +
-    '位区型级期例等仍已未均较更很最约左右上下外内时日月年昨今晨晚夜能需应要会将被把从向对由自诉述感' +
+    '位区型级期例等仍已未均较更很最约左右上下外内时日年昨今晚夜能需应要会将被把从向对由自诉述感' +
     '觉曾既否认所该此其每各这那些个们吗呢吧啊说讲头脑颅眼耳鼻口手足腿腰背胸腹肺肝肾血尿便药针片剂卧床' +
-    '坐站走跌倒摔突发现回去做某男女士属之主治医师护即亦也都就还又再才仅只共系请让叫同当地' +
+    '坐站走跌倒摔突发现回去做某男女士属之主治医师护即也都就还又再仅只共系请让叫同当地' +
     '里处式法类数值项患'
   ).split(''),
 );
 
 /**
  * what may follow a name directly: a pause, a digit (我爸王建国72岁), or a word that ends the subject
- * the name opens: a verb, a time word, a relation (王建国因, 严国栋去年, 易桂香今年, 邵华（患者之妻）)
+ * the name opens: a verb, a time word, a relation, the complaint itself (王建国因, 严国栋去年,
+ * 易桂香今年, 邵华（患者之妻）, 傅长青脑梗后)
  */
 const AFTER_NAME =
-  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前)/;
+  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|讲|问|打|沟通|商量|谈|交代|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现)/;
 
 /**
  * the words that introduce a patient or a relative, tried at every position (so 我妈妈 is tried as
@@ -290,7 +330,15 @@ const AFTER_NAME =
  * names a person by (签字人, 联系人, 监护人, 陪护 ...), each optionally followed by 姓名 / 叫 and a pause
  */
 const NAME_TRIGGER =
-  /(?=(?<trigger>(?:患者|病人|患儿|病患|伤者|伤员|病员|病友|家属|亲属|家人|产妇|孕妇|死者|姓名|名字|名叫|叫做|叫|之子|之女|之妻|之夫|之母|之父|(?:紧急)?联系人|签字人|签名人|监护人|陪护人?|陪同人|委托人|代理人|授权人|受托人|就诊人|就诊者|受检者|受试者|申请人|投保人|被保险人|母亲|父亲|爸爸|妈妈|老爸|老妈|爹|娘|老公|老婆|丈夫|妻子|爱人|老伴|媳妇|儿媳|女婿|儿子|女儿|闺女|孩子|宝宝|孙子|孙女|外孙女?|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|哥哥|姐姐|弟弟|妹妹|叔叔|伯伯|舅舅|姑姑|姨妈|舅妈|婶婶|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥女?|家父|家母|(?:我|俺|他|她|我家|咱)(?:爸|妈|哥|姐|弟|妹|爷|奶|姥|舅|姨|叔|姑))(?:姓名|名字|名叫|叫做|叫)?[\s:：,，为是]{0,3}))/g;
+  /(?=(?<trigger>(?:(?:患者|病人|患儿)?名为|患者|病人|患儿|病患|伤者|伤员|病员|病友|家属|亲属|家人|产妇|孕妇|死者|姓名|名字|名叫|叫做|叫|之子|之女|之妻|之夫|之母|之父|(?:紧急)?联系人|签字人|签名人|监护人|陪护人?|陪同人|委托人|代理人|授权人|受托人|就诊人|就诊者|受检者|受试者|申请人|投保人|被保险人|母亲|父亲|爸爸|妈妈|老爸|老妈|爹|娘|老公|老婆|丈夫|妻子|爱人|老伴|媳妇|儿媳|女婿|儿子|女儿|闺女|孩子|宝宝|孙子|孙女|外孙女?|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|哥哥|姐姐|弟弟|妹妹|叔叔|伯伯|舅舅|姑姑|姨妈|舅妈|婶婶|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥女?|家父|家母|(?:我|俺|他|她|我家|咱)(?:爸|妈|哥|姐|弟|妹|爷|奶|姥|舅|姨|叔|姑))(?:(?:的)?(?:姓名|名字)(?:是|叫)?|名叫|叫做|叫作|叫)?[\s:：,，为是]{0,3}))/g;
+
+/**
+ * weaker introducing words: the titles one calls an older patient by, the wider family, the people
+ * one asks for (邻居家的阿姨郭春燕, 我大姨卢秀兰, 同事张建军). 阿姨说 and 同事们 go on with the
+ * sentence, so the name after these must be made of the commonest given-name characters.
+ */
+const NAME_TRIGGER_WEAK =
+  /(?=(?<trigger>(?:阿姨|大爷|大妈|大娘|大姐|大哥|老人家?|老太太?|老爷子|老伯|邻居|同事|朋友|同学|老乡|室友|战友|亲戚|[大二三四小]?[表堂]?(?:叔|伯|舅|姨|姑|婶)(?:妈|父|夫|公|婆|奶奶|爷爷)?|[表堂](?:哥|姐|弟|妹)|嫂子|弟媳|妯娌|连襟|外甥|侄儿|曾?祖[父母]|外祖[父母]|太奶奶|太爷爷)(?:叫做|名叫|叫|是)?[\s:：,，]{0,2}))/g;
 
 /**
  * what follows 患者 / 家属 ... and starts with a surname's character but is the clinical text going on
@@ -319,21 +367,90 @@ const NOT_A_NAME = new Set(
     '离异 已婚 未婚 汉族 回族 满族 壮族 苗族 藏族 蒙古 申请 申诉 投诉 索赔 强调 坚持 坚决 希望 期望 ' +
     '满意 理解 知情 明白 了解 清楚 商量 商议 讨论 考虑 慎重 谨慎 宁可 甘愿 甘露 吉兰 危重 危险 严重 ' +
     '严格 严密 严禁 姚氏 苗头 米粒 谷丙 谷草 杜冷 施行 施术 伍用 席地 戴着 戴有 冯氏 凌晨 晨起 夏季 ' +
-    '冬季 春季 曲马 莫名 雷米 费用 经费 卫生 卫健 骆驼 熊猫 鲁米 左心 右心 钟头'
+    '冬季 春季 曲马 莫名 雷米 费用 经费 卫生 卫健 骆驼 熊猫 鲁米 左心 右心 钟头 关心 关于 周末 周一 周二 ' +
+    '周三 周四 周五 周六 周日 周天 周岁 周围 周边 周身 信息 资料'
   ).split(' '),
 );
 
+/**
+ * the characters most given names are made of. Where no word introduces the patient, a candidate's
+ * given name must be made of these: 位单亲 (一位单亲妈妈) and 高兴地 start with a surname, but 亲, 兴
+ * and 地 seldom stand in a name.
+ */
+const GIVEN_CHARS = new Set(
+  (
+    '伟强磊军勇杰涛斌超明刚平辉鹏华飞鑫波宇浩凯健俊帆帅旭宁龙林欢阳建国峰亮成东文海德福生荣贵祥友志' +
+    '新兴永春利清胜忠洪江山民金宝玉庆长发云良武才义仁礼智信中正光耀辰晨昊皓泽睿博轩豪航宸铭逸然天佑' +
+    '恒毅彬坤锋振立维雄松柏树根保有顺喜财富满堂栋梁岩石森冬秋夏敬卫红兵锦继承家少学思远达进宏伦瑞祺' +
+    '嘉聪颖翔鸿鹤凤麟彪道善安康乐寿禄吉丰昌盛旺隆泰芳娜敏静丽艳娟霞秀英燕玲桂梅琳莉兰萍雪婷倩洁琴' +
+    '慧琼娥珍芬淑素彩翠月蓉晶妍薇欣怡悦佳雨涵萱琪瑶婉露晓小子梓若诗雅一诺梦菲媛姗珊璐瑾璇蕾芸茜娇' +
+    '婕妮娅丹虹彤冰青香花荷莲菊琦瑜黎馨蕊宜心爱巧美惠贞环仙奕煊熙语依钰星玥筱雯歆大双凡来设援朝跃' +
+    '铁钢银川亭君伯仲叔季元培基益勤俭朗峻崇裕昆鹰虎琛璋珏瑛琬蔚甜莹滢澜洋涌源润淼沛汉宪令兆占廷' +
+    '庭爽晴晖晗炜烨焕煜灿炎焱嵩峥岚岳巍屹杉桐楠榕枫桦柳竹笑筠蓓蔓莎菁萌苗茹芝芷芹葵蕙先孝贤岭冲浪' +
+    '沁溪湘潇澄淳渊泓汝沐秉昱晟昕昀昭暖曦斐绍纪绪纯艺群羽翼翰凌冠广庚延彦征徽忆念怀恩惜愉拓捷朋' +
+    '杏柔桥锐铮镇钧铎雷霖震霆靖韬韵颂骏魁鸣麒黛鼎'
+  ).split(''),
+);
+
+/** the words of a doctor's, an author's or a speaker's role: see `inRoleClause` */
+const ROLE_BEFORE =
+  /医生|医师|大夫|主任|教授|院士|院长|专家|作者|主刀|术者|一助|二助|助手|讲者|主讲|主持|审校|审核|编辑|点评|指导|导师|麻醉|护士|博士|讲师|嘉宾|团队|科室|分享|撰写|整理|翻译/;
+/** what a doctor's name stands before, right after it or after a pause (张志强主任, 高国强，主任医师) */
+const ROLE_AFTER =
+  /^(?:[，,、：:\s（(]{1,2}(?:副?主任|副?教授|主治|住院医|医师|医生|博士|硕士|研究员|院士)|[两三几诸各]位(?:老师|医生|专家|主任|教授|嘉宾|讲者)|医生|医师|大夫|主任|教授|院士|院长|专家|老师|护士|博士|讲师|团队|等人|等|主刀|副主任|课题组|et al)/;
+
+/** the rest of a list of names that ends with their role (李志刚、周晓华两位老师) */
+const ROLE_AFTER_LIST =
+  /^(?:[、，,和与及][\u4e00-\u9fff]{2,4}){1,3}(?:[两三几诸各]位|等)?(?:老师|医生|专家|主任|教授|嘉宾|讲者|院士|医师)/;
+
+/**
+ * what may stand right before a full name that no word introduces: nothing Chinese (a new clause),
+ * or a word that takes a person (认识, 知道, 祝福, 是, 的 ...). Another character would make the
+ * candidate the tail of a word (全家福, 向国家).
+ */
+const BARE_BEFORE = new Set(
+  '是的识道知问找给替帮和跟与祝福愿为说让见看望了同及叫喊于请把被陪带送接扶对'.split(''),
+);
+
+/** words made of given-name characters that follow a surname's character in ordinary text (单中心, 谢大家) */
+const NOT_GIVEN_NAMES = new Set(
+  (
+    '中心 大家 小时 一下 一起 一样 一定 一直 一般 一生 一天 一次 一年 天天 家人 家庭 大小 长大 生长 ' +
+    '安全 安心 发生 成长 成立 明天 小心 心中 大学 学生 大夫 丰富 美丽 天下 平安 健康 快乐 光明 自然 ' +
+    '天然 一切 中国 国家 国际 中华 东方 小儿 大脑 小脑 中文 英文 文献 学习 学者 发明 发展'
+  ).split(' '),
+);
+
+/**
+ * what may follow such a name: a pause, or what a sentence about a person goes on with (梁国富吗,
+ * 朱国庆是我舅舅, 萧婉婷现在怎么样, 戴建军早日康复)
+ */
+const BARE_AFTER =
+  /^(?:[\s，,。；;：:、！!？?（(）)“”"'‘’…~～]|$|是|现在|也|能|吗|呢|吧|啊|呀|加油|早日|挺住|坚持住|平安|祈福|祈祷|今年|去年|前年|因|于|得了|患|术后|做|去|来|到|回|住院|出院|确诊|[两三几]位|二人|俩|的|和我|跟我|在(?:医院|[我你他她]们|病房|ICU|重症))/;
+
+/** a dose after a drug's brand name, which can look like a full name (施慧达 2.5mg, 安博维 150mg) */
+const DOSE_AFTER = /^\s?\d+(?:\.\d+)?\s?(?:mg|g|ml|mL|μg|ug|IU|U|u|mmol|片|粒|支|袋|丸|贴|滴)/;
+
+/** cheering one on (付强加油): with these even a surname and one character is a name */
+const CHEER_AFTER = /^(?:加油|挺住|坚持住|早日康复|快点好起来|一路走好)/;
+
 /** the titles and patient words a full name may stand before with no introducing word (刘振华阿姨的片子) */
 const NAME_BEFORE_TITLE =
-  /(?:阿姨|大爷|大妈|大娘|奶奶|爷爷|姥姥|姥爷|老人|老太|老伯|老汉|大姐|大哥|叔叔|伯伯|婆婆|女士|先生|小朋友|小姐|患者|病人|患儿)/g;
+  /(?:同志|阿姨|大爷|大妈|大娘|奶奶|爷爷|姥姥|姥爷|老人|老太|老伯|老汉|大姐|大哥|叔叔|伯伯|婆婆|女士|先生|小朋友|小姐|患者|病人|患儿)/g;
 
-/** a name then its sex and age, the opening of most case reports even without 患者 */
+/**
+ * a name then its sex and age, the opening of most case reports even without 患者: 张三，男，45岁;
+ * 张三 男 45岁; 张三，45岁，男性; 张三（女，36岁）; and a name and an age alone (汪淑芬，79岁)
+ */
 const NAME_SEX_AGE =
-  /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})[，,\s]{1,2}[男女]性?[，,\s]{1,2}\d{1,3}\s?岁/dg;
+  /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})[，,、\s]{0,2}[（(]?(?:[男女]性?[，,、\s]{1,2}\d{1,3}\s?岁|\d{1,3}\s?岁)/dg;
 
 /** a name right before 家属 / 之子 ... (可以让李建平家属打我电话) */
 const NAME_BEFORE_RELATIVE =
   /(?:女士|先生)?(?:的|[（(](?:患者|病人|患儿)?)?(?:家属|之子|之女|之妻|之夫|之母|之父|的儿子|的女儿)/g;
+
+/** a child's or a spouse's name before the parent or the spouse (我是聂小雨妈妈): full names only */
+const NAME_BEFORE_KIN = /(?:的)?(?:妈妈|爸爸|母亲|父亲|家长|爱人|老伴|丈夫|妻子|老公|老婆|女儿|儿子)/g;
 
 function surnameLength(name: string): number {
   if (COMPOUND_SURNAMES.includes(name.slice(0, 2))) return 2;
@@ -374,8 +491,11 @@ function givenNameOk(given: string): boolean {
   return true;
 }
 
-/** the name starting at `at`, if a surname, 1-2 given characters and a proper ending are there */
-function nameAt(text: string, at: number): number {
+/**
+ * the name starting at `at`, if a surname, 1-2 given characters and a proper ending are there;
+ * `strict`: after a weaker introducing word (阿姨, 同事 ...), the given name of the commonest characters
+ */
+function nameAt(text: string, at: number, strict = false): number {
   const surname = COMPOUND_SURNAMES.includes(text.slice(at, at + 2))
     ? 2
     : SURNAMES.has(text[at] ?? '')
@@ -387,23 +507,95 @@ function nameAt(text: string, at: number): number {
   for (const given of [2, 1]) {
     const end = at + surname + given;
     if (end > text.length) continue;
-    if (!givenNameOk(text.slice(at + surname, end))) continue;
+    const name = text.slice(at + surname, end);
+    if (!givenNameOk(name) || (strict && ![...name].every((ch) => GIVEN_CHARS.has(ch)))) continue;
     if (AFTER_NAME.test(text.slice(end, end + 3))) return end - at;
   }
-  return 0;
+  // a two-character name spread to the width of three on a form: 黎 明
+  const spread = at + surname + 2;
+  const spreadOk = !strict && text[at + surname] === ' ' && givenNameOk(text.slice(spread - 1, spread));
+  return spreadOk && AFTER_NAME.test(text.slice(spread, spread + 3)) ? spread - at : 0;
 }
 
 /** the name ending at `end` (before 家属 ...): a compound surname's reading first, then the longest */
-function nameBefore(text: string, end: number, lengths: readonly number[] = [4, 3, 2]): number {
+function nameBefore(
+  text: string,
+  end: number,
+  lengths: readonly number[] = [4, 3, 2],
+  strict = false,
+): number {
   for (const length of lengths) {
     const at = end - length;
     if (at < 0) continue;
     const surname = surnameLength(text.slice(at, end));
     if (surname === 0 || (length === 4 && surname !== 2)) continue;
     if (NOT_A_NAME.has(text.slice(at, at + 2))) continue;
-    if (givenNameOk(text.slice(at + surname, end))) return length;
+    const given = text.slice(at + surname, end);
+    if (!givenNameOk(given)) continue;
+    if (strict && ![...given].every((ch) => GIVEN_CHARS.has(ch))) continue;
+    return length;
   }
   return 0;
+}
+
+/** whether a name that no word introduces may start at `at`: see `BARE_BEFORE` */
+function startsBare(text: string, at: number): boolean {
+  const before = text[at - 1];
+  return before === undefined || !HAN.test(before) || BARE_BEFORE.has(before);
+}
+
+/** a reference list's line: its names are authors (王明阳，李佳琪. 颅咽管瘤的显微手术治疗[J]. 中华神经外科杂志) */
+const REFERENCE =
+  /杂志|学报|期刊|出版社|[Jj]ournal|doi|DOI|et al|\[[JMCD]\]|Vol\.|\d{4}[,，;；]\s?\d+\s?[(（]/;
+
+/** whether the names before `end` are a reference's authors: its journal follows them on their line */
+function inReference(text: string, end: number): boolean {
+  return REFERENCE.test(text.slice(end, end + 120).split('\n')[0]!);
+}
+
+/**
+ * whether the name at `at` stands under a role's label (本文作者：… 陈建国、王丽华; 主讲人：…) or
+ * right after a role (主刀张伟, 一助李强). A role further back is the patient's story going on:
+ * 医生让我带贾桂兰去做个脑电图.
+ */
+function inRoleClause(text: string, at: number): boolean {
+  const clause =
+    text
+      .slice(Math.max(0, at - 40), at)
+      .split(/[。！？!?\n；;]/)
+      .pop() ?? '';
+  if (ROLE_BEFORE.test(clause.slice(-3))) return true;
+  const role = ROLE_BEFORE.exec(clause);
+  return role !== null && /[:：]/.test(clause.slice(role.index));
+}
+
+/**
+ * full names no word introduces (柴秀梅加油！, 病友群里有人认识梁国富吗): a common surname, two
+ * characters of given names, a proper start and a proper end, and no doctor's role around. A
+ * surname and one character only when cheered on (付强加油).
+ */
+function findBareNames(text: string, push: (kind: IdentifierKind, start: number, end: number) => void): void {
+  for (let at = 0; at < text.length; at++) {
+    const compound = COMPOUND_SURNAMES.includes(text.slice(at, at + 2));
+    if (!compound && !COMMON_SURNAMES.has(text[at]!)) continue;
+    if (!startsBare(text, at) || NOT_A_NAME.has(text.slice(at, at + 2))) continue;
+    const surname = compound ? 2 : 1;
+    for (const given of [2, 1]) {
+      const end = at + surname + given;
+      const name = text.slice(at + surname, end);
+      if (name.length !== given || NOT_GIVEN_NAMES.has(name) || !givenNameOk(name)) continue;
+      if (![...name].every((ch) => GIVEN_CHARS.has(ch))) continue;
+      const after = text.slice(end, end + 6);
+      const proper = given === 2 || compound ? BARE_AFTER.test(after) : CHEER_AFTER.test(after);
+      const further = text.slice(end, end + 24);
+      if (!proper || ROLE_AFTER.test(after) || ROLE_AFTER_LIST.test(further) || DOSE_AFTER.test(further))
+        continue;
+      if (inRoleClause(text, at) || inReference(text, end)) continue;
+      push('patientName', at, end);
+      at = end - 1;
+      break;
+    }
+  }
 }
 
 function findNames(text: string, push: (kind: IdentifierKind, start: number, end: number) => void): void {
@@ -412,12 +604,24 @@ function findNames(text: string, push: (kind: IdentifierKind, start: number, end
     const length = nameAt(text, at);
     if (length > 0) push('patientName', at, at + length);
   }
+  for (const match of text.matchAll(NAME_TRIGGER_WEAK)) {
+    const at = match.index + match.groups!.trigger!.length;
+    const length = nameAt(text, at, true);
+    if (length > 0) push('patientName', at, at + length);
+  }
   for (const match of text.matchAll(NAME_SEX_AGE)) {
     const [start, end] = match.indices!.groups!.v!;
     const name = text.slice(start, end);
     const surname = surnameLength(name);
-    if (surname > 0 && givenNameOk(name.slice(surname))) push('patientName', start, end);
+    if (surname > 0 && !NOT_A_NAME.has(name.slice(0, 2)) && givenNameOk(name.slice(surname)))
+      push('patientName', start, end);
   }
+  for (const match of text.matchAll(NAME_BEFORE_KIN)) {
+    const length = nameBefore(text, match.index, [4, 3], true);
+    if (length > 0 && !inRoleClause(text, match.index - length))
+      push('patientName', match.index - length, match.index);
+  }
+  findBareNames(text, push);
   for (const match of text.matchAll(NAME_BEFORE_RELATIVE)) {
     const length = nameBefore(text, match.index);
     if (length > 0) push('patientName', match.index - length, match.index);
@@ -425,7 +629,7 @@ function findNames(text: string, push: (kind: IdentifierKind, start: number, end
   // without an introducing word only a full name (a surname and two characters) counts: 王阿姨 is a
   // surname and a title, and 一位王阿姨 must not become the name 位王
   for (const match of text.matchAll(NAME_BEFORE_TITLE)) {
-    const length = nameBefore(text, match.index, [4, 3]);
+    const length = nameBefore(text, match.index, [4, 3], true);
     if (length > 0) push('patientName', match.index - length, match.index);
   }
 }
@@ -436,15 +640,26 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   ID_15,
   MOBILE,
   LANDLINE,
+  LANDLINE_LABELLED,
+  LANDLINE_INTERNATIONAL,
   CASE_NUMBER,
   BIRTH_BEFORE,
   BIRTH_AFTER,
   ADDRESS,
   NAME_TRIGGER,
+  NAME_TRIGGER_WEAK,
   NAME_SEX_AGE,
   NAME_BEFORE_RELATIVE,
+  NAME_BEFORE_KIN,
   NAME_BEFORE_TITLE,
   AFTER_NAME,
+  ROLE_BEFORE,
+  ROLE_AFTER,
+  ROLE_AFTER_LIST,
+  BARE_AFTER,
+  CHEER_AFTER,
+  DOSE_AFTER,
+  REFERENCE,
   ADMIN,
   STREET,
 ];
@@ -477,6 +692,8 @@ export function findIdentifiers(text: string): IdentifierFinding[] {
   );
   collect(folded, MOBILE, 'mobile', push);
   collect(folded, LANDLINE, 'landline', push);
+  collect(folded, LANDLINE_LABELLED, 'landline', push);
+  collect(folded, LANDLINE_INTERNATIONAL, 'landline', push);
   collect(folded, CASE_NUMBER, 'caseNumber', push, (value) => /\d/.test(value));
   collect(folded, BIRTH_BEFORE, 'birthDate', push, isBirthDate);
   collect(folded, BIRTH_AFTER, 'birthDate', push, isBirthDate);
@@ -493,13 +710,34 @@ export function findIdentifiers(text: string): IdentifierFinding[] {
   return kept;
 }
 
-function isBirthDate(value: string): boolean {
+const HAN_DIGITS = '〇一二三四五六七八九';
+
+/** 一九六五 → 1965 digit by digit; 十二 → 12, 二十三 → 23 */
+function hanNumber(han: string, positional: boolean): number {
+  const digit = (ch: string) => (ch === '零' || ch === '○' ? 0 : HAN_DIGITS.indexOf(ch));
+  if (positional) return Number([...han].map(digit).join(''));
+  const [tens, ones] = han.includes('十') ? han.split('十') : ['', han];
+  return (han.includes('十') ? (tens ? digit(tens) : 1) * 10 : 0) + (ones ? digit(ones) : 0);
+}
+
+function isBirthDate(han: string): boolean {
+  const hanDate =
+    /^([〇零○一二三四五六七八九]{4})年([一二三四五六七八九十]{1,2})月([一二三四五六七八九十]{1,3})[日号]$/.exec(
+      han,
+    );
+  const value = hanDate
+    ? `${hanNumber(hanDate[1]!, true)}-${hanNumber(hanDate[2]!, false)}-${hanNumber(hanDate[3]!, false)}`
+    : han;
   const parts = value.match(/\d+/g) ?? [];
   if (parts.length === 1) {
     const compact = parts[0]!;
     return isRealDate(Number(compact.slice(0, 4)), Number(compact.slice(4, 6)), Number(compact.slice(6, 8)));
   }
-  return parts.length === 3 && isRealDate(Number(parts[0]), Number(parts[1]), Number(parts[2]));
+  if (parts.length !== 3) return false;
+  const [first, second, third] = parts.map(Number) as [number, number, number];
+  // the year last: 03/12/1965 is a real date read either way round
+  if (parts[2]!.length === 4) return isRealDate(third, second, first) || isRealDate(third, first, second);
+  return isRealDate(first, second, third);
 }
 
 // ---------------------------------------------------------------------------------------------

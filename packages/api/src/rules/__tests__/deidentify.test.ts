@@ -12,8 +12,13 @@ import corpusJson from './deidentify-corpus.json';
 interface CorpusEntry {
   text: string;
   identifiers: { kind: IdentifierKind; text: string }[];
-  /** true: round 1's held-out part, development since round 2; 2: round 2's held-out part */
+  /**
+   * true: round 1's held-out part, development since round 2; 2: round 2's held-out part,
+   * development since round 3. Round 3's held-out set is blind: someone else holds it, not this file.
+   */
   heldOut?: boolean | 2;
+  /** 3: development sentences written in round 3 */
+  round?: 3;
 }
 
 const corpus = corpusJson as CorpusEntry[];
@@ -58,27 +63,41 @@ describe('the de-identification corpus', () => {
       for (const label of entry.identifiers) expect(entry.text).toContain(label.text);
   });
 
-  it('on the development parts (round 1 and its held-out part): recall at least 0.98, at most 2% of identifier-free sentences alarm', () => {
-    const { recall, falseAlarmRate } = score(corpus.filter((entry) => entry.heldOut !== 2));
+  // Every part is development now. Round 2's held-out part measured round 2 at recall 0.867 (names
+  // 0.837) with no false alarm; round 3 was tuned on its misses by class (names no word introduces,
+  // 黄月英 with 月, 卡号, MRN, 患者名为), so its figures no longer estimate anything. The estimate is
+  // round 3's blind held-out set, which someone else wrote and keeps outside this corpus. Round 3's
+  // own sentences came in batches; eight of them (362 sentences) were measured before the detector
+  // was tuned to them: recall 145/168 (0.86), false alarms 3/200 (1.5%), nearly all the misses names
+  // in contexts no rule had foreseen. That, not the figures below, is what to expect of unseen text.
+  it('on the whole corpus (all development): recall at least 0.98, at most 2% of identifier-free sentences alarm', () => {
+    const { recall, falseAlarmRate } = score(corpus);
     expect(recall).toBeGreaterThanOrEqual(0.98);
     expect(falseAlarmRate).toBeLessThanOrEqual(0.02);
   });
 
-  it("round 2's held-out part is at least 100 sentences, with and without identifiers", () => {
-    const heldOut = corpus.filter((entry) => entry.heldOut === 2);
-    expect(heldOut.length).toBeGreaterThanOrEqual(100);
-    expect(heldOut.filter((entry) => entry.identifiers.length === 0).length).toBeGreaterThanOrEqual(50);
+  it('on each part alone: recall at least 0.98, at most 2% of identifier-free sentences alarm', () => {
+    const parts = [
+      corpus.filter((entry) => !entry.heldOut && !entry.round),
+      corpus.filter((entry) => entry.heldOut === true),
+      corpus.filter((entry) => entry.heldOut === 2),
+      corpus.filter((entry) => entry.round === 3),
+    ];
+    for (const part of parts) {
+      const { recall, falseAlarmRate } = score(part);
+      expect(recall).toBeGreaterThanOrEqual(0.98);
+      expect(falseAlarmRate).toBeLessThanOrEqual(0.02);
+    }
   });
 
-  // Round 2's held-out part was written after round 2 of the detector, which was not changed
-  // afterwards, so its figures are the honest estimate, and recall misses the goal (0.867 when it
-  // was written: a full name with no introducing word, 黄月英 (月 is barred from given names), 卡号,
-  // MRN, 患者名为; see `deidentify-report`). These floors are what was measured then: they catch a
-  // regression, they do not claim the goal.
-  it("on round 2's held-out part: no worse than when it was written (recall 0.867, false alarms 0%)", () => {
-    const { recall, falseAlarmRate } = score(corpus.filter((entry) => entry.heldOut === 2));
-    expect(recall).toBeGreaterThanOrEqual(0.866);
-    expect(falseAlarmRate).toBe(0);
+  it("round 2's part keeps its 100 sentences and round 3 adds at least 80, each with and without identifiers", () => {
+    const roundTwo = corpus.filter((entry) => entry.heldOut === 2);
+    expect(roundTwo.length).toBeGreaterThanOrEqual(100);
+    expect(roundTwo.filter((entry) => entry.identifiers.length === 0).length).toBeGreaterThanOrEqual(50);
+    const roundThree = corpus.filter((entry) => entry.round === 3);
+    expect(roundThree.length).toBeGreaterThanOrEqual(80);
+    expect(roundThree.filter((entry) => entry.identifiers.length === 0).length).toBeGreaterThanOrEqual(40);
+    expect(roundThree.filter((entry) => entry.identifiers.length > 0).length).toBeGreaterThanOrEqual(40);
   });
 
   it('masking leaves nothing to find, and findings are sorted, non-overlapping and at their offsets', () => {
@@ -182,6 +201,78 @@ describe('findIdentifiers', () => {
   });
 });
 
+describe('findIdentifiers, round 3', () => {
+  const names = (text: string) =>
+    findIdentifiers(text)
+      .filter((finding) => finding.kind === 'patientName')
+      .map((finding) => finding.text);
+
+  it('takes a case opening without 患者 in any order', () => {
+    expect(names('龚德才 男 59岁 右侧肢体麻木3天')).toEqual(['龚德才']);
+    expect(names('病例摘要：谢金龙，68岁，男性，高血压病史10年')).toEqual(['谢金龙']);
+    expect(names('唐晓燕（女，36岁）因垂体瘤术后复诊')).toEqual(['唐晓燕']);
+    expect(names('入院记录：黄月英，女，81岁')).toEqual(['黄月英']);
+  });
+
+  it('takes a full name that no word introduces when the sentence is about a person', () => {
+    expect(names('柴秀梅加油！')).toEqual(['柴秀梅']);
+    expect(names('付强加油！')).toEqual(['付强']);
+    expect(names('病友群里有人认识梁国富吗？')).toEqual(['梁国富']);
+    expect(names('楼上说的朱国庆是我舅舅')).toEqual(['朱国庆']);
+    expect(names('我是聂小雨妈妈，孩子术后发烧')).toEqual(['聂小雨']);
+    expect(names('邻居家的阿姨郭春燕让我帮她问问')).toEqual(['郭春燕']);
+    expect(names('我大姨卢秀兰也是这种动脉瘤')).toEqual(['卢秀兰']);
+    expect(names('求医：我表叔郝永生，脑干出血昏迷三天了')).toEqual(['郝永生']);
+    expect(names('患者：黎 明，男，40岁')).toEqual(['黎 明']);
+    expect(names('医生让我带贾桂兰去做个脑电图')).toEqual(['贾桂兰']);
+    expect(names('徐志华、马桂英两位患者明天出院')).toEqual(['徐志华', '马桂英']);
+    // a journal named earlier in the paragraph makes only the names before it authors
+    expect(names('我在中华神经外科杂志上看到过类似病例，柴秀梅加油！')).toEqual(['柴秀梅']);
+  });
+
+  it("lets doctors', authors' and speakers' names and words that start with a surname pass", () => {
+    for (const text of [
+      '主刀张伟医生，一助李强，手术历时4小时',
+      '今天跟着高国强主任查房',
+      '感谢刘建国主任、陈晓东副主任的悉心指导',
+      '本文通讯作者：刘建华教授',
+      '本文作者：武汉大学人民医院神经外科 陈建国、王丽华',
+      '下周二请李志刚、周晓华两位老师讲解脊柱内镜',
+      '王明阳，李佳琪，张晓东. 颅咽管瘤的显微手术治疗. 中华神经外科杂志, 2021',
+      '既往研究多为单中心、小样本报道',
+      '病人家属很配合，谢谢大家的帮助',
+      '我也是胶质瘤术后，一起加油',
+      '周末家属可以探视',
+      '黄金时间是发病后4.5小时以内',
+      '出院带药：施慧达 2.5mg qd，安博维 150mg qd',
+    ])
+      expect(findIdentifiers(text)).toEqual([]);
+  });
+
+  it('takes any card number, MRN, landlines with extensions or after their label, and dates in Chinese numerals', () => {
+    const spans = (text: string) => findIdentifiers(text).map(({ kind, text: span }) => [kind, span]);
+    expect(spans('复诊时携带就诊卡（卡号 88012345）')).toEqual([['caseNumber', '88012345']]);
+    expect(spans('MRN: 4412890，术前讨论已完成')).toEqual([['caseNumber', '4412890']]);
+    expect(spans('住院号（旧）：99123')).toEqual([['caseNumber', '99123']]);
+    expect(spans('办公电话 028-85501234-8021')).toEqual([['landline', '028-85501234-8021']]);
+    expect(spans('联系电话 010-67098888 转 2231')).toEqual([['landline', '010-67098888 转 2231']]);
+    expect(spans('座机：87654321')).toEqual([['landline', '87654321']]);
+    expect(spans('手机 1381 234 5678')).toEqual([['mobile', '1381 234 5678']]);
+    expect(spans('TEL: 0086-21-64041990')).toEqual([['landline', '21-64041990']]);
+    expect(spans('+86 13800001111')).toEqual([['mobile', '13800001111']]);
+    expect(spans('DOB: 03/12/1965')).toEqual([['birthDate', '03/12/1965']]);
+    expect(spans('出生日期 31/31/1970')).toEqual([]);
+    expect(spans('出生日期：一九五五年三月八日')).toEqual([['birthDate', '一九五五年三月八日']]);
+    expect(spans('生于二〇〇一年十二月二十三日')).toEqual([['birthDate', '二〇〇一年十二月二十三日']]);
+    expect(spans('出生日期：一九五五年二月三十日')).toEqual([]);
+    expect(spans('我父亲是1956年4月18日生的')).toEqual([['birthDate', '1956年4月18日']]);
+    expect(spans('现住：湖北省黄冈市蕲春县刘河镇王家村4组')).toEqual([
+      ['address', '湖北省黄冈市蕲春县刘河镇王家村4组'],
+    ]);
+    expect(spans('患者现住院第3天，病情平稳')).toEqual([]);
+  });
+});
+
 describe('masking', () => {
   it('keeps the surname and hides the rest; numbers become stars of the same length', () => {
     expect(maskIdentifiers('患者王建国，男，56岁，住院号：2023004512')).toBe(
@@ -234,7 +325,8 @@ describe('linearity', () => {
 
   it('a 20,000-character case full of near-misses runs through', () => {
     const near =
-      '患者于昨日出现头痛，住址：北京市朝阳区，电话0，生于2023年，1381234567，身份证11010519650312123，';
+      '患者于昨日出现头痛，住址：北京市朝阳区，电话0，生于2023年，1381234567，身份证11010519650312123，' +
+      '王明阳，李佳琪. 杂志，主刀张伟医生，王建国主任，一九五五年二月，卡号，';
     const text = near.repeat(Math.ceil(20_000 / near.length)) + '9'.repeat(5000) + '王'.repeat(5000);
     expect(findIdentifiers(text)).toEqual([]);
     expect(findIdentifiers(maskIdentifiers(text))).toEqual([]);
