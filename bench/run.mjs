@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|brand-page|product-page|book-page|department-page|short-video-page|short-video-in-place|competition-page|mooc-page|course-page|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|brand-page|product-page|book-page|case-list|case-page|department-page|short-video-page|short-video-in-place|competition-page|mooc-page|course-page|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -515,6 +515,19 @@ async function bookPage() {
   return pagePerformance(`/mall/product/${book.result.id}`, 'main h1');
 }
 
+/** The case list `/case` (spec 2), the page a published case is listed on first. */
+async function caseList() {
+  return pagePerformance('/case', 'main h1');
+}
+
+/** A case page `/case/detail-ugc?id=` (the newest published case of the seed). */
+async function casePage() {
+  const list = await (await fetch(`${base}/wapi/mp/articleList.do?type=case&pageNo=1&pageSize=1`)).json();
+  const item = list.list?.[0];
+  if (!item) return console.log('/case/detail-ugc: skipped (no case in the seed)');
+  return pagePerformance(`/case/detail-ugc?id=${item.id}`, 'main h1');
+}
+
 /** A department's page: its header, members and dynamics (the first department of the seed). */
 async function departmentPage() {
   return pagePerformance('/department/detail?departmentId=1', 'main h1');
@@ -686,6 +699,8 @@ try {
   if (!only || only === 'brand-page') await brandPage();
   if (!only || only === 'product-page') await productPage();
   if (!only || only === 'book-page') await bookPage();
+  if (!only || only === 'case-list') await caseList();
+  if (!only || only === 'case-page') await casePage();
   if (!only || only === 'department-page') await departmentPage();
   if (!only || only === 'short-video-page') await shortVideoPage();
   if (!only || only === 'short-video-in-place') await shortVideoInPlace();

@@ -21,3 +21,26 @@ export function refuseIdentifiers(fields: Partial<Record<WrittenPlace, string>>)
     if (message !== null) throw badRequest(message);
   }
 }
+
+/**
+ * `refuseIdentifiers` for a body written in sections (a case's 主诉, 现病史 …, each a line of its
+ * own in `text`): the refusal names the section and the paragraph within it, as the editor's panel
+ * does (正文·现病史第2段含有未遮盖的身份证号…). Text before the first section is the place alone.
+ */
+export function refuseIdentifiersInSections(
+  place: WrittenPlace,
+  text: string,
+  sectionNames: readonly string[],
+): void {
+  const parts: { name: string | null; lines: string[] }[] = [{ name: null, lines: [] }];
+  for (const line of text.split('\n')) {
+    if (sectionNames.includes(line.trim())) parts.push({ name: line.trim(), lines: [] });
+    else parts.at(-1)!.lines.push(line);
+  }
+  for (const part of parts) {
+    const body = part.lines.join('\n');
+    const where = part.name === null ? WRITTEN_PLACES[place] : `${WRITTEN_PLACES[place]}·${part.name}`;
+    const message = describeFindings(findIdentifiers(body), body, where);
+    if (message !== null) throw badRequest(message);
+  }
+}

@@ -15,7 +15,7 @@ import { DEFAULT_SEED_NOW } from '../../seed/options';
 import { makeArticle } from '../../test-support/articles';
 import { seededVenues } from '../../test-support/live-venues';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../test-support/test-app';
-import { refuseIdentifiers } from '../patient-identifiers';
+import { refuseIdentifiers, refuseIdentifiersInSections } from '../patient-identifiers';
 
 /**
  * Every call that publishes what a user wrote refuses an unmasked patient identifier (issue 23):
@@ -91,6 +91,19 @@ describe('refuseIdentifiers', () => {
     expect(() => refuseIdentifiers({ comment: '电话13812345678' })).toThrow(AppError);
     expect(() =>
       refuseIdentifiers({ questionTitle: MASKED, questionText: '', comment: MASKED }),
+    ).not.toThrow();
+  });
+
+  it('in a body written in sections, names the section and the paragraph within it', () => {
+    const body = ['引言一段', '主诉', '头痛3月', '现病史', '外院MRI示占位', '联系电话13812345678'].join('\n');
+    expect(() => refuseIdentifiersInSections('pieceBody', body, ['主诉', '现病史'])).toThrow(
+      new AppError(400, '正文·现病史第2段含有未遮盖的手机号“138…”，请遮盖后再发布'),
+    );
+    expect(() => refuseIdentifiersInSections('pieceBody', '电话13812345678\n主诉\n头痛', ['主诉'])).toThrow(
+      new AppError(400, '正文含有未遮盖的手机号“138…”，请遮盖后再发布'),
+    );
+    expect(() =>
+      refuseIdentifiersInSections('pieceBody', body.replace('13812345678', '***********'), ['主诉']),
     ).not.toThrow();
   });
 });

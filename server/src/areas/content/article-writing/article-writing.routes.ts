@@ -11,14 +11,14 @@ import {
   writingRefusal,
   writtenPieceUrl,
 } from '@portal/api/rules/article-writing';
-import { dropEmptySections } from '@portal/api/rules/case-sections';
+import { CASE_SECTION_NAMES, dropEmptySections } from '@portal/api/rules/case-sections';
 import { mustBeReviewed } from '@portal/api/rules/community';
 import { SIDEBAR_CONTENT_TYPES } from '@portal/api/rules/sidebar';
 import { UPLOADED_IMAGE_PREFIX } from '@portal/api/rules/uploads';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { SessionUserRow } from '../../../auth/sessions';
-import { refuseIdentifiers } from '../../../content-safety/patient-identifiers';
+import { refuseIdentifiers, refuseIdentifiersInSections } from '../../../content-safety/patient-identifiers';
 import { charCount, hasVisibleText, multilinePlainText } from '../../../content-safety/plain-text';
 import { sanitizeUserRichText } from '../../../content-safety/sanitize';
 import type { PortalDb } from '../../../db/database';
@@ -95,7 +95,9 @@ export function cleanPiece(
 export function checkPublishable(piece: CleanPiece) {
   if (!hasVisibleText(piece.title)) throw badRequest(WRITING_MESSAGES.titleRequired);
   if (!hasVisibleText(piece.bodyText)) throw badRequest(WRITING_MESSAGES.bodyRequired);
-  refuseIdentifiers({ pieceTitle: piece.title, pieceSummary: piece.summary, pieceBody: piece.bodyText });
+  refuseIdentifiers({ pieceTitle: piece.title, pieceSummary: piece.summary });
+  // a case's refusal names its section, as the editor's panel does
+  refuseIdentifiersInSections('pieceBody', piece.bodyText, CASE_SECTION_NAMES);
 }
 
 /** a piece seeded before the editor has no writing row yet: it starts at version 0 */

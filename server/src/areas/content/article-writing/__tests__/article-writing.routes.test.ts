@@ -275,7 +275,7 @@ describe('de-identification before anything is public', () => {
     const body = `${BODY}<p>患者身份证号${ID_NUMBER}，入院。</p>`;
     const res = await post(e.saveArticle.path, piece({ body, publish: true }), colleague);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^正文第4段含有未遮盖的身份证号/);
+    expect(res.json().message).toMatch(/^正文·现病史第3段含有未遮盖的身份证号/);
     expect(res.json().message).toContain('请遮盖后再发布');
   });
 
