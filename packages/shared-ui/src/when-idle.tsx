@@ -21,7 +21,7 @@ function start(setIdle: (idle: boolean) => void) {
  * page's content (a dialog that opens over it, a card far down) then loads its code and data after
  * the page has painted and answers, not with it.
  */
-export function WhenIdle({ children }: { children: ReactNode }) {
+export function WhenIdle({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
@@ -31,5 +31,6 @@ export function WhenIdle({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => start(setIdle), FALLBACK_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  return idle ? children : null;
+  // the fallback holds the part's place until then (a skeleton of its size: nothing moves)
+  return idle ? children : fallback;
 }

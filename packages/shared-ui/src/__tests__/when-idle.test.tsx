@@ -31,6 +31,21 @@ describe('WhenIdle', () => {
     expect(cancel).toHaveBeenCalledWith(7);
   });
 
+  it('holds the part’s place with its fallback until then', () => {
+    jest.useFakeTimers();
+    render(
+      <WhenIdle fallback={<p>加载中</p>}>
+        <p>编辑器</p>
+      </WhenIdle>,
+    );
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(60);
+    });
+    expect(screen.getByText('编辑器')).toBeInTheDocument();
+    expect(screen.queryByText('加载中')).not.toBeInTheDocument();
+  });
+
   it('falls back to a short delay where the browser has no idle callback', () => {
     jest.useFakeTimers();
     render(

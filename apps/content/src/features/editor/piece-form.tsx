@@ -9,13 +9,12 @@ import {
   type WritingKind,
 } from '@portal/api/rules/article-writing';
 import { caseTemplateHtml, dropEmptySections, sectionsIn } from '@portal/api/rules/case-sections';
-import { findIdentifiers } from '@portal/api/rules/deidentify';
 import type { RichEditorInstance } from '@portal/rich-editor/heading-sections';
 import { useNavigate } from '@portal/router';
 import { Button } from '@portal/shared-ui/button';
-import { IdentifierFindings } from '@portal/shared-ui/comments';
 import { useHost } from '@portal/shared-ui/host';
 import { Skeleton } from '@portal/shared-ui/skeleton';
+import { WhenIdle } from '@portal/shared-ui/when-idle';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { editorMessages as t } from '../../editor-messages';
 import { CaseSectionBar } from './case-section-bar';
@@ -24,7 +23,12 @@ import { type PickedProduct, ProductPicker } from './product-picker';
 import { SubspecialtyPicker } from './subspecialty-picker';
 import { type PieceFields, type PieceSaveState, usePieceAutosave } from './use-piece-autosave';
 
+// TipTap and the detector are most of the page's code: they load in the first idle period after
+// the form has painted (the body's place is held by its skeleton, so nothing moves)
 const BodyEditor = lazy(() => import('./body-editor'));
+const IdentifierFindings = lazy(() =>
+  import('@portal/shared-ui/identifier-findings').then((m) => ({ default: m.IdentifierFindings })),
+);
 
 const charCount = (text: string) => Array.from(text).length;
 const hasText = (html: string) =>
@@ -124,6 +128,7 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
     if (!fields.title.trim()) return host.toast(WRITING_MESSAGES.titleRequired);
     if (!hasText(fields.body) && !/<img\b/.test(fields.body))
       return host.toast(WRITING_MESSAGES.bodyRequired);
+    const { findIdentifiers } = await import('@portal/api/rules/deidentify');
     const textFindings = findIdentifiers(fields.title).length + findIdentifiers(fields.summary).length;
     if (bodyFindings + textFindings > 0) return host.toast(t.identifiersBlock);
     const sent = {
@@ -194,7 +199,11 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
             placeholder={t.titlePlaceholder(WRITING_LIMITS.titleMax)}
             className="h-11 w-full rounded-md border border-line px-3 text-base outline-none focus:border-brand"
           />
-          <IdentifierFindings text={fields.title} onMask={(next) => set('title', next)} />
+          <WhenIdle>
+            <Suspense fallback={null}>
+              <IdentifierFindings text={fields.title} onMask={(next) => set('title', next)} />
+            </Suspense>
+          </WhenIdle>
         </div>
 
         <div>
@@ -218,7 +227,11 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
           <p className="text-right text-xs text-ink-mute">
             {t.count(charCount(fields.summary), WRITING_LIMITS.summaryMax)}
           </p>
-          <IdentifierFindings text={fields.summary} onMask={(next) => set('summary', next)} />
+          <WhenIdle>
+            <Suspense fallback={null}>
+              <IdentifierFindings text={fields.summary} onMask={(next) => set('summary', next)} />
+            </Suspense>
+          </WhenIdle>
         </div>
 
         <SubspecialtyPicker
@@ -245,15 +258,17 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
               <CaseSectionBar editor={editor} present={sectionsIn(fields.body)} />
             </div>
           ) : null}
-          <Suspense fallback={<Skeleton block lines={10} label={t.loading} />}>
-            <BodyEditor
-              kind={kind}
-              initialHtml={initial.body}
-              onChange={onBody}
-              onNotice={host.toast}
-              onEditor={setEditor}
-              onFindings={setBodyFindings}
-            />
+          <Suspense fallback={<BodySkeleton />}>
+            <WhenIdle fallback={<BodySkeleton />}>
+              <BodyEditor
+                kind={kind}
+                initialHtml={initial.body}
+                onChange={onBody}
+                onNotice={host.toast}
+                onEditor={setEditor}
+                onFindings={setBodyFindings}
+              />
+            </WhenIdle>
           </Suspense>
         </div>
 
@@ -300,6 +315,15 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
         </div>
       </div>
     </main>
+  );
+}
+
+/** the body's place while its editor loads: the toolbar's and the text's height */
+function BodySkeleton() {
+  return (
+    <div className="min-h-[420px] rounded-lg border border-line bg-white p-4">
+      <Skeleton block lines={10} label={t.loading} />
+    </div>
   );
 }
 
