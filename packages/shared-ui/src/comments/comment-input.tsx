@@ -1,5 +1,5 @@
 import { Button } from '@portal/shared-ui/button';
-import { type KeyboardEvent, useDeferredValue, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { IdentifierFindings } from '../identifier-findings';
 import { messages } from './messages';
 import { COMMENT_MAX_LENGTH, textareaRows } from './rules';
