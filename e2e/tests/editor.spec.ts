@@ -21,6 +21,11 @@ const ID_NUMBER = '11010519491231002X';
 const PHONE = '13912345678';
 
 const body = (page: Page) => page.getByRole('textbox', { name: '正文编辑区' });
+/** the section bar's button, and the editor focused in that section's paragraph (TipTap focuses on the next frame) */
+async function goToSection(page: Page, name: string) {
+  await page.getByRole('button', { name: `定位到章节：${name}` }).click();
+  await expect(body(page)).toBeFocused();
+}
 const publishButton = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: '发布', exact: true });
 const saved = (page: Page) => expect(page.getByText(/已自动保存/)).toBeVisible();
@@ -37,12 +42,13 @@ test('a verified doctor writes a case with a scan, reopens the draft, masks the 
 
   // the case's sections: 主诉 is in the template; the doctor writes in it and in 现病史
   await expect(body(page)).toBeVisible();
-  await page.getByRole('button', { name: '定位到章节：主诉' }).click();
+  await goToSection(page, '主诉');
   await page.keyboard.type('头痛伴行走不稳2月。');
-  await page.getByRole('button', { name: '定位到章节：现病史' }).click();
+  await goToSection(page, '现病史');
   await page.keyboard.type(`外院MRI示小脑占位。患者身份证号${ID_NUMBER}，联系电话${PHONE}。`);
+  await expect(body(page).locator('h2:text-is("现病史") + p')).toContainText('外院MRI示小脑占位');
   // a scan picture in 影像学检查
-  await page.getByRole('button', { name: '定位到章节：影像学检查' }).click();
+  await goToSection(page, '影像学检查');
   await page.locator('.rich-editor input[type="file"]').first().setInputFiles({
     name: 'mri.png',
     mimeType: 'image/png',

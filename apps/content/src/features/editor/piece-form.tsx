@@ -234,23 +234,6 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
           </WhenIdle>
         </div>
 
-        <SubspecialtyPicker
-          selected={fields.subspecialtyIds}
-          onChange={(ids) => set('subspecialtyIds', ids)}
-          onNotice={host.toast}
-        />
-        <ProductPicker
-          selected={products}
-          onChange={(next) => {
-            setProducts(next);
-            set(
-              'productIds',
-              next.map((p) => p.id),
-            );
-          }}
-          onNotice={host.toast}
-        />
-
         <div>
           <p className="mb-2 text-sm font-medium text-ink">{t.body}</p>
           {kind === WRITING_KINDS.case ? (
@@ -271,6 +254,24 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
             </WhenIdle>
           </Suspense>
         </div>
+
+        {/* after the body: the tags load from the server, and nothing above the text may move when they come */}
+        <SubspecialtyPicker
+          selected={fields.subspecialtyIds}
+          onChange={(ids) => set('subspecialtyIds', ids)}
+          onNotice={host.toast}
+        />
+        <ProductPicker
+          selected={products}
+          onChange={(next) => {
+            setProducts(next);
+            set(
+              'productIds',
+              next.map((p) => p.id),
+            );
+          }}
+          onNotice={host.toast}
+        />
 
         <label className="flex items-start gap-3 text-sm">
           <input
