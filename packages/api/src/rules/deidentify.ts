@@ -28,12 +28,13 @@
  * Round 4 takes a relative after 其母 / 其子 ... and after a bracketed role (家属（其妻）许静), the names
  * listed after one trigger (患者汤启明、汤启亮), a name in brackets after its person (患者本人（柏淑兰）),
  * a name of no Han surname after a strong trigger when a case opening goes on after it (患者热依拉，
- * 女), a pinyin name after 姓名/名字, a table's columns by their header (住院号 names its column) and a
- * name cell before a sex cell, an address without a label in a clause of its own in a sentence about
- * a patient (石建华，男，47岁，四川省…8号附1号) and after 住 or 户籍, and a mobile in Chinese digits.
- * It lets pass an institution's address (医院, 本院, 会议, 中心 ... before it, or in or after it) and
- * its desk's landline (护士站, 热线, 总机), a mobile's shape after a code's label (序列号, 订单号, SN),
- * and doctors' rosters (姓名|科室|职称).
+ * 女; past four characters only before its sex or age: 阿不都热合曼，男, 古丽米拉·买买提), a pinyin
+ * name after 姓名/名字, a table's columns by their header (住院号 names its column) and a name cell
+ * before a sex cell, an address without a label in a clause of its own in a sentence about a
+ * patient (石建华，男，47岁，四川省…8号附1号) and after 住 or 户籍, and a mobile in Chinese digits. It
+ * lets pass an institution's address (医院, 本院, 会议, 中心 ... before it, or in or after it), its
+ * desk's landline (护士站, 热线, 总机), a mobile's or an ID number's shape after a code's label (序列号,
+ * 订单号, 流水号, SN), and doctors' rosters (姓名|科室|职称).
  *
  * Deliberately not caught: a name with no introducing word and a rarer surname (萧婉婷), rarer
  * given-name characters, or two characters (王伟: a surname and one character is too often a word,
@@ -179,9 +180,12 @@ const MOBILE_HAN =
 const INSTITUTION_PHONE =
   /护士站|热线|总机|客服|服务电话|值班电话|挂号|预约电话|科室电话|病区|门诊部|医院|本院|我院|会务|办公室/;
 
-/** a code's label, after which a mobile's shape is the code (设备序列号15823400917, 订单号 13900001111) */
+/**
+ * a code's label, after which a mobile's or an ID number's shape is the code (设备序列号15823400917,
+ * 订单号 13900001111, 交易流水号：110105…)
+ */
 const CODE_BEFORE =
-  /(?:序列号|编号|订单号|单号|流水号|型号|批号|批次号?|条码|条形码|货号|SN|S\/N)[\s:：#为是]{0,3}$/;
+  /(?:序列号|编号|订单号|单号|流水号|型号|批号|批次号?|条码|条形码|货号|SN|S\/N)[\s:：#为是-]{0,3}$/;
 
 /**
  * a landline: an area code (0 and 2-3 digits), in brackets or followed by a space or a dash, then
@@ -249,7 +253,7 @@ function isSpecificAddress(value: string): boolean {
  * right after it only the unmistakable ones do, since homes are in 天津中心 and 阳光大厦 too.
  */
 const INSTITUTION_BEFORE =
-  /医院|本院|我院|院址|院区|会议|会址|会场|会展|酒店|宾馆|饭店|诊所|门诊部|卫生院|卫生所|中心|大学|学院|研究所|公司|科室|办公|展位|报到/;
+  /医院|本院|我院|院址|院区|会议|会址|会场|会展|酒店|宾馆|饭店|诊所|门诊部|卫生院|卫生所|中心|大学|学院|研究所|公司|科室|办公|展位|报到|大会|年会|论坛|学会|协会|秘书处|组委会|编辑部|杂志社/;
 const INSTITUTION =
   /医院|本院|我院|院区|会议|会展|酒店|宾馆|饭店|诊所|门诊部|卫生院|卫生所|(?:医学|医疗|诊疗|体检|康复|卒中|胸痛|研究|培训|急救|检验|影像|本|我)中心|大学|学院|研究所/;
 
@@ -306,7 +310,8 @@ function findAddresses(text: string, push: (kind: IdentifierKind, start: number,
     if (!isSpecificAddress(value)) continue;
     if (
       SHARED_ADDRESS_LABEL.test(match.groups!.label!) &&
-      (INSTITUTION_BEFORE.test(sentenceBefore(text, match.index)) || INSTITUTION.test(value))
+      (INSTITUTION_BEFORE.test(sentenceBefore(text, match.index)) ||
+        INSTITUTION.test(value + text.slice(end, end + 12)))
     )
       continue;
     push('address', start, end);
@@ -730,24 +735,35 @@ const NAME_CELL = /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})\s?\|\s?[男女
  * 因…). The refusals below keep 患者头痛，, 患者老伴诉 and 患者次日诉 out.
  */
 const NAME_NOT_HAN =
-  /(?:患者|病人|患儿|病患|家属|姓名)[\s:：为是]{0,3}(?<v>[\u4e00-\u9fff]{2,4})(?=[，,]\s?(?:[男女]|\d{1,3}\s?岁)|[（(]\s?[男女]|\s?(?:因|于\d|主诉|自诉|诉|入院|就诊|来诊|性别|年龄|民族))/dg;
+  /(?:患者|病人|患儿|病患|家属|姓名)[\s:：为是]{0,3}(?<v>[\u4e00-\u9fff][\u4e00-\u9fff·・]{1,8}?)(?=[，,]\s?(?:[男女]|\d{1,3}\s?岁)|[（(]\s?[男女]|\s?(?:因|于\d|主诉|自诉|诉|入院|就诊|来诊|性别|年龄|民族))/dg;
 
-/** NOT_IN_NAME's characters that transliterated names use (热依拉, 次仁, 乌日娜) */
+/**
+ * NOT_IN_NAME's characters that transliterated names use (热依拉, 次仁, 乌日娜), and those only a long
+ * one vouched for by its sex or age may have (阿不都热合曼)
+ */
 const IN_TRANSLITERATED_NAME = new Set('热次日'.split(''));
+const IN_LONG_TRANSLITERATED_NAME = new Set('不都'.split(''));
 
 /**
  * what such a run also is when it is not a name: a person by relation, a people (彝族), a trade or
  * a state (孕妇, 保安), a placeholder, a time
  */
 const NOT_A_NAME_RUN =
-  /[父母子女夫妻儿孙伴爱哥姐弟妹婆公爷奶姥舅姨叔伯姑婶嫂媳婿]|邻居|朋友|同学|同事|亲戚|老乡|室友|工友|战友|领导|保姆|护工|不详|未知|保密|无名|匿名|次日|次晨|日前|日间|日后|[今昨近当每平]日|[那这哪]|[天晚早]$|保安|保洁|会计|个体|老板|经理|[族妇孕产婴童师员工民农商军警兵官长户客友人者生]/;
+  /[父母子女夫妻儿孙伴爱哥姐弟妹婆公爷奶姥舅姨叔伯姑婶嫂媳婿]|邻居|朋友|同学|同事|亲戚|老乡|室友|工友|战友|领导|保姆|护工|不详|未知|保密|无名|匿名|次日|次晨|日前|日间|日后|[今昨近当每平]日|[那这哪]|[天晚早]$|不[详明清能会配适全愿肯同]|保安|保洁|会计|个体|老板|经理|[族妇孕产婴童师员工民农商军警兵官长户客友人者生]/;
 
-function isNameNotHan(name: string): boolean {
+function isNameNotHan(name: string, sexOrAgeAfter: boolean): boolean {
+  // past four characters only a case opening's sex or age vouches for it (阿不都热合曼，男)
+  if (name.length > 4 && !sexOrAgeAfter) return false;
+  if (/[·・]$/.test(name)) return false;
   if (NOT_A_NAME.has(name.slice(0, 2)) || NOT_A_NAME_RUN.test(name) || TITLES.has(name.slice(-2)))
     return false;
   // 老王, 小李: a surname and the way one calls them, no more than 王某
   if (name.length === 2 && /[老小]/.test(name[0]!) && SURNAMES.has(name[1]!)) return false;
-  for (const ch of name) if (NOT_IN_NAME.has(ch) && !IN_TRANSLITERATED_NAME.has(ch)) return false;
+  for (const ch of name) {
+    const transliterated =
+      IN_TRANSLITERATED_NAME.has(ch) || (name.length > 4 && IN_LONG_TRANSLITERATED_NAME.has(ch));
+    if (NOT_IN_NAME.has(ch) && !transliterated) return false;
+  }
   return true;
 }
 
@@ -875,7 +891,8 @@ function findNames(text: string, push: (kind: IdentifierKind, start: number, end
   }
   for (const match of text.matchAll(NAME_NOT_HAN)) {
     const [start, end] = match.indices!.groups!.v!;
-    if (isNameNotHan(text.slice(start, end))) push('patientName', start, end);
+    const sexOrAgeAfter = /^(?:[，,]\s?(?:[男女]|\d)|[（(])/.test(text.slice(end, end + 3));
+    if (isNameNotHan(text.slice(start, end), sexOrAgeAfter)) push('patientName', start, end);
   }
   findTableCells(text, push);
   for (const match of text.matchAll(NAME_BEFORE_KIN)) {
@@ -969,7 +986,11 @@ export function findIdentifiers(text: string): IdentifierFinding[] {
   const push = (kind: IdentifierKind, start: number, end: number) =>
     found.push({ kind, start, end, text: text.slice(start, end) });
 
-  collect(folded, ID_18, 'idCard', push, (value) => isValidIdNumber(value.replaceAll(' ', '')));
+  for (const match of folded.matchAll(ID_18)) {
+    const [start, end] = match.indices!.groups!.v!;
+    const coded = CODE_BEFORE.test(folded.slice(Math.max(0, start - 8), start));
+    if (!coded && isValidIdNumber(folded.slice(start, end).replaceAll(' ', ''))) push('idCard', start, end);
+  }
   collect(folded, ID_15, 'idCard', push, (value) =>
     isRealDate(1900 + Number(value.slice(6, 8)), Number(value.slice(8, 10)), Number(value.slice(10, 12))),
   );
