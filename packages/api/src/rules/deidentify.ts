@@ -29,8 +29,8 @@
  * listed after one trigger (患者汤启明、汤启亮), a name in brackets after its person (患者本人（柏淑兰）),
  * a name of no Han surname after a strong trigger when a case opening goes on after it (患者热依拉，
  * 女; past four characters only before its sex or age: 阿不都热合曼，男, 古丽米拉·买买提), a pinyin
- * name after 姓名/名字, a table's columns by their header (住院号 names its column) and a name cell
- * before a sex cell, an address without a label in a clause of its own in a sentence about a
+ * name after 姓名/名字, a table's columns by their header (住院号 names its column), with pipes or
+ * with spaces, and a name cell before a sex cell, an address without a label in a clause of its own in a sentence about a
  * patient (石建华，男，47岁，四川省…8号附1号) and after 住 or 户籍, and a mobile in Chinese digits. It
  * lets pass an institution's address (医院, 本院, 会议, 中心 ... before it, or in or after it), its
  * desk's landline (护士站, 热线, 总机), a mobile's or an ID number's shape after a code's label (序列号,
@@ -45,7 +45,7 @@
  * 现住/籍贯 ... or one that reaches no street, village or house (北京市丰台区), and an unlabelled one
  * in a sentence that names no patient, no age and no sex (it reads like an institution's); a name
  * of no Han surname without a strong trigger and a case opening after it (热依拉说); a table written
- * with tabs or spaces instead of pipes; a pinyin name with no 姓名/名字 before it. A desk's landline
+ * with spaces whose rows do not have as many cells as its header; a pinyin name with no 姓名/名字 before it. A desk's landline
  * is still taken like a patient's when its clause names no institution (咨询电话：0571-…).
  *
  * Every pattern is linear: a trigger word followed by bounded runs of one class, no nested
@@ -185,7 +185,7 @@ const INSTITUTION_PHONE =
  * 订单号 13900001111, 交易流水号：110105…)
  */
 const CODE_BEFORE =
-  /(?:序列号|编号|订单号|单号|流水号|型号|批号|批次号?|条码|条形码|货号|SN|S\/N)[\s:：#为是-]{0,3}$/;
+  /(?:序列号|编号|订单号|单号|流水号|型号|批号|批次号?|条码|条形码|货号|会议号|会议ID|房间号|账号|SN|S\/N)[\s:：#为是()（）-]{0,4}$/;
 
 /**
  * a landline: an area code (0 and 2-3 digits), in brackets or followed by a space or a dash, then
@@ -211,7 +211,7 @@ const LANDLINE_LABELLED =
  * number in the ward text identifies nobody outside the ward, and 12床患者 is how rounds are written).
  */
 const CASE_NUMBER =
-  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|(?:医保|社保|就诊|诊疗|健康|门诊|住院)卡号?|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:ID(?:号|(?=[:：]))|MRN|Patient ID|PID)(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?[\s:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
+  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|(?:医保|社保|就诊|诊疗|健康|门诊|住院)卡号?|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:ID(?:号|(?=[:：]))|MRN|Patient ID|PID)(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?[ \t:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
 
 /** a date with its day: 1965年3月12日, 1965-03-12, 1965.3.12, 19650312, and 一九六五年三月十二日 */
 const DATE = String.raw`(?:(?:19|20)\d\d(?:\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?[日号]?|[-/.]\d{1,2}[-/.]\d{1,2}|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))|[一二九][〇零○一二三四五六七八九]{3}年[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号])`;
@@ -232,7 +232,7 @@ const BIRTH_AFTER = new RegExp(
  * name (住济南市…), not in 住院, 住了3天 or 住普通病房2楼.
  */
 const ADDRESS =
-  /(?<label>家庭住址|现住址|住址|家住|居住地址|居住于|居住在|户籍地址|户籍所在地|户籍地|户籍|户口所在地|户口地址|户口在|联系地址|家庭地址|通讯地址|通信地址|现居住地|现居于|现居|现住(?!院)|住在|住于|地址|籍贯|原籍|老家在?|家在|住(?=[\u4e00-\u9fff]{1,8}[省市县区旗]))(?:栏|一栏)?(?:上)?(?:写的是|填的是|写着|填写为|填的|写的|应为|应该是)?[\s:：为是在于]{0,3}(?<v>[\u4e00-\u9fff\dA-Za-z#－—-]{2,80})/dg;
+  /(?<label>家庭住址|现住址|住址|家住|居住地址|居住于|居住在|户籍地址|户籍所在地|户籍地|户籍|户口所在地|户口地址|户口在|联系地址|家庭地址|通讯地址|通信地址|现居住地|现居于|现居|现住(?!院)|住在|住于|地址|籍贯|原籍|老家在?|家在|住(?=[:：]?[\u4e00-\u9fff]{1,8}[省市县区旗]))(?:栏|一栏)?(?:上)?(?:写的是|填的是|写着|填写为|填的|写的|应为|应该是)?[\s:：为是在于]{0,3}(?<v>[\u4e00-\u9fff\dA-Za-z#－—-]{2,80})/dg;
 
 const ADMIN = /[省市县区镇乡旗州]/;
 const STREET =
@@ -276,7 +276,7 @@ function sentenceBefore(text: string, at: number): string {
  * The anchor is the clause's start, so the bounded run is tried once a clause, never a character.
  */
 const ADDRESS_CLAUSE =
-  /(?<![\u4e00-\u9fff\d])(?<v>[\u4e00-\u9fff][\u4e00-\u9fff\d-]{5,40}[号室])(?![\u4e00-\u9fff])/dg;
+  /(?<![\u4e00-\u9fff\d])(?<v>[\u4e00-\u9fff][\u4e00-\u9fff\d-]{5,40}[号室])(?=[^\u4e00-\u9fff]|$|的(?:患者|病人|患儿))/dg;
 
 /** a city or a district, then a road, a street or a lane, then a house number (…高升桥东路8号) */
 const ADDRESS_ADMIN = /[省市区县旗]/;
@@ -323,13 +323,14 @@ function findAddresses(text: string, push: (kind: IdentifierKind, start: number,
     if (shape === -1) continue;
     const province = PROVINCE.exec(clause);
     // where the address starts: its province, else the clause after a verb that leads into it
-    const lead = /^(?:应该是|应是|改为|是|为|在|位于|住在|住)/.exec(clause);
+    const lead = /^(?:应该是|应是|改为|是|为|在|位于|住在|住|来自)/.exec(clause);
     const start =
       clauseStart + (province && province.index <= shape ? province.index : (lead?.[0].length ?? 0));
     const before = sentenceBefore(text, clauseStart);
     const after = text.slice(end, end + 12);
-    if (!PATIENT_CONTEXT.test(before) || INSTITUTION_BEFORE.test(before) || INSTITUTION.test(clause + after))
-      continue;
+    // 来自…129号的患者周杰: the patient named right after the address is its sentence's patient
+    const about = PATIENT_CONTEXT.test(before) || /^的(?:患者|病人|患儿)/.test(after);
+    if (!about || INSTITUTION_BEFORE.test(before) || INSTITUTION.test(clause + after)) continue;
     push('address', start, end);
   }
 }
@@ -441,7 +442,7 @@ const NOT_IN_NAME = new Set(
  * 易桂香今年, 邵华（患者之妻）, 傅长青脑梗后)
  */
 const AFTER_NAME =
-  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|家|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|明(?:早|天|日|晚|晨)|均|兄弟|姐妹|夫妇|夫妻|母女|父子|母子|父女|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|讲|问|打|沟通|商量|谈|交代|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现)/;
+  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|家|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|明(?:早|天|日|晚|晨)|均|兄弟|姐妹|夫妇|夫妻|母女|父子|母子|父女|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|告知|讲|问|打|沟通|商量|谈|交代|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现)/;
 
 /**
  * the words that introduce a patient or a relative, tried at every position (so 我妈妈 is tried as
@@ -449,7 +450,7 @@ const AFTER_NAME =
  * names a person by (签字人, 联系人, 监护人, 陪护 ...), each optionally followed by 姓名 / 叫 and a pause
  */
 const NAME_TRIGGER =
-  /(?=(?<trigger>(?:(?:患者|病人|患儿)?名为|患者|病人|患儿|病患|伤者|伤员|病员|病友|家属|亲属|家人|产妇|孕妇|死者|姓名|名字|全名|本名|真名|原名|大名|名叫|叫做|叫|之子|之女|之妻|之夫|之母|之父|(?:紧急)?联系人|联系方式|其(?:父|母|子|女|夫|妻|兄|弟|姐|妹)(?![父母子女亲兄弟姐妹夫妻儿孙宫性])|签字人|签名人|监护人|陪护人?|陪同人|委托人|代理人|授权人|受托人|就诊人|就诊者|受检者|受试者|申请人|投保人|被保险人|母亲|父亲|爸爸|妈妈|老爸|老妈|爹|娘|老公|老婆|丈夫|妻子|爱人|老伴|媳妇|儿媳|女婿|儿子|女儿|闺女|孩子|宝宝|孙子|孙女|外孙女?|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|哥哥|姐姐|弟弟|妹妹|叔叔|伯伯|舅舅|姑姑|姨妈|舅妈|婶婶|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥女?|家父|家母|(?:我|俺|他|她|我家|咱)(?:爸|妈|哥|姐|弟|妹|爷|奶|姥|舅|姨|叔|姑))(?:(?:的)?(?:姓名|名字)(?:是|叫)?|名叫|叫做|叫作|叫)?(?:[（(][^（()）]{1,4}[)）])?[\s:：,，为是]{0,3}))/g;
+  /(?=(?<trigger>(?:(?:患者|病人|患儿)?名为|患者|病人|患儿|病患|伤者|伤员|病员|病友|家属|亲属|家人|产妇|孕妇|死者|姓名|名字|全名|本名|真名|原名|大名|名叫|叫做|叫|之子|之女|之妻|之夫|之母|之父|(?:紧急)?联系人|联系方式|配偶|儿媳妇|姐夫|妹夫|其(?:父|母|子|女|夫|妻|兄|弟|姐|妹)(?![父母子女亲兄弟姐妹夫妻儿孙宫性])|签字人|签名人|监护人|陪护人?|陪同人|委托人|代理人|授权人|受托人|就诊人|就诊者|受检者|受试者|申请人|投保人|被保险人|母亲|父亲|爸爸|妈妈|老爸|老妈|爹|娘|老公|老婆|丈夫|妻子|爱人|老伴|媳妇|儿媳|女婿|儿子|女儿|闺女|孩子|宝宝|孙子|孙女|外孙女?|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|哥哥|姐姐|弟弟|妹妹|叔叔|伯伯|舅舅|姑姑|姨妈|舅妈|婶婶|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥女?|家父|家母|(?:我|俺|他|她|我家|咱)(?:爸|妈|哥|姐|弟|妹|爷|奶|姥|舅|姨|叔|姑))(?:(?:的)?(?:姓名|名字)(?:是|叫)?|名叫|叫做|叫作|叫)?(?:[（(][^（()）]{1,4}[)）])?[\s:：,，为是]{0,3}))/g;
 
 /**
  * weaker introducing words: the titles one calls an older patient by, the wider family, the people
@@ -521,6 +522,10 @@ const ROLE_AFTER =
 /** the rest of a list of names that ends with their role (李志刚、周晓华两位老师) */
 const ROLE_AFTER_LIST =
   /^(?:[、，,和与及][\u4e00-\u9fff]{2,4}){1,3}(?:[两三几诸各]位|等)?(?:老师|医生|专家|主任|教授|嘉宾|讲者|院士|医师)/;
+
+/** a roster's row: a doctor's title a cell or two after the name (1 王建国 神经外科 主任医师) */
+const ROLE_AFTER_CELLS =
+  /^(?:[ \t|]{1,4}[\u4e00-\u9fff]{1,8}){0,2}[ \t|]{1,4}(?:副?主任医师|主治医师|住院医师|医师|副?教授|研究员|主任委员|副?主任|委员|讲师)/;
 
 /**
  * what may stand right before a full name that no word introduces: nothing Chinese (a new clause),
@@ -708,7 +713,13 @@ function findBareNames(text: string, push: (kind: IdentifierKind, start: number,
       const after = text.slice(end, end + 6);
       const proper = given === 2 || compound ? BARE_AFTER.test(after) : CHEER_AFTER.test(after);
       const further = text.slice(end, end + 24);
-      if (!proper || ROLE_AFTER.test(after) || ROLE_AFTER_LIST.test(further) || DOSE_AFTER.test(further))
+      if (
+        !proper ||
+        ROLE_AFTER.test(after) ||
+        ROLE_AFTER_LIST.test(further) ||
+        ROLE_AFTER_CELLS.test(further) ||
+        DOSE_AFTER.test(further)
+      )
         continue;
       if (inRoleClause(text, at) || inReference(text, end)) continue;
       push('patientName', at, end);
@@ -735,7 +746,7 @@ const NAME_CELL = /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})\s?\|\s?[男女
  * 因…). The refusals below keep 患者头痛，, 患者老伴诉 and 患者次日诉 out.
  */
 const NAME_NOT_HAN =
-  /(?:患者|病人|患儿|病患|家属|姓名)[\s:：为是]{0,3}(?<v>[\u4e00-\u9fff][\u4e00-\u9fff·・]{1,8}?)(?=[，,]\s?(?:[男女]|\d{1,3}\s?岁)|[（(]\s?[男女]|\s?(?:因|于\d|主诉|自诉|诉|入院|就诊|来诊|性别|年龄|民族))/dg;
+  /(?:患者|病人|患儿|病患|家属|姓名)[\s:：为是]{0,3}(?<v>[\u4e00-\u9fff][\u4e00-\u9fff·・]{1,8}?)(?=[，,]\s?(?:[男女]|\d{1,3}\s?岁)|[（(]\s?(?:[男女]|[\u4e00-\u9fff]{1,4}族)|\s?(?:因|于\d|主诉|自诉|诉|入院|就诊|来诊|性别|年龄|民族))/dg;
 
 /**
  * NOT_IN_NAME's characters that transliterated names use (热依拉, 次仁, 乌日娜), and those only a long
@@ -788,6 +799,52 @@ function columnKind(header: string): IdentifierKind | null {
   return null;
 }
 
+/** a cell judged by its column's own test, never by its shape alone */
+function judgeCell(
+  kind: IdentifierKind | null,
+  value: string,
+  start: number,
+  push: (kind: IdentifierKind, start: number, end: number) => void,
+): void {
+  const end = start + value.length;
+  const surname = surnameLength(value);
+  if (kind === 'caseNumber' && /\d/.test(value) && /^[\dA-Za-z_-]{3,26}$/.test(value)) push(kind, start, end);
+  else if (kind === 'address' && isSpecificAddress(value)) push(kind, start, end);
+  else if (kind === 'birthDate' && isBirthDate(value)) push(kind, start, end);
+  else if (kind === 'patientName' && surname > 0 && givenNameOk(value.slice(surname))) push(kind, start, end);
+}
+
+/** a table written with spaces or tabs: a line of labels only (序号 姓名 性别 年龄 住院号) */
+const SPACED_HEADER =
+  /^[ \t]*(?:[\u4e00-\u9fffA-Za-z]{1,8}[ \t]{1,8}){2,15}[\u4e00-\u9fffA-Za-z]{1,8}[ \t]*$/gm;
+
+/** the rows under a spaced header: the lines that have as many cells as it has, each judged by its column */
+function findSpacedTableCells(
+  text: string,
+  push: (kind: IdentifierKind, start: number, end: number) => void,
+): void {
+  const headers = new RegExp(SPACED_HEADER.source, 'gm');
+  for (let header = headers.exec(text); header !== null; header = headers.exec(text)) {
+    const kinds = header[0]
+      .trim()
+      .split(/[ \t]{1,8}/)
+      .map(columnKind);
+    if (kinds.every((kind) => kind === null) || STAFF_COLUMN.test(header[0])) continue;
+    let lineStart = header.index + header[0].length + 1;
+    for (let row = 0; row < 10_000 && lineStart < text.length; row++) {
+      const newline = text.indexOf('\n', lineStart);
+      const lineEnd = newline === -1 ? text.length : newline;
+      const cells = [...text.slice(lineStart, lineEnd).matchAll(/\S+/g)];
+      if (cells.length !== kinds.length) break;
+      cells.forEach((cell, column) =>
+        judgeCell(kinds[column] ?? null, cell[0], lineStart + cell.index, push),
+      );
+      lineStart = lineEnd + 1;
+    }
+    headers.lastIndex = Math.max(headers.lastIndex, lineStart);
+  }
+}
+
 /**
  * the cells under a header's named columns, row by row: a row ends at a line's end, at its last
  * pipe before a new line (| a | b |), or, written on one line, at the last space of its last cell
@@ -817,7 +874,7 @@ function findTableCells(
     let at = header.index + header[0].length;
     // the rest of a markdown header and its rule: | \n|---|---|\n|
     while (at < text.length && /[\s|:-]/.test(text[at]!)) at++;
-    for (let row = 0; row < 500 && at < text.length && nextBar(at) < nextLineEnd(at); row++) {
+    for (let row = 0; row < 10_000 && at < text.length && nextBar(at) < nextLineEnd(at); row++) {
       for (let column = 0; column < kinds.length; column++) {
         const rowEnd = nextLineEnd(at);
         const cellBar = nextBar(at);
@@ -836,15 +893,7 @@ function findTableCells(
         const cell = text.slice(at, end);
         const start = at + (cell.length - cell.trimStart().length);
         const value = cell.trim();
-        const kind = kinds[column];
-        const valueEnd = start + value.length;
-        const surname = surnameLength(value);
-        if (kind === 'caseNumber' && /\d/.test(value) && /^[\dA-Za-z_-]{3,26}$/.test(value))
-          push(kind, start, valueEnd);
-        else if (kind === 'address' && isSpecificAddress(value)) push(kind, start, valueEnd);
-        else if (kind === 'birthDate' && isBirthDate(value)) push(kind, start, valueEnd);
-        else if (kind === 'patientName' && surname > 0 && givenNameOk(value.slice(surname)))
-          push(kind, start, valueEnd);
+        judgeCell(kinds[column] ?? null, value, start, push);
         at = next;
         if (end === rowEnd) break;
       }
@@ -895,6 +944,7 @@ function findNames(text: string, push: (kind: IdentifierKind, start: number, end
     if (isNameNotHan(text.slice(start, end), sexOrAgeAfter)) push('patientName', start, end);
   }
   findTableCells(text, push);
+  findSpacedTableCells(text, push);
   for (const match of text.matchAll(NAME_BEFORE_KIN)) {
     const length = nameBefore(text, match.index, [4, 3], true);
     if (length > 0 && !inRoleClause(text, match.index - length))
@@ -948,6 +998,7 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   NAME_NOT_HAN,
   NOT_A_NAME_RUN,
   TABLE_HEADER,
+  SPACED_HEADER,
   STAFF_COLUMN,
   NAME_BEFORE_RELATIVE,
   NAME_BEFORE_KIN,
@@ -956,6 +1007,7 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   ROLE_BEFORE,
   ROLE_AFTER,
   ROLE_AFTER_LIST,
+  ROLE_AFTER_CELLS,
   BARE_AFTER,
   CHEER_AFTER,
   DOSE_AFTER,
