@@ -27,14 +27,15 @@
  *
  * Round 4 takes a relative after 其母 / 其子 ... and after a bracketed role (家属（其妻）许静), the names
  * listed after one trigger (患者汤启明、汤启亮), a name in brackets after its person (患者本人（柏淑兰）),
- * a name of no Han surname after a strong trigger when a case opening goes on after it (患者热依拉，
- * 女; past four characters only before its sex or age: 阿不都热合曼，男, 古丽米拉·买买提), a pinyin
+ * a name of no Han surname after a strong trigger, made of the characters such names are
+ * transliterated with, when a case opening or its verb goes on after it (患者热依拉，女; 患者尼玛因;
+ * past four characters only before its sex or age: 阿不都热合曼，男, 古丽米拉·买买提), a pinyin
  * name after 姓名/名字, a table's columns by their header (住院号 names its column), with pipes or
- * with spaces, and a name cell before a sex cell, an address without a label in a clause of its own in a sentence about a
- * patient (石建华，男，47岁，四川省…8号附1号) and after 住 or 户籍, and a mobile in Chinese digits. It
- * lets pass an institution's address (医院, 本院, 会议, 中心 ... before it, or in or after it), its
- * desk's landline (护士站, 热线, 总机), a mobile's or an ID number's shape after a code's label (序列号,
- * 订单号, 流水号, SN), and doctors' rosters (姓名|科室|职称).
+ * with spaces, and a name cell before a sex cell, an address without a label in a clause of its
+ * own in a sentence about a patient (石建华，男，47岁，四川省…8号附1号) and after 住 or 户籍, and a
+ * mobile in Chinese digits. It lets pass an institution's address (医院, 本院, 会议, 中心 ... before
+ * it, or in or after it), its desk's landline (护士站, 热线, 总机), a mobile's or an ID number's shape
+ * after a code's label (序列号, 订单号, 流水号, SN), and doctors' rosters (姓名|科室|职称).
  *
  * Deliberately not caught: a name with no introducing word and a rarer surname (萧婉婷), rarer
  * given-name characters, or two characters (王伟: a surname and one character is too often a word,
@@ -749,6 +750,22 @@ const NAME_NOT_HAN =
   /(?:患者|病人|患儿|病患|家属|姓名)[\s:：为是]{0,3}(?<v>[\u4e00-\u9fff][\u4e00-\u9fff·・]{1,8}?)(?=[，,]\s?(?:[男女]|\d{1,3}\s?岁)|[（(]\s?(?:[男女]|[\u4e00-\u9fff]{1,4}族)|\s?(?:因|于\d|主诉|自诉|诉|入院|就诊|来诊|性别|年龄|民族))/dg;
 
 /**
+ * the characters Uyghur, Tibetan, Mongolian and Kazakh names are transliterated with (热依拉, 扎西多吉,
+ * 乌兰图雅, 阿力木江): a run after 患者 made of nothing else is a name, 轮椅, 清晨 and 家境困难 are not
+ */
+const TRANSLITERATION_CHARS = new Set(
+  (
+    '阿艾爱安敖奥巴拜白班邦包宝保贝本比毕别宾波伯博布才仓策查昌超朝赤楚达旦丹道得德登迪丁顿都杜多朵额' +
+    '尔法凡菲夫弗伏甫福嘎尕盖甘刚高戈哥格根贡古固瓜关哈海罕汗杭豪合何和赫黑亨红洪呼胡华吉加佳嘉坚江娇' +
+    '杰金晋京久居卡开凯坎康柯科克肯孔库夸拉莱来赖兰朗劳乐勒雷力丽利里莲廉良列林琳玲灵伦罗洛吕麦买迈曼' +
+    '满毛玛美梅门蒙孟米密敏明摩莫姆木目穆那纳娜乃奈南尼妮宁努诺帕潘盼佩皮平珀普其奇琪祁恰强乔切钦青琼' +
+    '秋曲确热仁日荣茹如瑞若萨赛塞桑色森莎沙山尚舍申什士斯松苏索塔太泰坦汤唐陶特提天帖铁通图吐托瓦万旺' +
+    '维卫温文翁乌吾武西希喜夏先香祥肖孝谢欣新兴秀旭雪亚雅焉延扬阳央耶叶伊依怡义因音英尤友玉元月云扎占' +
+    '章哲珍真正芝智珠卓孜兹宗祖左次措增则泽拥觉边楞敦沁赉鲁齐不逊堆娃穷益琴'
+  ).split(''),
+);
+
+/**
  * NOT_IN_NAME's characters that transliterated names use (热依拉, 次仁, 乌日娜), and those only a long
  * one vouched for by its sex or age may have (阿不都热合曼)
  */
@@ -760,7 +777,7 @@ const IN_LONG_TRANSLITERATED_NAME = new Set('不都'.split(''));
  * a state (孕妇, 保安), a placeholder, a time
  */
 const NOT_A_NAME_RUN =
-  /[父母子女夫妻儿孙伴爱哥姐弟妹婆公爷奶姥舅姨叔伯姑婶嫂媳婿]|邻居|朋友|同学|同事|亲戚|老乡|室友|工友|战友|领导|保姆|护工|不详|未知|保密|无名|匿名|次日|次晨|日前|日间|日后|[今昨近当每平]日|[那这哪]|[天晚早]$|不[详明清能会配适全愿肯同]|保安|保洁|会计|个体|老板|经理|[族妇孕产婴童师员工民农商军警兵官长户客友人者生]/;
+  /[父母子女夫妻儿孙伴爱哥姐弟妹婆公爷奶姥舅姨叔伯姑婶嫂媳婿]|邻居|朋友|同学|同事|亲戚|老乡|室友|工友|战友|领导|保姆|护工|不详|未知|保密|无名|匿名|次日|次晨|日前|日间|日后|[今昨近当每平多数几连]日|[那这哪]|[天晚早]$|不[详明清能会配适全愿肯同]|保安|保洁|会计|个体|老板|经理|[族妇孕产婴童师员工民农商军警兵官长户客友人者生]/;
 
 function isNameNotHan(name: string, sexOrAgeAfter: boolean): boolean {
   // past four characters only a case opening's sex or age vouches for it (阿不都热合曼，男)
@@ -771,6 +788,7 @@ function isNameNotHan(name: string, sexOrAgeAfter: boolean): boolean {
   // 老王, 小李: a surname and the way one calls them, no more than 王某
   if (name.length === 2 && /[老小]/.test(name[0]!) && SURNAMES.has(name[1]!)) return false;
   for (const ch of name) {
+    if (ch !== '·' && ch !== '・' && !TRANSLITERATION_CHARS.has(ch)) return false;
     const transliterated =
       IN_TRANSLITERATED_NAME.has(ch) || (name.length > 4 && IN_LONG_TRANSLITERATED_NAME.has(ch));
     if (NOT_IN_NAME.has(ch) && !transliterated) return false;
@@ -836,9 +854,8 @@ function findSpacedTableCells(
       const lineEnd = newline === -1 ? text.length : newline;
       const cells = [...text.slice(lineStart, lineEnd).matchAll(/\S+/g)];
       if (cells.length !== kinds.length) break;
-      cells.forEach((cell, column) =>
-        judgeCell(kinds[column] ?? null, cell[0], lineStart + cell.index, push),
-      );
+      for (const [column, cell] of cells.entries())
+        judgeCell(kinds[column] ?? null, cell[0], lineStart + cell.index, push);
       lineStart = lineEnd + 1;
     }
     headers.lastIndex = Math.max(headers.lastIndex, lineStart);
