@@ -254,9 +254,12 @@ function isSpecificAddress(value: string): boolean {
  * right after it only the unmistakable ones do, since homes are in 天津中心 and 阳光大厦 too.
  */
 const INSTITUTION_BEFORE =
-  /医院|本院|我院|院址|院区|会议|会址|会场|会展|酒店|宾馆|饭店|诊所|门诊部|卫生院|卫生所|中心|大学|学院|研究所|公司|科室|办公|展位|报到|大会|年会|论坛|学会|协会|秘书处|组委会|编辑部|杂志社/;
+  /医院|本院|我院|院址|院区|会议|会址|会场|会展|酒店|宾馆|饭店|诊所|门诊部|卫生院|卫生所|中心|大学|学院|研究所|公司|科室|办公|展位|报到|大会|年会|论坛|学会|协会|秘书处|组委会|编辑部|杂志社|单位/;
 const INSTITUTION =
   /医院|本院|我院|院区|会议|会展|酒店|宾馆|饭店|诊所|门诊部|卫生院|卫生所|(?:医学|医疗|诊疗|体检|康复|卒中|胸痛|研究|培训|急救|检验|影像|本|我)中心|大学|学院|研究所/;
+
+/** what one does at a hospital, right before its address (就诊于长沙市…87号, 转至…1号) */
+const INSTITUTION_VERB = /就诊|就医|转至|转入|转往|送至|送往|收治|手术于/;
 
 /** the labels any place has, a hospital's as much as a home's: these need the sentence's word */
 const SHARED_ADDRESS_LABEL = /^(?:地址|联系地址|通讯地址|通信地址|住于|居住于)$/;
@@ -331,7 +334,13 @@ function findAddresses(text: string, push: (kind: IdentifierKind, start: number,
     const after = text.slice(end, end + 12);
     // 来自…129号的患者周杰: the patient named right after the address is its sentence's patient
     const about = PATIENT_CONTEXT.test(before) || /^的(?:患者|病人|患儿)/.test(after);
-    if (!about || INSTITUTION_BEFORE.test(before) || INSTITUTION.test(clause + after)) continue;
+    // 就诊于长沙市…87号: what leads into the address says whose it is
+    const leadIn = clause.slice(0, shape);
+    const institution =
+      INSTITUTION_BEFORE.test(before + leadIn) ||
+      INSTITUTION_VERB.test(leadIn) ||
+      INSTITUTION.test(clause + after);
+    if (!about || institution) continue;
     push('address', start, end);
   }
 }
@@ -451,7 +460,7 @@ const AFTER_NAME =
  * names a person by (签字人, 联系人, 监护人, 陪护 ...), each optionally followed by 姓名 / 叫 and a pause
  */
 const NAME_TRIGGER =
-  /(?=(?<trigger>(?:(?:患者|病人|患儿)?名为|患者|病人|患儿|病患|伤者|伤员|病员|病友|家属|亲属|家人|产妇|孕妇|死者|姓名|名字|全名|本名|真名|原名|大名|名叫|叫做|叫|之子|之女|之妻|之夫|之母|之父|(?:紧急)?联系人|联系方式|配偶|儿媳妇|姐夫|妹夫|其(?:父|母|子|女|夫|妻|兄|弟|姐|妹)(?![父母子女亲兄弟姐妹夫妻儿孙宫性])|签字人|签名人|监护人|陪护人?|陪同人|委托人|代理人|授权人|受托人|就诊人|就诊者|受检者|受试者|申请人|投保人|被保险人|母亲|父亲|爸爸|妈妈|老爸|老妈|爹|娘|老公|老婆|丈夫|妻子|爱人|老伴|媳妇|儿媳|女婿|儿子|女儿|闺女|孩子|宝宝|孙子|孙女|外孙女?|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|哥哥|姐姐|弟弟|妹妹|叔叔|伯伯|舅舅|姑姑|姨妈|舅妈|婶婶|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥女?|家父|家母|(?:我|俺|他|她|我家|咱)(?:爸|妈|哥|姐|弟|妹|爷|奶|姥|舅|姨|叔|姑))(?:(?:的)?(?:姓名|名字)(?:是|叫)?|名叫|叫做|叫作|叫)?(?:[（(][^（()）]{1,4}[)）])?[\s:：,，为是]{0,3}))/g;
+  /(?=(?<trigger>(?:(?:患者|病人|患儿)?名为|患者|病人|患儿|病患|伤者|伤员|病员|病友|家属|亲属|家人|产妇|孕妇|死者|姓名|名字|全名|本名|真名|原名|大名|名叫|叫做|叫|之子|之女|之妻|之夫|之母|之父|(?:紧急)?联系人|联系方式|配偶|儿媳妇|姐夫|妹夫|其(?:父|母|子|女|夫|妻|兄|弟|姐|妹)(?![父母子女亲兄弟姐妹夫妻儿孙宫性])|签字人|签名人|监护人|陪护人?|陪同人|委托人|代理人|授权人|受托人|就诊人|就诊者|受检者|受试者|申请人|投保人|被保险人|母亲|父亲|爸爸|妈妈|老爸|老妈|爹|娘|老公|老婆|丈夫|妻子|爱人|老伴|媳妇|儿媳|女婿|儿子|女儿|闺女|孩子|宝宝|孙子|孙女|外孙女?|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|哥哥|姐姐|弟弟|妹妹|叔叔|伯伯|舅舅|姑姑|姨妈|舅妈|婶婶|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥女?|家父|家母|(?:我|俺|他|她|我家|咱)(?:爸|妈|哥|姐|弟|妹|爷|奶|姥|舅|姨|叔|姑))(?:(?:的)?(?:姓名|名字)(?:是|叫)?|名叫|叫做|叫作|叫)?(?:[（(][^（()）]{1,4}[)）])?[\s:：,，为是|]{0,3}))/g;
 
 /**
  * weaker introducing words: the titles one calls an older patient by, the wider family, the people
@@ -695,6 +704,18 @@ function inRoleClause(text: string, at: number): boolean {
   return role !== null && /[:：]/.test(clause.slice(role.index));
 }
 
+/** a table's header of authors or staff (| 作者 | 年份 |, 姓名|科室|职称) in the lines above */
+const ROSTER_HEADER =
+  /[|｜]\s?(?:第一作者|通讯作者|作者|文献|出处|研究者?|发表年份|年份|职称|职务|科室|单位|讲者|讲题)\s?[|｜]/;
+
+/** whether the name at `at` is in a row under such a header: its names are authors' or doctors' */
+function inRosterTable(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at) + 1;
+  const lineEnd = text.indexOf('\n', at);
+  if (!text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).includes('|')) return false;
+  return ROSTER_HEADER.test(text.slice(Math.max(0, lineStart - 300), lineStart));
+}
+
 /**
  * full names no word introduces (柴秀梅加油！, 病友群里有人认识梁国富吗): a common surname, two
  * characters of given names, a proper start and a proper end, and no doctor's role around. A
@@ -722,7 +743,7 @@ function findBareNames(text: string, push: (kind: IdentifierKind, start: number,
         DOSE_AFTER.test(further)
       )
         continue;
-      if (inRoleClause(text, at) || inReference(text, end)) continue;
+      if (inRoleClause(text, at) || inReference(text, end) || inRosterTable(text, at)) continue;
       push('patientName', at, end);
       at = end - 1;
       break;
@@ -807,7 +828,7 @@ const STAFF_COLUMN = /职称|职务|科室|单位|医院|专业|方向|讲题|�
 function columnKind(header: string): IdentifierKind | null {
   if (/^(?:患者|病人|患儿)?(?:姓名|名字)$|^(?:患者|病人|患儿)$/.test(header)) return 'patientName';
   if (
-    /^(?:住院|门诊|急诊|病案|病历|档案|登记|就诊|病理|影像|放射|检查)号(?:码)?$|^(?:(?:医保|社保|就诊|诊疗)?卡号|ID|MRN|PID|(?:患者|病人|住院)(?:ID|编号))$/.test(
+    /^(?:住院|门诊|急诊|病案|病历|档案|登记|就诊|病理|影像|放射|检查|床)号(?:码)?$|^(?:(?:医保|社保|就诊|诊疗)?卡号|ID|MRN|PID|(?:患者|病人|住院)(?:ID|编号))$/.test(
       header,
     )
   )
@@ -826,7 +847,7 @@ function judgeCell(
 ): void {
   const end = start + value.length;
   const surname = surnameLength(value);
-  if (kind === 'caseNumber' && /\d/.test(value) && /^[\dA-Za-z_-]{3,26}$/.test(value)) push(kind, start, end);
+  if (kind === 'caseNumber' && /\d/.test(value) && /^[\dA-Za-z_-]{1,26}$/.test(value)) push(kind, start, end);
   else if (kind === 'address' && isSpecificAddress(value)) push(kind, start, end);
   else if (kind === 'birthDate' && isBirthDate(value)) push(kind, start, end);
   else if (kind === 'patientName' && surname > 0 && givenNameOk(value.slice(surname))) push(kind, start, end);
@@ -1005,6 +1026,7 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   PATIENT_CONTEXT,
   INSTITUTION,
   INSTITUTION_BEFORE,
+  INSTITUTION_VERB,
   SHARED_ADDRESS_LABEL,
   NAME_TRIGGER,
   NAME_TRIGGER_WEAK,
@@ -1017,6 +1039,7 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   TABLE_HEADER,
   SPACED_HEADER,
   STAFF_COLUMN,
+  ROSTER_HEADER,
   NAME_BEFORE_RELATIVE,
   NAME_BEFORE_KIN,
   NAME_BEFORE_TITLE,
