@@ -704,16 +704,30 @@ function inRoleClause(text: string, at: number): boolean {
   return role !== null && /[:：]/.test(clause.slice(role.index));
 }
 
-/** a table's header of authors or staff (| 作者 | 年份 |, 姓名|科室|职称) in the lines above */
-const ROSTER_HEADER =
-  /[|｜]\s?(?:第一作者|通讯作者|作者|文献|出处|研究者?|发表年份|年份|职称|职务|科室|单位|讲者|讲题)\s?[|｜]/;
+/** a header cell of a table of authors or staff (| 作者 | 年份 |, 姓名|科室|职称) */
+const ROSTER_COLUMN =
+  /^(?:第一作者|通讯作者|作者|文献|出处|研究者?|发表年份|年份|职称|职务|科室|单位|医院|讲者|讲题|题目|专长|擅长|角色|分工)$/;
 
-/** whether the name at `at` is in a row under such a header: its names are authors' or doctors' */
-function inRosterTable(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf('\n', at) + 1;
-  const lineEnd = text.indexOf('\n', at);
-  if (!text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).includes('|')) return false;
-  return ROSTER_HEADER.test(text.slice(Math.max(0, lineStart - 300), lineStart));
+/**
+ * where the tables of authors or staff are, header to last row (the lines with a pipe after it):
+ * their names are authors' and doctors', not patients'
+ */
+function rosterTables(text: string): [number, number][] {
+  const tables: [number, number][] = [];
+  const headers = new RegExp(TABLE_HEADER.source, 'g');
+  for (let header = headers.exec(text); header !== null; header = headers.exec(text)) {
+    if (!header[0].split('|').some((cell) => ROSTER_COLUMN.test(cell.trim()))) continue;
+    let end = header.index + header[0].length;
+    for (let line = 0; line < 10_000 && end < text.length; line++) {
+      const newline = text.indexOf('\n', end + 1);
+      const lineEnd = newline === -1 ? text.length : newline;
+      if (!text.slice(end + 1, lineEnd).includes('|') && line > 0) break;
+      end = lineEnd;
+    }
+    tables.push([header.index, end]);
+    headers.lastIndex = Math.max(headers.lastIndex, end);
+  }
+  return tables;
 }
 
 /**
@@ -722,6 +736,7 @@ function inRosterTable(text: string, at: number): boolean {
  * surname and one character only when cheered on (付强加油).
  */
 function findBareNames(text: string, push: (kind: IdentifierKind, start: number, end: number) => void): void {
+  const rosters = rosterTables(text);
   for (let at = 0; at < text.length; at++) {
     const compound = COMPOUND_SURNAMES.includes(text.slice(at, at + 2));
     if (!compound && !COMMON_SURNAMES.has(text[at]!)) continue;
@@ -743,7 +758,8 @@ function findBareNames(text: string, push: (kind: IdentifierKind, start: number,
         DOSE_AFTER.test(further)
       )
         continue;
-      if (inRoleClause(text, at) || inReference(text, end) || inRosterTable(text, at)) continue;
+      if (inRoleClause(text, at) || inReference(text, end)) continue;
+      if (rosters.some(([from, to]) => from <= at && at < to)) continue;
       push('patientName', at, end);
       at = end - 1;
       break;
@@ -1039,7 +1055,7 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   TABLE_HEADER,
   SPACED_HEADER,
   STAFF_COLUMN,
-  ROSTER_HEADER,
+  ROSTER_COLUMN,
   NAME_BEFORE_RELATIVE,
   NAME_BEFORE_KIN,
   NAME_BEFORE_TITLE,
