@@ -9,6 +9,7 @@ import {
 } from '../deidentify';
 import corpusJson from './deidentify-corpus.json';
 import heldOutThreeJson from './deidentify-heldout-3.json';
+import heldOutFourJson from './deidentify-heldout-4.json';
 
 interface CorpusEntry {
   text: string;
@@ -26,6 +27,8 @@ interface CorpusEntry {
 const corpus = corpusJson as CorpusEntry[];
 /** round 3's blind held-out set, development since round 4; its own format test guards its shape */
 const heldOutThree = heldOutThreeJson as CorpusEntry[];
+/** round 4's held-out set, written blind by someone else after round 4 and never tuned on */
+const heldOutFour = heldOutFourJson as CorpusEntry[];
 
 /** a test ID number with a made-up birth date: the check character computed, not copied from anyone */
 function idNumber(body17: string): string {
@@ -114,6 +117,18 @@ describe('the de-identification corpus', () => {
     expect(roundFour.length).toBeGreaterThanOrEqual(60);
     expect(roundFour.filter((entry) => entry.identifiers.length === 0).length).toBeGreaterThanOrEqual(30);
     expect(roundFour.filter((entry) => entry.identifiers.length > 0).length).toBeGreaterThanOrEqual(30);
+  });
+
+  // Round 4's held-out set was written after round 4 by someone who never read the detector, which
+  // was not changed afterwards: its figures are the honest estimate for new text, and they miss the
+  // goal (recall 0.838, false alarms 7.7 %: bare names in chat and handover notes, bed numbers
+  // written 22床, minority names with a middle dot, institutions' desk numbers taken as a patient's).
+  // Round 3's blind set had measured 0.897 / 0.7 % on round 3 before it became development. These
+  // floors are what was measured: they catch a regression, they do not claim the goal.
+  it("on round 4's blind held-out set: no worse than when it was written (recall 0.838, false alarms 7.7 %)", () => {
+    const { recall, falseAlarmRate } = score(heldOutFour);
+    expect(recall).toBeGreaterThanOrEqual(0.838);
+    expect(falseAlarmRate).toBeLessThanOrEqual(0.078);
   });
 
   it('masking leaves nothing to find, and findings are sorted, non-overlapping and at their offsets', () => {
