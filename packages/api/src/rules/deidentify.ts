@@ -25,16 +25,33 @@
  * words (阿姨, 大姨, 邻居, 同事) with the commonest given-name characters, any card's 卡号, MRN,
  * landlines with extensions or after their label, and birth dates in Chinese numerals.
  *
+ * Round 4 takes a relative after 其母 / 其子 ... and after a bracketed role (家属（其妻）许静), the names
+ * listed after one trigger (患者汤启明、汤启亮), a name in brackets after its person (患者本人（柏淑兰）),
+ * a name of no Han surname after a strong trigger, made of the characters such names are
+ * transliterated with, when a case opening or its verb goes on after it (患者热依拉，女; 患者尼玛因;
+ * past four characters only before its sex or age: 阿不都热合曼，男, 古丽米拉·买买提), a pinyin
+ * name after 姓名/名字, a table's columns by their header (住院号 names its column), with pipes or
+ * with spaces, and a name cell before a sex cell, an address without a label in a clause of its
+ * own in a sentence about a patient (石建华，男，47岁，四川省…8号附1号) and after 住 or 户籍, and a
+ * mobile in Chinese digits. It lets pass an institution's address (医院, 本院, 会议, 中心 ... before
+ * it, or in or after it), its desk's landline (护士站, 热线, 总机), a mobile's or an ID number's shape
+ * after a code's label (序列号, 订单号, 流水号, SN), and doctors' rosters (姓名|科室|职称).
+ *
  * Deliberately not caught: a name with no introducing word and a rarer surname (萧婉婷), rarer
  * given-name characters, or two characters (王伟: a surname and one character is too often a word,
  * 高兴, 方便) except when cheered on (付强加油); a doctor's or a public figure's full name without
  * a title is taken like a patient's (张文宏是个好医生: nothing in the sentence tells them apart); a
  * surname with a title (张先生, 王女士: the surname alone identifies nobody, like 张某); a bed number
  * without the word 床号 (12床); a birth date without its day; an address without 住址/家住/住在/
- * 现住/籍贯 ... or one that reaches no street, village or house (北京市丰台区).
+ * 现住/籍贯 ... or one that reaches no street, village or house (北京市丰台区), and an unlabelled one
+ * in a sentence that names no patient, no age and no sex (it reads like an institution's); a name
+ * of no Han surname without a strong trigger and a case opening after it (热依拉说); a table written
+ * with spaces whose rows do not have as many cells as its header; a pinyin name with no 姓名/名字 before it. A desk's landline
+ * is still taken like a patient's when its clause names no institution (咨询电话：0571-…).
  *
  * Every pattern is linear: a trigger word followed by bounded runs of one class, no nested
- * quantifiers over overlapping classes, so a 20,000-character case takes a few milliseconds.
+ * quantifiers over overlapping classes, and the table reader only moves forward, so a 20,000-character
+ * case takes a few milliseconds.
  */
 
 export type IdentifierKind =
@@ -156,6 +173,21 @@ const ID_15 = /身份证(?:号码|号)?[\s:：为是]{0,3}(?<v>\d{15})(?!\d)/dg;
 const MOBILE =
   /(?<![\d+])(?:(?:\+|00)?86[\s-]?)?(?<v>1[3-9]\d(?:[\s-]?\d{4}[\s-]?|\d[\s-]\d{3}[\s-])\d{4})(?!\d)/dg;
 
+/** a mobile written in Chinese digits (一五九零二七三八八一六), as some relatives leave it */
+const MOBILE_HAN =
+  /(?<![〇零○一二三四五六七八九幺])(?<v>[一幺][三四五六七八九][〇零○一二三四五六七八九幺]{9})(?![〇零○一二三四五六七八九幺])/dg;
+
+/** the desk a landline belongs to when it is an institution's (神经外科护士站 010-…, 咨询热线) */
+const INSTITUTION_PHONE =
+  /护士站|热线|总机|客服|服务电话|值班电话|挂号|预约电话|科室电话|病区|门诊部|医院|本院|我院|会务|办公室/;
+
+/**
+ * a code's label, after which a mobile's or an ID number's shape is the code (设备序列号15823400917,
+ * 订单号 13900001111, 交易流水号：110105…)
+ */
+const CODE_BEFORE =
+  /(?:序列号|编号|订单号|单号|流水号|型号|批号|批次号?|条码|条形码|货号|会议号|会议ID|房间号|账号|SN|S\/N)[\s:：#为是()（）-]{0,4}$/;
+
 /**
  * a landline: an area code (0 and 2-3 digits), in brackets or followed by a space or a dash, then
  * 7-8 digits. Without the separator an 11-12 digit run starting with 0 is too often something else.
@@ -180,13 +212,13 @@ const LANDLINE_LABELLED =
  * number in the ward text identifies nobody outside the ward, and 12床患者 is how rounds are written).
  */
 const CASE_NUMBER =
-  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|(?:医保|社保|就诊|诊疗|健康|门诊|住院)卡号?|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:ID(?:号|(?=[:：]))|MRN|Patient ID|PID)(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?[\s:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
+  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|(?:医保|社保|就诊|诊疗|健康|门诊|住院)卡号?|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:ID(?:号|(?=[:：])|(?=\s\d{5}))|MRN|Patient ID|PID)(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?[ \t:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
 
 /** a date with its day: 1965年3月12日, 1965-03-12, 1965.3.12, 19650312, and 一九六五年三月十二日 */
 const DATE = String.raw`(?:(?:19|20)\d\d(?:\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?[日号]?|[-/.]\d{1,2}[-/.]\d{1,2}|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))|[一二九][〇零○一二三四五六七八九]{3}年[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号])`;
 /** a date after a word that makes it a birth date */
 const BIRTH_BEFORE = new RegExp(
-  String.raw`(?:出生日期|出生年月日|出生年月|出生时间|出生于|出生|生于|生日|DOB|D\.O\.B\.?|[Dd]ate of [Bb]irth|[Bb]irth ?[Dd]ate|Birthday)(?:[\s:：为是在于]|日期){0,3}(?<v>${DATE}|\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d\d)`,
+  String.raw`(?:出生日期|出生年月日|出生年月|出生时间|出生于|出生|生于|生日|DOB|D\.O\.B\.?|[Dd]ate of [Bb]irth|[Bb]irth ?[Dd]ate|Birthday)(?:[\s:：为是在于]|日期|(?:农历|阴历)[^，,。；;\n]{1,8}[，,、\s]{1,2}(?:公历|阳历|新历|即)|公历|阳历|新历){0,3}(?<v>${DATE}|\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d\d)`,
   'dg',
 );
 /** a date followed by 出生 / 生人 / 生 (the last one only before a pause or 的: not 生化, 生命体征) */
@@ -197,10 +229,11 @@ const BIRTH_AFTER = new RegExp(
 
 /**
  * an address after its label: a run of Chinese characters, digits and the dashes of 1-2-1, taken
- * only when it is specific (see `isSpecificAddress`).
+ * only when it is specific (see `isSpecificAddress`). 住 alone is a label only before a place's
+ * name (住济南市…), not in 住院, 住了3天 or 住普通病房2楼.
  */
 const ADDRESS =
-  /(?:家庭住址|现住址|住址|家住|居住地址|居住于|居住在|户籍地址|户籍所在地|户籍地|联系地址|家庭地址|通讯地址|通信地址|现居住地|现居于|现居|现住(?!院)|住在|住于|地址|籍贯|原籍|老家在?|家在)[\s:：为是在于]{0,3}(?<v>[\u4e00-\u9fff\dA-Za-z#－—-]{2,80})/dg;
+  /(?<label>家庭住址|现住址|住址|家住|居住地址|居住于|居住在|户籍地址|户籍所在地|户籍地|户籍|户口所在地|户口地址|户口在|联系地址|家庭地址|通讯地址|通信地址|现居住地|现居于|现居|现住(?!院)|住在|住于|地址|籍贯|原籍|老家在?|家在|住(?=[:：]?[\u4e00-\u9fff]{1,8}[省市县区旗]))(?:栏|一栏)?(?:上)?(?:写的是|填的是|写着|填写为|填的|写的|应为|应该是)?[\s:：为是在于]{0,3}(?<v>[\u4e00-\u9fff\dA-Za-z#－—-]{2,80})/dg;
 
 const ADMIN = /[省市县区镇乡旗州]/;
 const STREET =
@@ -213,6 +246,103 @@ function isSpecificAddress(value: string): boolean {
   const span = value.replace(/某+[省市县区镇乡村街路号组]?/g, '');
   if (!STREET.test(span)) return false;
   return ADMIN.test(span) || /\d/.test(span);
+}
+
+/**
+ * the words of a place that is not a patient's home: a hospital, a meeting, a hotel, a clinic.
+ * Before an address they make it the institution's (会议地址：…, 本院门诊部（…155号）); in or
+ * right after it only the unmistakable ones do, since homes are in 天津中心 and 阳光大厦 too.
+ */
+const INSTITUTION_BEFORE =
+  /医院|本院|我院|院址|院区|会议|会址|会场|会展|酒店|宾馆|饭店|诊所|门诊部|卫生院|卫生所|中心|大学|学院|研究所|公司|科室|办公|展位|报到|大会|年会|论坛|学会|协会|秘书处|组委会|编辑部|杂志社|单位/;
+const INSTITUTION =
+  /医院|本院|我院|院区|会议|会展|酒店|宾馆|饭店|诊所|门诊部|卫生院|卫生所|(?:医学|医疗|诊疗|体检|康复|卒中|胸痛|研究|培训|急救|检验|影像|本|我)中心|大学|学院|研究所/;
+
+/** what one does at a hospital, right before its address (就诊于长沙市…87号, 转至…1号) */
+const INSTITUTION_VERB = /就诊|就医|转至|转入|转往|送至|送往|收治|手术于/;
+
+/** the labels any place has, a hospital's as much as a home's: these need the sentence's word */
+const SHARED_ADDRESS_LABEL = /^(?:地址|联系地址|通讯地址|通信地址|住于|居住于)$/;
+
+/** the sentence before `at`, back to the last full stop or line */
+function sentenceBefore(text: string, at: number): string {
+  return (
+    text
+      .slice(Math.max(0, at - 80), at)
+      .split(/[。！？!?\n]/)
+      .pop() ?? ''
+  );
+}
+
+/**
+ * the address without a label in a sentence about a patient (石建华，男，47岁，四川省成都市武侯区
+ * 高升桥东路8号附1号): a clause that is nothing but a city or a district, a road and a house number.
+ * The anchor is the clause's start, so the bounded run is tried once a clause, never a character.
+ */
+const ADDRESS_CLAUSE =
+  /(?<![\u4e00-\u9fff\d])(?<v>[\u4e00-\u9fff][\u4e00-\u9fff\d-]{5,40}[号室])(?=[^\u4e00-\u9fff]|$|的(?:患者|病人|患儿))/dg;
+
+/** a city or a district, then a road, a street or a lane, then a house number (…高升桥东路8号) */
+const ADDRESS_ADMIN = /[省市区县旗]/;
+const ADDRESS_ROAD = /路|街|道|巷|弄|胡同/;
+const HOUSE_NUMBER = /\d{1,5}号/;
+
+/** where such an address's city or district is, or -1: each part searched once, in order */
+function addressShapeAt(clause: string): number {
+  const admin = clause.search(ADDRESS_ADMIN);
+  if (admin === -1) return -1;
+  const road = clause.slice(admin + 1).search(ADDRESS_ROAD);
+  if (road === -1 || !HOUSE_NUMBER.test(clause.slice(admin + 1 + road))) return -1;
+  return admin;
+}
+
+/** the province-level names an address starts with, to cut off what leads into it (应该是江西省…) */
+const PROVINCE =
+  /北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|台湾|内蒙古|广西|西藏|宁夏|新疆|香港|澳门/;
+
+/** what says a sentence is about a patient: the patient's words, a case opening's sex and age */
+const PATIENT_CONTEXT =
+  /患者|病人|患儿|病患|伤者|家属|住址|[男女][，,、\s|]{1,2}\d{1,3}\s?岁|\d{1,3}\s?岁[，,、\s|]{1,2}[男女]/;
+
+function findAddresses(text: string, push: (kind: IdentifierKind, start: number, end: number) => void): void {
+  for (const match of text.matchAll(ADDRESS)) {
+    let [start, end] = match.indices!.groups!.v!;
+    // 家住山东省…76号的患者高翔: the address ends where the sentence goes on about the person
+    const of = text.slice(start, end).indexOf('的');
+    if (of !== -1) end = start + of;
+    const value = text.slice(start, end);
+    if (!isSpecificAddress(value)) continue;
+    if (
+      SHARED_ADDRESS_LABEL.test(match.groups!.label!) &&
+      (INSTITUTION_BEFORE.test(sentenceBefore(text, match.index)) ||
+        INSTITUTION.test(value + text.slice(end, end + 12)))
+    )
+      continue;
+    push('address', start, end);
+  }
+  for (const match of text.matchAll(ADDRESS_CLAUSE)) {
+    const [clauseStart, end] = match.indices!.groups!.v!;
+    const clause = text.slice(clauseStart, end);
+    const shape = addressShapeAt(clause);
+    if (shape === -1) continue;
+    const province = PROVINCE.exec(clause);
+    // where the address starts: its province, else the clause after a verb that leads into it
+    const lead = /^(?:应该是|应是|改为|是|为|在|位于|住在|住|来自)/.exec(clause);
+    const start =
+      clauseStart + (province && province.index <= shape ? province.index : (lead?.[0].length ?? 0));
+    const before = sentenceBefore(text, clauseStart);
+    const after = text.slice(end, end + 12);
+    // 来自…129号的患者周杰: the patient named right after the address is its sentence's patient
+    const about = PATIENT_CONTEXT.test(before) || /^的(?:患者|病人|患儿)/.test(after);
+    // 就诊于长沙市…87号: what leads into the address says whose it is
+    const leadIn = clause.slice(0, shape);
+    const institution =
+      INSTITUTION_BEFORE.test(before + leadIn) ||
+      INSTITUTION_VERB.test(leadIn) ||
+      INSTITUTION.test(clause + after);
+    if (!about || institution) continue;
+    push('address', start, end);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -292,7 +422,7 @@ const SURNAMES_BY_FREQUENCY =
   '位厉伊仝区郜海阚花权强帅屠豆朴盖练廉禹井祖漆巴丰支卿国狄平计索宣晋相初门云容敬来扈晁芮都普阙' +
   '浦戈伏鹿薄邸雍辜羊阿乌母裘亓修邰赫杭况那宿鲜印逯隆茹诸战慕危玉银亢嵇公哈湛宾戎勾茅利於呼居揭' +
   '干但尉冶斯元束檀衣信展阴昝智幸奉植衡富尧闭由洪傅萧赖阎钮荀牧暴怀鄂苍双宰寿习鱼慎庾弘禄蔚越融竺' +
-  '益桓红东滑蓬秋仰松糜籍扶贡郦濮咸蓟韶昌凤贲邴宓隗郗钭逄厍訾殳沃夔蒯莘汲羿堵璩郏巢水山';
+  '益桓红东滑蓬秋仰松糜籍扶贡郦濮咸蓟韶昌凤贲邴宓隗郗钭逄厍訾殳沃夔蒯莘汲羿堵璩郏巢水山贝';
 const SURNAMES = new Set(SURNAMES_BY_FREQUENCY.split(''));
 
 /**
@@ -322,7 +452,7 @@ const NOT_IN_NAME = new Set(
  * 易桂香今年, 邵华（患者之妻）, 傅长青脑梗后)
  */
 const AFTER_NAME =
-  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|讲|问|打|沟通|商量|谈|交代|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现)/;
+  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|家|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|现|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|明(?:早|天|日|晚|晨)|均|兄弟|姐妹|夫妇|夫妻|母女|父子|母子|父女|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|告知|讲|问|打|沟通|商量|谈|交代|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现)/;
 
 /**
  * the words that introduce a patient or a relative, tried at every position (so 我妈妈 is tried as
@@ -330,7 +460,7 @@ const AFTER_NAME =
  * names a person by (签字人, 联系人, 监护人, 陪护 ...), each optionally followed by 姓名 / 叫 and a pause
  */
 const NAME_TRIGGER =
-  /(?=(?<trigger>(?:(?:患者|病人|患儿)?名为|患者|病人|患儿|病患|伤者|伤员|病员|病友|家属|亲属|家人|产妇|孕妇|死者|姓名|名字|名叫|叫做|叫|之子|之女|之妻|之夫|之母|之父|(?:紧急)?联系人|签字人|签名人|监护人|陪护人?|陪同人|委托人|代理人|授权人|受托人|就诊人|就诊者|受检者|受试者|申请人|投保人|被保险人|母亲|父亲|爸爸|妈妈|老爸|老妈|爹|娘|老公|老婆|丈夫|妻子|爱人|老伴|媳妇|儿媳|女婿|儿子|女儿|闺女|孩子|宝宝|孙子|孙女|外孙女?|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|哥哥|姐姐|弟弟|妹妹|叔叔|伯伯|舅舅|姑姑|姨妈|舅妈|婶婶|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥女?|家父|家母|(?:我|俺|他|她|我家|咱)(?:爸|妈|哥|姐|弟|妹|爷|奶|姥|舅|姨|叔|姑))(?:(?:的)?(?:姓名|名字)(?:是|叫)?|名叫|叫做|叫作|叫)?[\s:：,，为是]{0,3}))/g;
+  /(?=(?<trigger>(?:家属代表|患方代表|(?:患者|病人|患儿)?名为|患者|病人|患儿|病患|伤者|伤员|病员|病友|家属|亲属|家人|产妇|孕妇|死者|姓名|名字|全名|本名|真名|原名|大名|名叫|叫做|叫|之子|之女|之妻|之夫|之母|之父|(?:紧急)?联系人|联系方式|配偶|儿媳妇|姐夫|妹夫|其(?:父|母|子|女|夫|妻|兄|弟|姐|妹)(?![父母子女亲兄弟姐妹夫妻儿孙宫性])|签字人|签名人|监护人|陪护人?|陪同人|委托人|代理人|授权人|受托人|就诊人|就诊者|受检者|受试者|申请人|投保人|被保险人|母亲|父亲|爸爸|妈妈|老爸|老妈|爹|娘|老公|老婆|丈夫|妻子|爱人|老伴|媳妇|儿媳|女婿|儿子|女儿|闺女|孩子|宝宝|孙子|孙女|外孙女?|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|哥哥|姐姐|弟弟|妹妹|叔叔|伯伯|舅舅|姑姑|姨妈|舅妈|婶婶|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥女?|家父|家母|(?:我|俺|他|她|我家|咱)(?:爸|妈|哥|姐|弟|妹|爷|奶|姥|舅|姨|叔|姑))(?:(?:的)?(?:姓名|名字)(?:是|叫)?|名叫|叫做|叫作|叫)?(?:[（(][^（()）]{1,4}[)）])?[\s:：,，为是|]{0,3}))/g;
 
 /**
  * weaker introducing words: the titles one calls an older patient by, the wider family, the people
@@ -357,7 +487,7 @@ const NOT_A_NAME = new Set(
     '依从 顺利 生命 生活 身体 身高 体重 体质 卧床 情绪 心率 心情 面色 皮肤 呼吸 咳嗽 恶心 呕吐 头晕 ' +
     '发热 肌力 言语 语言 说话 步态 行走 站立 四肢 右手 左手 一侧 单侧 单纯 单独 单位 母亲 父亲 女儿 ' +
     '儿子 家人 亲属 本身 本次 此次 首次 再次 多次 第一 两年 三年 于是 于今 于昨 于当 于外 于我 于本 ' +
-    '于术 于入 钱包 万分 万幸 程度 程序 曾经 曾在 曾于 曾有 曾因 曾行 曾做 曾服 曾多 曾被 和家 和医 ' +
+    '于术 于入 于家 钱包 万分 万幸 程度 程序 曾经 曾在 曾于 曾有 曾因 曾行 曾做 曾服 曾多 曾被 和家 和医 ' +
     '和其 及时 及家 尚可 尚未 尚能 尚有 尚无 尚在 尚好 仍然 仍有 仍感 仍未 应用 应予 车祸 牛奶 羊水 ' +
     '鱼刺 郁闷 乐观 乐意 谈话 谈及 解释 解除 解大 解小 解便 宁愿 计算 屈曲 屈伸 相关 相对 相应 相比 ' +
     '相信 初次 初步 初诊 初期 门诊 国外 国内 都有 都是 都在 来院 来我 来诊 来自 支架 支持 花费 石膏 ' +
@@ -368,7 +498,7 @@ const NOT_A_NAME = new Set(
     '满意 理解 知情 明白 了解 清楚 商量 商议 讨论 考虑 慎重 谨慎 宁可 甘愿 甘露 吉兰 危重 危险 严重 ' +
     '严格 严密 严禁 姚氏 苗头 米粒 谷丙 谷草 杜冷 施行 施术 伍用 席地 戴着 戴有 冯氏 凌晨 晨起 夏季 ' +
     '冬季 春季 曲马 莫名 雷米 费用 经费 卫生 卫健 骆驼 熊猫 鲁米 左心 右心 钟头 关心 关于 周末 周一 周二 ' +
-    '周三 周四 周五 周六 周日 周天 周岁 周围 周边 周身 信息 资料'
+    '周三 周四 周五 周六 周日 周天 周岁 周围 周边 周身 信息 资料 那天 那时 那年 那次 那段'
   ).split(' '),
 );
 
@@ -402,6 +532,10 @@ const ROLE_AFTER =
 /** the rest of a list of names that ends with their role (李志刚、周晓华两位老师) */
 const ROLE_AFTER_LIST =
   /^(?:[、，,和与及][\u4e00-\u9fff]{2,4}){1,3}(?:[两三几诸各]位|等)?(?:老师|医生|专家|主任|教授|嘉宾|讲者|院士|医师)/;
+
+/** a roster's row: a doctor's title a cell or two after the name (1 王建国 神经外科 主任医师) */
+const ROLE_AFTER_CELLS =
+  /^(?:[ \t|]{1,4}[\u4e00-\u9fff]{1,8}){0,2}[ \t|]{1,4}(?:副?主任医师|主治医师|住院医师|医师|副?教授|研究员|主任委员|副?主任|委员|讲师)/;
 
 /**
  * what may stand right before a full name that no word introduces: nothing Chinese (a new clause),
@@ -450,7 +584,8 @@ const NAME_BEFORE_RELATIVE =
   /(?:女士|先生)?(?:的|[（(](?:患者|病人|患儿)?)?(?:家属|之子|之女|之妻|之夫|之母|之父|的儿子|的女儿)/g;
 
 /** a child's or a spouse's name before the parent or the spouse (我是聂小雨妈妈): full names only */
-const NAME_BEFORE_KIN = /(?:的)?(?:妈妈|爸爸|母亲|父亲|家长|爱人|老伴|丈夫|妻子|老公|老婆|女儿|儿子)/g;
+const NAME_BEFORE_KIN =
+  /(?:的)?(?:妈妈|爸爸|母亲|父亲|家长|爱人|老伴|丈夫|妻子|老公|老婆|女儿|儿子|家人|家里人|亲属)/g;
 
 function surnameLength(name: string): number {
   if (COMPOUND_SURNAMES.includes(name.slice(0, 2))) return 2;
@@ -569,12 +704,39 @@ function inRoleClause(text: string, at: number): boolean {
   return role !== null && /[:：]/.test(clause.slice(role.index));
 }
 
+/** a header cell of a table of authors or staff (| 作者 | 年份 |, 姓名|科室|职称) */
+const ROSTER_COLUMN =
+  /^(?:第一作者|通讯作者|作者|文献|出处|研究者?|发表年份|年份|职称|职务|科室|单位|医院|讲者|讲题|题目|专长|擅长|角色|分工)$/;
+
+/**
+ * where the tables of authors or staff are, header to last row (the lines with a pipe after it):
+ * their names are authors' and doctors', not patients'
+ */
+function rosterTables(text: string): [number, number][] {
+  const tables: [number, number][] = [];
+  const headers = new RegExp(TABLE_HEADER.source, 'g');
+  for (let header = headers.exec(text); header !== null; header = headers.exec(text)) {
+    if (!header[0].split('|').some((cell) => ROSTER_COLUMN.test(cell.trim()))) continue;
+    let end = header.index + header[0].length;
+    for (let line = 0; line < 10_000 && end < text.length; line++) {
+      const newline = text.indexOf('\n', end + 1);
+      const lineEnd = newline === -1 ? text.length : newline;
+      if (!text.slice(end + 1, lineEnd).includes('|') && line > 0) break;
+      end = lineEnd;
+    }
+    tables.push([header.index, end]);
+    headers.lastIndex = Math.max(headers.lastIndex, end);
+  }
+  return tables;
+}
+
 /**
  * full names no word introduces (柴秀梅加油！, 病友群里有人认识梁国富吗): a common surname, two
  * characters of given names, a proper start and a proper end, and no doctor's role around. A
  * surname and one character only when cheered on (付强加油).
  */
 function findBareNames(text: string, push: (kind: IdentifierKind, start: number, end: number) => void): void {
+  const rosters = rosterTables(text);
   for (let at = 0; at < text.length; at++) {
     const compound = COMPOUND_SURNAMES.includes(text.slice(at, at + 2));
     if (!compound && !COMMON_SURNAMES.has(text[at]!)) continue;
@@ -588,9 +750,16 @@ function findBareNames(text: string, push: (kind: IdentifierKind, start: number,
       const after = text.slice(end, end + 6);
       const proper = given === 2 || compound ? BARE_AFTER.test(after) : CHEER_AFTER.test(after);
       const further = text.slice(end, end + 24);
-      if (!proper || ROLE_AFTER.test(after) || ROLE_AFTER_LIST.test(further) || DOSE_AFTER.test(further))
+      if (
+        !proper ||
+        ROLE_AFTER.test(after) ||
+        ROLE_AFTER_LIST.test(further) ||
+        ROLE_AFTER_CELLS.test(further) ||
+        DOSE_AFTER.test(further)
+      )
         continue;
       if (inRoleClause(text, at) || inReference(text, end)) continue;
+      if (rosters.some(([from, to]) => from <= at && at < to)) continue;
       push('patientName', at, end);
       at = end - 1;
       break;
@@ -598,24 +767,238 @@ function findBareNames(text: string, push: (kind: IdentifierKind, start: number,
   }
 }
 
+/** a name in brackets right after the person it names (患者本人（柏淑兰）, 郭大爷（郭振山）) */
+const NAME_IN_BRACKETS =
+  /(?:患者|病人|患儿|病患|本人|家属|老人|大爷|大妈|阿姨|奶奶|爷爷|老太|老伯|女士|先生|[爸妈父母子女夫妻])[（(]/g;
+
+/** a name in pinyin after the words that say it is one (名字是SHEN HUA, 姓名：Zhang Wei) */
+const NAME_LATIN =
+  /(?:姓名|名字|全名|名叫|[Nn]ame)(?:是|为)?[\s:：]{0,3}(?<v>[A-Z][A-Za-z]{1,10}(?: [A-Z][A-Za-z]{1,10}){1,2})(?![A-Za-z])/dg;
+
+/** a name cell before a sex cell, a table row of a follow-up list (黄志强|男|54|…, 巫建林｜男｜68岁｜…) */
+const NAME_CELL = /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})\s?\|\s?[男女]性?\s?(?:\||$)/dg;
+
+/**
+ * a name of no Han surname (热依拉, 阿依古丽, 扎西多吉) after a strong trigger: the Han characters up
+ * to what a case opening goes on with, its sex, its age or its verb (患者热依拉，女，38岁; 病人扎西多吉
+ * 因…). The refusals below keep 患者头痛，, 患者老伴诉 and 患者次日诉 out.
+ */
+const NAME_NOT_HAN =
+  /(?:患者|病人|患儿|病患|家属|姓名)[\s:：为是]{0,3}(?<v>[\u4e00-\u9fff][\u4e00-\u9fff·・]{1,8}?)(?=[，,]\s?(?:[男女]|\d{1,3}\s?岁)|[（(]\s?(?:[男女]|[\u4e00-\u9fff]{1,4}族)|\s?(?:因|于\d|主诉|自诉|诉|入院|就诊|来诊|性别|年龄|民族))/dg;
+
+/**
+ * the characters Uyghur, Tibetan, Mongolian and Kazakh names are transliterated with (热依拉, 扎西多吉,
+ * 乌兰图雅, 阿力木江): a run after 患者 made of nothing else is a name, 轮椅, 清晨 and 家境困难 are not
+ */
+const TRANSLITERATION_CHARS = new Set(
+  (
+    '阿艾爱安敖奥巴拜白班邦包宝保贝本比毕别宾波伯博布才仓策查昌超朝赤楚达旦丹道得德登迪丁顿都杜多朵额' +
+    '尔法凡菲夫弗伏甫福嘎尕盖甘刚高戈哥格根贡古固瓜关哈海罕汗杭豪合何和赫黑亨红洪呼胡华吉加佳嘉坚江娇' +
+    '杰金晋京久居卡开凯坎康柯科克肯孔库夸拉莱来赖兰朗劳乐勒雷力丽利里莲廉良列林琳玲灵伦罗洛吕麦买迈曼' +
+    '满毛玛美梅门蒙孟米密敏明摩莫姆木目穆那纳娜乃奈南尼妮宁努诺帕潘盼佩皮平珀普其奇琪祁恰强乔切钦青琼' +
+    '秋曲确热仁日荣茹如瑞若萨赛塞桑色森莎沙山尚舍申什士斯松苏索塔太泰坦汤唐陶特提天帖铁通图吐托瓦万旺' +
+    '维卫温文翁乌吾武西希喜夏先香祥肖孝谢欣新兴秀旭雪亚雅焉延扬阳央耶叶伊依怡义因音英尤友玉元月云扎占' +
+    '章哲珍真正芝智珠卓孜兹宗祖左次措增则泽拥觉边楞敦沁赉鲁齐不逊堆娃穷益琴'
+  ).split(''),
+);
+
+/**
+ * NOT_IN_NAME's characters that transliterated names use (热依拉, 次仁, 乌日娜), and those only a long
+ * one vouched for by its sex or age may have (阿不都热合曼)
+ */
+const IN_TRANSLITERATED_NAME = new Set('热次日'.split(''));
+const IN_LONG_TRANSLITERATED_NAME = new Set('不都'.split(''));
+
+/**
+ * what such a run also is when it is not a name: a person by relation, a people (彝族), a trade or
+ * a state (孕妇, 保安), a placeholder, a time
+ */
+const NOT_A_NAME_RUN =
+  /[父母子女夫妻儿孙伴爱哥姐弟妹婆公爷奶姥舅姨叔伯姑婶嫂媳婿]|邻居|朋友|同学|同事|亲戚|老乡|室友|工友|战友|领导|保姆|护工|不详|未知|保密|无名|匿名|次日|次晨|日前|日间|日后|[今昨近当每平多数几连]日|[那这哪]|[天晚早]$|不[详明清能会配适全愿肯同]|保安|保洁|会计|个体|老板|经理|[族妇孕产婴童师员工民农商军警兵官长户客友人者生]/;
+
+function isNameNotHan(name: string, sexOrAgeAfter: boolean): boolean {
+  // past four characters only a case opening's sex or age vouches for it (阿不都热合曼，男)
+  if (name.length > 4 && !sexOrAgeAfter) return false;
+  if (/[·・]$/.test(name)) return false;
+  if (NOT_A_NAME.has(name.slice(0, 2)) || NOT_A_NAME_RUN.test(name) || TITLES.has(name.slice(-2)))
+    return false;
+  // 老王, 小李: a surname and the way one calls them, no more than 王某
+  if (name.length === 2 && /[老小]/.test(name[0]!) && SURNAMES.has(name[1]!)) return false;
+  for (const ch of name) {
+    if (ch !== '·' && ch !== '・' && !TRANSLITERATION_CHARS.has(ch)) return false;
+    const transliterated =
+      IN_TRANSLITERATED_NAME.has(ch) || (name.length > 4 && IN_LONG_TRANSLITERATED_NAME.has(ch));
+    if (NOT_IN_NAME.has(ch) && !transliterated) return false;
+  }
+  return true;
+}
+
+/** a table's header: cells of a few characters between pipes (姓名|性别|年龄|住院号|诊断) */
+const TABLE_HEADER =
+  /(?<![\u4e00-\u9fffA-Za-z])(?:[\u4e00-\u9fffA-Za-z]{1,8}\s?\|\s?){1,15}[\u4e00-\u9fffA-Za-z]{1,8}(?![\u4e00-\u9fffA-Za-z])/g;
+
+/** the columns of a roster of doctors or speakers, not of patients */
+const STAFF_COLUMN = /职称|职务|科室|单位|医院|专业|方向|讲题|题目|专长|擅长|角色|分工|职责|学历/;
+
+/** what a header cell says its column holds */
+function columnKind(header: string): IdentifierKind | null {
+  if (/^(?:患者|病人|患儿)?(?:姓名|名字)$|^(?:患者|病人|患儿)$/.test(header)) return 'patientName';
+  if (
+    /^(?:住院|门诊|急诊|病案|病历|档案|登记|就诊|病理|影像|放射|检查|床)号(?:码)?$|^(?:(?:医保|社保|就诊|诊疗)?卡号|ID|MRN|PID|(?:患者|病人|住院)(?:ID|编号))$/.test(
+      header,
+    )
+  )
+    return 'caseNumber';
+  if (/^(?:家庭|现|居住|户籍|联系)?(?:住址|地址)$/.test(header)) return 'address';
+  if (/^(?:出生日期|出生年月日|生日|DOB)$/.test(header)) return 'birthDate';
+  return null;
+}
+
+/** a cell judged by its column's own test, never by its shape alone */
+function judgeCell(
+  kind: IdentifierKind | null,
+  value: string,
+  start: number,
+  push: (kind: IdentifierKind, start: number, end: number) => void,
+): void {
+  const end = start + value.length;
+  const surname = surnameLength(value);
+  if (kind === 'caseNumber' && /\d/.test(value) && /^[\dA-Za-z_-]{1,26}$/.test(value)) push(kind, start, end);
+  else if (kind === 'address' && isSpecificAddress(value)) push(kind, start, end);
+  else if (kind === 'birthDate' && isBirthDate(value)) push(kind, start, end);
+  else if (kind === 'patientName' && surname > 0 && givenNameOk(value.slice(surname))) push(kind, start, end);
+}
+
+/** a table written with spaces or tabs: a line of labels only (序号 姓名 性别 年龄 住院号) */
+const SPACED_HEADER =
+  /^[ \t]*(?:[\u4e00-\u9fffA-Za-z]{1,8}[ \t]{1,8}){2,15}[\u4e00-\u9fffA-Za-z]{1,8}[ \t]*$/gm;
+
+/** the rows under a spaced header: the lines that have as many cells as it has, each judged by its column */
+function findSpacedTableCells(
+  text: string,
+  push: (kind: IdentifierKind, start: number, end: number) => void,
+): void {
+  const headers = new RegExp(SPACED_HEADER.source, 'gm');
+  for (let header = headers.exec(text); header !== null; header = headers.exec(text)) {
+    const kinds = header[0]
+      .trim()
+      .split(/[ \t]{1,8}/)
+      .map(columnKind);
+    if (kinds.every((kind) => kind === null) || STAFF_COLUMN.test(header[0])) continue;
+    let lineStart = header.index + header[0].length + 1;
+    for (let row = 0; row < 10_000 && lineStart < text.length; row++) {
+      const newline = text.indexOf('\n', lineStart);
+      const lineEnd = newline === -1 ? text.length : newline;
+      const cells = [...text.slice(lineStart, lineEnd).matchAll(/\S+/g)];
+      if (cells.length !== kinds.length) break;
+      for (const [column, cell] of cells.entries())
+        judgeCell(kinds[column] ?? null, cell[0], lineStart + cell.index, push);
+      lineStart = lineEnd + 1;
+    }
+    headers.lastIndex = Math.max(headers.lastIndex, lineStart);
+  }
+}
+
+/**
+ * the cells under a header's named columns, row by row: a row ends at a line's end, at its last
+ * pipe before a new line (| a | b |), or, written on one line, at the last space of its last cell
+ * (诊断 黄志强|男|…). Each cell is judged by its column's own test, never by its shape alone.
+ */
+function findTableCells(
+  text: string,
+  push: (kind: IdentifierKind, start: number, end: number) => void,
+): void {
+  // the next line's end and the next pipe, found once and reused until passed: a long line with
+  // many headers on it stays linear
+  let lineEnd = -1;
+  let bar = -1;
+  const nextLineEnd = (at: number) => {
+    if (lineEnd < at) lineEnd = text.indexOf('\n', at) === -1 ? text.length : text.indexOf('\n', at);
+    return lineEnd;
+  };
+  const nextBar = (at: number) => {
+    if (bar < at) bar = text.indexOf('|', at) === -1 ? text.length : text.indexOf('|', at);
+    return bar;
+  };
+  const headers = new RegExp(TABLE_HEADER.source, 'g');
+  for (let header = headers.exec(text); header !== null; header = headers.exec(text)) {
+    const kinds = header[0].split('|').map((cell) => columnKind(cell.trim()));
+    // a roster of doctors or speakers: its names are theirs (姓名|科室|职称 王建华|神经外科|主任医师)
+    if (kinds.every((kind) => kind === null) || STAFF_COLUMN.test(header[0])) continue;
+    let at = header.index + header[0].length;
+    // the rest of a markdown header and its rule: | \n|---|---|\n|
+    while (at < text.length && /[\s|:-]/.test(text[at]!)) at++;
+    for (let row = 0; row < 10_000 && at < text.length && nextBar(at) < nextLineEnd(at); row++) {
+      for (let column = 0; column < kinds.length; column++) {
+        const rowEnd = nextLineEnd(at);
+        const cellBar = nextBar(at);
+        let end = Math.min(cellBar, rowEnd);
+        let next = end + 1;
+        if (column === kinds.length - 1 && end === cellBar) {
+          const space = text
+            .slice(at, end)
+            .trimEnd()
+            .search(/\s\S*$/);
+          if (space > 0 && text.slice(at, at + space).trim() !== '') {
+            end = at + space;
+            next = end + 1;
+          } else while (next < text.length && /[\s|]/.test(text[next]!)) next++;
+        }
+        const cell = text.slice(at, end);
+        const start = at + (cell.length - cell.trimStart().length);
+        const value = cell.trim();
+        judgeCell(kinds[column] ?? null, value, start, push);
+        at = next;
+        if (end === rowEnd) break;
+      }
+      while (at < text.length && /\s/.test(text[at]!)) at++;
+      if (at < text.length && text[at] === '|') at++;
+    }
+    // the rows read are not headers to read again
+    headers.lastIndex = Math.max(headers.lastIndex, at);
+  }
+}
+
 function findNames(text: string, push: (kind: IdentifierKind, start: number, end: number) => void): void {
   for (const match of text.matchAll(NAME_TRIGGER)) {
-    const at = match.index + match.groups!.trigger!.length;
+    let at = match.index + match.groups!.trigger!.length;
+    // the names listed after one trigger (患者汤启明、汤启亮兄弟二人), each as the first is
+    for (let listed = 0; listed < 6; listed++) {
+      const length = nameAt(text, at);
+      if (length === 0) break;
+      push('patientName', at, at + length);
+      if (!/[、和及与]/.test(text[at + length] ?? '')) break;
+      at += length + 1;
+    }
+  }
+  for (const match of text.matchAll(NAME_IN_BRACKETS)) {
+    const at = match.index + match[0].length;
     const length = nameAt(text, at);
-    if (length > 0) push('patientName', at, at + length);
+    if (length > 0 && /[)）]/.test(text[at + length] ?? '')) push('patientName', at, at + length);
+  }
+  for (const match of text.matchAll(NAME_LATIN)) {
+    const [start, end] = match.indices!.groups!.v!;
+    push('patientName', start, end);
   }
   for (const match of text.matchAll(NAME_TRIGGER_WEAK)) {
     const at = match.index + match.groups!.trigger!.length;
     const length = nameAt(text, at, true);
     if (length > 0) push('patientName', at, at + length);
   }
-  for (const match of text.matchAll(NAME_SEX_AGE)) {
+  for (const match of [...text.matchAll(NAME_SEX_AGE), ...text.matchAll(NAME_CELL)]) {
     const [start, end] = match.indices!.groups!.v!;
     const name = text.slice(start, end);
     const surname = surnameLength(name);
     if (surname > 0 && !NOT_A_NAME.has(name.slice(0, 2)) && givenNameOk(name.slice(surname)))
       push('patientName', start, end);
   }
+  for (const match of text.matchAll(NAME_NOT_HAN)) {
+    const [start, end] = match.indices!.groups!.v!;
+    const sexOrAgeAfter = /^(?:[，,]\s?(?:[男女]|\d)|[（(])/.test(text.slice(end, end + 3));
+    if (isNameNotHan(text.slice(start, end), sexOrAgeAfter)) push('patientName', start, end);
+  }
+  findTableCells(text, push);
+  findSpacedTableCells(text, push);
   for (const match of text.matchAll(NAME_BEFORE_KIN)) {
     const length = nameBefore(text, match.index, [4, 3], true);
     if (length > 0 && !inRoleClause(text, match.index - length))
@@ -629,8 +1012,10 @@ function findNames(text: string, push: (kind: IdentifierKind, start: number, end
   // without an introducing word only a full name (a surname and two characters) counts: 王阿姨 is a
   // surname and a title, and 一位王阿姨 must not become the name 位王
   for (const match of text.matchAll(NAME_BEFORE_TITLE)) {
-    const length = nameBefore(text, match.index, [4, 3], true);
-    if (length > 0) push('patientName', match.index - length, match.index);
+    // 赖志明 先生: a form's space between the name and the title
+    const end = text[match.index - 1] === ' ' ? match.index - 1 : match.index;
+    const length = nameBefore(text, end, [4, 3], true);
+    if (length > 0) push('patientName', end - length, end);
   }
 }
 
@@ -639,6 +1024,9 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   ID_18,
   ID_15,
   MOBILE,
+  CODE_BEFORE,
+  MOBILE_HAN,
+  INSTITUTION_PHONE,
   LANDLINE,
   LANDLINE_LABELLED,
   LANDLINE_INTERNATIONAL,
@@ -646,9 +1034,28 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   BIRTH_BEFORE,
   BIRTH_AFTER,
   ADDRESS,
+  ADDRESS_CLAUSE,
+  ADDRESS_ADMIN,
+  ADDRESS_ROAD,
+  HOUSE_NUMBER,
+  PROVINCE,
+  PATIENT_CONTEXT,
+  INSTITUTION,
+  INSTITUTION_BEFORE,
+  INSTITUTION_VERB,
+  SHARED_ADDRESS_LABEL,
   NAME_TRIGGER,
   NAME_TRIGGER_WEAK,
   NAME_SEX_AGE,
+  NAME_CELL,
+  NAME_LATIN,
+  NAME_IN_BRACKETS,
+  NAME_NOT_HAN,
+  NOT_A_NAME_RUN,
+  TABLE_HEADER,
+  SPACED_HEADER,
+  STAFF_COLUMN,
+  ROSTER_COLUMN,
   NAME_BEFORE_RELATIVE,
   NAME_BEFORE_KIN,
   NAME_BEFORE_TITLE,
@@ -656,6 +1063,7 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   ROLE_BEFORE,
   ROLE_AFTER,
   ROLE_AFTER_LIST,
+  ROLE_AFTER_CELLS,
   BARE_AFTER,
   CHEER_AFTER,
   DOSE_AFTER,
@@ -686,18 +1094,34 @@ export function findIdentifiers(text: string): IdentifierFinding[] {
   const push = (kind: IdentifierKind, start: number, end: number) =>
     found.push({ kind, start, end, text: text.slice(start, end) });
 
-  collect(folded, ID_18, 'idCard', push, (value) => isValidIdNumber(value.replaceAll(' ', '')));
+  for (const match of folded.matchAll(ID_18)) {
+    const [start, end] = match.indices!.groups!.v!;
+    const coded = CODE_BEFORE.test(folded.slice(Math.max(0, start - 8), start));
+    if (!coded && isValidIdNumber(folded.slice(start, end).replaceAll(' ', ''))) push('idCard', start, end);
+  }
   collect(folded, ID_15, 'idCard', push, (value) =>
     isRealDate(1900 + Number(value.slice(6, 8)), Number(value.slice(8, 10)), Number(value.slice(10, 12))),
   );
-  collect(folded, MOBILE, 'mobile', push);
-  collect(folded, LANDLINE, 'landline', push);
-  collect(folded, LANDLINE_LABELLED, 'landline', push);
+  for (const match of folded.matchAll(MOBILE)) {
+    const [start, end] = match.indices!.groups!.v!;
+    if (!CODE_BEFORE.test(folded.slice(Math.max(0, match.index - 8), match.index)))
+      push('mobile', start, end);
+  }
+  for (const pattern of [LANDLINE, LANDLINE_LABELLED])
+    for (const match of folded.matchAll(pattern)) {
+      const [start, end] = match.indices!.groups!.v!;
+      const clause = folded
+        .slice(Math.max(0, start - 16), start)
+        .split(/[，,。；;！!？?\n]/)
+        .pop()!;
+      if (!INSTITUTION_PHONE.test(clause)) push('landline', start, end);
+    }
+  collect(folded, MOBILE_HAN, 'mobile', push);
   collect(folded, LANDLINE_INTERNATIONAL, 'landline', push);
   collect(folded, CASE_NUMBER, 'caseNumber', push, (value) => /\d/.test(value));
   collect(folded, BIRTH_BEFORE, 'birthDate', push, isBirthDate);
   collect(folded, BIRTH_AFTER, 'birthDate', push, isBirthDate);
-  collect(folded, ADDRESS, 'address', push, isSpecificAddress);
+  findAddresses(folded, push);
   findNames(folded, push);
 
   found.sort((a, b) => a.start - b.start || b.end - a.end);

@@ -8,20 +8,27 @@ import {
   maskIdentifiers,
 } from '../deidentify';
 import corpusJson from './deidentify-corpus.json';
+import heldOutThreeJson from './deidentify-heldout-3.json';
+import heldOutFourJson from './deidentify-heldout-4.json';
 
 interface CorpusEntry {
   text: string;
   identifiers: { kind: IdentifierKind; text: string }[];
   /**
    * true: round 1's held-out part, development since round 2; 2: round 2's held-out part,
-   * development since round 3. Round 3's held-out set is blind: someone else holds it, not this file.
+   * development since round 3. Round 3's held-out set, written blind by someone else, keeps its own
+   * file (deidentify-heldout-3.json, development since round 4); round 4's is blind, not here.
    */
   heldOut?: boolean | 2;
-  /** 3: development sentences written in round 3 */
-  round?: 3;
+  /** 3 or 4: development sentences written in that round */
+  round?: 3 | 4;
 }
 
 const corpus = corpusJson as CorpusEntry[];
+/** round 3's blind held-out set, development since round 4; its own format test guards its shape */
+const heldOutThree = heldOutThreeJson as CorpusEntry[];
+/** round 4's held-out set, written blind by someone else after round 4 and never tuned on */
+const heldOutFour = heldOutFourJson as CorpusEntry[];
 
 /** a test ID number with a made-up birth date: the check character computed, not copied from anyone */
 function idNumber(body17: string): string {
@@ -63,15 +70,21 @@ describe('the de-identification corpus', () => {
       for (const label of entry.identifiers) expect(entry.text).toContain(label.text);
   });
 
-  // Every part is development now. Round 2's held-out part measured round 2 at recall 0.867 (names
-  // 0.837) with no false alarm; round 3 was tuned on its misses by class (names no word introduces,
-  // 黄月英 with 月, 卡号, MRN, 患者名为), so its figures no longer estimate anything. The estimate is
-  // round 3's blind held-out set, which someone else wrote and keeps outside this corpus. Round 3's
-  // own sentences came in batches; eight of them (362 sentences) were measured before the detector
-  // was tuned to them: recall 145/168 (0.86), false alarms 3/200 (1.5%), nearly all the misses names
-  // in contexts no rule had foreseen. That, not the figures below, is what to expect of unseen text.
+  // Every part is development now, round 3's held-out set included: it measured round 3 at recall
+  // 0.897 (218/243; names 92/107, addresses 14/23) with 1 false alarm in 138, and round 4 was tuned
+  // on its misses by class (names after 其母/其子, 患者…家里, tables, names of no Han surname, an
+  // address without a label in a case opening, 住 as a label, a serial number's mobile shape). Round
+  // 4's own 406 sentences came in nine batches, each measured before the detector was tuned to it.
+  // The five written as ordinary text: recall 42/52, 30/32, 29/30, 32/34, 19/22 (152/170, 0.89),
+  // false alarms 1/42, 0/29, 0/24, 4/24, 0/19 (5/138, 4%). One written as variations of round 3's
+  // held-out misses (其配偶, 来自…号的患者, tables with spaces): recall 23/31, false alarms 3/17. Three
+  // written against round 4's new rules (peoples, trades and 轮椅/清晨 after 患者, rosters, 其子宫,
+  // 就诊于…87号, 工作单位, a table of authors): recall 18/22, false alarms 17/72. All nine: recall
+  // 193/223 (0.87; names 102/122, addresses 26/31), false alarms 25/227. The round 3 detector on the
+  // same 406: recall 163/223, false alarms 26/227. Those batch figures, not the ones below, are what
+  // to expect of unseen text; the estimate is round 4's blind set.
   it('on the whole corpus (all development): recall at least 0.98, at most 2% of identifier-free sentences alarm', () => {
-    const { recall, falseAlarmRate } = score(corpus);
+    const { recall, falseAlarmRate } = score([...corpus, ...heldOutThree]);
     expect(recall).toBeGreaterThanOrEqual(0.98);
     expect(falseAlarmRate).toBeLessThanOrEqual(0.02);
   });
@@ -82,6 +95,8 @@ describe('the de-identification corpus', () => {
       corpus.filter((entry) => entry.heldOut === true),
       corpus.filter((entry) => entry.heldOut === 2),
       corpus.filter((entry) => entry.round === 3),
+      corpus.filter((entry) => entry.round === 4),
+      heldOutThree,
     ];
     for (const part of parts) {
       const { recall, falseAlarmRate } = score(part);
@@ -90,7 +105,7 @@ describe('the de-identification corpus', () => {
     }
   });
 
-  it("round 2's part keeps its 100 sentences and round 3 adds at least 80, each with and without identifiers", () => {
+  it("round 2's part keeps its 100 sentences, round 3 adds at least 80 and round 4 at least 60, each with and without identifiers", () => {
     const roundTwo = corpus.filter((entry) => entry.heldOut === 2);
     expect(roundTwo.length).toBeGreaterThanOrEqual(100);
     expect(roundTwo.filter((entry) => entry.identifiers.length === 0).length).toBeGreaterThanOrEqual(50);
@@ -98,10 +113,26 @@ describe('the de-identification corpus', () => {
     expect(roundThree.length).toBeGreaterThanOrEqual(80);
     expect(roundThree.filter((entry) => entry.identifiers.length === 0).length).toBeGreaterThanOrEqual(40);
     expect(roundThree.filter((entry) => entry.identifiers.length > 0).length).toBeGreaterThanOrEqual(40);
+    const roundFour = corpus.filter((entry) => entry.round === 4);
+    expect(roundFour.length).toBeGreaterThanOrEqual(60);
+    expect(roundFour.filter((entry) => entry.identifiers.length === 0).length).toBeGreaterThanOrEqual(30);
+    expect(roundFour.filter((entry) => entry.identifiers.length > 0).length).toBeGreaterThanOrEqual(30);
+  });
+
+  // Round 4's held-out set was written after round 4 by someone who never read the detector, which
+  // was not changed afterwards: its figures are the honest estimate for new text, and they miss the
+  // goal (recall 0.838, false alarms 7.7 %: bare names in chat and handover notes, bed numbers
+  // written 22床, minority names with a middle dot, institutions' desk numbers taken as a patient's).
+  // Round 3's blind set had measured 0.897 / 0.7 % on round 3 before it became development. These
+  // floors are what was measured: they catch a regression, they do not claim the goal.
+  it("on round 4's blind held-out set: no worse than when it was written (recall 0.838, false alarms 7.7 %)", () => {
+    const { recall, falseAlarmRate } = score(heldOutFour);
+    expect(recall).toBeGreaterThanOrEqual(0.838);
+    expect(falseAlarmRate).toBeLessThanOrEqual(0.078);
   });
 
   it('masking leaves nothing to find, and findings are sorted, non-overlapping and at their offsets', () => {
-    for (const entry of corpus) {
+    for (const entry of [...corpus, ...heldOutThree]) {
       const findings = findIdentifiers(entry.text);
       let previousEnd = 0;
       for (const finding of findings) {
@@ -270,6 +301,118 @@ describe('findIdentifiers, round 3', () => {
       ['address', '湖北省黄冈市蕲春县刘河镇王家村4组'],
     ]);
     expect(spans('患者现住院第3天，病情平稳')).toEqual([]);
+  });
+});
+
+describe('findIdentifiers, round 4', () => {
+  const spans = (text: string) => findIdentifiers(text).map(({ kind, text: span }) => [kind, span]);
+  const names = (text: string) =>
+    findIdentifiers(text)
+      .filter((finding) => finding.kind === 'patientName')
+      .map((finding) => finding.text);
+
+  it('takes a relative after 其母 / 其子 ..., after a bracketed role, and the names listed after one trigger', () => {
+    expect(names('其母李淑珍代诉：患儿3天前起出现发热')).toEqual(['李淑珍']);
+    expect(names('术后第5天，其夫霍永生要求出院')).toEqual(['霍永生']);
+    expect(names('其配偶黄立群签字同意手术')).toEqual(['黄立群']);
+    expect(names('家属（其妻）许静 手机：见病历')).toEqual(['许静']);
+    expect(names('联系方式：龚丽 （患者女儿）')).toEqual(['龚丽']);
+    expect(names('患者吴斌家里座机没人接')).toEqual(['吴斌']);
+    expect(names('患者汤启明、汤启亮兄弟二人同患烟雾病')).toEqual(['汤启明', '汤启亮']);
+    expect(names('不要告诉患者本人（柏淑兰）病理结果')).toEqual(['柏淑兰']);
+    for (const text of ['其父母均健在', '其子女体健', '其子宫切除术后5年', '其母亲体健', '患者于家中摔倒'])
+      expect(findIdentifiers(text)).toEqual([]);
+  });
+
+  it('takes a name of no Han surname after a strong trigger, not a people, a trade or a time', () => {
+    expect(names('患者热依拉，女，38岁，维吾尔族')).toEqual(['热依拉']);
+    expect(names('病人次仁央金，女，33岁')).toEqual(['次仁央金']);
+    expect(names('患者尼玛因头痛3天入院')).toEqual(['尼玛']);
+    expect(names('姓名：格桑卓玛 性别：女')).toEqual(['格桑卓玛']);
+    // past four characters only with its sex or age after it
+    expect(names('病人姓名：阿不都热合曼，男，56岁')).toEqual(['阿不都热合曼']);
+    expect(names('患者古丽米拉·买买提，女，29岁')).toEqual(['古丽米拉·买买提']);
+    expect(names('影像资料上的名字是SHEN HUA，拼音')).toEqual(['SHEN HUA']);
+    for (const text of [
+      '患者维吾尔族，女，52岁',
+      '患者孕妇，女，30岁',
+      '患者老伴诉其夜间打鼾明显',
+      '患者次日诉头痛缓解',
+      '患者老张，男，62岁',
+      '姓名：匿名，女，31岁',
+      '患者情绪低落不愿交流，女',
+      '患者轮椅入院，神志清楚。',
+      '患者清晨因如厕时跌倒致头部外伤。',
+      '患者家境困难，男，无力承担费用。',
+    ])
+      expect(findIdentifiers(text)).toEqual([]);
+  });
+
+  it("reads a table's columns by their header, and a name cell before a sex cell, but not a roster of doctors", () => {
+    expect(spans('姓名|性别|年龄|住院号|诊断 黄志强|男|54|ZY00387621|左侧大脑中动脉动脉瘤')).toEqual([
+      ['patientName', '黄志强'],
+      ['caseNumber', 'ZY00387621'],
+    ]);
+    expect(spans('| 姓名 | 住院号 | 诊断 |\n|---|---|---|\n| 张国华 | 2023001234 | 垂体瘤 |')).toEqual([
+      ['patientName', '张国华'],
+      ['caseNumber', '2023001234'],
+    ]);
+    expect(names('随访登记：巫建林｜男｜68岁｜术后12月mRS 1分')).toEqual(['巫建林']);
+    expect(names('姓名|董海燕|性别|女|年龄|58')).toEqual(['董海燕']);
+    expect(findIdentifiers('| 作者 | 年份 | 病例数 |\n| 王建国 | 2019 | 45 |')).toEqual([]);
+    expect(spans('序号 姓名 性别 年龄 住院号\n1 朱红 女 33 2023008812')).toEqual([
+      ['patientName', '朱红'],
+      ['caseNumber', '2023008812'],
+    ]);
+    expect(findIdentifiers('姓名|科室|职称 王建华|神经外科|主任医师')).toEqual([]);
+    expect(findIdentifiers('序号 姓名 科室 职称\n1 王建国 神经外科 主任医师')).toEqual([]);
+  });
+
+  it("takes an address without a label in a sentence about a patient, never an institution's", () => {
+    expect(spans('石建华，男，47岁，四川省成都市武侯区高升桥东路8号附1号，装修工人')).toEqual([
+      ['patientName', '石建华'],
+      ['address', '四川省成都市武侯区高升桥东路8号附1号'],
+    ]);
+    expect(spans('患者的住址写错了，应该是江西省南昌市东湖区八一大道357号')).toEqual([
+      ['address', '江西省南昌市东湖区八一大道357号'],
+    ]);
+    expect(spans('住济南市历下区经十路17923号')).toEqual([['address', '济南市历下区经十路17923号']]);
+    expect(spans('住：重庆市江北区观音桥步行街9号')).toEqual([['address', '重庆市江北区观音桥步行街9号']]);
+    expect(spans('来自湖北省武汉市洪山区珞喻路129号的患者周杰，男，33岁。')).toEqual([
+      ['address', '湖北省武汉市洪山区珞喻路129号'],
+      ['patientName', '周杰'],
+    ]);
+    expect(spans('家住山东省青岛市市南区香港中路76号的患者高翔，男，39岁')).toEqual([
+      ['address', '山东省青岛市市南区香港中路76号'],
+      ['patientName', '高翔'],
+    ]);
+    for (const text of [
+      '会议地址：杭州市西湖区曙光路122号世贸君澜大饭店',
+      '本院地址：四川省成都市武侯区国学巷37号，来院请乘地铁。',
+      '患者在成都市武侯区国学巷37号四川大学华西医院接受手术。',
+      '贵州省人民医院位于贵阳市南明区中山东路83号。',
+      '患者，女，55岁，就诊于长沙市开福区湘雅路87号。',
+      '患者，男，36岁，工作单位：杭州市西湖区文三路90号。',
+      '患者来自湖南省长沙市岳麓区，务农，已婚。',
+    ])
+      expect(findIdentifiers(text)).toEqual([]);
+  });
+
+  it("lets a code's number and an institution's desk pass, and reads a mobile in Chinese digits", () => {
+    for (const text of [
+      '本院影像设备序列号15823400917，已于2023年完成年度质控检测。',
+      '订单号 18800012345 已发货',
+      '交易流水号：110105197509230015，支付成功。',
+      '设备编号：SN-13800138000',
+      '产品序列号（SN）：13712345678',
+      '腾讯会议号 138 0013 8000，密码 1234。',
+      '大会秘书处地址：北京市东城区东四西大街42号，邮编100710。',
+      '地址：北京市西城区西什库大街8号（北大第一医院）',
+      '联系我们：神经外科护士站 010-59976543（24小时）',
+    ])
+      expect(findIdentifiers(text)).toEqual([]);
+    expect(spans('她的手机是一三八零五七一二二四六')).toEqual([['mobile', '一三八零五七一二二四六']]);
+    expect(spans('患者生日是农历八月十五，公历1962年9月13日。')).toEqual([['birthDate', '1962年9月13日']]);
   });
 });
 
