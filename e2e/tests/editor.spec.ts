@@ -7,7 +7,7 @@ import {
   recordToasts,
   signIn,
   UNVERIFIED_DOCTOR,
-  VERIFIED_DOCTOR,
+  WRITING_DOCTOR,
 } from './support';
 
 /**
@@ -35,7 +35,7 @@ test('a verified doctor writes a case with a scan, reopens the draft, masks the 
   browser,
 }) => {
   const title = `后颅窝血管母细胞瘤一例 ${Date.now() % 100000}`;
-  await signIn(page, VERIFIED_DOCTOR.mobile);
+  await signIn(page, WRITING_DOCTOR.mobile);
   await page.goto('/editor?type=0');
   await expect(page.getByRole('heading', { level: 1, name: '写病例' })).toBeVisible();
   await page.getByRole('textbox', { name: '标题' }).fill(title);
@@ -118,6 +118,11 @@ test('a verified doctor writes a case with a scan, reopens the draft, masks the 
   await publishButton(again).click();
   await expect(again).toHaveURL(new RegExp(`/case/detail-ugc\\?id=${id}`));
   await expect(again.getByRole('heading', { level: 1 })).toHaveText(title);
+  // the author's own case offers its editor
+  await expect(again.getByRole('main').getByRole('link', { name: '编辑', exact: true })).toHaveAttribute(
+    'href',
+    `/editor?type=0&id=${id}`,
+  );
 
   // a visitor reads it: the sections written, the picture, and neither identifier anywhere
   const visitor = await browser.newContext({ baseURL: new URL(again.url()).origin });
@@ -144,7 +149,7 @@ test('a verified doctor writes a case with a scan, reopens the draft, masks the 
 });
 
 test('two tabs on one draft: the second to save is told, not silently overwriting', async ({ page }) => {
-  await signIn(page, VERIFIED_DOCTOR.mobile);
+  await signIn(page, WRITING_DOCTOR.mobile);
   await page.goto('/editor?type=2');
   await page.getByRole('textbox', { name: '标题' }).fill('两个窗口');
   await saved(page);

@@ -10,6 +10,12 @@ export const PENDING_CONTENT_DOCTOR = { mobile: '13800000008', realName: '周立
 export const UNVERIFIED_DOCTOR = { mobile: '13800000004' };
 /** the demo's moderator (the server's default in demo mode): an account made at its first sign-in */
 export const MODERATOR = { mobile: '13800000009' };
+/**
+ * A verified doctor of the seed (not a demo account) whom only the editors' journeys sign in as: a
+ * journey elsewhere in the same worker that leaves the demo doctor with content under review would
+ * otherwise put the pending-review notice over the editor.
+ */
+export const WRITING_DOCTOR = { mobile: '13072940357', realName: '李燕芳' };
 
 async function readOutbox(request: APIRequestContext, mobile: string) {
   const res = await request.get(`/dev/sms-outbox?mobile=${mobile}`);

@@ -63,6 +63,7 @@ export const messages = {
   },
   articleDetail: {
     notFound: '文章不存在或已删除',
+    edit: '编辑',
     backToList: '返回病例列表',
     toolbar: '文章操作',
     like: '点赞',

@@ -1,6 +1,7 @@
 import type { ArticleDetail } from '@portal/api/contract/article';
 import { relatedArticlesQuery } from '@portal/api/queries/content';
-import { useSearchParams } from '@portal/router';
+import { WRITING_KINDS } from '@portal/api/rules/article-writing';
+import { Link, useSearchParams } from '@portal/router';
 import { useSessionUser } from '@portal/session/hooks';
 import { isAnonymousIdentity } from '@portal/session/identity';
 import { Avatar } from '@portal/shared-ui/avatar';
@@ -116,6 +117,15 @@ function ArticleView({ article, aside }: { article: ArticleDetail; aside?: React
             <span className="ml-auto">
               <FollowButton followed={followed} onToggle={actions.toggleFollow} />
             </span>
+          ) : null}
+          {ownContent ? (
+            // the author's own piece opens in its editor (the server checks it is theirs again)
+            <Link
+              to={`/editor?type=${article.type === 'case' ? WRITING_KINDS.case : WRITING_KINDS.article}&id=${article.id}`}
+              className="ml-auto inline-flex h-8 items-center rounded-md border border-brand px-3 text-sm text-brand hover:bg-brand-50"
+            >
+              {messages.articleDetail.edit}
+            </Link>
           ) : null}
         </div>
       }

@@ -203,11 +203,21 @@ describe('ArticleDetailPage', () => {
     expect(await screen.findByRole('button', { name: '已关注' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('hides the follow button on own content', async () => {
+  it('hides the follow button on own content, and offers its editor instead', async () => {
     user = { ...READER, id: 70 };
     render();
     await screen.findByRole('article');
     expect(screen.queryByRole('button', { name: /关注/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '编辑' })).toHaveAttribute(
+      'href',
+      `/editor?type=0&id=${ARTICLE.id}`,
+    );
+  });
+
+  it('offers no editor to a reader', async () => {
+    render();
+    await screen.findByRole('article');
+    expect(screen.queryByRole('link', { name: '编辑' })).not.toBeInTheDocument();
   });
 
   it.each([3, 7])('shows identity %i creators as 匿名用户, without link or follow', async (identity) => {
