@@ -6,11 +6,11 @@ import {
   NO_IDENTITY_USER,
   PATIENT_USER,
   PENDING_CONTENT_DOCTOR,
+  PUBLISHING_DOCTOR,
   REVIEWING_DOCTOR,
   recordedToasts,
   recordToasts,
   signIn,
-  VERIFIED_DOCTOR,
 } from './support';
 
 /**
@@ -125,7 +125,7 @@ test.describe('a verified doctor', () => {
   test.beforeAll(async ({ browser, portal }) => {
     context = await browser.newContext({ baseURL: portal.baseURL });
     page = await context.newPage();
-    await signInAs(page, VERIFIED_DOCTOR);
+    await signInAs(page, PUBLISHING_DOCTOR);
   });
 
   test.afterAll(async () => {
@@ -196,12 +196,12 @@ test.describe('a verified doctor', () => {
         await fresh.request.post('/wapi/user/exchangeEnTicket.do', { data: { code } })
       ).json();
       expect(first.code).toBe(1);
-      expect(first.result.realName).toBe(VERIFIED_DOCTOR.realName);
+      expect(first.result.realName).toBe(PUBLISHING_DOCTOR.realName);
       expect((await (await fresh.request.get('/wapi/user/checkLogin.do')).json()).code).toBe(1);
       const freshPage = await fresh.newPage();
       await freshPage.goto('/');
       await expect(
-        freshPage.locator('header').getByRole('button', { name: new RegExp(VERIFIED_DOCTOR.realName) }),
+        freshPage.locator('header').getByRole('button', { name: new RegExp(PUBLISHING_DOCTOR.realName) }),
       ).toBeVisible();
     } finally {
       await fresh.close();

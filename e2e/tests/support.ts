@@ -16,6 +16,8 @@ export const MODERATOR = { mobile: '13800000009' };
  * otherwise put the pending-review notice over the editor.
  */
 export const WRITING_DOCTOR = { mobile: '13072940357', realName: '李燕芳' };
+/** the same for the header's publish popup: a pending item left by another journey shows its notice instead */
+export const PUBLISHING_DOCTOR = { mobile: '15161782089', realName: '马颖' };
 
 async function readOutbox(request: APIRequestContext, mobile: string) {
   const res = await request.get(`/dev/sms-outbox?mobile=${mobile}`);
