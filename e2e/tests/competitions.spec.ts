@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
-import { signIn, VERIFIED_DOCTOR } from './support';
+import { COMPETING_DOCTOR, signIn } from './support';
 
 /**
  * Competitions (issue 22): a visitor finds a competition by its status and sees its entries; a
@@ -57,7 +57,7 @@ test('a verified doctor submits an entry whose transcode completes, then it wait
              select 1 from competition_entries e join users u on u.id = e.user_id
              where e.competition_id = c.id and u.mobile = ?) order by c.id limit 1`,
         )
-        .get(VERIFIED_DOCTOR.mobile) as { id: number; name: string },
+        .get(COMPETING_DOCTOR.mobile) as { id: number; name: string },
   );
   // a 6-second clip made by ffmpeg (test pattern and a tone)
   const clip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-clip-')), '手术视频.mp4');
@@ -91,7 +91,7 @@ test('a verified doctor submits an entry whose transcode completes, then it wait
     { stdio: 'ignore' },
   );
 
-  await signIn(page, VERIFIED_DOCTOR.mobile);
+  await signIn(page, COMPETING_DOCTOR.mobile);
   await page.goto(`/competition/detail?competitionId=${competition.id}`);
   await expect(page.getByRole('heading', { level: 1, name: competition.name })).toBeVisible();
   await expect(page.getByText('报名中', { exact: true })).toBeVisible();
@@ -119,7 +119,7 @@ test('a verified doctor submits an entry whose transcode completes, then it wait
           `select e.id, e.state from competition_entries e join users u on u.id = e.user_id
            where e.competition_id = ? and u.mobile = ?`,
         )
-        .get(competition.id, VERIFIED_DOCTOR.mobile) as { id: number; state: string },
+        .get(competition.id, COMPETING_DOCTOR.mobile) as { id: number; state: string },
   );
   expect(entry.state).toBe('pending');
   const playlist = await page.request.get(`/media/competition/entry/${entry.id}/index.m3u8`);

@@ -18,6 +18,12 @@ export const MODERATOR = { mobile: '13800000009' };
 export const WRITING_DOCTOR = { mobile: '13072940357', realName: '李燕芳' };
 /** the same for the header's publish popup: a pending item left by another journey shows its notice instead */
 export const PUBLISHING_DOCTOR = { mobile: '15161782089', realName: '马颖' };
+/**
+ * A verified doctor of the seed whose competition entry is left waiting for review: content under
+ * review blocks its author's new content (spec 4), so the journey that leaves it must not be the demo
+ * doctor's, whom most journeys sign in as.
+ */
+export const COMPETING_DOCTOR = { mobile: '18318691035', realName: '宋振德' };
 
 async function readOutbox(request: APIRequestContext, mobile: string) {
   const res = await request.get(`/dev/sms-outbox?mobile=${mobile}`);
