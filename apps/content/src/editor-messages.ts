@@ -2,7 +2,8 @@ import { WRITING_LIMITS } from '@portal/api/rules/article-writing';
 
 /** Every Chinese text of the editors (/editor, /editor/drafts). Components hold no literal Chinese. */
 export const editorMessages = {
-  documentTitle: (kind: string) => `写${kind} - 脑医汇`,
+  /** the page's heading (写病例, 编辑文章 …) as the tab's title */
+  documentTitle: (heading: string) => `${heading} - 脑医汇`,
   heading: { 0: '写病例', 2: '写文章', 3: '写科普' } as Record<number, string>,
   headingEdit: { 0: '编辑病例', 2: '编辑文章', 3: '编辑科普' } as Record<number, string>,
   kindNote: {
@@ -10,7 +11,6 @@ export const editorMessages = {
     2: '面向同行的学术文章、经验分享',
     3: '写给患者和家属看的科普与患者教育：请尽量少用术语，术语请加解释',
   } as Record<number, string>,
-  badType: '不支持的编辑类型',
   loading: '加载中',
   loadFailed: '加载失败，请稍后重试',
   retry: '重试',
@@ -60,7 +60,6 @@ export const editorMessages = {
   conflictBody:
     '另一个窗口或设备保存了这份草稿的新版本。为避免互相覆盖，此处已停止保存。请重新载入后再继续编辑（此处未保存的内容可先复制）。',
   reload: '重新载入',
-  publishing: '发布中…',
   identifiersBlock: '正文中还有未遮盖的患者信息，请遮盖后再发布',
   stateLabel: { draft: '草稿', pending: '审核中', published: '已发布', rejected: '未通过' } as Record<
     string,
@@ -68,7 +67,6 @@ export const editorMessages = {
   >,
   rejectedReason: (reason: string) => `未通过审核：${reason}`,
   pendingNote: '已提交审核，审核通过后将公开显示；审核期间仍可修改',
-  publishedNote: '已发布',
   viewPublished: '查看',
   gate: {
     blockedTitle: '暂时无法发布',

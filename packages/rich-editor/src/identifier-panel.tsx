@@ -1,9 +1,4 @@
-import {
-  DEIDENTIFY_MESSAGES,
-  IDENTIFIER_LABELS,
-  type IdentifierFinding,
-  maskFinding,
-} from '@portal/api/rules/deidentify';
+import { DEIDENTIFY_MESSAGES, findingPreview, IDENTIFIER_LABELS } from '@portal/api/rules/deidentify';
 import { Button } from '@portal/shared-ui/button';
 import { memo } from 'react';
 import type { EditorFinding } from './identifier-marks';
@@ -21,25 +16,6 @@ export interface IdentifierPanelProps {
 export function findingPlace(finding: EditorFinding): string {
   const paragraph = finding.paragraph > 0 ? DEIDENTIFY_MESSAGES.paragraph(finding.paragraph) : '';
   return `${finding.section ?? ''}${paragraph}` || DEIDENTIFY_MESSAGES.content;
-}
-
-/**
- * A few characters and "…", as the server's refusal shows them (the detector keeps its own preview
- * private): the text above already shows the identifier once, the panel must not show it again.
- */
-export function findingPreview(finding: EditorFinding): string {
-  let keep: number;
-  if (finding.kind === 'patientName') {
-    // the detector's mask keeps exactly the surname (欧阳建国 → 欧阳某某)
-    const whole: IdentifierFinding = {
-      kind: finding.kind,
-      start: 0,
-      end: finding.text.length,
-      text: finding.text,
-    };
-    keep = Math.max(1, maskFinding(finding.text, whole).length - 2);
-  } else keep = Math.max(1, Math.min(4, Math.floor(finding.text.length / 3)));
-  return `${finding.text.slice(0, keep)}…`;
 }
 
 /**

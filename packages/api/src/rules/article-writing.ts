@@ -40,6 +40,9 @@ export const WRITING_LIMITS = {
   newPerHour: 60,
 } as const;
 
+/** characters as the limits count them (the server's charCount): every code point of the text */
+export const writingCharCount = (text: string) => Array.from(text).length;
+
 /** the review queue's kind of a user's case, article or popular science */
 export const USER_ARTICLE_REVIEW_TYPE = 'user_article';
 

@@ -1192,7 +1192,7 @@ export function maskIdentifiers(text: string): string {
 // the message
 
 /** a few characters of the finding, the rest hidden: the message must not repeat the identifier */
-function preview(finding: IdentifierFinding): string {
+export function findingPreview(finding: Pick<IdentifierFinding, 'kind' | 'text'>): string {
   const keep =
     finding.kind === 'patientName'
       ? Math.max(surnameLength(finding.text), 1)
@@ -1226,7 +1226,7 @@ export function describeFindings(
   if (where === '') where = DEIDENTIFY_MESSAGES.content;
   const more = findings.length > 1 ? DEIDENTIFY_MESSAGES.more(findings.length) : '';
   return (
-    DEIDENTIFY_MESSAGES.found(where, IDENTIFIER_LABELS[first.kind], preview(first)) +
+    DEIDENTIFY_MESSAGES.found(where, IDENTIFIER_LABELS[first.kind], findingPreview(first)) +
     more +
     DEIDENTIFY_MESSAGES.ask
   );

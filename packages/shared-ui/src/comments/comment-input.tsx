@@ -98,6 +98,3 @@ export function CommentInput({
     </div>
   );
 }
-
-// its own module (the editors load it without the comment system); the comment system's entry re-exports it
-export { IdentifierFindings, type IdentifierFindingsProps } from '../identifier-findings';

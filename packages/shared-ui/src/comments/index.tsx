@@ -1,10 +1,6 @@
 // The comment system's one entry (`@portal/shared-ui/comments`): the section, its parts and rules.
-export {
-  CommentInput,
-  type CommentInputProps,
-  IdentifierFindings,
-  type IdentifierFindingsProps,
-} from './comment-input';
+export { IdentifierFindings, type IdentifierFindingsProps } from '../identifier-findings';
+export { CommentInput, type CommentInputProps } from './comment-input';
 export { CommentSection, type CommentSectionProps } from './comment-section';
 export { FixedCommentBox, type FixedCommentBoxProps } from './fixed-comment-box';
 export { messages as commentMessages } from './messages';

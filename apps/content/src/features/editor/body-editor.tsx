@@ -1,4 +1,9 @@
-import { WRITING_KINDS, WRITING_LIMITS, type WritingKind } from '@portal/api/rules/article-writing';
+import {
+  WRITING_KINDS,
+  WRITING_LIMITS,
+  type WritingKind,
+  writingCharCount,
+} from '@portal/api/rules/article-writing';
 import { CASE_SECTIONS } from '@portal/api/rules/case-sections';
 import { uploadImage } from '@portal/api/uploads';
 import { RichEditor } from '@portal/rich-editor/editor';
@@ -6,9 +11,6 @@ import type { RichEditorInstance } from '@portal/rich-editor/heading-sections';
 import { editorMessages as t } from '../../editor-messages';
 
 const caseSectionHint = (heading: string) => CASE_SECTIONS.find((s) => s.name === heading)?.hint ?? null;
-
-/** characters as the server counts the body's text */
-const countChars = (text: string) => Array.from(text).length;
 
 export interface BodyEditorProps {
   kind: WritingKind;
@@ -39,7 +41,7 @@ export default function BodyEditor({
       onChange={(html) => onChange(html)}
       uploadImage={(file) => uploadImage(file)}
       onNotice={onNotice}
-      countChars={countChars}
+      countChars={writingCharCount}
       maxChars={WRITING_LIMITS.bodyTextMax}
       placeholder={kind === WRITING_KINDS.popularScience ? t.bodyPlaceholderScience : t.bodyPlaceholder}
       label={t.bodyLabel}

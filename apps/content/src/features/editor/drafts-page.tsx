@@ -10,7 +10,8 @@ import { Button } from '@portal/shared-ui/button';
 import { Dialog } from '@portal/shared-ui/dialog';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { useWrite } from '@portal/shared-ui/use-write';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../components/detail/use-document-title';
 import { editorMessages } from '../../editor-messages';
 import { EditorGate } from './editor-gate';
 
@@ -20,9 +21,7 @@ const MINE_PAGE_SIZE = 100;
 
 /** `/editor/drafts`: the author's drafts (all at once, the count from page.totalCount) and their pieces. */
 export function DraftsPage() {
-  useEffect(() => {
-    document.title = t.documentTitle;
-  }, []);
+  useDocumentTitle(t.documentTitle);
   return (
     <EditorGate kind="drafts">
       <Drafts />
@@ -35,7 +34,7 @@ function Drafts() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'mine' ? 'mine' : 'drafts';
   const authorId = user?.id ?? 0;
-  const drafts = useQuery({ ...draftsQuery(authorId), enabled: user !== null });
+  const drafts = useQuery({ ...draftsQuery(authorId), enabled: user !== null && tab === 'drafts' });
   const mine = useQuery({
     ...myArticlesQuery(authorId, { pageNo: 1, pageSize: MINE_PAGE_SIZE }),
     enabled: user !== null && tab === 'mine',

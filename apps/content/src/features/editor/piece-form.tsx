@@ -7,6 +7,7 @@ import {
   WRITING_LIMITS,
   WRITING_MESSAGES,
   type WritingKind,
+  writingCharCount,
 } from '@portal/api/rules/article-writing';
 import { caseTemplateHtml, dropEmptySections, sectionsIn } from '@portal/api/rules/case-sections';
 import type { RichEditorInstance } from '@portal/rich-editor/heading-sections';
@@ -16,6 +17,7 @@ import { useHost } from '@portal/shared-ui/host';
 import { Skeleton } from '@portal/shared-ui/skeleton';
 import { WhenIdle } from '@portal/shared-ui/when-idle';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDocumentTitle } from '../../components/detail/use-document-title';
 import { editorMessages as t } from '../../editor-messages';
 import { CaseSectionBar } from './case-section-bar';
 import { CoverPicker } from './cover-picker';
@@ -30,7 +32,6 @@ const IdentifierFindings = lazy(() =>
   import('@portal/shared-ui/identifier-findings').then((m) => ({ default: m.IdentifierFindings })),
 );
 
-const charCount = (text: string) => Array.from(text).length;
 const hasText = (html: string) =>
   html
     .replace(/<[^>]*>/g, '')
@@ -159,10 +160,8 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
     if (await autosave.flush()) host.toast(WRITING_MESSAGES.draftSaved);
   }
 
-  const heading = opened ? t.headingEdit[kind] : t.heading[kind];
-  useEffect(() => {
-    document.title = t.documentTitle(heading ?? '');
-  }, [heading]);
+  const heading = (opened ? t.headingEdit[kind] : t.heading[kind]) ?? '';
+  useDocumentTitle(t.documentTitle(heading));
 
   return (
     <main className="mx-auto max-w-3xl px-4 pt-6 pb-28">
@@ -225,7 +224,7 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
             className="w-full rounded-md border border-line px-3 py-2 text-sm outline-none focus:border-brand"
           />
           <p className="text-right text-xs text-ink-mute">
-            {t.count(charCount(fields.summary), WRITING_LIMITS.summaryMax)}
+            {t.count(writingCharCount(fields.summary), WRITING_LIMITS.summaryMax)}
           </p>
           <WhenIdle>
             <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { IdentifierFindings } from '@portal/shared-ui/comments';
+// its own module: the player does not carry the comment system
+import { IdentifierFindings } from '@portal/shared-ui/identifier-findings';
 import Artplayer from 'artplayer';
 import artplayerPluginDanmuku, {
   type Danmu,
