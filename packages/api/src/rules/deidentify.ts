@@ -177,21 +177,34 @@ const MOBILE =
 const MOBILE_HAN =
   /(?<![〇零○一二三四五六七八九幺])(?<v>[一幺][三四五六七八九][〇零○一二三四五六七八九幺]{9})(?![〇零○一二三四五六七八九幺])/dg;
 
-/** the desk a landline belongs to when it is an institution's (神经外科护士站 010-…, 咨询热线) */
+/**
+ * the desk a landline belongs to when it is an institution's (神经外科护士站 010-…, 咨询热线), and
+ * the labels only an institution's number has: nobody calls a patient's phone 咨询电话, 报名电话,
+ * 传真 or 收件电话 (round 5: announcements of meetings and talks were refused for their number)
+ */
 const INSTITUTION_PHONE =
-  /护士站|热线|总机|客服|服务电话|值班电话|挂号|预约电话|科室电话|病区|门诊部|医院|本院|我院|会务|办公室/;
+  /护士站|热线|总机|客服|服务电话|值班电话|挂号|预约电话|科室电话|病区|门诊部|医院|本院|我院|会务|办公室|咨询电话|报名|传真|急诊|绿色通道|收件电话|投诉电话/;
 
 /**
  * a code's label, after which a mobile's or an ID number's shape is the code (设备序列号15823400917,
  * 订单号 13900001111, 交易流水号：110105…)
  */
 const CODE_BEFORE =
-  /(?:序列号|编号|订单号|单号|流水号|型号|批号|批次号?|条码|条形码|货号|会议号|会议ID|房间号|账号|SN|S\/N)[\s:：#为是()（）-]{0,4}$/;
+  /(?:序列号|编号|订单号|单号|流水号|型号|批号|批次号?|条码|条形码|货号|会议号|会议ID|房间号|直播间号?|会议室号|账号|账户|SN|S\/N)[\s:：#为是()（）-]{0,4}$/;
 
 /**
  * a landline: an area code (0 and 2-3 digits), in brackets or followed by a space or a dash, then
  * 7-8 digits. Without the separator an 11-12 digit run starting with 0 is too often something else.
  */
+/**
+ * whether the number starting at `start` is a code's (see `CODE_BEFORE`), its label read back past
+ * the digits of the same run (汇款账号 1202 0219 0900 0123: the landline's shape starts mid-run)
+ */
+function codeBefore(text: string, start: number): boolean {
+  const lead = text.slice(Math.max(0, start - 40), start).replace(/[\d\s-]+$/, '');
+  return CODE_BEFORE.test(lead.slice(-14));
+}
+
 const LANDLINE =
   /(?<![\d-])(?<v>(?:[(（]0\d{2,3}[)）] ?|0\d{2,3}[\s-])\d{3,4}[\s-]?\d{4}(?:(?:\s?(?:转|分机|ext\.?)\s?|-)\d{1,5})?)(?![\d-])/dg;
 
@@ -212,7 +225,7 @@ const LANDLINE_LABELLED =
  * number in the ward text identifies nobody outside the ward, and 12床患者 is how rounds are written).
  */
 const CASE_NUMBER =
-  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|(?:医保|社保|就诊|诊疗|健康|门诊|住院)卡号?|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:ID(?:号|(?=[:：])|(?=\s\d{5}))|MRN|Patient ID|PID)(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?[ \t:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
+  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|(?:医保|社保|就诊|诊疗|健康|门诊|住院)卡号?|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:ID(?:号|(?=[:：])|(?=\s\d{5}))|MRN|Patient ID|PID)(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?(?:已经?(?:生成|分配|改)?(?:了|为|成))?[ \t:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
 
 /** a date with its day: 1965年3月12日, 1965-03-12, 1965.3.12, 19650312, and 一九六五年三月十二日 */
 const DATE = String.raw`(?:(?:19|20)\d\d(?:\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?[日号]?|[-/.]\d{1,2}[-/.]\d{1,2}|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))|[一二九][〇零○一二三四五六七八九]{3}年[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号])`;
@@ -233,7 +246,7 @@ const BIRTH_AFTER = new RegExp(
  * name (住济南市…), not in 住院, 住了3天 or 住普通病房2楼.
  */
 const ADDRESS =
-  /(?<label>家庭住址|现住址|住址|家住|居住地址|居住于|居住在|户籍地址|户籍所在地|户籍地|户籍|户口所在地|户口地址|户口在|联系地址|家庭地址|通讯地址|通信地址|现居住地|现居于|现居|现住(?!院)|住在|住于|地址|籍贯|原籍|老家在?|家在|住(?=[:：]?[\u4e00-\u9fff]{1,8}[省市县区旗]))(?:栏|一栏)?(?:上)?(?:写的是|填的是|写着|填写为|填的|写的|应为|应该是)?[\s:：为是在于]{0,3}(?<v>[\u4e00-\u9fff\dA-Za-z#－—-]{2,80})/dg;
+  /(?<label>家庭住址|现住址|住址|家住|居住地址|居住于|居住在|户籍地址|户籍所在地|户籍地|户籍|户口所在地|户口地址|户口在|联系地址|家庭地址|通讯地址|通信地址|现居住地|现居于|现居|现住(?!院)|住在|住于|地址|籍贯|原籍|老家在?|家在|住(?=[:：]?[\u4e00-\u9fff]{1,8}[省市县区旗])|(?<![A-Za-z])Addr(?:ess)?\.?|(?<=(?:患者|病人|患儿)[\u4e00-\u9fff]{0,4})系(?=[\u4e00-\u9fff]{1,6}[省市县区旗州]))(?:栏|一栏)?(?:上)?(?:写的是|填的是|写着|填写为|填的|写的|应为|应该是)?[\s:：为是在于]{0,3}(?<v>[\u4e00-\u9fff\dA-Za-z#－—-]{2,80})/dg;
 
 const ADMIN = /[省市县区镇乡旗州]/;
 const STREET =
@@ -442,7 +455,7 @@ const NOT_IN_NAME = new Set(
     '位区型级期例等仍已未均较更很最约左右上下外内时日年昨今晚夜能需应要会将被把从向对由自诉述感' +
     '觉曾既否认所该此其每各这那些个们吗呢吧啊说讲头脑颅眼耳鼻口手足腿腰背胸腹肺肝肾血尿便药针片剂卧床' +
     '坐站走跌倒摔突发现回去做某男女士属之主治医师护即也都就还又再仅只共系请让叫同当地' +
-    '里处式法类数值项患'
+    '里处式法类数值项患醇'
   ).split(''),
 );
 
@@ -452,7 +465,7 @@ const NOT_IN_NAME = new Set(
  * 易桂香今年, 邵华（患者之妻）, 傅长青脑梗后)
  */
 const AFTER_NAME =
-  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|家|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|现|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|明(?:早|天|日|晚|晨)|均|兄弟|姐妹|夫妇|夫妻|母女|父子|母子|父女|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|告知|讲|问|打|沟通|商量|谈|交代|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现)/;
+  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|家|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|现|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|明(?:早|天|日|晚|晨)|均|兄弟|姐妹|夫妇|夫妻|母女|父子|母子|父女|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|告知|讲|问|打|沟通|商量|谈|交代|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现|带|正在|回忆)/;
 
 /**
  * the words that introduce a patient or a relative, tried at every position (so 我妈妈 is tried as
@@ -460,7 +473,7 @@ const AFTER_NAME =
  * names a person by (签字人, 联系人, 监护人, 陪护 ...), each optionally followed by 姓名 / 叫 and a pause
  */
 const NAME_TRIGGER =
-  /(?=(?<trigger>(?:家属代表|患方代表|(?:患者|病人|患儿)?名为|患者|病人|患儿|病患|伤者|伤员|病员|病友|家属|亲属|家人|产妇|孕妇|死者|姓名|名字|全名|本名|真名|原名|大名|名叫|叫做|叫|之子|之女|之妻|之夫|之母|之父|(?:紧急)?联系人|联系方式|配偶|儿媳妇|姐夫|妹夫|其(?:父|母|子|女|夫|妻|兄|弟|姐|妹)(?![父母子女亲兄弟姐妹夫妻儿孙宫性])|签字人|签名人|监护人|陪护人?|陪同人|委托人|代理人|授权人|受托人|就诊人|就诊者|受检者|受试者|申请人|投保人|被保险人|母亲|父亲|爸爸|妈妈|老爸|老妈|爹|娘|老公|老婆|丈夫|妻子|爱人|老伴|媳妇|儿媳|女婿|儿子|女儿|闺女|孩子|宝宝|孙子|孙女|外孙女?|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|哥哥|姐姐|弟弟|妹妹|叔叔|伯伯|舅舅|姑姑|姨妈|舅妈|婶婶|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥女?|家父|家母|(?:我|俺|他|她|我家|咱)(?:爸|妈|哥|姐|弟|妹|爷|奶|姥|舅|姨|叔|姑))(?:(?:的)?(?:姓名|名字)(?:是|叫)?|名叫|叫做|叫作|叫)?(?:[（(][^（()）]{1,4}[)）])?[\s:：,，为是|]{0,3}))/g;
+  /(?=(?<trigger>(?:(?:患者|病人|患儿)(?:信息|资料|本人)|本人|身份[为是]|核实为|写着|收件人|(?<![A-Za-z])(?:Pt|Patient|Name)\.?(?![A-Za-z])|家属代表|患方代表|(?:患者|病人|患儿)?名为|患者|病人|患儿|病患|伤者|伤员|病员|病友|家属|亲属|家人|产妇|孕妇|死者|姓名|名字|全名|本名|真名|原名|大名|名叫|叫做|叫|之子|之女|之妻|之夫|之母|之父|(?:紧急)?联系人|联系方式|配偶|儿媳妇|姐夫|妹夫|其(?:父|母|子|女|夫|妻|兄|弟|姐|妹)(?![父母子女亲兄弟姐妹夫妻儿孙宫性])|签字人|签名人|监护人|陪护人?|陪同人|委托人|代理人|授权人|受托人|就诊人|就诊者|受检者|受试者|申请人|投保人|被保险人|母亲|父亲|爸爸|妈妈|老爸|老妈|爹|娘|老公|老婆|丈夫|妻子|爱人|老伴|媳妇|儿媳|女婿|儿子|女儿|闺女|孩子|宝宝|孙子|孙女|外孙女?|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|哥哥|姐姐|弟弟|妹妹|叔叔|伯伯|舅舅|姑姑|姨妈|舅妈|婶婶|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥女?|家父|家母|(?:我|俺|他|她|我家|咱)(?:爸|妈|哥|姐|弟|妹|爷|奶|姥|舅|姨|叔|姑))(?:(?:的)?(?:姓名|名字)(?:是|叫)?|名叫|叫做|叫作|叫)?(?:[（(][^（()）]{1,4}[)）])?[\s:：,，为是|]{0,3}))/g;
 
 /**
  * weaker introducing words: the titles one calls an older patient by, the wider family, the people
@@ -495,10 +508,10 @@ const NOT_A_NAME = new Set(
     '红肿 红斑 洪亮 水肿 水平 秋季 松弛 毕业 宫颈 应激 查体 查房 武警 尤其 阳性 阴性 怀孕 怀疑 ' +
     '段时 初中 高中 大学 文员 农民 工人 退休 司机 教师 商人 个体 务农 干部 军人 学生 无业 独居 丧偶 ' +
     '离异 已婚 未婚 汉族 回族 满族 壮族 苗族 藏族 蒙古 申请 申诉 投诉 索赔 强调 坚持 坚决 希望 期望 ' +
-    '满意 理解 知情 明白 了解 清楚 商量 商议 讨论 考虑 慎重 谨慎 宁可 甘愿 甘露 吉兰 危重 危险 严重 ' +
+    '满意 理解 知情 明白 了解 清楚 商量 商议 讨论 考虑 慎重 谨慎 宁可 甘愿 吉兰 危重 危险 严重 ' +
     '严格 严密 严禁 姚氏 苗头 米粒 谷丙 谷草 杜冷 施行 施术 伍用 席地 戴着 戴有 冯氏 凌晨 晨起 夏季 ' +
     '冬季 春季 曲马 莫名 雷米 费用 经费 卫生 卫健 骆驼 熊猫 鲁米 左心 右心 钟头 关心 关于 周末 周一 周二 ' +
-    '周三 周四 周五 周六 周日 周天 周岁 周围 周边 周身 信息 资料 那天 那时 那年 那次 那段'
+    '周三 周四 周五 周六 周日 周天 周岁 周围 周边 周身 信息 资料 那天 那时 那年 那次 那段 来信 来电 来访 查找 寻找 平安 写作'
   ).split(' '),
 );
 
@@ -577,7 +590,7 @@ const NAME_BEFORE_TITLE =
  * 张三 男 45岁; 张三，45岁，男性; 张三（女，36岁）; and a name and an age alone (汪淑芬，79岁)
  */
 const NAME_SEX_AGE =
-  /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})[，,、\s]{0,2}[（(]?(?:[男女]性?[，,、\s]{1,2}\d{1,3}\s?岁|\d{1,3}\s?岁)/dg;
+  /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})[，,、\s]{0,2}[（(]?(?:[男女]性?[，,、\s]{1,2}(?:\d{1,3}\s?岁|(?:19|20)\d\d\s?年|身份证|出生)|\d{1,3}\s?岁)/dg;
 
 /** a name right before 家属 / 之子 ... (可以让李建平家属打我电话) */
 const NAME_BEFORE_RELATIVE =
@@ -585,7 +598,7 @@ const NAME_BEFORE_RELATIVE =
 
 /** a child's or a spouse's name before the parent or the spouse (我是聂小雨妈妈): full names only */
 const NAME_BEFORE_KIN =
-  /(?:的)?(?:妈妈|爸爸|母亲|父亲|家长|爱人|老伴|丈夫|妻子|老公|老婆|女儿|儿子|家人|家里人|亲属)/g;
+  /(?:的)?(?:妈妈|爸爸|母亲|父亲|家长|爱人|老伴|丈夫|妻子|老公|老婆|女儿|儿子|家人|家里人|亲属|哥哥|姐姐|弟弟|妹妹)/g;
 
 function surnameLength(name: string): number {
   if (COMPOUND_SURNAMES.includes(name.slice(0, 2))) return 2;
@@ -699,9 +712,15 @@ function inRoleClause(text: string, at: number): boolean {
       .slice(Math.max(0, at - 40), at)
       .split(/[。！？!?\n；;]/)
       .pop() ?? '';
-  if (ROLE_BEFORE.test(clause.slice(-3))) return true;
+  if (ROLE_BEFORE.test(clause.slice(-3)) || /(?:Dr|Prof|Doctor|Professor)\.?\s*$/i.test(clause)) return true;
   const role = ROLE_BEFORE.exec(clause);
-  return role !== null && /[:：]/.test(clause.slice(role.index));
+  if (role === null) return false;
+  const colon = clause.slice(role.index).search(/[:：]/);
+  if (colon === -1) return false;
+  // a speaker's label in a chat (主任：@小陈 把慕容雪的片子传一下): a sentence goes on after it, and
+  // the name is its object, not the label's value
+  const sinceColon = clause.slice(role.index + colon + 1);
+  return !(sinceColon.length > 4 && BARE_BEFORE.has(clause.at(-1) ?? ''));
 }
 
 /** a header cell of a table of authors or staff (| 作者 | 年份 |, 姓名|科室|职称) */
@@ -776,7 +795,8 @@ const NAME_LATIN =
   /(?:姓名|名字|全名|名叫|[Nn]ame)(?:是|为)?[\s:：]{0,3}(?<v>[A-Z][A-Za-z]{1,10}(?: [A-Z][A-Za-z]{1,10}){1,2})(?![A-Za-z])/dg;
 
 /** a name cell before a sex cell, a table row of a follow-up list (黄志强|男|54|…, 巫建林｜男｜68岁｜…) */
-const NAME_CELL = /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})\s?\|\s?[男女]性?\s?(?:\||$)/dg;
+const NAME_CELL =
+  /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})\s?\|\s?(?:[男女]性?|[MF]|Male|Female)\s?(?:\||$)/dg;
 
 /**
  * a name of no Han surname (热依拉, 阿依古丽, 扎西多吉) after a strong trigger: the Han characters up
@@ -798,7 +818,7 @@ const TRANSLITERATION_CHARS = new Set(
     '满毛玛美梅门蒙孟米密敏明摩莫姆木目穆那纳娜乃奈南尼妮宁努诺帕潘盼佩皮平珀普其奇琪祁恰强乔切钦青琼' +
     '秋曲确热仁日荣茹如瑞若萨赛塞桑色森莎沙山尚舍申什士斯松苏索塔太泰坦汤唐陶特提天帖铁通图吐托瓦万旺' +
     '维卫温文翁乌吾武西希喜夏先香祥肖孝谢欣新兴秀旭雪亚雅焉延扬阳央耶叶伊依怡义因音英尤友玉元月云扎占' +
-    '章哲珍真正芝智珠卓孜兹宗祖左次措增则泽拥觉边楞敦沁赉鲁齐不逊堆娃穷益琴'
+    '章哲珍真正芝智珠卓孜兹宗祖左次措增则泽拥觉边楞敦沁赉鲁齐不逊堆娃穷益琴呷惹俄且史果作各子'
   ).split(''),
 );
 
@@ -831,6 +851,127 @@ function isNameNotHan(name: string, sexOrAgeAfter: boolean): boolean {
     if (NOT_IN_NAME.has(ch) && !transliterated) return false;
   }
   return true;
+}
+
+/**
+ * the parts Tibetan names are made of (扎西, 次仁, 卓玛 ...): two of them together (次仁多吉, 卓玛央金)
+ * are a name wherever they stand, since none is a word of clinical text
+ */
+const TIBETAN_NAME_PARTS = new Set(
+  (
+    '扎西 次仁 多吉 多杰 卓玛 央金 格桑 平措 达瓦 尼玛 拉姆 旦增 丹增 索朗 顿珠 普布 白玛 益西 德吉 曲珍 ' +
+    '洛桑 强巴 边巴 米玛 巴桑 拉巴 次旦 贡布 仁增 措姆 央宗 德庆 群培 欧珠 罗布 琼达 桑珠 旺堆 土登 阿旺 ' +
+    '加措 嘉措 才让 卓嘎 拉珍 次央 尼珍 巴珠 旺姆 玉珍 仓决 其美 桑杰 顿旦 赤列 晋美 才旦 仁青 贡嘎 ' +
+    '扎巴 泽仁 泽旺 次珍 德央 巴姆 普赤 措吉 拉措 卓拉 斯朗 曲措 加央 多布 桑布 仁钦 旺杰 群宗 白珍'
+  ).split(' '),
+);
+
+/** a Tibetan name of two parts starting at `at`: its length, or 0 */
+function tibetanNameAt(text: string, at: number): number {
+  return TIBETAN_NAME_PARTS.has(text.slice(at, at + 2)) && TIBETAN_NAME_PARTS.has(text.slice(at + 2, at + 4))
+    ? 4
+    : 0;
+}
+
+/** the dots a transliterated name is written with (古丽娜尔·艾山, 艾力江•阿不都热依木) */
+const NAME_DOT = '·•・‧∙･.';
+
+/**
+ * a transliterated name with its dot starting at `at` (阿依古丽·买买提): two or three runs of the
+ * characters such names are written with, each of two or more; its length, or 0. The last run
+ * ends where a pause or what follows a name starts (买买提，, 努尔兰·哈力木因).
+ */
+function dottedNameAt(text: string, at: number): number {
+  const inName = (ch: string | undefined) =>
+    ch !== undefined &&
+    (TRANSLITERATION_CHARS.has(ch) ||
+      IN_TRANSLITERATED_NAME.has(ch) ||
+      IN_LONG_TRANSLITERATED_NAME.has(ch) ||
+      ch === '尔');
+  let end = at;
+  let runs = 0;
+  for (;;) {
+    let run = 0;
+    while (run < 8 && inName(text[end + run])) run++;
+    if (run < 2) return 0;
+    runs += 1;
+    end += run;
+    if (runs < 3 && NAME_DOT.includes(text[end] ?? '') && inName(text[end + 1])) {
+      end += 1;
+      continue;
+    }
+    break;
+  }
+  if (runs < 2) return 0;
+  // the last run may have swallowed what follows the name (买买提因头痛): give back until it ends
+  for (let cut = end; cut > end - 3; cut--) {
+    if (!HAN.test(text[cut] ?? '') || AFTER_NAME.test(text.slice(cut, cut + 3))) {
+      if (NAME_DOT.includes(text[cut - 3] ?? '') || NAME_DOT.includes(text[cut - 2] ?? '')) return end - at;
+      return cut - at;
+    }
+  }
+  return end - at;
+}
+
+/** the patient words after which a full name needs no proper ending (患者陈桂芝回忆起, 患者宋婉带管) */
+const PATIENT_TRIGGER =
+  /^(?:患者|病人|患儿|病患|伤者|家属|亲属|姓名|名字|名叫|叫做|身份[为是]|核实为|写着|本人)/;
+
+/**
+ * the person named at `at` after an introducing word: a transliterated name with its dot, a Tibetan
+ * name, a Han name with its proper ending, and after the patient words also a full name of the
+ * commonest characters however the sentence goes on
+ */
+function personAt(text: string, at: number, trigger = ''): number {
+  const dotted = dottedNameAt(text, at);
+  if (dotted > 0) return dotted;
+  const tibetan = tibetanNameAt(text, at);
+  if (tibetan > 0) return tibetan;
+  const han = nameAt(text, at);
+  if (han > 0 || !PATIENT_TRIGGER.test(trigger.replace(/^(?:患者|病人|患儿)(?=本人)/, ''))) return han;
+  const surname = COMPOUND_SURNAMES.includes(text.slice(at, at + 2))
+    ? 2
+    : COMMON_SURNAMES.has(text[at] ?? '')
+      ? 1
+      : 0;
+  if (surname === 0 || NOT_A_NAME.has(text.slice(at, at + 2))) return 0;
+  const given = text.slice(at + surname, at + surname + 2);
+  const full =
+    given.length === 2 &&
+    !NOT_GIVEN_NAMES.has(given) &&
+    givenNameOk(given) &&
+    [...given].every((ch) => GIVEN_CHARS.has(ch));
+  return full ? surname + 2 : 0;
+}
+
+/** a bed number and the name after it (22床 庞德明, ICU 5床伍海军, 床号8 舒婷, bed 9 孔祥林) */
+const BED_THEN_NAME =
+  /(?<![\dA-Za-z])(?:(?<v>\d{1,3})\s?(?:床|号床)|(?:床号|床位号?)[\s:：]{0,2}(?<w>\d{1,3})|[Bb]ed\s?(?<x>\d{1,3}))[\s:：,，]{0,2}/dg;
+
+/** a bed number alone (14床家属…): flagged only when a name follows it in its clause */
+const BED = /(?<![\dA-Za-z])(?<v>\d{1,3})\s?(?:床|号床)(?![号位])/dg;
+
+/**
+ * a form's labels joined by slashes, then its values the same way (姓名/性别/年龄/床号：于海洋/男/42/26):
+ * each value judged by its label's column
+ */
+const SLASHED_FORM =
+  /(?<![\u4e00-\u9fff])(?<labels>(?:[\u4e00-\u9fff]{1,5}\/){1,8}[\u4e00-\u9fff]{1,5})[:：]\s?(?<values>[^\n；;。]{1,120})/dg;
+
+function findSlashedForms(
+  text: string,
+  push: (kind: IdentifierKind, start: number, end: number) => void,
+): void {
+  for (const match of text.matchAll(SLASHED_FORM)) {
+    const kinds = match.groups!.labels!.split('/').map(columnKind);
+    if (kinds.every((kind) => kind === null)) continue;
+    let at = match.indices!.groups!.values![0];
+    for (const [column, value] of match.groups!.values!.split('/').entries()) {
+      const start = at + (value.length - value.trimStart().length);
+      judgeCell(kinds[column] ?? null, value.trim(), start, push);
+      at += value.length + 1;
+    }
+  }
 }
 
 /** a table's header: cells of a few characters between pipes (姓名|性别|年龄|住院号|诊断) */
@@ -961,10 +1102,11 @@ function findTableCells(
 
 function findNames(text: string, push: (kind: IdentifierKind, start: number, end: number) => void): void {
   for (const match of text.matchAll(NAME_TRIGGER)) {
-    let at = match.index + match.groups!.trigger!.length;
+    const trigger = match.groups!.trigger!;
+    let at = match.index + trigger.length;
     // the names listed after one trigger (患者汤启明、汤启亮兄弟二人), each as the first is
     for (let listed = 0; listed < 6; listed++) {
-      const length = nameAt(text, at);
+      const length = personAt(text, at, trigger);
       if (length === 0) break;
       push('patientName', at, at + length);
       if (!/[、和及与]/.test(text[at + length] ?? '')) break;
@@ -999,6 +1141,29 @@ function findNames(text: string, push: (kind: IdentifierKind, start: number, end
   }
   findTableCells(text, push);
   findSpacedTableCells(text, push);
+  findSlashedForms(text, push);
+  for (const match of text.matchAll(BED_THEN_NAME)) {
+    const at = match.index + match[0].length;
+    const length = personAt(text, at);
+    if (length === 0) continue;
+    const [start, end] = (match.indices!.groups!.v ?? match.indices!.groups!.w ?? match.indices!.groups!.x)!;
+    push('caseNumber', start, end);
+    push('patientName', at, at + length);
+  }
+  // a Tibetan name of two parts, and a dotted one before its sex, age or people, need no introducing word
+  for (let at = 0; at < text.length; at++) {
+    if (HAN.test(text[at - 1] ?? '') && !BARE_BEFORE.has(text[at - 1]!)) continue;
+    let length = tibetanNameAt(text, at);
+    if (length === 0) {
+      length = dottedNameAt(text, at);
+      const opening = /^[，,、\s]{0,2}[（(]?(?:[男女]|\d{1,3}\s?岁|[\u4e00-\u9fff]{1,4}族)/;
+      if (length > 0 && !opening.test(text.slice(at + length, at + length + 8))) length = 0;
+    }
+    if (length === 0 || inRoleClause(text, at) || ROLE_AFTER.test(text.slice(at + length, at + length + 6)))
+      continue;
+    push('patientName', at, at + length);
+    at += length - 1;
+  }
   for (const match of text.matchAll(NAME_BEFORE_KIN)) {
     const length = nameBefore(text, match.index, [4, 3], true);
     if (length > 0 && !inRoleClause(text, match.index - length))
@@ -1052,6 +1217,10 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   NAME_IN_BRACKETS,
   NAME_NOT_HAN,
   NOT_A_NAME_RUN,
+  BED_THEN_NAME,
+  BED,
+  SLASHED_FORM,
+  PATIENT_TRIGGER,
   TABLE_HEADER,
   SPACED_HEADER,
   STAFF_COLUMN,
@@ -1096,7 +1265,7 @@ export function findIdentifiers(text: string): IdentifierFinding[] {
 
   for (const match of folded.matchAll(ID_18)) {
     const [start, end] = match.indices!.groups!.v!;
-    const coded = CODE_BEFORE.test(folded.slice(Math.max(0, start - 8), start));
+    const coded = codeBefore(folded, start);
     if (!coded && isValidIdNumber(folded.slice(start, end).replaceAll(' ', ''))) push('idCard', start, end);
   }
   collect(folded, ID_15, 'idCard', push, (value) =>
@@ -1104,8 +1273,7 @@ export function findIdentifiers(text: string): IdentifierFinding[] {
   );
   for (const match of folded.matchAll(MOBILE)) {
     const [start, end] = match.indices!.groups!.v!;
-    if (!CODE_BEFORE.test(folded.slice(Math.max(0, match.index - 8), match.index)))
-      push('mobile', start, end);
+    if (!codeBefore(folded, match.index)) push('mobile', start, end);
   }
   for (const pattern of [LANDLINE, LANDLINE_LABELLED])
     for (const match of folded.matchAll(pattern)) {
@@ -1114,7 +1282,7 @@ export function findIdentifiers(text: string): IdentifierFinding[] {
         .slice(Math.max(0, start - 16), start)
         .split(/[，,。；;！!？?\n]/)
         .pop()!;
-      if (!INSTITUTION_PHONE.test(clause)) push('landline', start, end);
+      if (!INSTITUTION_PHONE.test(clause) && !codeBefore(folded, start)) push('landline', start, end);
     }
   collect(folded, MOBILE_HAN, 'mobile', push);
   collect(folded, LANDLINE_INTERNATIONAL, 'landline', push);
@@ -1123,6 +1291,13 @@ export function findIdentifiers(text: string): IdentifierFinding[] {
   collect(folded, BIRTH_AFTER, 'birthDate', push, isBirthDate);
   findAddresses(folded, push);
   findNames(folded, push);
+  for (const match of folded.matchAll(BED)) {
+    const [start, end] = match.indices!.groups!.v!;
+    const clauseEnd = folded.slice(end).search(/[。；;！!？?\n]/);
+    const until = end + (clauseEnd === -1 ? folded.length : Math.min(clauseEnd, 30));
+    if (found.some((f) => f.kind === 'patientName' && f.start >= end && f.start < until))
+      push('caseNumber', start, end);
+  }
 
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: IdentifierFinding[] = [];

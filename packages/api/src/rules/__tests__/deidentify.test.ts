@@ -416,6 +416,101 @@ describe('findIdentifiers, round 4', () => {
   });
 });
 
+describe('findIdentifiers, round 5', () => {
+  const spans = (text: string) => findIdentifiers(text).map(({ kind, text: span }) => [kind, span]);
+  const names = (text: string) =>
+    findIdentifiers(text)
+      .filter((finding) => finding.kind === 'patientName')
+      .map((finding) => finding.text);
+
+  it('takes a bed number with the name beside it, never a bed number alone', () => {
+    expect(spans('新入院1人：22床 庞德明，男，67岁')).toEqual([
+      ['caseNumber', '22'],
+      ['patientName', '庞德明'],
+    ]);
+    expect(spans('值班群：15床仲小川拒绝复查CT')).toEqual([
+      ['caseNumber', '15'],
+      ['patientName', '仲小川'],
+    ]);
+    expect(spans('Handoff: bed 9 孔祥林 POD2')).toEqual([
+      ['caseNumber', '9'],
+      ['patientName', '孔祥林'],
+    ]);
+    expect(spans('14床家属（患者儿子邱文涛）今晚陪护')).toEqual([
+      ['caseNumber', '14'],
+      ['patientName', '邱文涛'],
+    ]);
+    for (const text of [
+      '12床患者今日出院',
+      '12床 高热不退',
+      '3床 左侧肢体无力',
+      '5床王某某明日手术',
+      '34床 空',
+    ])
+      expect(findIdentifiers(text)).toEqual([]);
+  });
+
+  it('takes Tibetan names of two parts anywhere, and dotted names after a trigger or before a case opening', () => {
+    expect(names('护理交班本：患者卓玛央金今日因躁动使用约束带')).toEqual(['卓玛央金']);
+    expect(names('我是扎西多吉的哥哥，他做完手术了吗？')).toEqual(['扎西多吉']);
+    expect(names('3床 古丽娜尔·艾山，女，55岁')).toEqual(['古丽娜尔·艾山']);
+    expect(names('患儿艾力江•阿不都热依木，男，8岁')).toEqual(['艾力江•阿不都热依木']);
+    expect(names('患者努尔兰·哈力木，哈萨克族')).toEqual(['努尔兰·哈力木']);
+    expect(names('姓名：吉木阿呷　民族：彝族')).toEqual(['吉木阿呷']);
+    for (const text of ['哈维·库欣是神经外科之父', '扎西德勒！', '沃尔特·丹迪首创脑室造影'])
+      expect(findIdentifiers(text)).toEqual([]);
+  });
+
+  it('after the patient words takes a full name of the commonest characters however the sentence goes on', () => {
+    expect(names('52岁的患者陈桂芝回忆起发病那天')).toEqual(['陈桂芝']);
+    expect(names('在病房里，患者东方晓宇正在做康复训练')).toEqual(['东方晓宇']);
+    expect(names('术毕患者宋婉带气管插管返ICU')).toEqual(['宋婉']);
+    expect(names('病人信息：岑立伟 男 出生 1972/08/30')).toEqual(['岑立伟']);
+    expect(names('收件人：患者本人杜春林 电话见单')).toEqual(['杜春林']);
+    expect(names('后经派出所核实身份为边志明，53岁')).toEqual(['边志明']);
+    expect(names('Pt 任静 was seen in clinic today')).toEqual(['任静']);
+    for (const text of [
+      '患者平安出院',
+      '患者陈述头痛加重',
+      '患者高兴地说谢谢',
+      '予患者甘露醇125ml静滴',
+      '家属来信：感谢全体医护人员',
+      '已通知派出所协助查找家属',
+    ])
+      expect(findIdentifiers(text)).toEqual([]);
+  });
+
+  it("reads a form of slashes, a chat's speaker label and an identifier after a verb", () => {
+    expect(spans('姓名/性别/年龄/床号：于海洋/男/42/床号26')).toEqual([
+      ['patientName', '于海洋'],
+      ['caseNumber', '26'],
+    ]);
+    expect(names('主任：@小陈 把慕容雪的术后MRI传一下')).toEqual(['慕容雪']);
+    expect(findIdentifiers('本文作者：神经外科 陈建国、王丽华')).toEqual([]);
+    expect(spans('住院号已经生成了 2024021158')).toEqual([['caseNumber', '2024021158']]);
+    expect(spans('严秋菊，女，1961年10月5日生')).toEqual([
+      ['patientName', '严秋菊'],
+      ['birthDate', '1961年10月5日'],
+    ]);
+    expect(spans('Address: 湖南省长沙市岳麓区麓山南路78号')).toEqual([
+      ['address', '湖南省长沙市岳麓区麓山南路78号'],
+    ]);
+  });
+
+  it("lets an institution's announced numbers, a bank account and a doctor after Dr. pass", () => {
+    for (const text of [
+      'MDT会议通知：请各科室提前上传病例，咨询电话：010-59976520。',
+      '健康讲座预告：地点门诊楼一楼；报名电话 0731-88618888。',
+      '医院总机：0571-87783777；夜间急诊：0571-87783120。',
+      '本院邮编 310009；传真 0571-87022776。',
+      '汇款账号 1202 0219 0900 0123 456（工商银行杭州分行）',
+      '会议直播间号：13066881234（腾讯会议）',
+      'Dr. 张建民 (Chief, Dept. of Neurosurgery) will chair the session',
+    ])
+      expect(findIdentifiers(text)).toEqual([]);
+  });
+});
+
 describe('masking', () => {
   it('keeps the surname and hides the rest; numbers become stars of the same length', () => {
     expect(maskIdentifiers('患者王建国，男，56岁，住院号：2023004512')).toBe(
