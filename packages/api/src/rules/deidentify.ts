@@ -182,6 +182,15 @@ const MOBILE_HAN =
  * the labels only an institution's number has: nobody calls a patient's phone 咨询电话, 报名电话,
  * 传真 or 收件电话 (round 5: announcements of meetings and talks were refused for their number)
  */
+/** what makes a sentence a notice of a meeting or a society, whose numbers are its organisers' */
+const ORGANISER = /会务|会议|报名|主办|承办|协办|协会|学会|分会|秘书处|组委会|培训班|讲座|论坛/;
+
+/** the number at `start` is an organiser's: its sentence is a notice and names no patient */
+function organisersNumber(text: string, start: number): boolean {
+  const sentence = sentenceBefore(text, start);
+  return ORGANISER.test(sentence) && !PATIENT_CONTEXT.test(sentence);
+}
+
 const INSTITUTION_PHONE =
   /护士站|热线|总机|客服|服务电话|值班电话|挂号|预约电话|科室电话|病区|门诊部|医院|本院|我院|会务|办公室|咨询电话|报名|传真|急诊|绿色通道|收件电话|投诉电话/;
 
@@ -225,13 +234,17 @@ const LANDLINE_LABELLED =
  * number in the ward text identifies nobody outside the ward, and 12床患者 is how rounds are written).
  */
 const CASE_NUMBER =
-  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|(?:医保|社保|就诊|诊疗|健康|门诊|住院)卡号?|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:ID(?:号|(?=[:：])|(?=\s\d{5}))|MRN|Patient ID|PID)(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?(?:已经?(?:生成|分配|改)?(?:了|为|成))?[ \t:：为是#=]{0,3}(?<v>(?:[A-Za-z]{1,4}[-_]?)?\d[\dA-Za-z-]{0,24})/dg;
+  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|(?:医保|社保|就诊|诊疗|健康|门诊|住院)卡号?|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:(?<!会议)ID(?:号|(?=[:：])|(?=\s\d{5}))|MRN|Patient ID|PID|[Aa]dmission (?:[Nn]o|[Nn]umber)|[Hh]ospital (?:[Nn]o|[Nn]umber)|[Ii]npatient (?:[Nn]o|[Nn]umber))(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?(?:已经?(?:生成|分配|改)?(?:了|为|成))?[ \t:：为是#=]{0,3}[（(]?(?<v>(?:[A-Za-z]{1,4}[-_]?|[+加])?\d[\dA-Za-z-]{0,24})(?![\dA-Za-z-])(?![（(]?(?:研究编号|已去标识|去标识|匿名))/dg;
 
 /** a date with its day: 1965年3月12日, 1965-03-12, 1965.3.12, 19650312, and 一九六五年三月十二日 */
 const DATE = String.raw`(?:(?:19|20)\d\d(?:\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?[日号]?|[-/.]\d{1,2}[-/.]\d{1,2}|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))|[一二九][〇零○一二三四五六七八九]{3}年[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号])`;
 /** a date after a word that makes it a birth date */
+/** a date in English (12 March 1958, March 12, 1958), as a letter to a doctor abroad gives it */
+const MONTHS_EN = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
+const DATE_EN = String.raw`\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS_EN})[a-z]*\.?,? (?:19|20)\d\d|(?:${MONTHS_EN})[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? (?:19|20)\d\d`;
+
 const BIRTH_BEFORE = new RegExp(
-  String.raw`(?:出生日期|出生年月日|出生年月|出生时间|出生于|出生|生于|生日|DOB|D\.O\.B\.?|[Dd]ate of [Bb]irth|[Bb]irth ?[Dd]ate|Birthday)(?:[\s:：为是在于]|日期|(?:农历|阴历)[^，,。；;\n]{1,8}[，,、\s]{1,2}(?:公历|阳历|新历|即)|公历|阳历|新历){0,3}(?<v>${DATE}|\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d\d)`,
+  String.raw`(?:出生日期|出生年月日|出生年月|出生时间|出生于|出生|生于|生日|DOB|D\.O\.B\.?|[Dd]ate of [Bb]irth|[Bb]irth ?[Dd]ate|Birthday)(?:[\s:：为是在于]|日期|(?:农历|阴历)[^，,。；;\n]{1,8}[，,、\s]{1,2}(?:公历|阳历|新历|即)|公历|阳历|新历){0,3}(?<v>${DATE}|\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d\d|${DATE_EN})`,
   'dg',
 );
 /** a date followed by 出生 / 生人 / 生 (the last one only before a pause or 的: not 生化, 生命体征) */
@@ -465,7 +478,7 @@ const NOT_IN_NAME = new Set(
  * 易桂香今年, 邵华（患者之妻）, 傅长青脑梗后)
  */
 const AFTER_NAME =
-  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|家|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|现|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|明(?:早|天|日|晚|晨)|均|兄弟|姐妹|夫妇|夫妻|母女|父子|母子|父女|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|告知|讲|问|打|沟通|商量|谈|交代|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现|带|正在|回忆)/;
+  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|家|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|现|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|明(?:早|天|日|晚|晨)|均|兄弟|姐妹|夫妇|夫妻|母女|父子|母子|父女|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|告知|讲|问|打|沟通|商量|谈|交代|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现|带|正在|回忆|他|她)/;
 
 /**
  * the words that introduce a patient or a relative, tried at every position (so 我妈妈 is tried as
@@ -531,7 +544,7 @@ const GIVEN_CHARS = new Set(
     '铁钢银川亭君伯仲叔季元培基益勤俭朗峻崇裕昆鹰虎琛璋珏瑛琬蔚甜莹滢澜洋涌源润淼沛汉宪令兆占廷' +
     '庭爽晴晖晗炜烨焕煜灿炎焱嵩峥岚岳巍屹杉桐楠榕枫桦柳竹笑筠蓓蔓莎菁萌苗茹芝芷芹葵蕙先孝贤岭冲浪' +
     '沁溪湘潇澄淳渊泓汝沐秉昱晟昕昀昭暖曦斐绍纪绪纯艺群羽翼翰凌冠广庚延彦征徽忆念怀恩惜愉拓捷朋' +
-    '杏柔桥锐铮镇钧铎雷霖震霆靖韬韵颂骏魁鸣麒黛鼎'
+    '杏柔桥锐铮镇钧铎雷霖震霆靖韬韵颂骏魁鸣麒黛鼎丫'
   ).split(''),
 );
 
@@ -556,7 +569,7 @@ const ROLE_AFTER_CELLS =
  * candidate the tail of a word (全家福, 向国家).
  */
 const BARE_BEFORE = new Set(
-  '是的识道知问找给替帮和跟与祝福愿为说让见看望了同及叫喊于请把被陪带送接扶对'.split(''),
+  '是的识道知问找给替帮和跟与祝福愿为说让见看望了同及叫喊于请把被陪带送接扶对有'.split(''),
 );
 
 /** words made of given-name characters that follow a surname's character in ordinary text (单中心, 谢大家) */
@@ -598,7 +611,7 @@ const NAME_BEFORE_RELATIVE =
 
 /** a child's or a spouse's name before the parent or the spouse (我是聂小雨妈妈): full names only */
 const NAME_BEFORE_KIN =
-  /(?:的)?(?:妈妈|爸爸|母亲|父亲|家长|爱人|老伴|丈夫|妻子|老公|老婆|女儿|儿子|家人|家里人|亲属|哥哥|姐姐|弟弟|妹妹)/g;
+  /(?:的|他|她)?(?:妈妈|爸爸|母亲|父亲|家长|爱人|老伴|丈夫|妻子|老公|老婆|女儿|儿子|家人|家里人|亲属|哥哥|姐姐|弟弟|妹妹)/g;
 
 function surnameLength(name: string): number {
   if (COMPOUND_SURNAMES.includes(name.slice(0, 2))) return 2;
@@ -633,9 +646,15 @@ const TITLES = new Set([
   '大哥',
 ]);
 
+/** NOT_IN_NAME's characters that end many a two-character given name (戚永年, 赵延年, 李松年) */
+const ENDS_GIVEN_NAME = new Set('年'.split(''));
+
 function givenNameOk(given: string): boolean {
   if (given.length < 1 || given.length > 2 || TITLES.has(given)) return false;
-  for (const ch of given) if (!HAN.test(ch) || NOT_IN_NAME.has(ch)) return false;
+  for (const [index, ch] of [...given].entries()) {
+    const ending = index === 1 && ENDS_GIVEN_NAME.has(ch);
+    if (!HAN.test(ch) || (NOT_IN_NAME.has(ch) && !ending)) return false;
+  }
   return true;
 }
 
@@ -794,6 +813,20 @@ const NAME_IN_BRACKETS =
 const NAME_LATIN =
   /(?:姓名|名字|全名|名叫|[Nn]ame)(?:是|为)?[\s:：]{0,3}(?<v>[A-Z][A-Za-z]{1,10}(?: [A-Z][A-Za-z]{1,10}){1,2})(?![A-Za-z])/dg;
 
+/** one to two syllables of pinyin, as a name's parts are written (Zhang, Guoqiang, Lihua) */
+const PINYIN_SYLLABLE =
+  '(?:zh|ch|sh|[bpmfdtnlgkhjqxrwyzcs])?(?:iang|iong|uang|ang|eng|ing|ong|uai|uan|ian|iao|ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ue|ui|er|a|o|e|i|u|v)';
+const PINYIN_SURNAME = new RegExp(`^${PINYIN_SYLLABLE}$`, 'i');
+const PINYIN_GIVEN = new RegExp(`^(?:${PINYIN_SYLLABLE}){1,2}$`, 'i');
+
+/**
+ * a name in pinyin after the words that say whose it is (Patient: Zhang Guoqiang, Ms. Wang Fang,
+ * my mother, Liu Meilan; 患者Dong Lihua), or before the same name in Han characters in brackets
+ * (Wang Fang (王芳)): a surname's syllable, then a given name of one or two
+ */
+const NAME_PINYIN =
+  /(?:(?<![A-Za-z])(?:[Pp]atient|Pt|[Nn]ame|Mr|Mrs|Ms|Miss|[Mm]other|[Ff]ather|[Ss]on|[Dd]aughter|[Ww]ife|[Hh]usband)\.?[\s:：,]{1,3}|(?:患者|病人|患儿|家属)\s?|(?<![A-Za-z]))(?<v>[A-Z][a-z]{0,5} [A-Z][a-z]{1,11})(?![A-Za-z])(?<han>\s?[（(][\u4e00-\u9fff]{2,4}[)）])?/dg;
+
 /** a name cell before a sex cell, a table row of a follow-up list (黄志强|男|54|…, 巫建林｜男｜68岁｜…) */
 const NAME_CELL =
   /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})\s?\|\s?(?:[男女]性?|[MF]|Male|Female)\s?(?:\||$)/dg;
@@ -818,7 +851,7 @@ const TRANSLITERATION_CHARS = new Set(
     '满毛玛美梅门蒙孟米密敏明摩莫姆木目穆那纳娜乃奈南尼妮宁努诺帕潘盼佩皮平珀普其奇琪祁恰强乔切钦青琼' +
     '秋曲确热仁日荣茹如瑞若萨赛塞桑色森莎沙山尚舍申什士斯松苏索塔太泰坦汤唐陶特提天帖铁通图吐托瓦万旺' +
     '维卫温文翁乌吾武西希喜夏先香祥肖孝谢欣新兴秀旭雪亚雅焉延扬阳央耶叶伊依怡义因音英尤友玉元月云扎占' +
-    '章哲珍真正芝智珠卓孜兹宗祖左次措增则泽拥觉边楞敦沁赉鲁齐不逊堆娃穷益琴呷惹俄且史果作各子'
+    '章哲珍真正芝智珠卓孜兹宗祖左次措增则泽拥觉边楞敦沁赉鲁齐不逊堆娃穷益琴呷惹俄且史果作各子其'
   ).split(''),
 );
 
@@ -826,7 +859,7 @@ const TRANSLITERATION_CHARS = new Set(
  * NOT_IN_NAME's characters that transliterated names use (热依拉, 次仁, 乌日娜), and those only a long
  * one vouched for by its sex or age may have (阿不都热合曼)
  */
-const IN_TRANSLITERATED_NAME = new Set('热次日'.split(''));
+const IN_TRANSLITERATED_NAME = new Set('热次日其'.split(''));
 const IN_LONG_TRANSLITERATED_NAME = new Set('不都'.split(''));
 
 /**
@@ -881,7 +914,7 @@ const NAME_DOT = '·•・‧∙･.';
  * characters such names are written with, each of two or more; its length, or 0. The last run
  * ends where a pause or what follows a name starts (买买提，, 努尔兰·哈力木因).
  */
-function dottedNameAt(text: string, at: number): number {
+function dottedNameAt(text: string, at: number, spaced = false): number {
   const inName = (ch: string | undefined) =>
     ch !== undefined &&
     (TRANSLITERATION_CHARS.has(ch) ||
@@ -893,10 +926,15 @@ function dottedNameAt(text: string, at: number): number {
   for (;;) {
     let run = 0;
     while (run < 8 && inName(text[end + run])) run++;
-    if (run < 2) return 0;
+    if (run < 2) {
+      if (runs === 0) return 0;
+      end -= 1;
+      break;
+    }
     runs += 1;
     end += run;
-    if (runs < 3 && NAME_DOT.includes(text[end] ?? '') && inName(text[end + 1])) {
+    const dot = text[end] ?? '';
+    if (runs < 3 && (NAME_DOT.includes(dot) || (spaced && dot === ' ')) && inName(text[end + 1])) {
       end += 1;
       continue;
     }
@@ -915,7 +953,64 @@ function dottedNameAt(text: string, at: number): number {
 
 /** the patient words after which a full name needs no proper ending (患者陈桂芝回忆起, 患者宋婉带管) */
 const PATIENT_TRIGGER =
-  /^(?:患者|病人|患儿|病患|伤者|家属|亲属|姓名|名字|名叫|叫做|身份[为是]|核实为|写着|本人)/;
+  /^(?:患者|病人|患儿|病患|伤者|家属|亲属|姓名|名字|名叫|叫做|身份[为是]|核实为|写着|本人|床|[其之][父母子女夫妻])/;
+
+/** the words that give a name as a name (姓名：, 叫, 名字是): what they give is a name on its own */
+const NAMING_TRIGGER = /姓名|名字|全名|名叫|叫做|叫/;
+/** a form's label: after it a rarer surname than the list knows is a name too (姓名：仉淑珍) */
+const NAME_LABEL = /姓名|名字|全名/;
+/** where a name given by its label or its verb ends */
+const NAME_END = /^(?:[\s，,。；;：:、|/（()）!！?？]|$)/;
+/** what a label's value is when it is no name: a placeholder or a masked name */
+const NO_NAME = /某|[*＊Xx×]|匿名|不详|保密|未知|隐去|隐藏|省略|删除|^已|^略|^无|^空|^见/;
+
+/** another label of the same form or table: 姓名|性别 and 姓名：（空）科室 give no name */
+const FORM_LABEL =
+  /性别|年龄|科室|职称|职务|单位|诊断|电话|地址|住址|民族|籍贯|职业|婚姻|编号|序号|床号|住院|门诊|病案|日期|医院|专业|角色|备注/;
+
+/**
+ * the name a naming word gives (病人叫安静，女; 姓名 候小勇，; 叫吉木布哈，): two to four characters
+ * up to a pause, with a surname or made of the characters names are transliterated with; after a
+ * form's label any surname. What the sentence says it is outweighs NOT_A_NAME (安静 is a name here).
+ */
+function namedRunAt(text: string, at: number, trigger: string): number {
+  if (!NAMING_TRIGGER.test(trigger)) return 0;
+  for (const length of [4, 3, 2]) {
+    const run = text.slice(at, at + length);
+    if (run.length !== length || ![...run].every((ch) => HAN.test(ch))) continue;
+    if (!NAME_END.test(text.slice(at + length, at + length + 1))) continue;
+    if (NO_NAME.test(run) || FORM_LABEL.test(run) || TITLES.has(run.slice(-2))) return 0;
+    const surname = surnameLength(run);
+    const given = run.slice(Math.max(surname, 1));
+    if (NOT_A_NAME.has(given) || NOT_A_NAME_RUN.test(given.slice(-1))) return 0;
+    const transliterated = [...run].every((ch) => TRANSLITERATION_CHARS.has(ch));
+    if (NAME_LABEL.test(trigger) || transliterated || (surname > 0 && givenNameOk(given))) return length;
+    return 0;
+  }
+  return 0;
+}
+
+/** a transliterated name's characters, the few NOT_IN_NAME lets through included */
+const inTransliteratedName = (ch: string | undefined): boolean =>
+  ch !== undefined &&
+  (TRANSLITERATION_CHARS.has(ch) || IN_TRANSLITERATED_NAME.has(ch) || IN_LONG_TRANSLITERATED_NAME.has(ch));
+
+/**
+ * a name of no Han surname after a trigger (41床 乌云其木格 女; 其哥哥阿不力米提说): a run of the
+ * transliteration characters before its sex or age, or, after a strong trigger, before what follows
+ * a name; up to six characters then
+ */
+function transliteratedAt(text: string, at: number, strong: boolean): number {
+  let run = 0;
+  while (run < 7 && inTransliteratedName(text[at + run])) run++;
+  for (let length = run; length >= 2; length--) {
+    const after = text.slice(at + length, at + length + 8);
+    const sexOrAge = /^[，,\s]{0,2}[（(]?(?:[男女]|\d{1,3}\s?岁)/.test(after);
+    if (!sexOrAge && !(strong && length <= 6 && AFTER_NAME.test(after))) continue;
+    if (isNameNotHan(text.slice(at, at + length), true)) return length;
+  }
+  return 0;
+}
 
 /**
  * the person named at `at` after an introducing word: a transliterated name with its dot, a Tibetan
@@ -923,12 +1018,18 @@ const PATIENT_TRIGGER =
  * commonest characters however the sentence goes on
  */
 function personAt(text: string, at: number, trigger = ''): number {
-  const dotted = dottedNameAt(text, at);
+  const dotted = dottedNameAt(text, at, trigger !== '');
   if (dotted > 0) return dotted;
   const tibetan = tibetanNameAt(text, at);
   if (tibetan > 0) return tibetan;
+  const named = namedRunAt(text, at, trigger);
+  if (named > 0) return named;
   const han = nameAt(text, at);
-  if (han > 0 || !PATIENT_TRIGGER.test(trigger.replace(/^(?:患者|病人|患儿)(?=本人)/, ''))) return han;
+  if (han > 0) return han;
+  const strong = PATIENT_TRIGGER.test(trigger.replace(/^(?:患者|病人|患儿)(?=本人)/, ''));
+  // any introducing word vouches for a transliterated name before what follows a name (哥哥阿不力米提说)
+  const transliterated = trigger === '' ? 0 : transliteratedAt(text, at, true);
+  if (transliterated > 0 || !strong) return transliterated;
   const surname = COMPOUND_SURNAMES.includes(text.slice(at, at + 2))
     ? 2
     : COMMON_SURNAMES.has(text[at] ?? '')
@@ -946,10 +1047,18 @@ function personAt(text: string, at: number, trigger = ''): number {
 
 /** a bed number and the name after it (22床 庞德明, ICU 5床伍海军, 床号8 舒婷, bed 9 孔祥林) */
 const BED_THEN_NAME =
-  /(?<![\dA-Za-z])(?:(?<v>\d{1,3})\s?(?:床|号床)|(?:床号|床位号?)[\s:：]{0,2}(?<w>\d{1,3})|[Bb]ed\s?(?<x>\d{1,3}))[\s:：,，]{0,2}/dg;
+  /(?<![\dA-Za-z])(?:\d{1,3}|[一二三四五六七八九十]{1,3})\s?号?床(?!位)[\s:：,，]{0,2}|(?:床号|床位号?)[\s:：]{0,2}[+加]?\d{1,3}[\s:：,，]{0,2}|[Bb]ed\s?\d{1,3}[\s:：,，]{0,2}/g;
 
-/** a bed number alone (14床家属…): flagged only when a name follows it in its clause */
-const BED = /(?<![\dA-Za-z])(?<v>\d{1,3})\s?(?:床|号床)(?![号位])/dg;
+/**
+ * a bed number on its own (12床术后第2天, 三号床, bed 12): round 5 takes it, as both blind sets'
+ * writers did and as the issue lists 床号: with the ward and the day it points at one patient, and
+ * masked (**床) the case reads the same. Not a ward's capacity (开放60床), an empty bed (1床空) or
+ * 一床 (one bed); a number in Chinese digits only where a clause or a verb puts it (三床的谭婆婆).
+ */
+const BED =
+  /(?<![\dA-Za-z.-])(?:(?<v>\d{1,3})\s?号?床|(?<=^|[^\u4e00-\u9fff]|[是的在到去住和、])(?<w>[二三四五六七八九十][一二三四五六七八九十]{0,2}|一[一二三四五六七八九十]{1,2})号?床|(?<![A-Za-z])[Bb]ed\s?(?:[Nn]o\.?\s?)?(?<x>\d{1,3}))(?![号位旁头边单垫板栏难])(?!\s?空)/dg;
+/** what makes the number before 床 a ward's size (开放床位60张 is not matched at all) */
+const BED_CAPACITY = /(?:有|开放|编制|设|设置|共|增加|增至|扩至|达|床位)\s?$/;
 
 /**
  * a form's labels joined by slashes, then its values the same way (姓名/性别/年龄/床号：于海洋/男/42/26):
@@ -976,14 +1085,16 @@ function findSlashedForms(
 
 /** a table's header: cells of a few characters between pipes (姓名|性别|年龄|住院号|诊断) */
 const TABLE_HEADER =
-  /(?<![\u4e00-\u9fffA-Za-z])(?:[\u4e00-\u9fffA-Za-z]{1,8}\s?\|\s?){1,15}[\u4e00-\u9fffA-Za-z]{1,8}(?![\u4e00-\u9fffA-Za-z])/g;
+  /(?<![\u4e00-\u9fffA-Za-z.])(?:[\u4e00-\u9fffA-Za-z]{1,8}\.?\s?\|\s?){1,15}[\u4e00-\u9fffA-Za-z]{1,8}(?![\u4e00-\u9fffA-Za-z])/g;
 
 /** the columns of a roster of doctors or speakers, not of patients */
 const STAFF_COLUMN = /职称|职务|科室|单位|医院|专业|方向|讲题|题目|专长|擅长|角色|分工|职责|学历/;
 
 /** what a header cell says its column holds */
 function columnKind(header: string): IdentifierKind | null {
-  if (/^(?:患者|病人|患儿)?(?:姓名|名字)$|^(?:患者|病人|患儿)$/.test(header)) return 'patientName';
+  if (/^(?:患者|病人|患儿)?(?:姓名|名字)$|^(?:患者|病人|患儿)$|^(?:Name|Patient|Pt)$/i.test(header))
+    return 'patientName';
+  if (/^(?:床位|床|Bed|Bed No\.?)$/i.test(header)) return 'caseNumber';
   if (
     /^(?:住院|门诊|急诊|病案|病历|档案|登记|就诊|病理|影像|放射|检查|床)号(?:码)?$|^(?:(?:医保|社保|就诊|诊疗)?卡号|ID|MRN|PID|(?:患者|病人|住院)(?:ID|编号))$/.test(
       header,
@@ -1003,11 +1114,17 @@ function judgeCell(
   push: (kind: IdentifierKind, start: number, end: number) => void,
 ): void {
   const end = start + value.length;
-  const surname = surnameLength(value);
   if (kind === 'caseNumber' && /\d/.test(value) && /^[\dA-Za-z_-]{1,26}$/.test(value)) push(kind, start, end);
   else if (kind === 'address' && isSpecificAddress(value)) push(kind, start, end);
   else if (kind === 'birthDate' && isBirthDate(value)) push(kind, start, end);
-  else if (kind === 'patientName' && surname > 0 && givenNameOk(value.slice(surname))) push(kind, start, end);
+  else if (kind === 'patientName') {
+    // a name column's cell is a name, with a form's space in it (赵 琳) or a rarer surname (禚文斌)
+    const name = value.replace(/\s/g, '');
+    const known = surnameLength(name);
+    const named = known > 0 ? givenNameOk(name.slice(known)) : /^[\u4e00-\u9fff]{2,4}$/.test(name);
+    if (named && value.length <= 5 && !NO_NAME.test(name) && !TITLES.has(name.slice(-2)))
+      push(kind, start, end);
+  }
 }
 
 /** a table written with spaces or tabs: a line of labels only (序号 姓名 性别 年龄 住院号) */
@@ -1122,6 +1239,23 @@ function findNames(text: string, push: (kind: IdentifierKind, start: number, end
     const [start, end] = match.indices!.groups!.v!;
     push('patientName', start, end);
   }
+  for (const match of text.matchAll(NAME_PINYIN)) {
+    const [start, end] = match.indices!.groups!.v!;
+    const [surname, given] = text.slice(start, end).split(' ') as [string, string];
+    if (!PINYIN_SURNAME.test(surname) || !PINYIN_GIVEN.test(given)) continue;
+    // without a word before it, only the Han name in brackets after it says it is a name
+    const introduced = match.index < start;
+    const han = match.indices!.groups!.han;
+    if (han) {
+      // the Han name inside the brackets: from after the opening bracket to before the closing one
+      const open = han[0] + text.slice(han[0], han[1]).search(/[（(]/) + 1;
+      const name = text.slice(open, han[1] - 1);
+      const surname = surnameLength(name);
+      if (surname === 0 || !givenNameOk(name.slice(surname))) continue;
+      push('patientName', open, han[1] - 1);
+    } else if (!introduced) continue;
+    push('patientName', start, end);
+  }
   for (const match of text.matchAll(NAME_TRIGGER_WEAK)) {
     const at = match.index + match.groups!.trigger!.length;
     const length = nameAt(text, at, true);
@@ -1144,11 +1278,8 @@ function findNames(text: string, push: (kind: IdentifierKind, start: number, end
   findSlashedForms(text, push);
   for (const match of text.matchAll(BED_THEN_NAME)) {
     const at = match.index + match[0].length;
-    const length = personAt(text, at);
-    if (length === 0) continue;
-    const [start, end] = (match.indices!.groups!.v ?? match.indices!.groups!.w ?? match.indices!.groups!.x)!;
-    push('caseNumber', start, end);
-    push('patientName', at, at + length);
+    const length = personAt(text, at, '床');
+    if (length > 0) push('patientName', at, at + length);
   }
   // a Tibetan name of two parts, and a dotted one before its sex, age or people, need no introducing word
   for (let at = 0; at < text.length; at++) {
@@ -1219,6 +1350,14 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   NOT_A_NAME_RUN,
   BED_THEN_NAME,
   BED,
+  BED_CAPACITY,
+  NAME_PINYIN,
+  NAMING_TRIGGER,
+  NAME_LABEL,
+  NAME_END,
+  NO_NAME,
+  FORM_LABEL,
+  ORGANISER,
   SLASHED_FORM,
   PATIENT_TRIGGER,
   TABLE_HEADER,
@@ -1273,7 +1412,7 @@ export function findIdentifiers(text: string): IdentifierFinding[] {
   );
   for (const match of folded.matchAll(MOBILE)) {
     const [start, end] = match.indices!.groups!.v!;
-    if (!codeBefore(folded, match.index)) push('mobile', start, end);
+    if (!codeBefore(folded, match.index) && !organisersNumber(folded, start)) push('mobile', start, end);
   }
   for (const pattern of [LANDLINE, LANDLINE_LABELLED])
     for (const match of folded.matchAll(pattern)) {
@@ -1282,7 +1421,8 @@ export function findIdentifiers(text: string): IdentifierFinding[] {
         .slice(Math.max(0, start - 16), start)
         .split(/[，,。；;！!？?\n]/)
         .pop()!;
-      if (!INSTITUTION_PHONE.test(clause) && !codeBefore(folded, start)) push('landline', start, end);
+      if (!INSTITUTION_PHONE.test(clause) && !codeBefore(folded, start) && !organisersNumber(folded, start))
+        push('landline', start, end);
     }
   collect(folded, MOBILE_HAN, 'mobile', push);
   collect(folded, LANDLINE_INTERNATIONAL, 'landline', push);
@@ -1292,11 +1432,8 @@ export function findIdentifiers(text: string): IdentifierFinding[] {
   findAddresses(folded, push);
   findNames(folded, push);
   for (const match of folded.matchAll(BED)) {
-    const [start, end] = match.indices!.groups!.v!;
-    const clauseEnd = folded.slice(end).search(/[。；;！!？?\n]/);
-    const until = end + (clauseEnd === -1 ? folded.length : Math.min(clauseEnd, 30));
-    if (found.some((f) => f.kind === 'patientName' && f.start >= end && f.start < until))
-      push('caseNumber', start, end);
+    const [start, end] = (match.indices!.groups!.v ?? match.indices!.groups!.w ?? match.indices!.groups!.x)!;
+    if (!BED_CAPACITY.test(folded.slice(Math.max(0, start - 4), start))) push('caseNumber', start, end);
   }
 
   found.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -1319,7 +1456,22 @@ function hanNumber(han: string, positional: boolean): number {
   return (han.includes('十') ? (tens ? digit(tens) : 1) * 10 : 0) + (ones ? digit(ones) : 0);
 }
 
+/** 12 March 1958 → 1958-3-12 */
+function englishDate(date: string): string | null {
+  const month = new RegExp(MONTHS_EN, 'i').exec(date);
+  if (!month) return null;
+  const numbers = date.match(/\d+/g) ?? [];
+  const year = numbers.find((n) => n.length === 4);
+  const day = numbers.find((n) => n.length <= 2);
+  const index = MONTHS_EN.split('|').indexOf(
+    month[0]!.slice(0, 1).toUpperCase() + month[0]!.slice(1, 3).toLowerCase(),
+  );
+  return year && day ? `${year}-${index + 1}-${day}` : null;
+}
+
 function isBirthDate(han: string): boolean {
+  const english = englishDate(han);
+  if (english) return isBirthDate(english);
   const hanDate =
     /^([〇零○一二三四五六七八九]{4})年([一二三四五六七八九十]{1,2})月([一二三四五六七八九十]{1,3})[日号]$/.exec(
       han,

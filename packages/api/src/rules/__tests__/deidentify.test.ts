@@ -226,7 +226,7 @@ describe('findIdentifiers', () => {
       '甘露醇125ml q8h，尼莫地平 60mg，GCS 15分，Hunt-Hess III级，mRS 1，KPS 80',
       'WBC 12.3×10^9/L，Na 128 mmol/L，血小板 230×10^9/L，出血量约30 ml，动脉瘤大小 5.2×4.8 mm',
       '患者来自河北省，在北京天坛医院神经外科手术',
-      '12床患者术后第2天，PMID: 31234567，ICD-10 I60.1',
+      '术后第2天，PMID: 31234567，ICD-10 I60.1',
     ])
       expect(findIdentifiers(text)).toEqual([]);
   });
@@ -423,7 +423,7 @@ describe('findIdentifiers, round 5', () => {
       .filter((finding) => finding.kind === 'patientName')
       .map((finding) => finding.text);
 
-  it('takes a bed number with the name beside it, never a bed number alone', () => {
+  it("takes a bed number however it is written, and the name beside it; not a ward's size or an empty bed", () => {
     expect(spans('新入院1人：22床 庞德明，男，67岁')).toEqual([
       ['caseNumber', '22'],
       ['patientName', '庞德明'],
@@ -440,12 +440,24 @@ describe('findIdentifiers, round 5', () => {
       ['caseNumber', '14'],
       ['patientName', '邱文涛'],
     ]);
+    expect(spans('41床汪德福停甘露醇')).toEqual([
+      ['caseNumber', '41'],
+      ['patientName', '汪德福'],
+    ]);
+    // alone too: with the ward and the day it points at one patient (both blind writers took it)
+    expect(spans('12床患者今日出院')).toEqual([['caseNumber', '12']]);
+    expect(spans('我是三号床石磊他妈妈')).toEqual([
+      ['caseNumber', '三'],
+      ['patientName', '石磊'],
+    ]);
+    expect(spans('床号：加12')).toEqual([['caseNumber', '加12']]);
+    expect(spans('5床王某某明日手术')).toEqual([['caseNumber', '5']]);
     for (const text of [
-      '12床患者今日出院',
-      '12床 高热不退',
-      '3床 左侧肢体无力',
-      '5床王某某明日手术',
       '34床 空',
+      '科室开放60床，年手术量2000台',
+      '开放床位60张',
+      '一床难求',
+      '床旁超声示心包少量积液',
     ])
       expect(findIdentifiers(text)).toEqual([]);
   });
@@ -497,6 +509,35 @@ describe('findIdentifiers, round 5', () => {
     ]);
   });
 
+  it('reads names in pinyin, birth dates in English, and the name a naming word or a label gives', () => {
+    expect(names('Patient: Zhang Guoqiang, M/61, MRN 20231209557')).toEqual(['Zhang Guoqiang']);
+    expect(names('Ward round note: bed 15, Ms. Wang Fang (王芳), 44F')).toEqual(['Wang Fang', '王芳']);
+    expect(names('患者Dong Lihua（董丽华），F/48')).toEqual(['Dong Lihua', '董丽华']);
+    expect(spans('my mother, Liu Meilan (刘美兰), DOB 12 March 1958, who had surgery')).toEqual([
+      ['patientName', 'Liu Meilan'],
+      ['patientName', '刘美兰'],
+      ['birthDate', '12 March 1958'],
+    ]);
+    expect(names('病人叫安静，女，28岁，人如其名')).toEqual(['安静']);
+    expect(names('老乡介绍来的病人，叫吉木布哈，凉山布拖县人')).toEqual(['吉木布哈']);
+    expect(names('姓名：仉淑珍 出生日期：1949-11-05')).toEqual(['仉淑珍']);
+    expect(names('患者（戚永年）术后病理：WHO 1级脑膜瘤')).toEqual(['戚永年']);
+    expect(names('病人：努尔古丽 阿布都拉（中间没有点），女，50岁')).toEqual(['努尔古丽 阿布都拉']);
+    expect(names('No. | Name | Bed | Dx\n1 | 禚文斌 | 2 | SAH\n2 | 赵 琳 | 6 | Glioma')).toEqual([
+      '禚文斌',
+      '赵 琳',
+    ]);
+    for (const text of [
+      'Dear Dr. Chen, thank you for the Smith et al. reference.',
+      '患者姓名已隐去，年龄45岁',
+      '姓名|性别|年龄 张某|男|45',
+      '护士叫了救护车，转上级医院',
+      '叫来家属，交代病情',
+      '患者编号：P-017（研究编号，已去标识化），随机分组：试验组。',
+    ])
+      expect(findIdentifiers(text)).toEqual([]);
+  });
+
   it("lets an institution's announced numbers, a bank account and a doctor after Dr. pass", () => {
     for (const text of [
       'MDT会议通知：请各科室提前上传病例，咨询电话：010-59976520。',
@@ -506,6 +547,9 @@ describe('findIdentifiers, round 5', () => {
       '汇款账号 1202 0219 0900 0123 456（工商银行杭州分行）',
       '会议直播间号：13066881234（腾讯会议）',
       'Dr. 张建民 (Chief, Dept. of Neurosurgery) will chair the session',
+      '报名截止日期：2024年9月30日；联系人：会务组王老师，电话：020-83827812。',
+      '会务联系人：李老师 13800138000（工作时间）',
+      '腾讯会议ID：823 4567 1190，入会密码：2024',
     ])
       expect(findIdentifiers(text)).toEqual([]);
   });
