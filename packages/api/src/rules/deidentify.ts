@@ -183,7 +183,8 @@ const MOBILE_HAN =
  * 传真 or 收件电话 (round 5: announcements of meetings and talks were refused for their number)
  */
 /** what makes a sentence a notice of a meeting or a society, whose numbers are its organisers' */
-const ORGANISER = /会务|会议|报名|主办|承办|协办|协会|学会|分会|秘书处|组委会|培训班|讲座|论坛/;
+const ORGANISER =
+  /会务|会议|报名|主办|承办|协办|协会|学会|分会|秘书处|组委会|培训班|讲座|论坛|会场|[Vv]enue|[Cc]onference|[Cc]ongress|[Ss]ymposium|[Rr]egistration/;
 
 /** the number at `start` is an organiser's: its sentence is a notice and names no patient */
 function organisersNumber(text: string, start: number): boolean {
@@ -234,7 +235,11 @@ const LANDLINE_LABELLED =
  * number in the ward text identifies nobody outside the ward, and 12床患者 is how rounds are written).
  */
 const CASE_NUMBER =
-  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|登记号|就诊号|(?:医保|社保|就诊|诊疗|健康|门诊|住院)卡号?|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:(?<!会议)ID(?:号|(?=[:：])|(?=\s\d{5}))|MRN|Patient ID|PID|[Aa]dmission (?:[Nn]o|[Nn]umber)|[Hh]ospital (?:[Nn]o|[Nn]umber)|[Ii]npatient (?:[Nn]o|[Nn]umber))(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?(?:已经?(?:生成|分配|改)?(?:了|为|成))?[ \t:：为是#=]{0,3}[（(]?(?<v>(?:[A-Za-z]{1,4}[-_]?|[+加])?\d[\dA-Za-z-]{0,24})(?![\dA-Za-z-])(?![（(]?(?:研究编号|已去标识|去标识|匿名))/dg;
+  /(?<label>住院号|门诊号|急诊号|病案号|病历号|档案号|床号|(?<!许可证|执业|证书|注册)登记号|就诊号|(?:医保|社保|就诊|诊疗|健康|门诊|住院)卡号?|卡号|医保号|病理号|影像号|放射号|检查号|CT号|MRI?号|(?:患者|病人|住院|门诊|就诊)(?:ID|编号)|(?<![A-Za-z])(?:(?<!会议|直播间?|房间)ID(?:号|(?=[:：])|(?=\s\d{5}))|MRN|Patient ?ID|PID|[Aa]dmission (?:[Nn]o|[Nn]umber)|[Hh]ospital (?:[Nn]o|[Nn]umber)|[Ii]npatient (?:[Nn]o|[Nn]umber))(?:\.|#|No\.?)?)(?:码)?(?:[（(][^（()）]{1,4}[)）])?(?:已经?(?:生成|分配|改)?(?:了|为|成))?[ \t:：为是#=]{0,3}[（(]?(?<v>(?:[A-Za-z]{1,4}[-_]?|[+加])?\d[\dA-Za-z-]{0,24})(?![\dA-Za-z-])(?![（(]?(?:研究编号|已去标识|去标识|已?脱敏|匿名))/dg;
+
+/** a hospital number or a bed number read out and transcribed in Chinese digits (住院号是二零二四…, 床号：二十五) */
+const CASE_NUMBER_HAN =
+  /(?:住院号|门诊号|病案号|病历号|就诊卡号|卡号)(?:码)?[\s:：为是]{0,3}(?<v>[〇零○一二三四五六七八九幺]{6,20})|床号[\s:：为是]{0,3}(?<w>[一二三四五六七八九十]{1,3})(?![一二三四五六七八九十])/dg;
 
 /** a date with its day: 1965年3月12日, 1965-03-12, 1965.3.12, 19650312, and 一九六五年三月十二日 */
 const DATE = String.raw`(?:(?:19|20)\d\d(?:\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?[日号]?|[-/.]\d{1,2}[-/.]\d{1,2}|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))|[一二九][〇零○一二三四五六七八九]{3}年[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号])`;
@@ -244,7 +249,7 @@ const MONTHS_EN = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
 const DATE_EN = String.raw`\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS_EN})[a-z]*\.?,? (?:19|20)\d\d|(?:${MONTHS_EN})[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? (?:19|20)\d\d`;
 
 const BIRTH_BEFORE = new RegExp(
-  String.raw`(?:出生日期|出生年月日|出生年月|出生时间|出生于|出生|生于|生日|DOB|D\.O\.B\.?|[Dd]ate of [Bb]irth|[Bb]irth ?[Dd]ate|Birthday)(?:[\s:：为是在于]|日期|(?:农历|阴历)[^，,。；;\n]{1,8}[，,、\s]{1,2}(?:公历|阳历|新历|即)|公历|阳历|新历){0,3}(?<v>${DATE}|\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d\d|${DATE_EN})`,
+  String.raw`(?:出生日期|出生年月日|出生年月|出生时间|出生于|出生|生于|生日|[Dd]\.?[Oo]\.?[Bb]\.?|[Dd]ate of [Bb]irth|(?<![A-Za-z])[Bb]orn(?: on)?|[Bb]irth ?[Dd]ate|Birthday)(?:[\s:：为是在于]|日期|(?:农历|阴历)[^，,。；;\n]{1,8}[，,、\s]{1,2}(?:公历|阳历|新历|即)|公历|阳历|新历){0,3}(?<v>${DATE}|\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d\d|${DATE_EN})`,
   'dg',
 );
 /** a date followed by 出生 / 生人 / 生 (the last one only before a pause or 的: not 生化, 生命体征) */
@@ -259,7 +264,7 @@ const BIRTH_AFTER = new RegExp(
  * name (住济南市…), not in 住院, 住了3天 or 住普通病房2楼.
  */
 const ADDRESS =
-  /(?<label>家庭住址|现住址|住址|家住|居住地址|居住于|居住在|户籍地址|户籍所在地|户籍地|户籍|户口所在地|户口地址|户口在|联系地址|家庭地址|通讯地址|通信地址|现居住地|现居于|现居|现住(?!院)|住在|住于|地址|籍贯|原籍|老家在?|家在|住(?=[:：]?[\u4e00-\u9fff]{1,8}[省市县区旗])|(?<![A-Za-z])Addr(?:ess)?\.?|(?<=(?:患者|病人|患儿)[\u4e00-\u9fff]{0,4})系(?=[\u4e00-\u9fff]{1,6}[省市县区旗州]))(?:栏|一栏)?(?:上)?(?:写的是|填的是|写着|填写为|填的|写的|应为|应该是)?[\s:：为是在于]{0,3}(?<v>[\u4e00-\u9fff\dA-Za-z#－—-]{2,80})/dg;
+  /(?<label>家庭住址|现住址|住址|家住|居住地址|居住于|居住在|户籍地址|户籍所在地|户籍地|户籍|户口所在地|户口地址|户口在|联系地址|家庭地址|通讯地址|通信地址|现居住地|现居于|现居|现住(?!院)|住在|住于|地址|籍贯|原籍|老家在?|家在|住(?=[:：]?[\u4e00-\u9fff]{1,8}[省市县区旗])|(?<![A-Za-z])Addr(?:ess)?\.?|来自(?=[\u4e00-\u9fff]{1,8}[省市县区旗州])|(?<=(?:患者|病人|患儿)[\u4e00-\u9fff]{0,4})系(?=[\u4e00-\u9fff]{1,6}[省市县区旗州]))(?:栏|一栏)?(?:上)?(?:写的是|填的是|写着|填写为|填的|写的|应为|应该是)?[\s:：为是在于]{0,3}(?<v>[\u4e00-\u9fff\dA-Za-z#－—-]{2,80})/dg;
 
 const ADMIN = /[省市县区镇乡旗州]/;
 const STREET =
@@ -288,7 +293,7 @@ const INSTITUTION =
 const INSTITUTION_VERB = /就诊|就医|转至|转入|转往|送至|送往|收治|手术于/;
 
 /** the labels any place has, a hospital's as much as a home's: these need the sentence's word */
-const SHARED_ADDRESS_LABEL = /^(?:地址|联系地址|通讯地址|通信地址|住于|居住于)$/;
+const SHARED_ADDRESS_LABEL = /^(?:地址|联系地址|通讯地址|通信地址|住于|居住于|来自)$/;
 
 /** the sentence before `at`, back to the last full stop or line */
 function sentenceBefore(text: string, at: number): string {
@@ -448,7 +453,9 @@ const SURNAMES_BY_FREQUENCY =
   '位厉伊仝区郜海阚花权强帅屠豆朴盖练廉禹井祖漆巴丰支卿国狄平计索宣晋相初门云容敬来扈晁芮都普阙' +
   '浦戈伏鹿薄邸雍辜羊阿乌母裘亓修邰赫杭况那宿鲜印逯隆茹诸战慕危玉银亢嵇公哈湛宾戎勾茅利於呼居揭' +
   '干但尉冶斯元束檀衣信展阴昝智幸奉植衡富尧闭由洪傅萧赖阎钮荀牧暴怀鄂苍双宰寿习鱼慎庾弘禄蔚越融竺' +
-  '益桓红东滑蓬秋仰松糜籍扶贡郦濮咸蓟韶昌凤贲邴宓隗郗钭逄厍訾殳沃夔蒯莘汲羿堵璩郏巢水山贝';
+  '益桓红东滑蓬秋仰松糜籍扶贡郦濮咸蓟韶昌凤贲邴宓隗郗钭逄厍訾殳沃夔蒯莘汲羿堵璩郏巢水山贝' +
+  // rarer still, but met in the blind sets' forms and cases (仉建军, 禚立伟)
+  '仉禚佴笪琚郄綦乜谯';
 const SURNAMES = new Set(SURNAMES_BY_FREQUENCY.split(''));
 
 /**
@@ -478,7 +485,7 @@ const NOT_IN_NAME = new Set(
  * 易桂香今年, 邵华（患者之妻）, 傅长青脑梗后)
  */
 const AFTER_NAME =
-  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|家|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|现|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|明(?:早|天|日|晚|晨)|均|兄弟|姐妹|夫妇|夫妻|母女|父子|母子|父女|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|告知|讲|问|打|沟通|商量|谈|交代|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现|带|正在|回忆|他|她)/;
+  /^(?:[\s\d，,。.；;：:、！!？?（(）)【】[\]“”"'‘’／/|·-]|$|男|女|之|因|于|及|的|在|今年|现年|年龄|性别|入院|主诉|诉|身份证|住院|门诊|电话|手机|联系|家属|家住|住址|家|出生|生于|代诉|代述|系|是|为|来|到|已|曾|自|近|突|无|有|陪|经|由|被|拒|要|同|签|行|就|患|先生|女士|去年|前年|上个?月|上周|上次|前天|前几天|昨天|今天|最近|目前|现在|现|刚|一直|也|还|都|这|那|每|平时|做|得了|查|确诊|术后|手术|住|从|和|跟|与|说|想|能|可|怎么|吗|呢|啊|吧|呀|老人|阿姨|大爷|一|两|三|几|半|今|昨|前|明(?:早|天|日|晚|晨)|均|兄弟|姐妹|夫妇|夫妻|母女|父子|母子|父女|让|帮|给|请|托|叫|加油|早日|祈祷|祈福|聊|告诉|告知|讲|问|打|沟通|商量|谈|交代|脑|头|颅|突然|摔|跌|车祸|查出|发现|检查|复查|反复|持续|发热|发烧|昏迷|意识|肢体|左侧|右侧|双侧|血压|血糖|病情|出现|带|正在|回忆|我|[他她](?=妈|爸|们|的|说|是|在|也|就|还|家|哥|姐|弟|妹|老|儿|女|今|昨|前|一|现))/;
 
 /**
  * the words that introduce a patient or a relative, tried at every position (so 我妈妈 is tried as
@@ -494,7 +501,7 @@ const NAME_TRIGGER =
  * sentence, so the name after these must be made of the commonest given-name characters.
  */
 const NAME_TRIGGER_WEAK =
-  /(?=(?<trigger>(?:阿姨|大爷|大妈|大娘|大姐|大哥|老人家?|老太太?|老爷子|老伯|邻居|同事|朋友|同学|老乡|室友|战友|亲戚|[大二三四小]?[表堂]?(?:叔|伯|舅|姨|姑|婶)(?:妈|父|夫|公|婆|奶奶|爷爷)?|[表堂](?:哥|姐|弟|妹)|嫂子|弟媳|妯娌|连襟|外甥|侄儿|曾?祖[父母]|外祖[父母]|太奶奶|太爷爷)(?:叫做|名叫|叫|是)?[\s:：,，]{0,2}))/g;
+  /(?=(?<trigger>(?:阿姨|大爷|大妈|大娘|大姐|大哥|老人家?|老太太?|老爷子|老伯|邻居|同事|朋友|同学|老乡|室友|战友|亲戚|[大二三四小]?[表堂]?(?:叔|伯|舅|姨|姑|婶)(?:妈|父|夫|公|婆|奶奶|爷爷)?|[表堂](?:哥|姐|弟|妹)|嫂子|弟媳|妯娌|连襟|外甥|侄儿|曾?祖[父母]|外祖[父母]|太奶奶|太爷爷|司机|工人|农民工?|教师|[小中大]?学生|研究生|老汉|女孩|男孩|小伙子?|姑娘|婴儿|职员|个体户|退休)(?:叫做|名叫|叫|是)?[\s:：,，]{0,2}))/g;
 
 /**
  * what follows 患者 / 家属 ... and starts with a surname's character but is the clinical text going on
@@ -591,6 +598,9 @@ const BARE_AFTER =
 /** a dose after a drug's brand name, which can look like a full name (施慧达 2.5mg, 安博维 150mg) */
 const DOSE_AFTER = /^\s?\d+(?:\.\d+)?\s?(?:mg|g|ml|mL|μg|ug|IU|U|u|mmol|片|粒|支|袋|丸|贴|滴)/;
 
+/** a patient's films, reports and family, owned by the name before them (李强的片子, 王芳的病理) */
+const PATIENT_THINGS_AFTER = /^的(?:片子|CT|MRI|核磁|磁共振|病理|报告|病历|家属|化验|血常规|复查)/;
+
 /** cheering one on (付强加油): with these even a surname and one character is a name */
 const CHEER_AFTER = /^(?:加油|挺住|坚持住|早日康复|快点好起来|一路走好)/;
 
@@ -644,10 +654,13 @@ const TITLES = new Set([
   '老伯',
   '大姐',
   '大哥',
+  '秘书',
+  '助理',
+  '干事',
 ]);
 
 /** NOT_IN_NAME's characters that end many a two-character given name (戚永年, 赵延年, 李松年) */
-const ENDS_GIVEN_NAME = new Set('年'.split(''));
+const ENDS_GIVEN_NAME = new Set('年发'.split(''));
 
 function givenNameOk(given: string): boolean {
   if (given.length < 1 || given.length > 2 || TITLES.has(given)) return false;
@@ -786,7 +799,10 @@ function findBareNames(text: string, push: (kind: IdentifierKind, start: number,
       if (name.length !== given || NOT_GIVEN_NAMES.has(name) || !givenNameOk(name)) continue;
       if (![...name].every((ch) => GIVEN_CHARS.has(ch))) continue;
       const after = text.slice(end, end + 6);
-      const proper = given === 2 || compound ? BARE_AFTER.test(after) : CHEER_AFTER.test(after);
+      // a surname and one character only when cheered on, or as the owner of a patient's films at a
+      // clause's start (李强的片子我看了)
+      const owner = given === 1 && (at === 0 || !HAN.test(text[at - 1]!)) && PATIENT_THINGS_AFTER.test(after);
+      const proper = given === 2 || compound ? BARE_AFTER.test(after) : CHEER_AFTER.test(after) || owner;
       const further = text.slice(end, end + 24);
       if (
         !proper ||
@@ -816,7 +832,7 @@ const NAME_LATIN =
 /** one to two syllables of pinyin, as a name's parts are written (Zhang, Guoqiang, Lihua) */
 const PINYIN_SYLLABLE =
   '(?:zh|ch|sh|[bpmfdtnlgkhjqxrwyzcs])?(?:iang|iong|uang|ang|eng|ing|ong|uai|uan|ian|iao|ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ue|ui|er|a|o|e|i|u|v)';
-const PINYIN_SURNAME = new RegExp(`^${PINYIN_SYLLABLE}$`, 'i');
+const PINYIN_SURNAME = new RegExp(`^(?:${PINYIN_SYLLABLE}){1,2}$`, 'i');
 const PINYIN_GIVEN = new RegExp(`^(?:${PINYIN_SYLLABLE}){1,2}$`, 'i');
 
 /**
@@ -825,11 +841,11 @@ const PINYIN_GIVEN = new RegExp(`^(?:${PINYIN_SYLLABLE}){1,2}$`, 'i');
  * (Wang Fang (王芳)): a surname's syllable, then a given name of one or two
  */
 const NAME_PINYIN =
-  /(?:(?<![A-Za-z])(?:[Pp]atient|Pt|[Nn]ame|Mr|Mrs|Ms|Miss|[Mm]other|[Ff]ather|[Ss]on|[Dd]aughter|[Ww]ife|[Hh]usband)\.?[\s:：,]{1,3}|(?:患者|病人|患儿|家属)\s?|(?<![A-Za-z]))(?<v>[A-Z][a-z]{0,5} [A-Z][a-z]{1,11})(?![A-Za-z])(?<han>\s?[（(][\u4e00-\u9fff]{2,4}[)）])?/dg;
+  /(?:(?<![A-Za-z])(?:[Pp]atient|Pt|[Nn]ame|Mr|Mrs|Ms|Miss|[Mm]other|[Ff]ather|[Ss]on|[Dd]aughter|[Ww]ife|[Hh]usband)\.?[\s:：,]{1,3}|(?:患者|病人|患儿|家属)\s?|(?<![A-Za-z]))(?<v>(?:[A-Z][a-z]{0,6}|[A-Z]{2,7}) [A-Z][a-z]{1,11})(?![A-Za-z])(?<han>\s?[（(][\u4e00-\u9fff·•・]{2,14}[)）])?(?<sex>\s?[|/,，]\s?(?:[MF]|Male|Female|男|女)(?![A-Za-z]))?/dg;
 
 /** a name cell before a sex cell, a table row of a follow-up list (黄志强|男|54|…, 巫建林｜男｜68岁｜…) */
 const NAME_CELL =
-  /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})\s?\|\s?(?:[男女]性?|[MF]|Male|Female)\s?(?:\||$)/dg;
+  /(?<![\u4e00-\u9fff])(?<v>[\u4e00-\u9fff]{2,4})[ ]?[|\t/][ ]?(?:[男女]性?|[MF]|Male|Female)[ ]?(?:[|\t/]|$)/dg;
 
 /**
  * a name of no Han surname (热依拉, 阿依古丽, 扎西多吉) after a strong trigger: the Han characters up
@@ -851,7 +867,7 @@ const TRANSLITERATION_CHARS = new Set(
     '满毛玛美梅门蒙孟米密敏明摩莫姆木目穆那纳娜乃奈南尼妮宁努诺帕潘盼佩皮平珀普其奇琪祁恰强乔切钦青琼' +
     '秋曲确热仁日荣茹如瑞若萨赛塞桑色森莎沙山尚舍申什士斯松苏索塔太泰坦汤唐陶特提天帖铁通图吐托瓦万旺' +
     '维卫温文翁乌吾武西希喜夏先香祥肖孝谢欣新兴秀旭雪亚雅焉延扬阳央耶叶伊依怡义因音英尤友玉元月云扎占' +
-    '章哲珍真正芝智珠卓孜兹宗祖左次措增则泽拥觉边楞敦沁赉鲁齐不逊堆娃穷益琴呷惹俄且史果作各子其'
+    '章哲珍真正芝智珠卓孜兹宗祖左次措增则泽拥觉边楞敦沁赉鲁齐不逊堆娃穷益琴呷惹俄且史果作各子其地'
   ).split(''),
 );
 
@@ -895,7 +911,8 @@ const TIBETAN_NAME_PARTS = new Set(
     '扎西 次仁 多吉 多杰 卓玛 央金 格桑 平措 达瓦 尼玛 拉姆 旦增 丹增 索朗 顿珠 普布 白玛 益西 德吉 曲珍 ' +
     '洛桑 强巴 边巴 米玛 巴桑 拉巴 次旦 贡布 仁增 措姆 央宗 德庆 群培 欧珠 罗布 琼达 桑珠 旺堆 土登 阿旺 ' +
     '加措 嘉措 才让 卓嘎 拉珍 次央 尼珍 巴珠 旺姆 玉珍 仓决 其美 桑杰 顿旦 赤列 晋美 才旦 仁青 贡嘎 ' +
-    '扎巴 泽仁 泽旺 次珍 德央 巴姆 普赤 措吉 拉措 卓拉 斯朗 曲措 加央 多布 桑布 仁钦 旺杰 群宗 白珍'
+    '扎巴 泽仁 泽旺 次珍 德央 巴姆 普赤 措吉 拉措 卓拉 斯朗 曲措 加央 多布 桑布 仁钦 旺杰 群宗 白珍 ' +
+    '诺布 达娃 拉吉 边珍 次措 吉律 旺久 白央 巴顿 顿珠 阿达 朗杰 朗加 土旦 益多 尼玛 扎桑 卓央'
   ).split(' '),
 );
 
@@ -1056,7 +1073,9 @@ const BED_THEN_NAME =
  * 一床 (one bed); a number in Chinese digits only where a clause or a verb puts it (三床的谭婆婆).
  */
 const BED =
-  /(?<![\dA-Za-z.-])(?:(?<v>\d{1,3})\s?号?床|(?<=^|[^\u4e00-\u9fff]|[是的在到去住和、])(?<w>[二三四五六七八九十][一二三四五六七八九十]{0,2}|一[一二三四五六七八九十]{1,2})号?床|(?<![A-Za-z])[Bb]ed\s?(?:[Nn]o\.?\s?)?(?<x>\d{1,3}))(?![号位旁头边单垫板栏难])(?!\s?空)/dg;
+  /(?<![\dA-Za-z.-])(?:(?<v>\d{1,3})\s?号?床|(?<=^|[^\u4e00-\u9fff]|[是的在到去住和、])(?<w>[二三四五六七八九十][一二三四五六七八九十]{0,2}|一[一二三四五六七八九十]{1,2})号?床|(?<![A-Za-z])[Bb]ed[\s:：=]{0,2}(?:[Nn]o\.?\s?)?(?<x>\d{1,3}))(?![号位旁头边单垫板栏难])(?!\s?空)/dg;
+/** the rest of a list of beds that ends empty (1床、6床空) */
+const BEDS_EMPTY_AFTER = /^(?:[、，,和及与]\s?(?:\d{1,3}|[一二三四五六七八九十]{1,3})\s?号?床)+\s?空/;
 /** what makes the number before 床 a ward's size (开放床位60张 is not matched at all) */
 const BED_CAPACITY = /(?:有|开放|编制|设|设置|共|增加|增至|扩至|达|床位)\s?$/;
 
@@ -1129,7 +1148,7 @@ function judgeCell(
 
 /** a table written with spaces or tabs: a line of labels only (序号 姓名 性别 年龄 住院号) */
 const SPACED_HEADER =
-  /^[ \t]*(?:[\u4e00-\u9fffA-Za-z]{1,8}[ \t]{1,8}){2,15}[\u4e00-\u9fffA-Za-z]{1,8}[ \t]*$/gm;
+  /^[ \t]*(?:[\u4e00-\u9fffA-Za-z]{1,8}[ \t]{1,40}){2,15}[\u4e00-\u9fffA-Za-z]{1,8}[ \t]*$/gm;
 
 /** the rows under a spaced header: the lines that have as many cells as it has, each judged by its column */
 function findSpacedTableCells(
@@ -1140,7 +1159,7 @@ function findSpacedTableCells(
   for (let header = headers.exec(text); header !== null; header = headers.exec(text)) {
     const kinds = header[0]
       .trim()
-      .split(/[ \t]{1,8}/)
+      .split(/[ \t]{1,40}/)
       .map(columnKind);
     if (kinds.every((kind) => kind === null) || STAFF_COLUMN.test(header[0])) continue;
     let lineStart = header.index + header[0].length + 1;
@@ -1148,7 +1167,14 @@ function findSpacedTableCells(
       const newline = text.indexOf('\n', lineStart);
       const lineEnd = newline === -1 ? text.length : newline;
       const cells = [...text.slice(lineStart, lineEnd).matchAll(/\S+/g)];
-      if (cells.length !== kinds.length) break;
+      // a short row (22 空: an empty bed) is passed over; a line of one cell ends the table
+      if (cells.length !== kinds.length) {
+        if (cells.length >= 2 && cells.length < kinds.length) {
+          lineStart = lineEnd + 1;
+          continue;
+        }
+        break;
+      }
       for (const [column, cell] of cells.entries())
         judgeCell(kinds[column] ?? null, cell[0], lineStart + cell.index, push);
       lineStart = lineEnd + 1;
@@ -1242,18 +1268,23 @@ function findNames(text: string, push: (kind: IdentifierKind, start: number, end
   for (const match of text.matchAll(NAME_PINYIN)) {
     const [start, end] = match.indices!.groups!.v!;
     const [surname, given] = text.slice(start, end).split(' ') as [string, string];
-    if (!PINYIN_SURNAME.test(surname) || !PINYIN_GIVEN.test(given)) continue;
-    // without a word before it, only the Han name in brackets after it says it is a name
-    const introduced = match.index < start;
+    const pinyin = PINYIN_SURNAME.test(surname) && PINYIN_GIVEN.test(given);
+    // without a word before it, only the Han name in brackets or the sex after it says it is a name
+    const introduced = match.index < start || match.indices!.groups!.sex !== undefined;
     const han = match.indices!.groups!.han;
     if (han) {
       // the Han name inside the brackets: from after the opening bracket to before the closing one
       const open = han[0] + text.slice(han[0], han[1]).search(/[（(]/) + 1;
       const name = text.slice(open, han[1] - 1);
-      const surname = surnameLength(name);
-      if (surname === 0 || !givenNameOk(name.slice(surname))) continue;
-      push('patientName', open, han[1] - 1);
-    } else if (!introduced) continue;
+      const known = surnameLength(name);
+      const hanName =
+        (known > 0 && name.length <= 4 && givenNameOk(name.slice(known))) ||
+        dottedNameAt(name, 0) === name.length ||
+        tibetanNameAt(name, 0) === name.length;
+      if (!hanName) {
+        if (!pinyin || !introduced) continue;
+      } else push('patientName', open, han[1] - 1);
+    } else if (!pinyin || !introduced) continue;
     push('patientName', start, end);
   }
   for (const match of text.matchAll(NAME_TRIGGER_WEAK)) {
@@ -1265,8 +1296,17 @@ function findNames(text: string, push: (kind: IdentifierKind, start: number, end
     const [start, end] = match.indices!.groups!.v!;
     const name = text.slice(start, end);
     const surname = surnameLength(name);
-    if (surname > 0 && !NOT_A_NAME.has(name.slice(0, 2)) && givenNameOk(name.slice(surname)))
-      push('patientName', start, end);
+    if (surname === 0 || NOT_A_NAME.has(name.slice(0, 2)) || !givenNameOk(name.slice(surname))) continue;
+    push('patientName', start, end);
+    // a patient's row of cells (8	马秀兰	女	71	ZY0098123): its record number is theirs too
+    if (match[0].includes('|') || match[0].includes('\t')) {
+      const lineEnd = text.indexOf('\n', end);
+      const line = text.slice(end, lineEnd === -1 ? text.length : lineEnd);
+      for (const cell of line.matchAll(/(?<=^|[|\t])\s?(?<v>[A-Za-z]{0,4}\d{6,20})\s?(?=[|\t]|$)/dg)) {
+        const [from, to] = cell.indices!.groups!.v!;
+        push('caseNumber', end + from, end + to);
+      }
+    }
   }
   for (const match of text.matchAll(NAME_NOT_HAN)) {
     const [start, end] = match.indices!.groups!.v!;
@@ -1287,8 +1327,13 @@ function findNames(text: string, push: (kind: IdentifierKind, start: number, end
     let length = tibetanNameAt(text, at);
     if (length === 0) {
       length = dottedNameAt(text, at);
-      const opening = /^[，,、\s]{0,2}[（(]?(?:[男女]|\d{1,3}\s?岁|[\u4e00-\u9fff]{1,4}族)/;
+      const opening = /^[，,、\s/|]{0,4}[（(]?(?:[男女]|\d{1,3}\s?岁|[\u4e00-\u9fff]{1,4}族)/;
       if (length > 0 && !opening.test(text.slice(at + length, at + length + 8))) length = 0;
+    }
+    // a transliterated name without its dot at a clause's start, before its sex or age (阿依古丽吐尔洪 女 39岁)
+    if (length === 0) {
+      const run = transliteratedAt(text, at, false);
+      if (run >= 3) length = run;
     }
     if (length === 0 || inRoleClause(text, at) || ROLE_AFTER.test(text.slice(at + length, at + length + 6)))
       continue;
@@ -1351,6 +1396,9 @@ export const DEIDENTIFY_PATTERNS: readonly RegExp[] = [
   BED_THEN_NAME,
   BED,
   BED_CAPACITY,
+  BEDS_EMPTY_AFTER,
+  CASE_NUMBER_HAN,
+  PATIENT_THINGS_AFTER,
   NAME_PINYIN,
   NAMING_TRIGGER,
   NAME_LABEL,
@@ -1425,15 +1473,26 @@ export function findIdentifiers(text: string): IdentifierFinding[] {
         push('landline', start, end);
     }
   collect(folded, MOBILE_HAN, 'mobile', push);
-  collect(folded, LANDLINE_INTERNATIONAL, 'landline', push);
+  for (const match of folded.matchAll(LANDLINE_INTERNATIONAL)) {
+    const [start, end] = match.indices!.groups!.v!;
+    if (!organisersNumber(folded, start)) push('landline', start, end);
+  }
   collect(folded, CASE_NUMBER, 'caseNumber', push, (value) => /\d/.test(value));
+  for (const match of folded.matchAll(CASE_NUMBER_HAN)) {
+    const [start, end] = (match.indices!.groups!.v ?? match.indices!.groups!.w)!;
+    push('caseNumber', start, end);
+  }
   collect(folded, BIRTH_BEFORE, 'birthDate', push, isBirthDate);
   collect(folded, BIRTH_AFTER, 'birthDate', push, isBirthDate);
   findAddresses(folded, push);
   findNames(folded, push);
   for (const match of folded.matchAll(BED)) {
     const [start, end] = (match.indices!.groups!.v ?? match.indices!.groups!.w ?? match.indices!.groups!.x)!;
-    if (!BED_CAPACITY.test(folded.slice(Math.max(0, start - 4), start))) push('caseNumber', start, end);
+    const empty = BEDS_EMPTY_AFTER.test(
+      folded.slice(match.index + match[0].length, match.index + match[0].length + 40),
+    );
+    if (!empty && !BED_CAPACITY.test(folded.slice(Math.max(0, start - 4), start)))
+      push('caseNumber', start, end);
   }
 
   found.sort((a, b) => a.start - b.start || b.end - a.end);

@@ -44,6 +44,9 @@ const idCardCheckPasses = (id: string): boolean => {
 describe.each([
   ['deidentify-heldout-3.json', 220],
   ['deidentify-heldout-4.json', 260],
+  ['deidentify-heldout-5.json', 300],
+  ['deidentify-heldout-6.json', 320],
+  ['deidentify-heldout-7.json', 320],
 ])('%s', (file, minimum) => {
   const raw: unknown = JSON.parse(readFileSync(join(__dirname, file), 'utf8'));
   const entries: unknown[] = Array.isArray(raw) ? raw : [];
@@ -90,7 +93,8 @@ describe.each([
       .filter((identifier) => identifier.kind === 'idCard')
       .map((identifier) => identifier.text);
     expect(idCards.length).toBeGreaterThan(0);
-    expect(idCards.filter((id) => !idCardCheckPasses(id))).toEqual([]);
+    // an ID number may be written 6-8-4 with spaces (the detector reads it so too)
+    expect(idCards.filter((id) => !idCardCheckPasses(id.replace(/\s/g, '')))).toEqual([]);
   });
 
   it('computes the check character the way GB 11643 does', () => {

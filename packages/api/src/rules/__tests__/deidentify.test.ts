@@ -10,6 +10,9 @@ import {
 import corpusJson from './deidentify-corpus.json';
 import heldOutThreeJson from './deidentify-heldout-3.json';
 import heldOutFourJson from './deidentify-heldout-4.json';
+import heldOutFiveJson from './deidentify-heldout-5.json';
+import heldOutSixJson from './deidentify-heldout-6.json';
+import heldOutSevenJson from './deidentify-heldout-7.json';
 
 interface CorpusEntry {
   text: string;
@@ -17,7 +20,8 @@ interface CorpusEntry {
   /**
    * true: round 1's held-out part, development since round 2; 2: round 2's held-out part,
    * development since round 3. Round 3's held-out set, written blind by someone else, keeps its own
-   * file (deidentify-heldout-3.json, development since round 4); round 4's is blind, not here.
+   * file (deidentify-heldout-3.json, development since round 4), as do rounds 4-6's (development
+   * since round 5, and 6 since round 5's second part); round 7's is blind: measured, never tuned on.
    */
   heldOut?: boolean | 2;
   /** 3 or 4: development sentences written in that round */
@@ -27,8 +31,14 @@ interface CorpusEntry {
 const corpus = corpusJson as CorpusEntry[];
 /** round 3's blind held-out set, development since round 4; its own format test guards its shape */
 const heldOutThree = heldOutThreeJson as CorpusEntry[];
-/** round 4's held-out set, written blind by someone else after round 4 and never tuned on */
+/** the blind sets written after round 4 and during round 5, each measured once, then development */
 const heldOutFour = heldOutFourJson as CorpusEntry[];
+const heldOutFive = heldOutFiveJson as CorpusEntry[];
+const heldOutSix = heldOutSixJson as CorpusEntry[];
+/** written blind after round 5 and never tuned on: what to expect of new text */
+const heldOutSeven = heldOutSevenJson as CorpusEntry[];
+/** everything the detector was tuned on */
+const development = [...corpus, ...heldOutThree, ...heldOutFour, ...heldOutFive, ...heldOutSix];
 
 /** a test ID number with a made-up birth date: the check character computed, not copied from anyone */
 function idNumber(body17: string): string {
@@ -84,7 +94,7 @@ describe('the de-identification corpus', () => {
   // same 406: recall 163/223, false alarms 26/227. Those batch figures, not the ones below, are what
   // to expect of unseen text; the estimate is round 4's blind set.
   it('on the whole corpus (all development): recall at least 0.98, at most 2% of identifier-free sentences alarm', () => {
-    const { recall, falseAlarmRate } = score([...corpus, ...heldOutThree]);
+    const { recall, falseAlarmRate } = score(development);
     expect(recall).toBeGreaterThanOrEqual(0.98);
     expect(falseAlarmRate).toBeLessThanOrEqual(0.02);
   });
@@ -97,6 +107,9 @@ describe('the de-identification corpus', () => {
       corpus.filter((entry) => entry.round === 3),
       corpus.filter((entry) => entry.round === 4),
       heldOutThree,
+      heldOutFour,
+      heldOutFive,
+      heldOutSix,
     ];
     for (const part of parts) {
       const { recall, falseAlarmRate } = score(part);
@@ -119,20 +132,28 @@ describe('the de-identification corpus', () => {
     expect(roundFour.filter((entry) => entry.identifiers.length > 0).length).toBeGreaterThanOrEqual(30);
   });
 
-  // Round 4's held-out set was written after round 4 by someone who never read the detector, which
-  // was not changed afterwards: its figures are the honest estimate for new text, and they miss the
-  // goal (recall 0.838, false alarms 7.7 %: bare names in chat and handover notes, bed numbers
-  // written 22床, minority names with a middle dot, institutions' desk numbers taken as a patient's).
-  // Round 3's blind set had measured 0.897 / 0.7 % on round 3 before it became development. These
-  // floors are what was measured: they catch a regression, they do not claim the goal.
-  it("on round 4's blind held-out set: no worse than when it was written (recall 0.838, false alarms 7.7 %)", () => {
-    const { recall, falseAlarmRate } = score(heldOutFour);
+  // Each blind set since round 3 was written by someone who never read the detector and measured once
+  // before it was tuned on: round 4's scored 0.838 / 7.7 % on round 4; round 5's three scored
+  // 0.854 / 2.6 %, 0.896 / 3.7 % and, the last one, never tuned on, 0.839 / 6.2 % (key=value and
+  // OCR-spaced forms, traditional characters, Cantonese and Korean-Chinese names, staff mobiles and
+  // bed lists alarm). The goal, 0.98 / 2 %, is met on everything tuned on, not on new text. This floor
+  // is what was measured: it catches a regression, it does not claim the goal.
+  it("on round 5's last blind set: no worse than when it was written (recall 0.839, false alarms 6.2 %)", () => {
+    const { recall, falseAlarmRate } = score(heldOutSeven);
     expect(recall).toBeGreaterThanOrEqual(0.838);
-    expect(falseAlarmRate).toBeLessThanOrEqual(0.078);
+    expect(falseAlarmRate).toBeLessThanOrEqual(0.063);
+  });
+
+  it('the blind sets tuned on in round 5 keep what was reached on them', () => {
+    for (const set of [heldOutFour, heldOutFive, heldOutSix]) {
+      const { recall, falseAlarmRate } = score(set);
+      expect(recall).toBeGreaterThanOrEqual(0.98);
+      expect(falseAlarmRate).toBeLessThanOrEqual(0.02);
+    }
   });
 
   it('masking leaves nothing to find, and findings are sorted, non-overlapping and at their offsets', () => {
-    for (const entry of [...corpus, ...heldOutThree]) {
+    for (const entry of development) {
       const findings = findIdentifiers(entry.text);
       let previousEnd = 0;
       for (const finding of findings) {
@@ -534,6 +555,50 @@ describe('findIdentifiers, round 5', () => {
       '护士叫了救护车，转上级医院',
       '叫来家属，交代病情',
       '患者编号：P-017（研究编号，已去标识化），随机分组：试验组。',
+    ])
+      expect(findIdentifiers(text)).toEqual([]);
+  });
+
+  it('reads forms written by machines, tables with gaps, rarer surnames and names after a trade', () => {
+    expect(spans('Name=郑少华;Sex=M;Age=54;PatientID=P0038827;Bed=18')).toEqual([
+      ['patientName', '郑少华'],
+      ['caseNumber', 'P0038827'],
+      ['caseNumber', '18'],
+    ]);
+    expect(
+      spans(
+        '床号  姓名    年龄  诊断\n21    林海涛  45    动脉瘤\n22    空\n23    蒋婷    38    海绵状血管瘤',
+      ),
+    ).toEqual([
+      ['caseNumber', '21'],
+      ['patientName', '林海涛'],
+      ['caseNumber', '23'],
+      ['patientName', '蒋婷'],
+    ]);
+    expect(names('患者禚立伟，男，44岁')).toEqual(['禚立伟']);
+    expect(names('41岁的出租车司机李国栋在出车途中突然头痛')).toEqual(['李国栋']);
+    expect(names('我是23床黄建新的女儿黄丽我爸今天又吐了')).toEqual(['黄建新', '黄丽']);
+    expect(names('Patient: ZHANG Wei   Sex: M')).toEqual(['ZHANG Wei']);
+    expect(names('MRN 20230915003 / LI Meiling / F / 46y')).toEqual(['LI Meiling']);
+    expect(names('Referral: Mr. Mamat Tursun (买买提·吐尔逊), male, 34')).toEqual([
+      'Mamat Tursun',
+      '买买提·吐尔逊',
+    ]);
+    expect(names('阿依古丽吐尔洪 女 39岁 维吾尔族')).toEqual(['阿依古丽吐尔洪']);
+    expect(spans('陪护证：床号：二十五')).toEqual([['caseNumber', '二十五']]);
+    expect(spans('住院号是二零二四零三一二零八八')).toEqual([['caseNumber', '二零二四零三一二零八八']]);
+    expect(spans('Ms. Qian Yulan was born on 19 August 1956 in Wuxi')).toEqual([
+      ['patientName', 'Qian Yulan'],
+      ['birthDate', '19 August 1956'],
+    ]);
+    for (const text of [
+      '1床、6床空，今日可收新病人两名',
+      '会议室：行政楼3楼第二会议室；联系人：陈秘书，电话010-67096611。',
+      '讨论：高龄患者，阿托伐他汀20mg qn可作为保守治疗的选择之一。',
+      '直播间ID：88762301，扫描海报二维码进入',
+      'Venue: Shanghai International Convention Center. Contact: Dr. Li, +86 21 6404 1990.',
+      '医疗机构执业许可证登记号：PDY00001341010011A1001',
+      '患者编号P07（已脱敏）：男，52岁',
     ])
       expect(findIdentifiers(text)).toEqual([]);
   });
