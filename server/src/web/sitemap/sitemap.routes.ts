@@ -74,8 +74,14 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapOption
   const counts = new TtlCache<number>(CACHE_MS, sources.length, options.now);
   const files = new TtlCache<SitemapEntry[]>(CACHE_MS, 4 * sources.length, options.now);
   const countOf = (source: SitemapSource) => counts.get(source.name, () => source.count(app.db));
+  const now = options.now ?? Date.now;
   const entriesOf = (source: SitemapSource, n: number) =>
-    files.get(fileName(source.name, n), () => source.entries(app.db, (n - 1) * limit, limit));
+    files.get(fileName(source.name, n), async () =>
+      // a time still ahead (a catalogue row dated forward) says nothing of a change: left out
+      (await source.entries(app.db, (n - 1) * limit, limit)).map((e) =>
+        e.lastmod !== null && e.lastmod > now() ? { ...e, lastmod: null } : e,
+      ),
+    );
 
   const originOf = (request: FastifyRequest): string | null =>
     siteOrigin ?? (options.demo ? `${request.protocol}://${request.host}` : null);
