@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AreaSettings } from './area';
-import { AREAS, FEEDERS, PAYMENT_KINDS, REVIEW_KINDS } from './areas/index';
+import { AREAS, FEEDERS, PAYMENT_KINDS, REVIEW_KINDS, SITEMAP_CONTRIBUTIONS } from './areas/index';
 import { authPlugin } from './auth/auth.plugin';
 import type { DatabaseHandle } from './db/database';
 import { dbPlugin } from './db/db.plugin';
@@ -27,6 +27,7 @@ import { peoplePlugin } from './people/people.plugin';
 import { readersPlugin } from './readers/readers.plugin';
 import { reviewRoutes } from './reviews/reviews.routes';
 import { searchPlugin } from './search/search.plugin';
+import { sitemapRoutes } from './web/sitemap/sitemap.routes';
 import { webRoutes } from './web/web.routes';
 
 /**
@@ -128,6 +129,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the areas, each in its own encapsulated context
   for (const area of AREAS) await app.register(named(area.plugin, `${area.name} area`), settings);
 
+  await app.register(named(sitemapRoutes), {
+    contributions: SITEMAP_CONTRIBUTIONS,
+    siteUrl: options.siteUrl,
+    demo: options.demo,
+    now: options.now,
+  });
   if (options.web) await app.register(named(webRoutes), options.web);
   else
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, message: '接口不存在' }));

@@ -7,6 +7,7 @@ import type { ReaderContribution } from './readers/readers';
 import type { ReviewKinds } from './reviews/review-kinds';
 import type { AnyFeeder } from './search/feeder';
 import type { AreaSeeder } from './seed/area-seeder';
+import type { SitemapContribution } from './web/sitemap/sitemap-source';
 
 /**
  * What every area's plugin is given: the operator's settings (`AppOptions` of `app.ts` are these
@@ -26,6 +27,11 @@ export interface AreaSettings {
   moderatorMobiles?: readonly string[];
   /** Redis for fan-out across instances (live barrage and viewer counts); in memory when absent */
   redisUrl?: string;
+  /**
+   * the site's public origin (`PORTAL_SITE_URL`), for addresses sent outside the site (the
+   * sitemap); never taken from a request's Host
+   */
+  siteUrl?: string;
   /** the clock of time-limited things (codes, limits, live states); tests step it */
   now?: () => number;
 }
@@ -50,6 +56,8 @@ export interface AreaDefinition {
   paymentKinds?: Partial<Record<PaymentKind, KindHandlers>>;
   /** what it lets other areas read of its data (`readers/readers.ts`) */
   readers?: ReaderContribution;
+  /** its public pages for search engines, and its private ones robots.txt disallows (`web/sitemap/`) */
+  sitemap?: SitemapContribution;
   /** who may read the uploads it keeps private (the uploads mechanism serves everything else publicly) */
   uploadAccess?(db: PortalDb, settings: AreaSettings): UploadAccess;
 }

@@ -40,6 +40,12 @@ export interface ServerConfig {
   allowedOrigins: string[];
   seedOnStart: boolean;
   logLevel: string;
+  /**
+   * `PORTAL_SITE_URL`: the site's public origin (https://www.example.com), which the sitemap and
+   * robots.txt build their addresses on. Unset: no sitemap, except in the demo, which uses the
+   * request's own origin.
+   */
+  siteUrl?: string;
   /** the English site; the header's EN link adds a one-time code to it */
   enSiteUrl: string;
   smsLimits: SmsSendLimits;
@@ -125,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: (env.PORTAL_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     seedOnStart: env.PORTAL_SEED !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    ...(env.PORTAL_SITE_URL?.trim()
+      ? { siteUrl: new URL(httpUrl('PORTAL_SITE_URL', env.PORTAL_SITE_URL.trim())).origin }
+      : {}),
     enSiteUrl: httpUrl('PORTAL_EN_SITE_URL', env.PORTAL_EN_SITE_URL || DEFAULT_EN_SITE_URL),
     searchesPerMinute: positiveNumber(env.PORTAL_SEARCHES_PER_MINUTE, SEARCHES_PER_MINUTE),
     liveSocketsPerClient: positiveNumber(env.PORTAL_LIVE_SOCKETS_PER_CLIENT, LIVE_SOCKETS_PER_CLIENT),

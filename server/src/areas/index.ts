@@ -9,6 +9,7 @@ import type { Analyzer } from '../search/analyzer';
 import type { Feeder } from '../search/feeder';
 import { createIndexer as createSearchIndexer, type Indexer, searchRefresher } from '../search/indexer';
 import type { AreaSeeder } from '../seed/area-seeder';
+import type { SitemapContribution } from '../web/sitemap/sitemap-source';
 import { accountArea } from './account/index';
 import { brandsArea } from './brands/index';
 import { communityArea } from './community/index';
@@ -166,6 +167,11 @@ export const CATALOGUE_SEEDERS: readonly AreaSeeder[] = AREA_SEEDERS.filter((s) 
 
 /** The kinds of content waiting in the review queue, by `review_queue.content_type`. */
 export const REVIEW_KINDS: ReviewKinds = Object.assign({}, ...AREAS.map((area) => area.reviewKinds ?? {}));
+
+/** What each area lists in the sitemap and keeps from crawlers, in the areas' order. */
+export const SITEMAP_CONTRIBUTIONS: readonly SitemapContribution[] = AREAS.flatMap((area) =>
+  area.sitemap ? [area.sitemap] : [],
+);
 
 /** What each area sells, as the payments mechanism fulfils it once paid (recharges are its own). */
 export const PAYMENT_KINDS: Partial<Record<PaymentKind, KindHandlers>> = Object.assign(

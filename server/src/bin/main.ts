@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     secureCookies: config.secureCookies,
     allowedOrigins: config.allowedOrigins,
     enSiteUrl: config.enSiteUrl,
+    siteUrl: config.siteUrl,
     smsLimits: config.smsLimits,
     signInTries: config.signInTries,
     searchesPerMinute: config.searchesPerMinute,

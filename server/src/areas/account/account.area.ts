@@ -1,5 +1,6 @@
 import type { AreaDefinition } from '../../area';
 import { named } from '../../lib/plugin-name';
+import { ACCOUNT_SITEMAP } from './account.sitemap';
 import { authRoutes } from './auth/auth.routes';
 import type { SmsSendLimits } from './auth/sms-codes';
 import type { SmsSender } from './auth/sms-sender';
@@ -68,4 +69,5 @@ export const accountArea: AreaDefinition = {
   readers: { courseCompletion },
   // identity documents are their applicant's and the moderators' alone
   uploadAccess: (db, settings) => identityDocumentAccess(db, settings.moderatorMobiles ?? []),
+  sitemap: ACCOUNT_SITEMAP,
 };

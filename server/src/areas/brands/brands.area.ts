@@ -5,6 +5,7 @@ import { brandAdminRoutes } from './admin/brand-admin.routes';
 import { bookFeeder } from './books/book.feeder';
 import { booksSeeder } from './books/books.seeder';
 import { BRANDS_READERS } from './brands.readers';
+import { BRANDS_SITEMAP } from './brands.sitemap';
 import { departmentFeeder } from './departments/department.feeder';
 import { departmentRoutes } from './departments/department.routes';
 import { departmentPagesSeeder } from './departments/department-pages.seeder';
@@ -51,4 +52,5 @@ export const brandsArea: AreaDefinition = {
   ],
   readers: BRANDS_READERS,
   paymentKinds: BOOK_PAYMENT_KINDS,
+  sitemap: BRANDS_SITEMAP,
 };

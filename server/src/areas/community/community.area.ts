@@ -8,6 +8,7 @@ import { askIntentionRoutes } from './asking/ask-intention.routes';
 import { askingRoutes } from './asking/questions.routes';
 import { similarQuestionRoutes } from './asking/similar-questions.routes';
 import { COMMUNITY_READERS } from './community.readers';
+import { COMMUNITY_SITEMAP } from './community.sitemap';
 import { communityQaFeeder } from './community-qa.feeder';
 import { communityQaSeeder } from './community-qa.seeder';
 import { contributorRoutes } from './contributors/contributors.routes';
@@ -41,4 +42,5 @@ export const communityArea: AreaDefinition = {
   seeders: [activitiesSeeder, communityQaSeeder, communityTopicsSeeder, qaProductsSeeder],
   reviewKinds: COMMUNITY_REVIEW_KINDS,
   readers: COMMUNITY_READERS,
+  sitemap: COMMUNITY_SITEMAP,
 };

@@ -13,6 +13,7 @@ import { competitionRoutes } from './competitions/competitions.routes';
 import { competitionsSeeder } from './competitions/competitions.seeder';
 import { COMPETITION_REVIEW_KINDS } from './competitions/review-kinds';
 import { CONTENT_READERS } from './content.readers';
+import { CONTENT_SITEMAP } from './content.sitemap';
 import { engagementRoutes } from './engagement/engagement.routes';
 import { infoFeeder } from './info/info.feeder';
 import { infoRoutes } from './info/info.routes';
@@ -72,4 +73,5 @@ export const contentArea: AreaDefinition = {
     articleDraftsSeeder,
   ],
   reviewKinds: { ...COMPETITION_REVIEW_KINDS, ...ARTICLE_WRITING_REVIEW_KINDS },
+  sitemap: CONTENT_SITEMAP,
 };

@@ -16,6 +16,7 @@ import { meetingGiftRoutes } from './gifts/gifts.routes';
 import { meetingFeeder } from './meeting.feeder';
 import { MEETINGS_READERS } from './meetings.readers';
 import { meetingRoutes } from './meetings.routes';
+import { MEETINGS_SITEMAP } from './meetings.sitemap';
 import { meetingsCoursesSeeder } from './meetings-courses.seeder';
 import { meetingOrderRoutes } from './orders/orders.routes';
 import { meetingParticipationRoutes } from './participation/participation.routes';
@@ -71,4 +72,5 @@ export const meetingsArea: AreaDefinition = {
   ],
   paymentKinds: { ...MEETING_PAYMENT_KINDS, ...COURSE_PAYMENT_KINDS },
   readers: MEETINGS_READERS,
+  sitemap: MEETINGS_SITEMAP,
 };

@@ -4,6 +4,7 @@ import { named } from '../../lib/plugin-name';
 import { enTicketRoutes } from './en-ticket/en-ticket.routes';
 import { portalRoutes } from './frame/portal.routes';
 import { qrRoutes } from './frame/qr.routes';
+import { PORTAL_SITEMAP } from './portal.sitemap';
 import { requirementRoutes } from './requirements/requirements.routes';
 
 declare module '../../area' {
@@ -26,4 +27,5 @@ export const portalArea: AreaDefinition = {
       now: settings.now,
     });
   },
+  sitemap: PORTAL_SITEMAP,
 };
