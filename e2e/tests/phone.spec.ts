@@ -305,7 +305,7 @@ test.describe('the header on a phone (390×844)', () => {
     await expect(menuButton).toBeFocused();
 
     // the search entry opens the menu at the search box; a search opens the results
-    await header.getByRole('button', { name: '搜索', exact: true }).click();
+    await header.getByRole('button', { name: '打开搜索' }).click();
     const box = panel.getByRole('searchbox', { name: '站内搜索' });
     await expect(box).toBeFocused();
     const results = page.context().waitForEvent('page');

@@ -23,8 +23,7 @@ export const messages = {
   headerMenu: {
     open: '打开菜单',
     close: '关闭菜单',
-    search: '搜索',
-    messages: '消息',
+    search: '打开搜索',
   },
 
   search: {
