@@ -106,11 +106,12 @@ export function SearchBox() {
   let index = 0;
   return (
     <div className="relative shrink-0">
+      {/* on phones the box inside the 1 px border is 48 px tall, a thumb's size */}
       {/* biome-ignore lint/a11y/useSemanticElements: a <form role="search"> submits on Enter; <search> is only a wrapper */}
       <form
         role="search"
         onSubmit={onSubmit}
-        className="flex items-center max-lg:h-12 max-lg:w-full lg:h-9 lg:w-56 overflow-hidden rounded-full border border-line bg-surface focus-within:border-brand"
+        className="flex items-center max-lg:h-[50px] max-lg:w-full lg:h-9 lg:w-56 overflow-hidden rounded-full border border-line bg-surface focus-within:border-brand"
       >
         <input
           type="search"
