@@ -17,8 +17,10 @@ const RequirementDialog = lazy(() => import('../features/requirement/requirement
 // Every class that differs between phone and desktop is scoped to `max-lg:` or `lg:`, never a bare
 // class overridden at `lg`: a remote's stylesheet loads after the shell's and redeclares bare
 // utilities (`.flex`, `.hidden`) in the same layer, which would then win over the shell's `lg:` one.
+// On phones the panel fills the screen below the bar: the popups it holds (publish, account) open
+// inside it, with room below their buttons.
 const PANEL_ON_PHONE =
-  'max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:max-h-[calc(100dvh-4rem)] max-lg:flex-col max-lg:gap-4 max-lg:overflow-y-auto max-lg:border-b max-lg:border-line max-lg:bg-white max-lg:px-4 max-lg:pt-2 max-lg:pb-5 max-lg:shadow-pop';
+  'max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:h-[calc(100dvh-4rem)] max-lg:flex-col max-lg:gap-4 max-lg:overflow-y-auto max-lg:border-b max-lg:border-line max-lg:bg-white max-lg:px-4 max-lg:pt-2 max-lg:pb-5 max-lg:shadow-pop';
 
 /**
  * From `lg` up, one row as designed: logo, navigation and More, search, publish, messages, EN and
