@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 
 /** Seeded demo accounts (server/src/seed/demo-accounts.ts). */
 export const VERIFIED_DOCTOR = { mobile: '13800000001', realName: '王建国' };
@@ -165,4 +167,19 @@ export function remotesFile(): string {
   const file = process.env.E2E_REMOTES_FILE;
   if (!file) throw new Error('E2E_REMOTES_FILE is set by the worker fixture (tests/fixtures.ts)');
   return file;
+}
+
+/**
+ * Reads this worker's seeded database (read-only), for a test that needs real ids the pages'
+ * calls do not list (a department, a book, an elab case).
+ */
+export function readWorkerDb<T>(read: (db: Database.Database) => T): T {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by the worker fixture (tests/fixtures.ts)');
+  const db = new Database(path.join(dataDir, 'portal.db'), { readonly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
 }

@@ -20,6 +20,12 @@ export const messages = {
     ],
   },
 
+  headerMenu: {
+    open: '打开菜单',
+    close: '关闭菜单',
+    search: '打开搜索',
+  },
+
   search: {
     label: '站内搜索',
     placeholder: '搜索资讯、会议、病例、课程',

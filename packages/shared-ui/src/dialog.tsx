@@ -105,7 +105,8 @@ export function Dialog({
             <button
               type="button"
               aria-label="关闭"
-              className="text-xl leading-none text-ink-mute hover:text-ink"
+              // a thumb's size on phones (48 px), drawn into the title row's padding so the row keeps its height
+              className="text-xl leading-none text-ink-mute hover:text-ink max-lg:-my-3 max-lg:-mr-3 max-lg:flex max-lg:size-12 max-lg:items-center max-lg:justify-center"
               onClick={onClose}
             >
               ×

@@ -11,7 +11,8 @@ export type FilterNavVariant = 'chips' | 'pills' | 'text' | 'underline';
 const NAV: Record<FilterNavVariant, string> = {
   chips: 'flex flex-wrap gap-2',
   pills: 'flex flex-wrap items-center gap-2',
-  text: 'flex gap-4 text-sm',
+  // a phone wraps the row instead of pushing the page sideways
+  text: 'flex gap-4 text-sm max-lg:flex-wrap',
   underline: 'flex flex-wrap items-end gap-x-6 gap-y-2 border-b border-line text-[15px]',
 };
 

@@ -33,7 +33,7 @@ export function SignInPage() {
   const registerHref = `/register${params.toString() ? `?${params.toString()}` : ''}`;
 
   return (
-    <section className="mx-auto my-12 w-full max-w-sm rounded-lg bg-white p-8 shadow-pop">
+    <section className="max-w-sm rounded-lg bg-white shadow-pop max-sm:mx-4 max-sm:my-6 max-sm:p-6 sm:mx-auto sm:my-12 sm:w-full sm:p-8">
       <h1 className="mb-6 text-center text-xl font-semibold text-ink">{t.signInTitle}</h1>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
         <MobileCodeFields {...fieldsProps} />

@@ -42,7 +42,7 @@ export function EnLink() {
       title={messages.en.title}
       lang="en"
       onClick={onClick}
-      className="flex h-9 shrink-0 items-center px-1 text-sm font-semibold text-ink-soft hover:text-brand"
+      className="flex shrink-0 items-center px-1 max-lg:h-12 max-lg:min-w-12 max-lg:justify-center lg:h-9 text-sm font-semibold text-ink-soft hover:text-brand"
     >
       {messages.en.text}
     </a>

@@ -6,7 +6,7 @@ import { fallbackNav, useNavigation } from './use-navigation';
 const FALLBACK = fallbackNav(messages.nav.items);
 
 const linkClass = (active: boolean) =>
-  `py-5 ${active ? 'font-semibold text-brand' : 'text-ink hover:text-brand'}`;
+  `max-lg:flex max-lg:min-h-12 max-lg:items-center lg:py-5 ${active ? 'font-semibold text-brand' : 'text-ink hover:text-brand'}`;
 
 /** The header's navigation links from the server (enabled ones, in order); the static list when the call fails. */
 export function HeaderNav() {
@@ -14,7 +14,7 @@ export function HeaderNav() {
   return (
     <nav
       aria-label={messages.nav.label}
-      className="flex min-w-0 flex-1 items-center gap-5 overflow-x-auto text-[15px] whitespace-nowrap"
+      className="min-w-0 text-[15px] whitespace-nowrap max-lg:grid max-lg:grid-cols-3 max-lg:gap-x-2 lg:flex lg:flex-1 lg:items-center lg:gap-5 lg:overflow-x-auto"
     >
       {items.map((item) => {
         const href = safeHref(item.url);

@@ -28,7 +28,7 @@ export function accountLinks(userId: number): Array<{ label: string; href: strin
 }
 
 const itemClass =
-  'block w-full px-4 py-2 text-left text-ink hover:bg-surface hover:text-brand focus:bg-surface focus:text-brand focus:outline-none';
+  'block w-full px-4 text-left max-lg:py-3 lg:py-2 text-ink hover:bg-surface hover:text-brand focus:bg-surface focus:text-brand focus:outline-none';
 
 export function LoginControl() {
   const status = useSessionStatus();
@@ -50,14 +50,14 @@ export function LoginControl() {
   }, [open]);
 
   if (status === 'unknown' || status === 'checking') {
-    return <div className="h-9 w-24" aria-hidden="true" />;
+    return <div className="w-24 max-lg:h-12 lg:h-9" aria-hidden="true" />;
   }
 
   if (status !== 'signedIn' || !user) {
     return (
       <Link
         to={signInHref(pathname, search)}
-        className="flex h-9 w-24 shrink-0 items-center justify-center rounded-full bg-brand text-sm text-white hover:bg-brand-700"
+        className="flex w-24 shrink-0 items-center max-lg:h-12 lg:h-9 justify-center rounded-full bg-brand text-sm text-white hover:bg-brand-700"
       >
         {messages.account.signIn}
       </Link>
@@ -74,7 +74,7 @@ export function LoginControl() {
         aria-controls={open ? menuId : undefined}
         aria-label={`${messages.account.menu}：${user.realName}`}
         onClick={() => setOpen((value) => !value)}
-        className="flex h-9 max-w-40 items-center gap-2 rounded-full pr-2 text-sm text-ink hover:bg-surface"
+        className="flex max-w-40 items-center max-lg:h-12 lg:h-9 gap-2 rounded-full pr-2 text-sm text-ink hover:bg-surface"
       >
         <Avatar src={user.avatarAddress} name={user.realName} size={32} />
         <span className="truncate">{user.realName}</span>
@@ -87,7 +87,7 @@ export function LoginControl() {
           aria-label={messages.account.menu}
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
-          className="absolute top-11 right-0 z-50 w-32 rounded-md border border-line bg-white py-1 text-sm shadow-pop"
+          className="absolute right-0 z-50 w-32 max-lg:top-14 lg:top-11 rounded-md border border-line bg-white py-1 text-sm shadow-pop"
         >
           {accountLinks(user.id).map((link) => (
             <a

@@ -106,11 +106,12 @@ export function SearchBox() {
   let index = 0;
   return (
     <div className="relative shrink-0">
+      {/* on phones the box inside the 1 px border is 48 px tall, a thumb's size */}
       {/* biome-ignore lint/a11y/useSemanticElements: a <form role="search"> submits on Enter; <search> is only a wrapper */}
       <form
         role="search"
         onSubmit={onSubmit}
-        className="flex h-9 w-56 items-center overflow-hidden rounded-full border border-line bg-surface focus-within:border-brand"
+        className="flex items-center max-lg:h-[50px] max-lg:w-full lg:h-9 lg:w-56 overflow-hidden rounded-full border border-line bg-surface focus-within:border-brand"
       >
         <input
           type="search"
@@ -143,7 +144,7 @@ export function SearchBox() {
         <button
           type="submit"
           aria-label={messages.search.submit}
-          className="flex h-full w-10 items-center justify-center text-ink-mute hover:text-brand"
+          className="flex h-full items-center max-lg:w-12 lg:w-10 justify-center text-ink-mute hover:text-brand"
         >
           <svg
             viewBox="0 0 24 24"
@@ -164,7 +165,7 @@ export function SearchBox() {
         <div
           id={panelId}
           onMouseDown={(event) => event.preventDefault()}
-          className="absolute right-0 top-full z-50 mt-1 w-72 rounded-lg bg-white py-2 text-sm shadow-lg ring-1 ring-line"
+          className="z-50 mt-1 rounded-lg lg:absolute lg:top-full lg:right-0 lg:w-72 bg-white py-2 text-sm shadow-lg ring-1 ring-line"
         >
           {visible.map((group) => (
             <div key={group.kind} className="py-1">
@@ -175,7 +176,7 @@ export function SearchBox() {
                     type="button"
                     aria-label={t.clearHistoryLabel}
                     onClick={onClear}
-                    className="text-ink-mute hover:text-brand"
+                    className="text-ink-mute hover:text-brand max-lg:min-h-12"
                   >
                     {t.clearHistory}
                   </button>
@@ -194,7 +195,7 @@ export function SearchBox() {
                       aria-selected={i === active}
                       onClick={() => choose(word)}
                       onMouseEnter={() => setActive(i)}
-                      className={`cursor-pointer truncate px-4 py-1.5 ${
+                      className={`cursor-pointer truncate px-4 max-lg:py-3 lg:py-1.5 ${
                         i === active ? 'bg-brand-50 text-brand' : 'text-ink'
                       }`}
                     >

@@ -34,10 +34,15 @@ export function SideBar() {
     };
   }, []);
 
+  // phones: a 48 px round icon, its text for screen readers only, so the bar covers little of the page
   const item =
-    'flex h-14 w-16 flex-col items-center justify-center gap-0.5 rounded-md bg-white px-1 text-center text-[11px] leading-tight whitespace-nowrap text-ink-soft shadow-pop hover:text-brand';
+    'flex flex-col items-center justify-center gap-0.5 bg-white text-center text-[11px] leading-tight whitespace-nowrap text-ink-soft shadow-pop hover:text-brand max-lg:h-12 max-lg:w-12 max-lg:rounded-full lg:h-14 lg:w-16 lg:rounded-md lg:px-1';
+  const label = 'max-lg:sr-only';
   return (
-    <aside aria-label={messages.sideBar.label} className="fixed right-4 bottom-24 z-40 flex flex-col gap-2">
+    <aside
+      aria-label={messages.sideBar.label}
+      className="fixed bottom-24 z-40 flex flex-col gap-2 max-lg:right-3 lg:right-4"
+    >
       <div
         className="relative"
         onMouseEnter={() => setShowQr(true)}
@@ -64,7 +69,7 @@ export function SideBar() {
             <rect x="6" y="2" width="12" height="20" rx="2" />
             <path d="M11 18h2" />
           </svg>
-          {messages.sideBar.download}
+          <span className={label}>{messages.sideBar.download}</span>
         </a>
         {showQr ? (
           <Suspense fallback={null}>
@@ -85,7 +90,7 @@ export function SideBar() {
           >
             <path d="M12 19V5M5 12l7-7 7 7" />
           </svg>
-          {messages.sideBar.backToTop}
+          <span className={label}>{messages.sideBar.backToTop}</span>
         </button>
       ) : null}
     </aside>

@@ -44,7 +44,7 @@ export function MessageLink() {
         event.preventDefault();
         requireLogin({ returnUrl: MESSAGE_CENTER_PATH });
       }}
-      className="relative flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-surface hover:text-brand"
+      className="relative flex shrink-0 max-lg:h-12 max-lg:w-12 lg:h-9 lg:w-9 items-center justify-center rounded-full text-ink-soft hover:bg-surface hover:text-brand"
     >
       <svg
         viewBox="0 0 24 24"

@@ -52,7 +52,7 @@ export function MoreMenu() {
           if (event.detail > 0) setOpen(true);
           else setOpen((value) => !value);
         }}
-        className={`flex items-center gap-1 py-5 text-[15px] ${open ? 'text-brand' : 'text-ink hover:text-brand'}`}
+        className={`flex items-center gap-1 text-[15px] max-lg:min-h-12 max-lg:w-full lg:py-5 ${open ? 'text-brand' : 'text-ink hover:text-brand'}`}
       >
         {messages.more.button}
         <svg

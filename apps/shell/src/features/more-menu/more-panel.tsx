@@ -78,7 +78,7 @@ function Group({
       ) : state.status === 'failed' ? (
         <p className="px-3 py-1 text-xs text-ink-mute">
           {messages.more.failed}
-          <button type="button" className="ml-1 text-brand hover:underline" onClick={retry}>
+          <button type="button" className="ml-1 text-brand hover:underline max-lg:min-h-12" onClick={retry}>
             {messages.more.retry}
           </button>
         </p>
@@ -92,7 +92,7 @@ function Group({
                 href={link.href}
                 newTab={link.newTab}
                 onClick={onNavigate}
-                className="block truncate px-3 py-1 text-sm text-ink hover:bg-surface hover:text-brand focus:bg-surface focus:text-brand focus:outline-none"
+                className="block truncate px-3 text-sm max-lg:py-3 lg:py-1 text-ink hover:bg-surface hover:text-brand focus:bg-surface focus:text-brand focus:outline-none"
                 title={link.name}
               >
                 {link.name}
@@ -118,7 +118,7 @@ export default function MorePanel({ id, hidden, onNavigate }: MorePanelProps) {
       id={id}
       hidden={hidden}
       aria-label={messages.more.label}
-      className="absolute top-full left-1/2 z-50 mt-1 max-h-[70vh] -translate-x-1/2 overflow-y-auto rounded-md border border-line bg-white shadow-pop"
+      className="z-50 mt-1 rounded-md border border-line bg-white max-lg:w-full! lg:absolute lg:top-full lg:left-1/2 lg:max-h-[70vh] lg:-translate-x-1/2 lg:overflow-y-auto lg:shadow-pop"
       style={{ width: MORE_POPOVER_WIDTH }}
     >
       <Group title={messages.more.academic} which="academic" onNavigate={onNavigate} />

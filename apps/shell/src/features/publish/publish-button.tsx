@@ -62,7 +62,7 @@ export function PublishButton({ DemandDialog }: PublishButtonProps) {
         aria-expanded={view === 'menu'}
         aria-controls={view === 'menu' ? menuId : undefined}
         onClick={() => void onClick()}
-        className="flex h-9 items-center gap-1 rounded-full border border-brand px-4 text-sm font-medium text-brand hover:bg-brand-50"
+        className="flex items-center gap-1 rounded-full border border-brand px-4 max-lg:h-12 lg:h-9 text-sm font-medium text-brand hover:bg-brand-50"
       >
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
           <path

@@ -175,7 +175,7 @@ export default function PublishPanel({
           aria-label={messages.publish.menuLabel}
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
-          className="absolute top-11 right-0 z-50 w-48 rounded-md border border-line bg-white py-1 shadow-pop"
+          className="absolute z-50 w-48 max-lg:top-14 max-lg:left-0 lg:top-11 lg:right-0 rounded-md border border-line bg-white py-1 shadow-pop"
         >
           {PUBLISH_OPTIONS.map((option) => (
             <button
@@ -183,7 +183,7 @@ export default function PublishPanel({
               type="button"
               role="menuitem"
               onClick={() => void choose(option)}
-              className="flex w-full flex-col items-start px-4 py-2 text-left hover:bg-surface focus:bg-surface focus:outline-none"
+              className="flex w-full flex-col items-start px-4 text-left max-lg:py-3 lg:py-2 hover:bg-surface focus:bg-surface focus:outline-none"
             >
               <span className="text-sm font-medium text-ink">{option.label}</span>
               <span className="text-xs text-ink-mute">{option.note}</span>
