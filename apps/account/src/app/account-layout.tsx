@@ -18,6 +18,10 @@ const LINKS = [
   { to: '/user-center/physical-orders', label: t.physicalOrders },
 ] as const;
 
+/** a phone's tap target (48 px) in the strip; the side list's rows on a wider screen */
+const LINK =
+  'flex min-h-12 items-center whitespace-nowrap px-3 text-sm md:block md:min-h-0 md:px-5 md:py-2.5';
+
 /**
  * The signed-in user's own pages: a side navigation beside the page. A visitor is sent to sign-in
  * with this address to come back to; the server refuses these calls to anyone but the owner anyway.
@@ -29,26 +33,30 @@ export function AccountLayout({ children }: { children: ReactNode }) {
     if (status === 'signedOut') goSignIn();
   }, [status]);
   return (
-    <div className="mx-auto flex max-w-page gap-5 px-4 py-5">
-      <nav aria-label={t.navLabel} className="hidden w-44 shrink-0 md:block">
-        <ul className="sticky top-4 rounded-lg bg-white py-2 shadow-sm">
+    <div className="mx-auto flex max-w-page flex-col gap-3 px-4 py-5 md:flex-row md:gap-5">
+      {/* on a phone the side navigation becomes a strip above the page that scrolls sideways */}
+      <nav
+        aria-label={t.navLabel}
+        className="-mx-4 overflow-x-auto md:mx-0 md:w-44 md:shrink-0 md:overflow-visible"
+      >
+        <ul className="flex bg-white px-2 shadow-sm md:sticky md:top-4 md:block md:rounded-lg md:px-0 md:py-2">
           {user && (
-            <li>
+            <li className="shrink-0">
               <a
                 href={`/user-center?profileUserId=${user.id}`}
-                className="block px-5 py-2.5 text-sm text-ink hover:text-brand"
+                className={`${LINK} text-ink hover:text-brand`}
               >
                 {t.home}
               </a>
             </li>
           )}
           {LINKS.map((link) => (
-            <li key={link.to}>
+            <li key={link.to} className="shrink-0">
               <NavLink
                 to={link.to}
                 end
                 className={({ isActive }) =>
-                  `block px-5 py-2.5 text-sm ${isActive ? 'border-l-2 border-brand bg-brand/5 font-semibold text-brand' : 'text-ink hover:text-brand'}`
+                  `${LINK} ${isActive ? 'border-b-2 border-brand bg-brand/5 font-semibold text-brand md:border-b-0 md:border-l-2' : 'text-ink hover:text-brand'}`
                 }
               >
                 {link.label}
