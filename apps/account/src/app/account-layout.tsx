@@ -1,8 +1,8 @@
-import { NavLink } from '@portal/router';
+import { NavLink, useLocation } from '@portal/router';
 import { useSessionStatus, useSessionUser } from '@portal/session/hooks';
 import { goSignIn } from '@portal/session/require-login';
 import { Skeleton } from '@portal/shared-ui/skeleton';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { messages } from '../messages';
 
 const t = messages.layout;
@@ -32,10 +32,23 @@ export function AccountLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status === 'signedOut') goSignIn();
   }, [status]);
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // the strip on a phone shows the page's own tab, however far along it is; on a wider screen the
+  // side list does not scroll and this changes nothing
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page (pathname) and the signed-in strip (user) bring the tab to show
+  useEffect(() => {
+    const strip = nav.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current) return;
+    const tab = current.getBoundingClientRect();
+    strip.scrollLeft += tab.left - strip.getBoundingClientRect().left - (strip.clientWidth - tab.width) / 2;
+  }, [pathname, user]);
   return (
     <div className="mx-auto flex max-w-page flex-col gap-3 px-4 py-5 md:flex-row md:gap-5">
       {/* on a phone the side navigation becomes a strip above the page that scrolls sideways */}
       <nav
+        ref={nav}
         aria-label={t.navLabel}
         className="-mx-4 overflow-x-auto md:mx-0 md:w-44 md:shrink-0 md:overflow-visible"
       >

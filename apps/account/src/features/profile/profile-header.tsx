@@ -85,7 +85,8 @@ export function ProfileHeader({
             </p>
           ) : null}
         </div>
-        <div className="flex shrink-0 items-center gap-2">
+        {/* on a phone the buttons take a row of their own under the name, which keeps its width */}
+        <div className="flex w-full shrink-0 items-center gap-2 empty:hidden md:w-auto">
           {canFollow ? (
             <FollowUserButton
               userId={info.id}
