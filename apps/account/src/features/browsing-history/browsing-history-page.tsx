@@ -129,7 +129,7 @@ export function BrowsingHistoryPage() {
   const now = Date.now();
 
   return (
-    <section aria-labelledby="history-heading" className="rounded-lg bg-white p-6 shadow-sm">
+    <section aria-labelledby="history-heading" className="rounded-lg bg-white p-4 shadow-sm md:p-6">
       <div className="flex items-center justify-between">
         <h1 id="history-heading" className="text-lg font-semibold text-ink">
           {t.heading}

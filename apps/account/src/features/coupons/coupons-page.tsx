@@ -85,7 +85,7 @@ export function CouponsPage() {
   }, []);
 
   return (
-    <section aria-labelledby="coupons-heading" className="rounded-lg bg-white p-6 shadow-sm">
+    <section aria-labelledby="coupons-heading" className="rounded-lg bg-white p-4 shadow-sm md:p-6">
       <h1 id="coupons-heading" className="text-lg font-semibold text-ink">
         {t.heading}
       </h1>

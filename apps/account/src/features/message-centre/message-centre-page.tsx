@@ -61,7 +61,7 @@ function MessageCentre({
   const unreadHere = counts.data?.tabs[tab] ?? 0;
 
   return (
-    <div className="rounded-lg bg-white px-6 py-5 shadow-sm">
+    <div className="rounded-lg bg-white px-4 py-5 shadow-sm md:px-6">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-lg font-semibold text-ink">{t.heading}</h1>
         <div className="flex items-center gap-4 text-sm">

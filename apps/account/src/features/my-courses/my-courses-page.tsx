@@ -33,7 +33,7 @@ function CourseCard({ course }: { course: MyCourse }) {
         href={courseUrl(course.id)}
         target="_blank"
         rel="noopener"
-        className="group flex gap-4 rounded-lg border border-line p-3 hover:border-brand"
+        className="group flex flex-col gap-3 rounded-lg border border-line p-3 hover:border-brand sm:flex-row sm:gap-4"
       >
         <img
           src={course.cover}
@@ -41,7 +41,7 @@ function CourseCard({ course }: { course: MyCourse }) {
           width={220}
           height={124}
           loading="lazy"
-          className="h-[124px] w-[220px] shrink-0 rounded object-cover"
+          className="aspect-[220/124] w-full shrink-0 rounded object-cover sm:h-[124px] sm:w-[220px]"
         />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="line-clamp-2 text-base font-medium text-ink group-hover:text-brand">
@@ -59,13 +59,15 @@ function CourseCard({ course }: { course: MyCourse }) {
             >
               <span className="block h-full bg-brand" style={{ width: `${course.progress}%` }} />
             </span>
-            <span className="mt-1.5 flex items-center justify-between text-xs text-ink-mute">
-              <span>
+            <span className="mt-1.5 flex items-center justify-between gap-2 text-xs text-ink-mute">
+              <span className="min-w-0">
                 {t.progress(course.progress)}
                 <span className="ml-2">{t.lectures(course.lecturesDone, course.lectures)}</span>
                 <span className="ml-2">{t.lastStudied(beijingDateTime(course.lastStudiedAt))}</span>
               </span>
-              <span className={course.money ? 'font-semibold text-red-600' : 'text-green-700'}>{price}</span>
+              <span className={`shrink-0 ${course.money ? 'font-semibold text-red-600' : 'text-green-700'}`}>
+                {price}
+              </span>
             </span>
           </span>
         </span>
@@ -104,7 +106,7 @@ export function MyCoursesPage() {
   }, []);
 
   return (
-    <section aria-labelledby="courses-heading" className="rounded-lg bg-white p-6 shadow-sm">
+    <section aria-labelledby="courses-heading" className="rounded-lg bg-white p-4 shadow-sm md:p-6">
       <h1 id="courses-heading" className="text-lg font-semibold text-ink">
         {t.heading}
       </h1>

@@ -46,7 +46,10 @@ export function PersonalDataPage() {
   };
 
   return (
-    <section aria-labelledby="personal-data-heading" className="rounded-lg bg-white px-6 py-5 shadow-sm">
+    <section
+      aria-labelledby="personal-data-heading"
+      className="rounded-lg bg-white px-4 py-5 shadow-sm md:px-6"
+    >
       <h1 id="personal-data-heading" className="text-lg font-semibold text-ink">
         {t.heading}
       </h1>

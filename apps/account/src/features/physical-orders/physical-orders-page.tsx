@@ -146,7 +146,7 @@ export function PhysicalOrdersPage() {
   const act = () => (pending ? move.run({ orderNo: pending.order.orderNo, move: pending.move }) : undefined);
 
   return (
-    <section aria-labelledby="physical-orders-heading" className="rounded-lg bg-white p-6 shadow-sm">
+    <section aria-labelledby="physical-orders-heading" className="rounded-lg bg-white p-4 shadow-sm md:p-6">
       <h1 id="physical-orders-heading" className="text-lg font-semibold text-ink">
         {t.heading}
       </h1>

@@ -37,7 +37,7 @@ export function ProfileHeader({
     [t.fans, info.fans],
   ];
   return (
-    <header className="rounded-lg bg-white p-6 shadow-sm">
+    <header className="rounded-lg bg-white p-4 shadow-sm md:p-6">
       <div className="flex flex-wrap items-start gap-5">
         <div className="relative shrink-0">
           <Avatar src={info.avatar} name={info.realName} size={80} decorative />
@@ -85,7 +85,8 @@ export function ProfileHeader({
             </p>
           ) : null}
         </div>
-        <div className="flex shrink-0 items-center gap-2">
+        {/* on a phone the buttons take a row of their own under the name, which keeps its width */}
+        <div className="flex w-full shrink-0 items-center gap-2 empty:hidden md:w-auto">
           {canFollow ? (
             <FollowUserButton
               userId={info.id}

@@ -134,7 +134,7 @@ export function ProfilePage() {
       {home.data.variant === 'administrator' && info.data.identity === IDENTITY.corporate ? (
         <VariantCard variant="enterprise" profileUserId={profileUserId} />
       ) : null}
-      <section className="mt-4 rounded-lg bg-white px-6 pb-2 shadow-sm">
+      <section className="mt-4 rounded-lg bg-white px-4 pb-2 shadow-sm md:px-6">
         <div
           role="tablist"
           aria-label={t.tabsLabel}

@@ -29,7 +29,7 @@ function LevelCard({ summary }: { summary: ScoreSummary }) {
   const { points, level, levelStart, nextLevelAt, todayPoints } = summary;
   const share = nextLevelAt === null ? 1 : (points - levelStart) / (nextLevelAt - levelStart);
   return (
-    <section aria-label={t.points} className="rounded-lg bg-white px-6 py-5 shadow-sm">
+    <section aria-label={t.points} className="rounded-lg bg-white px-4 py-5 shadow-sm md:px-6">
       <h1 className="text-lg font-semibold text-ink">{t.heading}</h1>
       <div className="mt-4 flex flex-wrap items-end gap-6">
         <p className="rounded bg-brand px-3 text-lg font-semibold leading-8 text-white">{t.level(level)}</p>
@@ -66,7 +66,7 @@ function LevelCard({ summary }: { summary: ScoreSummary }) {
 
 function Rules({ summary }: { summary: ScoreSummary }) {
   return (
-    <section aria-labelledby="score-rules" className="rounded-lg bg-white px-6 py-5 shadow-sm">
+    <section aria-labelledby="score-rules" className="rounded-lg bg-white px-4 py-5 shadow-sm md:px-6">
       <h2 id="score-rules" className="text-base font-semibold text-ink">
         {t.howTitle}
       </h2>
@@ -114,7 +114,7 @@ function History({ userId }: { userId: number }) {
   const pageNo = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const query = useQuery(scoreHistoryQuery(userId, pageNo));
   return (
-    <section aria-labelledby="score-history" className="rounded-lg bg-white px-6 py-5 shadow-sm">
+    <section aria-labelledby="score-history" className="rounded-lg bg-white px-4 py-5 shadow-sm md:px-6">
       <h2 id="score-history" className="text-base font-semibold text-ink">
         {t.historyTitle}
       </h2>
@@ -185,7 +185,7 @@ export function ScorePage() {
           <Rules summary={summary.data} />
         </>
       ) : summary.isError ? (
-        <div className="rounded-lg bg-white px-6 py-5 shadow-sm">
+        <div className="rounded-lg bg-white px-4 py-5 shadow-sm md:px-6">
           <Failed error={summary.error} onRetry={() => void summary.refetch()} />
         </div>
       ) : (

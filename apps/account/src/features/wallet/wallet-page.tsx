@@ -40,7 +40,7 @@ export function WalletPage() {
   }, []);
 
   return (
-    <section aria-labelledby="wallet-heading" className="rounded-lg bg-white p-6 shadow-sm">
+    <section aria-labelledby="wallet-heading" className="rounded-lg bg-white p-4 shadow-sm md:p-6">
       <h1 id="wallet-heading" className="text-lg font-semibold text-ink">
         {t.heading}
       </h1>

@@ -169,7 +169,7 @@ export function ClinicalUse({ productId }: { productId: number }) {
               aria-controls="clinical-tab-panel"
               tabIndex={selected ? 0 : -1}
               onClick={() => setChosen(type)}
-              className={`shrink-0 whitespace-nowrap px-2 py-2.5 text-sm ${
+              className={`min-h-12 shrink-0 whitespace-nowrap px-2 py-2.5 text-sm md:min-h-0 ${
                 selected
                   ? 'border-b-2 border-brand font-semibold text-brand'
                   : 'text-ink-soft hover:text-brand'

@@ -83,7 +83,7 @@ export function ProductPage() {
                     onChange={(answer) => setFollowers(answer.count)}
                   />
                 </div>
-                <dl className="mt-3 grid grid-cols-[4rem_1fr] gap-y-1 text-sm">
+                <dl className="mt-3 grid grid-cols-[4rem_1fr] gap-y-4 text-sm md:gap-y-1">
                   {product.brand ? (
                     <>
                       <dt className="text-ink-mute">{t.brand}</dt>

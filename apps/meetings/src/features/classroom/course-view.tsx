@@ -71,7 +71,7 @@ function Stars({ course }: { course: CourseDetail }) {
                 }
                 void rate.run({ courseId: course.id, stars: n });
               }}
-              className={`px-0.5 text-xl leading-none ${on ? 'text-amber-500' : 'text-line'} hover:text-amber-400`}
+              className={`min-h-12 min-w-12 px-0.5 text-xl leading-none md:min-h-0 md:min-w-0 ${on ? 'text-amber-500' : 'text-line'} hover:text-amber-400`}
             >
               ★
             </button>

@@ -31,9 +31,10 @@ function AgendaRow({
     <li
       id={`agenda-${item.id}`}
       aria-current={highlighted ? 'true' : undefined}
-      className={`flex gap-4 border-b border-line py-3 last:border-0 ${highlighted ? 'bg-brand-50' : ''}`}
+      className={`flex flex-wrap gap-x-4 gap-y-1 border-b border-line py-3 last:border-0 md:flex-nowrap md:gap-4 ${highlighted ? 'bg-brand-50' : ''}`}
     >
-      <span className="w-24 shrink-0 text-sm tabular-nums text-ink-mute">
+      {/* on a phone the time takes a line of its own above the talk, which keeps the width */}
+      <span className="w-full shrink-0 text-sm tabular-nums text-ink-mute md:w-24">
         {beijingClock(item.startTime)}
         {item.endTime ? `–${beijingClock(item.endTime)}` : ''}
       </span>

@@ -67,9 +67,12 @@ export function BlockListEditor({ list }: { list: BlockList }) {
         maxLength={20}
         onChange={(e) => setDraft(e.target.value)}
         placeholder={t.blockPlaceholder}
-        className="w-32 rounded border border-line px-2 py-1"
+        className="min-h-12 w-32 rounded border border-line px-2 py-1 md:min-h-0"
       />
-      <button type="submit" className="rounded border border-line px-2 py-1 text-ink-soft hover:text-brand">
+      <button
+        type="submit"
+        className="min-h-12 min-w-12 rounded border border-line px-2 py-1 text-ink-soft hover:text-brand md:min-h-0 md:min-w-0"
+      >
         {t.block}
       </button>
       {list.words.map((w) => (
@@ -78,7 +81,7 @@ export function BlockListEditor({ list }: { list: BlockList }) {
           type="button"
           onClick={() => list.remove(w)}
           aria-label={t.unblock(w)}
-          className="rounded-full bg-surface px-2 py-0.5 text-ink-soft hover:text-red-600"
+          className="min-h-12 rounded-full bg-surface px-3 py-0.5 text-ink-soft hover:text-red-600 md:min-h-0 md:px-2"
         >
           {w} ×
         </button>

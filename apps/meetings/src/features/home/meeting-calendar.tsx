@@ -13,8 +13,6 @@ const t = messages.calendar;
 
 // the month grid (react-day-picker) comes after the meeting lists, in the page's first idle period
 const MonthGrid = lazy(() => import(/* webpackChunkName: "month-grid" */ './month-grid'));
-/** the month grid's height (six weeks, fixedWeeks): its place is kept while it loads */
-const MONTH_GRID_HEIGHT = 306;
 /** the chosen day's first meetings as placeholders while they load (two rows of two) */
 const DAY_PLACEHOLDERS = 4;
 
@@ -42,7 +40,8 @@ export function MeetingCalendar({
 
   return (
     <Section title={t.heading}>
-      <div style={{ minHeight: MONTH_GRID_HEIGHT }}>
+      {/* the month grid's height (six weeks, fixedWeeks; taller rows on a phone): its place is kept while it loads */}
+      <div className="min-h-[354px] md:min-h-[306px]">
         <WhenIdle>
           <Suspense fallback={null}>
             <MonthGrid
