@@ -28,7 +28,11 @@ export function ContentEntryItem({ entry, located = false, itemRef }: ContentEnt
         located ? 'bg-brand-50 ring-2 ring-brand' : 'border-b border-line last:border-b-0'
       }`}
     >
-      <ContentLink item={entryJump(entry)} className="group flex gap-3 p-3 no-underline md:gap-5 md:p-4" title={entry.title}>
+      <ContentLink
+        item={entryJump(entry)}
+        className="group flex gap-3 p-3 no-underline md:gap-5 md:p-4"
+        title={entry.title}
+      >
         <span className="block h-[68px] w-[120px] shrink-0 overflow-hidden rounded-md bg-surface md:h-[124px] md:w-[220px]">
           {entry.cover ? (
             <img

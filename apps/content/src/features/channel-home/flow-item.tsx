@@ -52,7 +52,11 @@ function Meta({ item }: { item: FlowItem }) {
 export function FlowItemCard({ item }: { item: FlowItem }) {
   return (
     <li className="border-b border-line last:border-b-0" data-type={item.type}>
-      <ContentLink item={flowJump(item)} className="group flex gap-3 py-4 no-underline md:gap-4" title={item.title}>
+      <ContentLink
+        item={flowJump(item)}
+        className="group flex gap-3 py-4 no-underline md:gap-4"
+        title={item.title}
+      >
         <span className="relative block h-[68px] w-[120px] shrink-0 overflow-hidden rounded-md bg-surface md:h-[124px] md:w-[220px]">
           {item.cover ? (
             <img

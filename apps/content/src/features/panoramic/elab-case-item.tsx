@@ -32,7 +32,9 @@ export function ElabCaseItem({ item }: { item: ElabItem }) {
           <span className="line-clamp-2 text-base font-semibold leading-snug text-ink group-hover:text-brand md:text-lg">
             {item.caseName}
           </span>
-          <span className="mt-2 hidden text-sm leading-6 text-ink-soft md:line-clamp-2">{item.shareDesc}</span>
+          <span className="mt-2 hidden text-sm leading-6 text-ink-soft md:line-clamp-2">
+            {item.shareDesc}
+          </span>
           <span className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-xs text-ink-mute md:gap-x-4 md:pt-3">
             <span className="flex min-w-0 max-w-full items-center gap-1.5">
               {authors.map((a) => (
