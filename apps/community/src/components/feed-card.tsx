@@ -43,12 +43,12 @@ export function FeedCard({ item }: { item: FeedItem }) {
     <article aria-label={item.questionTitle} className="border-b border-line py-4 last:border-0">
       <h2 className="flex items-start gap-2 text-base font-semibold leading-6 text-ink">
         {item.isTop === 'T' ? (
-          <span className="mt-0.5 shrink-0 rounded bg-red-600 px-1.5 text-xs leading-5 text-white">
+          <span className="mt-3.5 shrink-0 rounded bg-red-600 px-1.5 text-xs leading-5 text-white md:mt-0.5">
             {t.top}
           </span>
         ) : null}
         {item.essences === 'T' ? (
-          <span className="mt-0.5 shrink-0 rounded bg-amber-100 px-1.5 text-xs leading-5 text-amber-800">
+          <span className="mt-3.5 shrink-0 rounded bg-amber-100 px-1.5 text-xs leading-5 text-amber-800 md:mt-0.5">
             {t.essence}
           </span>
         ) : null}
@@ -56,12 +56,12 @@ export function FeedCard({ item }: { item: FeedItem }) {
           href={communityLinks.question(item.questionId)}
           target="_blank"
           rel="noopener"
-          className="hover:text-brand"
+          className="py-3 hover:text-brand md:py-0"
         >
           {item.questionTitle}
         </a>
       </h2>
-      <div className="flex items-center gap-2 md:mt-2">
+      <div className="flex flex-wrap items-center gap-x-2 md:mt-2 md:flex-nowrap md:gap-2">
         <span className="shrink-0 rounded bg-surface px-1.5 text-xs leading-5 text-ink-mute">
           {isAnswer ? t.answer : t.question}
         </span>
