@@ -33,7 +33,7 @@ export function AnswerView({ answer, link = true }: { answer: AnswerItem; link?:
       />
       <div className="mt-3 flex flex-wrap items-center gap-x-4 text-xs text-ink-mute">
         {link ? (
-          <a href={communityLinks.answer(answer.id)} className="hover:text-brand">
+          <a href={communityLinks.answer(answer.id)} className="py-3.5 hover:text-brand md:py-0">
             {t.publishedAt(beijingDateTime(answer.publishTime))}
           </a>
         ) : (

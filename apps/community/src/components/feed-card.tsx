@@ -43,12 +43,12 @@ export function FeedCard({ item }: { item: FeedItem }) {
     <article aria-label={item.questionTitle} className="border-b border-line py-4 last:border-0">
       <h2 className="flex items-start gap-2 text-base font-semibold leading-6 text-ink">
         {item.isTop === 'T' ? (
-          <span className="mt-0.5 shrink-0 rounded bg-red-600 px-1.5 text-xs leading-5 text-white">
+          <span className="mt-3.5 shrink-0 rounded bg-red-600 px-1.5 text-xs leading-5 text-white md:mt-0.5">
             {t.top}
           </span>
         ) : null}
         {item.essences === 'T' ? (
-          <span className="mt-0.5 shrink-0 rounded bg-amber-100 px-1.5 text-xs leading-5 text-amber-800">
+          <span className="mt-3.5 shrink-0 rounded bg-amber-100 px-1.5 text-xs leading-5 text-amber-800 md:mt-0.5">
             {t.essence}
           </span>
         ) : null}
@@ -56,12 +56,12 @@ export function FeedCard({ item }: { item: FeedItem }) {
           href={communityLinks.question(item.questionId)}
           target="_blank"
           rel="noopener"
-          className="hover:text-brand"
+          className="py-3 hover:text-brand md:py-0"
         >
           {item.questionTitle}
         </a>
       </h2>
-      <div className="mt-2 flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 md:mt-2 md:flex-nowrap md:gap-2">
         <span className="shrink-0 rounded bg-surface px-1.5 text-xs leading-5 text-ink-mute">
           {isAnswer ? t.answer : t.question}
         </span>
@@ -69,7 +69,7 @@ export function FeedCard({ item }: { item: FeedItem }) {
         {item.activity ? (
           <a
             href={communityLinks.activity(item.activity.id)}
-            className="min-w-0 truncate text-xs text-brand hover:underline"
+            className="min-w-0 truncate py-4 text-xs text-brand hover:underline md:py-0"
           >
             {t.fromActivity(item.activity.name)}
           </a>
@@ -77,7 +77,7 @@ export function FeedCard({ item }: { item: FeedItem }) {
       </div>
       <FoldedText text={item.text} />
       {item.images.length > 0 ? (
-        <ul className="mt-2 flex gap-2">
+        <ul className="mt-2 grid grid-cols-3 gap-2 md:flex">
           {item.images.slice(0, COMMUNITY_LIMITS.feedImages).map((src) => (
             <li key={src}>
               <img
@@ -86,14 +86,19 @@ export function FeedCard({ item }: { item: FeedItem }) {
                 loading="lazy"
                 width={160}
                 height={100}
-                className="h-[100px] w-[160px] rounded object-cover"
+                className="aspect-[8/5] w-full rounded object-cover md:h-[100px] md:w-[160px]"
               />
             </li>
           ))}
         </ul>
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-mute">
-        <a href={href} target="_blank" rel="noopener" className="hover:text-brand">
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-12 items-center hover:text-brand md:min-h-0"
+        >
           {t.answers(item.answers)}
         </a>
         {isAnswer ? null : (
@@ -110,9 +115,10 @@ export function FeedCard({ item }: { item: FeedItem }) {
           <a
             key={topic.id}
             href={communityLinks.topic(topic.id)}
-            className="rounded-full bg-brand-50 px-2 py-0.5 text-brand hover:underline"
+            className="inline-flex min-h-12 items-center text-brand hover:underline md:min-h-0"
           >
-            #{topic.title}
+            {/* the pill stays small; the link around it is a finger's height on a phone */}
+            <span className="rounded-full bg-brand-50 px-2 py-0.5">#{topic.title}</span>
           </a>
         ))}
       </div>

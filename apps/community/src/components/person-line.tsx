@@ -32,7 +32,7 @@ export function PersonLine({
           href={communityLinks.profile(person.id)}
           target="_blank"
           rel="noopener"
-          className="truncate font-medium text-ink hover:text-brand"
+          className="truncate py-3.5 font-medium text-ink hover:text-brand md:py-0"
         >
           {person.realName}
         </a>

@@ -28,8 +28,12 @@ export function ContentEntryItem({ entry, located = false, itemRef }: ContentEnt
         located ? 'bg-brand-50 ring-2 ring-brand' : 'border-b border-line last:border-b-0'
       }`}
     >
-      <ContentLink item={entryJump(entry)} className="group flex gap-5 p-4 no-underline" title={entry.title}>
-        <span className="block h-[124px] w-[220px] shrink-0 overflow-hidden rounded-md bg-surface">
+      <ContentLink
+        item={entryJump(entry)}
+        className="group flex gap-3 p-3 no-underline md:gap-5 md:p-4"
+        title={entry.title}
+      >
+        <span className="block h-[68px] w-[120px] shrink-0 overflow-hidden rounded-md bg-surface md:h-[124px] md:w-[220px]">
           {entry.cover ? (
             <img
               src={entry.cover}
@@ -46,9 +50,9 @@ export function ContentEntryItem({ entry, located = false, itemRef }: ContentEnt
           <span className="line-clamp-2 text-base font-semibold leading-snug text-ink group-hover:text-brand">
             {entry.title}
           </span>
-          <span className="mt-2 line-clamp-2 text-sm leading-6 text-ink-soft">{entry.summary}</span>
+          <span className="mt-2 hidden text-sm leading-6 text-ink-soft md:line-clamp-2">{entry.summary}</span>
           <span className="mt-auto flex flex-wrap items-center gap-x-4 pt-2 text-xs text-ink-mute">
-            {entry.authorNames ? <span className="truncate">{entry.authorNames}</span> : null}
+            {entry.authorNames ? <span className="max-w-full truncate">{entry.authorNames}</span> : null}
             <time dateTime={dayjs(entry.publishTime).format('YYYY-MM-DD')}>
               {dayjs(entry.publishTime).format('YYYY-MM-DD')}
             </time>

@@ -34,7 +34,7 @@ export function SearchPage() {
 
   return (
     <div className="mx-auto flex max-w-page gap-6 px-4 py-6">
-      <div className="min-w-0 flex-1 rounded-lg bg-white px-6 py-5">
+      <div className="min-w-0 flex-1 rounded-lg bg-white px-4 py-5 md:px-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <h1 className="text-xl font-semibold text-ink">
             {state.keywords ? t.heading(state.keywords) : t.headingEmpty}

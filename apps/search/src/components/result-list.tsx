@@ -29,8 +29,8 @@ export function ResultList({
     return (
       <div role="status" aria-busy="true" aria-label={messages.common.loading} className="animate-pulse">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="flex gap-4 border-b border-line py-4">
-            <div className="h-[112px] w-[200px] shrink-0 rounded-md bg-line/70" />
+          <div key={i} className="flex gap-3 border-b border-line py-4 md:gap-4">
+            <div className="h-[67px] w-[120px] shrink-0 rounded-md bg-line/70 md:h-[112px] md:w-[200px]" />
             <div className="flex-1 space-y-3 pt-1">
               <div className="h-5 w-3/4 rounded bg-line/70" />
               <div className="h-4 rounded bg-line/70" />

@@ -52,7 +52,8 @@ export function AnswerActions({
   };
 
   const button =
-    'inline-flex items-center gap-1 rounded px-2 py-1 text-xs disabled:opacity-60 hover:bg-surface';
+    // a finger's 48px on a phone, the compact row from md up
+    'inline-flex min-h-12 items-center gap-1 rounded px-2 py-1 text-xs disabled:opacity-60 hover:bg-surface md:min-h-0';
   return (
     <div>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-ink-mute">

@@ -25,7 +25,7 @@ export function HotSearchesCard() {
             </span>
             <a
               href={`${searchPageUrl(item.title)}&type=${SEARCH_TABS.qa}`}
-              className="min-w-0 truncate text-ink hover:text-brand"
+              className="min-w-0 truncate py-3.5 text-ink hover:text-brand md:py-0"
             >
               {item.title}
             </a>

@@ -22,7 +22,7 @@ export function MyFollowsCard({ viewerId }: { viewerId: number }) {
             <li key={`T${topic.id}`}>
               <a
                 href={communityLinks.topic(topic.id)}
-                className="block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand hover:underline"
+                className="block rounded-full bg-brand-50 px-3 py-3 text-sm text-brand hover:underline md:py-1"
               >
                 #{topic.title}
               </a>
@@ -32,7 +32,7 @@ export function MyFollowsCard({ viewerId }: { viewerId: number }) {
             <li key={`C${circle.id}`}>
               <a
                 href={communityLinks.circle(circle.id)}
-                className="block rounded-full bg-surface px-3 py-1 text-sm text-ink hover:text-brand"
+                className="block rounded-full bg-surface px-3 py-3 text-sm text-ink hover:text-brand md:py-1"
               >
                 {circle.title}
               </a>

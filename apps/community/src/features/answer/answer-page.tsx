@@ -34,7 +34,7 @@ export function AnswerPage() {
             </h1>
             <a
               href={communityLinks.question(a.question.id)}
-              className="mt-2 inline-block text-sm text-brand hover:underline"
+              className="inline-block py-3.5 text-sm text-brand hover:underline md:mt-2 md:py-0"
             >
               {t.allAnswers}
             </a>

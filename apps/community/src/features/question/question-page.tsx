@@ -92,7 +92,7 @@ export function QuestionPage() {
               <PersonLine person={q.creator} extra={beijingDateTime(q.publishTime)} />
               <span>{t.views(q.views)}</span>
               {q.circle ? (
-                <a href={communityLinks.circle(q.circle.id)} className="hover:text-brand">
+                <a href={communityLinks.circle(q.circle.id)} className="py-3.5 hover:text-brand md:py-0">
                   {t.circle}：{q.circle.title}
                 </a>
               ) : null}

@@ -14,7 +14,7 @@ export interface DetailEngagement {
 const sideButton =
   'flex h-12 w-12 flex-col items-center justify-center rounded-full bg-white text-xs text-ink-soft shadow ring-1 ring-line hover:text-brand aria-pressed:text-brand';
 const bottomButton =
-  'rounded-full px-6 py-2 text-sm ring-1 ring-line text-ink-soft hover:text-brand aria-pressed:bg-brand-50 aria-pressed:text-brand aria-pressed:ring-brand';
+  'rounded-full px-6 py-3.5 text-sm ring-1 ring-line text-ink-soft hover:text-brand aria-pressed:bg-brand-50 aria-pressed:text-brand aria-pressed:ring-brand md:py-2';
 
 /**
  * The left sticky toolbar (spec 2): like, collect, the comment count (scrolls to the comments

@@ -40,8 +40,9 @@ export function ListCard({
   const date = dayjs(publishedAt).format('YYYY-MM-DD');
   return (
     <li className="border-b border-line last:border-b-0">
-      <ContentLink item={jump} className="group flex gap-5 py-5 no-underline" title={title}>
-        <span className="block h-[135px] w-[240px] shrink-0 overflow-hidden rounded-md bg-surface">
+      <ContentLink item={jump} className="group flex gap-3 py-4 no-underline md:gap-5 md:py-5" title={title}>
+        {/* a thumbnail beside the title on a phone, the full cover from md up */}
+        <span className="block h-[68px] w-[120px] shrink-0 overflow-hidden rounded-md bg-surface md:h-[135px] md:w-[240px]">
           {cover ? (
             <img
               src={cover}
@@ -56,16 +57,16 @@ export function ListCard({
         </span>
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="flex items-start gap-2">
-            <span className="line-clamp-2 text-lg font-semibold leading-snug text-ink group-hover:text-brand">
+            <span className="line-clamp-2 text-base font-semibold leading-snug text-ink group-hover:text-brand md:text-lg">
               {title}
             </span>
             <ContentBadges essences={essences} bmsAuth={bmsAuth} className="mt-1" />
           </span>
-          <span className="mt-2 line-clamp-2 text-sm leading-6 text-ink-soft">{description}</span>
-          <span className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-3 text-xs text-ink-mute">
+          <span className="mt-2 hidden text-sm leading-6 text-ink-soft md:line-clamp-2">{description}</span>
+          <span className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-xs text-ink-mute md:gap-x-4 md:pt-3">
             {byline}
             <time dateTime={date}>{date}</time>
-            <span className="ml-auto flex items-center gap-4">
+            <span className="flex items-center gap-3 md:ml-auto md:gap-4">
               <span>
                 {messages.common.views} {views}
               </span>

@@ -28,7 +28,7 @@ export function ListResults<T>({
   className = 'mt-4',
 }: ListResultsProps<T>) {
   return (
-    <section aria-label={label} className={`${className} rounded-lg bg-white px-6`}>
+    <section aria-label={label} className={`${className} rounded-lg bg-white px-4 md:px-6`}>
       {state.status === 'loading' ? (
         <ListSkeleton />
       ) : state.status === 'error' ? (
@@ -60,8 +60,8 @@ function ListSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label={messages.common.loading} className="animate-pulse">
       {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex gap-5 border-b border-line py-5">
-          <div className="h-[135px] w-[240px] shrink-0 rounded-md bg-line/70" />
+        <div key={i} className="flex gap-3 border-b border-line py-4 md:gap-5 md:py-5">
+          <div className="h-[68px] w-[120px] shrink-0 rounded-md bg-line/70 md:h-[135px] md:w-[240px]" />
           <div className="flex-1 space-y-3 pt-1">
             <div className="h-5 w-3/4 rounded bg-line/70" />
             <div className="h-4 rounded bg-line/70" />

@@ -52,8 +52,12 @@ function Meta({ item }: { item: FlowItem }) {
 export function FlowItemCard({ item }: { item: FlowItem }) {
   return (
     <li className="border-b border-line last:border-b-0" data-type={item.type}>
-      <ContentLink item={flowJump(item)} className="group flex gap-4 py-4 no-underline" title={item.title}>
-        <span className="relative block h-[124px] w-[220px] shrink-0 overflow-hidden rounded-md bg-surface">
+      <ContentLink
+        item={flowJump(item)}
+        className="group flex gap-3 py-4 no-underline md:gap-4"
+        title={item.title}
+      >
+        <span className="relative block h-[68px] w-[120px] shrink-0 overflow-hidden rounded-md bg-surface md:h-[124px] md:w-[220px]">
           {item.cover ? (
             <img
               src={item.cover}
@@ -82,7 +86,7 @@ export function FlowItemCard({ item }: { item: FlowItem }) {
               {item.title}
             </span>
           </span>
-          <span className="mt-2 line-clamp-2 text-sm leading-6 text-ink-soft">{item.summary}</span>
+          <span className="mt-2 hidden text-sm leading-6 text-ink-soft md:line-clamp-2">{item.summary}</span>
           <span className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-xs text-ink-mute">
             <Meta item={item} />
             <span className="ml-auto">

@@ -57,19 +57,19 @@ function ColumnView({ id, type }: { id: number | undefined; type: ColumnType | u
 function ColumnHeader({ column }: { column: ColumnDetail }) {
   const subscription = useSubscription(column);
   return (
-    <header className="flex gap-6 rounded-lg bg-white px-8 py-8">
+    <header className="flex flex-col gap-4 rounded-lg bg-white px-4 py-5 md:flex-row md:gap-6 md:px-8 md:py-8">
       {column.cover ? (
         <img
           src={column.cover}
           alt=""
           width={240}
           height={135}
-          className="h-[135px] w-[240px] shrink-0 rounded-md object-cover"
+          className="aspect-video w-full shrink-0 rounded-md object-cover md:aspect-auto md:h-[135px] md:w-[240px]"
         />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start gap-3">
-          <h1 className="text-[26px] font-semibold leading-snug text-ink">{column.title}</h1>
+          <h1 className="text-[22px] font-semibold leading-snug text-ink md:text-[26px]">{column.title}</h1>
           <span className="mt-2 shrink-0 rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
             {t.columnBadge[column.type]}
           </span>
@@ -92,7 +92,7 @@ function ColumnHeader({ column }: { column: ColumnDetail }) {
           <Button
             variant={subscription.on ? 'secondary' : 'primary'}
             size="sm"
-            className="ml-auto min-w-[88px]"
+            className="min-w-[88px] max-md:h-12 max-md:w-full md:ml-auto"
             aria-pressed={subscription.on}
             loading={subscription.busy}
             onClick={subscription.toggle}

@@ -34,7 +34,7 @@ export function CaseSectionBar({ editor, present }: CaseSectionBarProps) {
                   if (here) goToSection(editor, section.name);
                   else addSection(editor, section.name, CASE_SECTION_NAMES);
                 }}
-                className={`min-h-8 rounded-md border px-3 text-xs ${
+                className={`min-h-12 rounded-md border px-3 text-xs md:min-h-8 ${
                   here
                     ? 'border-brand bg-brand-50 text-brand'
                     : 'border-dashed border-line text-ink-soft hover:border-brand hover:text-brand'

@@ -292,12 +292,14 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
         <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <SaveStatus state={autosave.state} dirty={autosave.dirty} live={live} />
           <div className="flex gap-2">
-            <Button variant="text" onClick={() => navigate('/editor/drafts')}>
+            {/* the shared button's heights are desktop's; a finger's 48px on a phone */}
+            <Button variant="text" className="max-md:h-12" onClick={() => navigate('/editor/drafts')}>
               {t.drafts}
             </Button>
             {live ? null : (
               <Button
                 variant="secondary"
+                className="max-md:h-12"
                 onClick={() => void saveNow()}
                 disabled={autosave.state.kind === 'conflict'}
               >
@@ -305,6 +307,7 @@ export function PieceForm({ kind, opened }: PieceFormProps) {
               </Button>
             )}
             <Button
+              className="max-md:h-12"
               onClick={() => void publish()}
               loading={publishing}
               disabled={autosave.state.kind === 'conflict'}

@@ -11,10 +11,10 @@ export function ElabCaseItem({ item }: { item: ElabItem }) {
     <li className="border-b border-line last:border-b-0">
       <ContentLink
         item={{ type: 'elab_case_detail', id: item.id }}
-        className="group flex gap-5 py-5 no-underline"
+        className="group flex gap-3 py-4 no-underline md:gap-5 md:py-5"
         title={item.caseName}
       >
-        <span className="relative block h-[135px] w-[240px] shrink-0 overflow-hidden rounded-md bg-surface">
+        <span className="relative block h-[68px] w-[120px] shrink-0 overflow-hidden rounded-md bg-surface md:h-[135px] md:w-[240px]">
           <img
             src={item.image}
             alt=""
@@ -24,17 +24,19 @@ export function ElabCaseItem({ item }: { item: ElabItem }) {
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
-          <span className="absolute left-2 top-2 rounded bg-black/55 px-1.5 py-0.5 text-xs text-white">
+          <span className="absolute left-1 top-1 max-w-[calc(100%-0.5rem)] truncate rounded bg-black/55 px-1.5 py-0.5 text-xs text-white md:left-2 md:top-2">
             {item.elabSurgicalClassification.name}
           </span>
         </span>
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="line-clamp-2 text-lg font-semibold leading-snug text-ink group-hover:text-brand">
+          <span className="line-clamp-2 text-base font-semibold leading-snug text-ink group-hover:text-brand md:text-lg">
             {item.caseName}
           </span>
-          <span className="mt-2 line-clamp-2 text-sm leading-6 text-ink-soft">{item.shareDesc}</span>
-          <span className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-3 text-xs text-ink-mute">
-            <span className="flex items-center gap-1.5">
+          <span className="mt-2 hidden text-sm leading-6 text-ink-soft md:line-clamp-2">
+            {item.shareDesc}
+          </span>
+          <span className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-xs text-ink-mute md:gap-x-4 md:pt-3">
+            <span className="flex min-w-0 max-w-full items-center gap-1.5">
               {authors.map((a) => (
                 <Avatar key={a.systemUserId} src={a.userAvatar} name={a.userRealname} size={24} />
               ))}
@@ -44,7 +46,7 @@ export function ElabCaseItem({ item }: { item: ElabItem }) {
             <time dateTime={dayjs(item.publishTime).format('YYYY-MM-DD')}>
               {dayjs(item.publishTime).format('YYYY-MM-DD')}
             </time>
-            <span className="ml-auto">
+            <span className="md:ml-auto">
               {messages.common.views} {item.views}
             </span>
           </span>

@@ -41,13 +41,13 @@ export function ElabColumnPage() {
   const column = state.data;
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6">
-      <header className="flex gap-6 rounded-lg bg-white p-6">
+      <header className="flex flex-col gap-4 rounded-lg bg-white p-4 md:flex-row md:gap-6 md:p-6">
         <img
           src={column.cover}
           alt=""
           width={240}
           height={135}
-          className="h-[135px] w-[240px] shrink-0 rounded-md object-cover"
+          className="aspect-video w-full shrink-0 rounded-md object-cover md:aspect-auto md:h-[135px] md:w-[240px]"
         />
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold text-ink">{column.title}</h1>
@@ -60,7 +60,7 @@ export function ElabColumnPage() {
           </p>
         </div>
       </header>
-      <section aria-label={text.column.listLabel} className="mt-4 rounded-lg bg-white px-6">
+      <section aria-label={text.column.listLabel} className="mt-4 rounded-lg bg-white px-4 md:px-6">
         {column.cases.length === 0 ? (
           <p className="py-16 text-center text-sm text-ink-mute">{text.column.empty}</p>
         ) : (

@@ -52,19 +52,19 @@ function WeeklyIssue({ weekly, locateId }: { weekly: WeeklyDetail; locateId: num
 
   const title = t.issueTitle(weekly.weeklyName, weekly.issueNo);
   return (
-    <article className="rounded-lg bg-white px-8 py-8">
-      <header className="flex gap-6 border-b border-line pb-6">
+    <article className="rounded-lg bg-white px-4 py-5 md:px-8 md:py-8">
+      <header className="flex flex-col gap-4 border-b border-line pb-6 md:flex-row md:gap-6">
         {weekly.cover ? (
           <img
             src={weekly.cover}
             alt=""
             width={240}
             height={135}
-            className="h-[135px] w-[240px] shrink-0 rounded-md object-cover"
+            className="aspect-video w-full shrink-0 rounded-md object-cover md:aspect-auto md:h-[135px] md:w-[240px]"
           />
         ) : null}
         <div className="min-w-0 flex-1">
-          <h1 className="text-[26px] font-semibold leading-snug text-ink">{title}</h1>
+          <h1 className="text-[22px] font-semibold leading-snug text-ink md:text-[26px]">{title}</h1>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-mute">
             <div className="flex gap-1">
               <dt>{t.publishedAt}</dt>

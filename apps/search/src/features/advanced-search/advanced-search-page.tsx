@@ -14,7 +14,11 @@ import {
 
 const t = messages.advanced;
 const input =
-  'h-9 min-w-0 flex-1 rounded border border-line px-3 text-sm text-ink outline-none focus:border-brand';
+  'h-12 min-w-0 rounded border border-line px-3 text-sm text-ink outline-none focus:border-brand md:h-9';
+/** a row's label: above its inputs on a phone, right-aligned beside them from md up */
+const rowLabel = 'text-sm text-ink-soft md:w-24 md:shrink-0 md:text-right';
+const rowButton =
+  'h-12 w-12 shrink-0 rounded border border-line text-ink-soft hover:text-brand md:h-9 md:w-9';
 
 function KeywordRows({
   label,
@@ -26,9 +30,9 @@ function KeywordRows({
   onChange: (rows: string[]) => void;
 }) {
   return (
-    <fieldset className="flex gap-4">
+    <fieldset className="flex flex-col gap-2 md:flex-row md:gap-4">
       <legend className="sr-only">{label}</legend>
-      <span aria-hidden="true" className="w-24 shrink-0 pt-2 text-right text-sm text-ink-soft">
+      <span aria-hidden="true" className={`${rowLabel} md:pt-2`}>
         {label}
       </span>
       <div className="flex flex-1 flex-col gap-2">
@@ -41,14 +45,14 @@ function KeywordRows({
               maxLength={SEARCH_LIMITS.keywordMaxChars}
               placeholder={t.keywordPlaceholder}
               onChange={(e) => onChange(rows.map((r, j) => (j === i ? e.target.value : r)))}
-              className={input}
+              className={`${input} flex-1`}
             />
             {i === rows.length - 1 ? (
               <button
                 type="button"
                 aria-label={t.addRow(label)}
                 onClick={() => onChange([...rows, ''])}
-                className="h-9 w-9 rounded border border-line text-ink-soft hover:text-brand"
+                className={rowButton}
               >
                 +
               </button>
@@ -57,7 +61,7 @@ function KeywordRows({
                 type="button"
                 aria-label={t.removeRow(label)}
                 onClick={() => onChange(rows.filter((_, j) => j !== i))}
-                className="h-9 w-9 rounded border border-line text-ink-soft hover:text-brand"
+                className={rowButton}
               >
                 −
               </button>
@@ -97,7 +101,7 @@ export function AdvancedSearchPage() {
 
   return (
     <div className="mx-auto max-w-page px-4 py-6">
-      <div className="mx-auto max-w-2xl rounded-lg bg-white px-8 py-6">
+      <div className="mx-auto max-w-2xl rounded-lg bg-white px-4 py-6 md:px-8">
         <h1 className="mb-6 text-xl font-semibold text-ink">{t.title}</h1>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <KeywordRows
@@ -110,8 +114,8 @@ export function AdvancedSearchPage() {
             rows={form.title}
             onChange={(title) => setForm((f) => ({ ...f, title }))}
           />
-          <div className="flex items-center gap-4">
-            <label htmlFor="advanced-author" className="w-24 shrink-0 text-right text-sm text-ink-soft">
+          <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-4">
+            <label htmlFor="advanced-author" className={rowLabel}>
               {t.authorKeywords}
             </label>
             <input
@@ -120,35 +124,41 @@ export function AdvancedSearchPage() {
               maxLength={SEARCH_LIMITS.keywordMaxChars}
               placeholder={t.keywordPlaceholder}
               onChange={(e) => setForm((f) => ({ ...f, author: e.target.value }))}
-              className={`${input} mr-11`}
+              className={`${input} md:mr-11 md:flex-1`}
             />
           </div>
-          <div className="flex items-center gap-4">
-            <span className="w-24 shrink-0 text-right text-sm text-ink-soft">{t.timeRange}</span>
-            <input
-              type="date"
-              aria-label={t.start}
-              value={form.start}
-              onChange={(e) => setForm((f) => ({ ...f, start: e.target.value }))}
-              className={input}
-            />
-            <span className="text-sm text-ink-mute">{t.to}</span>
-            <input
-              type="date"
-              aria-label={t.end}
-              value={form.end}
-              onChange={(e) => setForm((f) => ({ ...f, end: e.target.value }))}
-              className={`${input} mr-11`}
-            />
+          <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-4">
+            <span className={rowLabel}>{t.timeRange}</span>
+            {/* the two dates share a line on a phone; from md up the wrapper steps aside (contents) */}
+            <div className="flex items-center gap-2 md:contents">
+              <input
+                type="date"
+                aria-label={t.start}
+                value={form.start}
+                onChange={(e) => setForm((f) => ({ ...f, start: e.target.value }))}
+                className={`${input} flex-1`}
+              />
+              <span className="text-sm text-ink-mute">{t.to}</span>
+              <input
+                type="date"
+                aria-label={t.end}
+                value={form.end}
+                onChange={(e) => setForm((f) => ({ ...f, end: e.target.value }))}
+                className={`${input} flex-1 md:mr-11`}
+              />
+            </div>
           </div>
           <div className="flex justify-center gap-3 pt-4">
-            <button type="submit" className="h-9 rounded bg-brand px-8 text-sm text-white hover:opacity-90">
+            <button
+              type="submit"
+              className="h-12 rounded bg-brand px-8 text-sm text-white hover:opacity-90 md:h-9"
+            >
               {t.submit}
             </button>
             <button
               type="button"
               onClick={() => setForm(EMPTY_FORM)}
-              className="h-9 rounded px-6 text-sm text-ink-soft ring-1 ring-line hover:text-brand"
+              className="h-12 rounded px-6 text-sm text-ink-soft ring-1 ring-line hover:text-brand md:h-9"
             >
               {t.reset}
             </button>

@@ -1,5 +1,5 @@
 import type { JumpItem } from '@portal/api/contract/jump';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Highlight } from '../../components/highlight';
 import { CardLink, type CardTarget } from './card-link';
 
@@ -51,13 +51,16 @@ export function ResultFrame({
   const link = (
     <CardLink
       target={target ?? { kind: 'jump', item: jump }}
-      className="group flex min-w-0 flex-1 gap-4 text-left no-underline"
+      className="group flex min-w-0 flex-1 gap-3 text-left no-underline md:gap-4"
       title={title}
     >
       {cover !== undefined ? (
         <span
-          className="relative block shrink-0 overflow-hidden rounded-md bg-surface"
-          style={{ width: coverSize.width, height: coverSize.height }}
+          // the cover at 60% on a phone, so the title keeps most of the line; its own size from md up
+          className="relative block h-[calc(var(--cover-h)*0.6)] w-[calc(var(--cover-w)*0.6)] shrink-0 overflow-hidden rounded-md bg-surface md:h-[var(--cover-h)] md:w-[var(--cover-w)]"
+          style={
+            { '--cover-w': `${coverSize.width}px`, '--cover-h': `${coverSize.height}px` } as CSSProperties
+          }
         >
           {cover ? (
             <img

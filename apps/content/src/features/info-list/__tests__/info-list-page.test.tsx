@@ -81,7 +81,8 @@ describe('InfoListPage', () => {
     expect(cover).toHaveAttribute('src', '/media/covers/info-7.svg');
     expect(cover).toHaveAttribute('width', '240');
     expect(cover).toHaveAttribute('height', '135');
-    expect(within(first).getByText(/5-ALA 荧光引导/)).toHaveClass('line-clamp-2');
+    // the description is clamped to two lines from md up (a phone shows the title and byline alone)
+    expect(within(first).getByText(/5-ALA 荧光引导/)).toHaveClass('md:line-clamp-2');
     expect(within(first).getByText('李明、张华')).toBeInTheDocument();
     expect(within(first).getByText('2023-12-31')).toBeInTheDocument();
     expect(within(first).getByText('浏览 4321')).toBeInTheDocument();
