@@ -3,10 +3,8 @@ import { expect, test } from './fixtures';
 import { commentList, openComments, signIn, VERIFIED_DOCTOR } from './support';
 
 /**
- * Issue 24 on a phone (390 × 844) for the content, community and search remotes: no element of a
- * page is wider than the screen (the page would scroll sideways), and a doctor posts a comment on an
- * article by tapping. The shell's header is not measured here: only what the remote renders, in the
- * page's main region and in the dialogs it opens.
+ * Issue 24 on a phone (390 × 844): a doctor posts a comment on a case by tapping, and the comment
+ * section still fits the screen. Every page's width at 390 and 360 px is phone.spec.ts's.
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -38,58 +36,6 @@ async function seededIds(request: APIRequestContext): Promise<SeededIds> {
     answerId: answer.id,
     topicId: topic.id,
   };
-}
-
-function contentRoutes(ids: SeededIds): string[] {
-  return [
-    '/info',
-    `/info/detail?id=${ids.infoId}`,
-    '/info/weekly?weeklyId=2',
-    '/case',
-    `/case/detail-ugc?id=${ids.caseId}`,
-    '/column/detail/pgc?id=1',
-    '/holographic',
-    '/link',
-    '/link/detail?id=1',
-    '/link/columnlist/1',
-    '/guidance',
-    '/guidance/detail/video/1',
-    '/compile',
-    '/introduce',
-    '/recruitment-training',
-    '/clinical/release',
-    '/linkdownload',
-    `/channel/home?channelId=2&channelTitle=${encodeURIComponent('神经肿瘤')}&mpId=2&ocsId=1202`,
-    '/competition',
-    '/app/shortplayer/index.html?id=20',
-  ];
-}
-
-function communityAndSearchRoutes(ids: SeededIds): string[] {
-  return [
-    '/topic-circle',
-    `/topic-circle/questionhome?id=${ids.questionId}`,
-    `/topic-circle/answerhome/${ids.answerId}`,
-    `/topic-circle/communitytopic?id=${ids.topicId}`,
-    '/topic-circle/communitycircle?id=1',
-    '/topic-circle/activitydetail?id=1',
-    '/topic-circle/answerList',
-    `/search?keywords=${encodeURIComponent('动脉瘤')}`,
-    '/advanced-search',
-    `/advanced-search-result?keywords=${encodeURIComponent('动脉瘤')}`,
-    '/askAI/char/home',
-  ];
-}
-
-/** the signed-in pages: the editors, the drafts, writing an answer */
-function writingRoutes(ids: SeededIds): string[] {
-  return [
-    '/editor?type=0',
-    '/editor?type=2',
-    '/editor?type=3',
-    '/editor/drafts',
-    `/topic-circle/write?id=${ids.questionId}`,
-  ];
 }
 
 /**
@@ -133,33 +79,6 @@ async function openLoaded(page: Page, url: string) {
   await expect(main.locator('h1, h2, [data-testid="short-video-view"]').first()).toBeVisible();
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
 }
-
-async function expectNothingWiderThanScreen(page: Page, routes: string[]) {
-  const wide: Record<string, string[]> = {};
-  for (const url of routes) {
-    await openLoaded(page, url);
-    const found = await widerThanScreen(page);
-    if (found.length > 0) wide[url] = found.slice(0, 5);
-  }
-  expect(wide).toEqual({});
-}
-
-test('the content pages fit a phone: nothing wider than the screen', async ({ page, request }) => {
-  await expectNothingWiderThanScreen(page, contentRoutes(await seededIds(request)));
-});
-
-test('the community and search pages fit a phone: nothing wider than the screen', async ({
-  page,
-  request,
-}) => {
-  await expectNothingWiderThanScreen(page, communityAndSearchRoutes(await seededIds(request)));
-});
-
-test('the editors and the answer page fit a phone for a signed-in doctor', async ({ page, request }) => {
-  const ids = await seededIds(request);
-  await signIn(page, VERIFIED_DOCTOR.mobile);
-  await expectNothingWiderThanScreen(page, writingRoutes(ids));
-});
 
 test('a doctor posts a comment on an article on a phone, by tapping', async ({ page, request }) => {
   const { caseId } = await seededIds(request);
