@@ -11,7 +11,10 @@ export function appQrUrl(origin: string = window.location.origin): string {
   return `${origin}${DOWNLOAD_PATH}`;
 }
 
-/** Fixed tools on the right: client download (with the app QR on hover or focus) and back to top. */
+/**
+ * Fixed tools on the right: client download (with the app QR on hover or focus; desktop only) and
+ * back to top.
+ */
 export function SideBar() {
   const [showTop, setShowTop] = useState(false);
   const [showQr, setShowQr] = useState(false);
@@ -43,8 +46,10 @@ export function SideBar() {
       aria-label={messages.sideBar.label}
       className="fixed bottom-24 z-40 flex flex-col gap-2 max-lg:right-3 lg:right-4"
     >
+      {/* not on a phone: it covered the pages' right edge, a QR code is for another device, and the
+          footer links 客户端下载 */}
       <div
-        className="relative"
+        className="relative max-lg:hidden"
         onMouseEnter={() => setShowQr(true)}
         onMouseLeave={() => setShowQr(false)}
         onFocus={() => setShowQr(true)}
