@@ -1,0 +1,76 @@
+/**
+ * The one way text from content reaches a page's HTML (issue 24). Everything a renderer writes
+ * goes through `escapeHtml` (text and attribute values alike: it escapes both quotes) or
+ * `scriptJson` (JSON inside a `<script>`): no content string is ever concatenated raw.
+ */
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** text for an element's content or a quoted attribute value */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
+}
+
+/**
+ * JSON for the inside of a `<script>` element (JSON-LD, the first data): `<` written as `\u003c`
+ * so neither `</script>` nor `<!--` in content can end or bend the element, `>` and `&` alike for
+ * good measure, and the two line separators JavaScript once refused. Parses back to the same value.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+const BLOCK_END = /<\/(p|div|h[1-6]|li|blockquote|section|article|tr|figure|figcaption|pre)\s*>|<br\s*\/?>/gi;
+
+/**
+ * The paragraphs of an HTML body as plain text (the body is sanitized HTML already; this keeps its
+ * words for crawlers and link previews, not its markup): scripts and styles dropped, a block's end
+ * a paragraph break, tags removed, entities read.
+ */
+export function htmlParagraphs(html: string): string[] {
+  const text = html
+    .replace(/<(script|style|template)[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(BLOCK_END, '\n')
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** at most `max` characters of `text`, cut at a character (never inside a surrogate pair) */
+export function clip(text: string, max: number): string {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+}
