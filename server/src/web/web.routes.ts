@@ -85,6 +85,13 @@ function contentSecurityPolicy(remotes: RemoteEntry[]): string {
   ].join('; ');
 }
 
+/** the site's origin as the visitor reached it, without the protocol's own port */
+function originOf(request: FastifyRequest): string {
+  const defaultPort = request.protocol === 'https' ? ':443' : ':80';
+  const host = request.host.endsWith(defaultPort) ? request.host.slice(0, -defaultPort.length) : request.host;
+  return `${request.protocol}://${host}`;
+}
+
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
   const readRemotes = remotesReader(options.remotesFile);
   const shellDist = path.join(options.webRoot, 'apps', 'shell', 'dist');
@@ -151,7 +158,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     }
     const renderer = pageRendererOf(path);
     if (renderer) {
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = originOf(request);
       const outcome = await renderPage(app, request, renderer, origin);
       if (outcome.status === 200) {
         const html = pageDocument(template, { ...outcome, origin, preload: preloadsFor(path) });

@@ -39,6 +39,9 @@ function mainText(title: string, byline: string, paragraphs: readonly string[]):
  * had a row, bar an insert rolled back, which at worst says "gone" of a piece that never was.
  */
 export async function issuedOnce(app: FastifyInstance, table: 'mp_articles' | 'info_articles', id: number) {
+  // a row that is there but not shown (a draft, one under review) is hidden, not gone: 404
+  const row = await app.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  if (row) return false;
   if (app.dialect === 'postgres') {
     const { rows } = await sql<{ last: string | number | null }>`
       select pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')::regclass) as last`.execute(
