@@ -59,6 +59,16 @@ export interface FirstDataEntry {
   readonly data: unknown;
 }
 
+/**
+ * What a page carries: the answers, and whom they were answered for (the signed-in user's id, null
+ * for a visitor). A screen that learns who is signed in only after it rendered keeps the answers
+ * that were already that user's instead of asking again.
+ */
+export interface FirstData {
+  readonly viewer: number | null;
+  readonly entries: readonly FirstDataEntry[];
+}
+
 /** the id of the `<script type="application/json">` that carries a page's first data */
 export const FIRST_DATA_ELEMENT_ID = 'portal-first-data';
 
@@ -70,17 +80,21 @@ export function pageId(params: URLSearchParams, name = 'id'): number | undefined
   return Number.isSafeInteger(id) && id >= 1 ? id : undefined;
 }
 
-/** The entries of a page's first-data text; anything malformed is no first data (the screen asks). */
-export function parseFirstData(text: string | null | undefined): FirstDataEntry[] {
-  if (!text) return [];
+const NONE: FirstData = { viewer: null, entries: [] };
+
+/** A page's first data from its text; anything malformed is none (the screen asks). */
+export function parseFirstData(text: string | null | undefined): FirstData {
+  if (!text) return NONE;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
+    const parsed = JSON.parse(text) as Partial<FirstData> | null;
+    if (!parsed || !Array.isArray(parsed.entries)) return NONE;
+    const viewer = typeof parsed.viewer === 'number' ? parsed.viewer : null;
+    const entries = parsed.entries.filter(
       (e): e is FirstDataEntry =>
         typeof e === 'object' && e !== null && Array.isArray((e as FirstDataEntry).queryKey) && 'data' in e,
     );
+    return { viewer, entries };
   } catch {
-    return [];
+    return NONE;
   }
 }

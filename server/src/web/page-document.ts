@@ -1,4 +1,4 @@
-import { FIRST_DATA_ELEMENT_ID, type FirstDataEntry } from '@portal/api/first-data';
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
 import { clip, escapeHtml, scriptJson } from './page-html';
 import type { PageView } from './pages';
 
@@ -92,7 +92,7 @@ const NOINDEX = '<meta name="robots" content="noindex"/>';
 /** A page with its item: the head's tags for search engines and link previews, the text, the data. */
 export function pageDocument(
   template: ShellTemplate,
-  page: { view: PageView; firstData: FirstDataEntry[]; canonical: string; origin: string; preload: string },
+  page: { view: PageView; firstData: FirstData; canonical: string; origin: string; preload: string },
 ): string {
   const { head } = page.view;
   const title = `${head.title} - ${SITE_NAME}`;
@@ -113,7 +113,7 @@ export function pageDocument(
     PAGE_TEXT_STYLE,
     page.preload,
   ].join('');
-  const firstData = page.firstData.length
+  const firstData = page.firstData.entries.length
     ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(page.firstData)}</script>`
     : '';
   return template.render({ title, description, head: tags, root: page.view.main, body: firstData });

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadOf } from '@portal/api/endpoint';
-import type { FirstDataEntry, FirstQuery, PageFirstData } from '@portal/api/first-data';
+import type { FirstData, FirstDataEntry, FirstQuery, PageFirstData } from '@portal/api/first-data';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -67,7 +67,7 @@ export const answerOf = <E extends Endpoint>(_endpoint: E, answer: unknown): Pay
 
 /** The outcome of rendering a page address. */
 export type PageOutcome =
-  | { status: 200; view: PageView; firstData: FirstDataEntry[]; canonical: string }
+  | { status: 200; view: PageView; firstData: FirstData; canonical: string }
   | { status: 404 | 410 }
   /** the item could not be read now (a 5xx): the shell alone, the screen asks and shows its error */
   | { status: 'shell' };
@@ -151,11 +151,14 @@ export async function renderPage(
       return { status: renderer.gone && (await renderer.gone(app, item)) ? 410 : 404 };
     return { status: 'shell' };
   }
-  const firstData: FirstDataEntry[] = [];
+  const entries: FirstDataEntry[] = [];
   firsts.forEach((first, i) => {
     const a = answers[i];
-    if (a?.ok) firstData.push({ queryKey: first.queryKey, data: a.data });
+    if (a?.ok) entries.push({ queryKey: first.queryKey, data: a.data });
   });
+  // whom the calls answered (the session the cookie names), so the screen keeps them for that user
+  const viewer = request.headers.cookie ? ((await request.sessionUser())?.id ?? null) : null;
+  const firstData: FirstData = { viewer, entries };
   const canonical = canonicalOf({ origin, path, params }, renderer.canonicalParams ?? ['id']);
   const view = renderer.view(
     answers.map((a) => (a.ok ? a.data : undefined)),

@@ -4,11 +4,13 @@ import { infoEndpoints } from '@portal/api/endpoints/info';
 import { FIRST_DATA_ELEMENT_ID, type FirstDataEntry } from '@portal/api/first-data';
 import { infoDetailPage } from '@portal/api/pages/content';
 import { infoDetailQuery } from '@portal/api/queries/content';
-import { QueryClientProvider, useQuery } from '@portal/query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { type QueryClient, QueryClientProvider, useQuery } from '@portal/query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { newQueryClient } from '../query-client';
+import { newQueryClient, queryClient } from '../query-client';
 import { hydrateFirstData } from '../query-client-first-data';
+import { sessionUserAtom, signInSucceeded } from '../session';
+import { sessionStore } from '../store';
 
 const detail = { infoId: 7, infoTitle: '脑胶质瘤术后随访：一项多中心研究' } as InfoDetail;
 
@@ -29,15 +31,15 @@ afterEach(() => {
 });
 
 /** what the server writes into the page: the page's first queries with their answers */
-function embed(entries: FirstDataEntry[]) {
+function embed(entries: FirstDataEntry[], viewer: number | null = null) {
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = FIRST_DATA_ELEMENT_ID;
-  script.textContent = JSON.stringify(entries);
+  script.textContent = JSON.stringify({ viewer, entries });
   document.body.append(script);
 }
 
-function renderDetail(client: ReturnType<typeof newQueryClient>) {
+function renderDetail(client: QueryClient) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -79,5 +81,31 @@ describe("a page's first data", () => {
     const client = newQueryClient({ retry: false });
     expect(hydrateFirstData(client)).toBe(0);
     expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('is kept when the session check finds the user it was answered for, asked again for another', async () => {
+    const user = { realName: '王建国', avatarAddress: '', identity: 1, isAuth: 1 };
+    const [first] = infoDetailPage.queries(new URLSearchParams('id=7'));
+    if (!first) throw new Error('the news page declares its item');
+
+    sessionStore.set(sessionUserAtom, null);
+    embed([{ queryKey: first.queryKey, data: detail }], 42);
+    hydrateFirstData(queryClient);
+    const mine = renderDetail(queryClient);
+    act(() => signInSucceeded({ id: 42, ...user }));
+    expect(mine.result.current.isFetching).toBe(false);
+    expect(requests).toEqual([]);
+    mine.unmount();
+
+    // the next page, answered for someone else than the user the check finds
+    sessionStore.set(sessionUserAtom, null);
+    queryClient.clear();
+    embed([{ queryKey: first.queryKey, data: detail }], 41);
+    hydrateFirstData(queryClient);
+    const theirs = renderDetail(queryClient);
+    act(() => signInSucceeded({ id: 42, ...user }));
+    await waitFor(() => expect(requests).toEqual([infoEndpoints.detail.path]));
+    theirs.unmount();
+    queryClient.clear();
   });
 });

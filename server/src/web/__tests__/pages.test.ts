@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { articleEndpoints } from '@portal/api/endpoints/article';
-import { FIRST_DATA_ELEMENT_ID, type FirstDataEntry } from '@portal/api/first-data';
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
 import { articleDetailQuery, infoDetailQuery } from '@portal/api/queries/content';
 import { buildApp } from '../../app';
 import { makeArticle } from '../../test-support/articles';
@@ -104,12 +104,13 @@ function scripts(html: string, type: string): unknown[] {
   const found = [...html.matchAll(new RegExp(`<script type="${escaped}"[^>]*>([\\s\\S]*?)</script>`, 'g'))];
   return found.map((m) => JSON.parse(m[1] as string));
 }
-const firstData = (html: string) => {
+const pageData = (html: string): FirstData => {
   const match = html.match(
     new RegExp(`<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`),
   );
-  return match ? (JSON.parse(match[1] as string) as FirstDataEntry[]) : [];
+  return match ? (JSON.parse(match[1] as string) as FirstData) : { viewer: null, entries: [] };
 };
+const firstData = (html: string) => pageData(html).entries;
 const meta = (html: string, property: string) =>
   html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
 /** the text between `<div id="root">` and the first data, as a visitor without scripts reads it */
@@ -219,6 +220,11 @@ describe("a user's article or case as HTML", () => {
     expect(liked.json().result.diggStatus).toBe('T');
     const mine = firstData((await page(`/case/detail-ugc?id=${article}`, reader.cookie)).body)[0]?.data;
     expect(mine).toMatchObject({ diggStatus: 'T' });
+    // answered for this reader, and the page says so
+    expect(pageData((await page(`/case/detail-ugc?id=${article}`, reader.cookie)).body).viewer).toBe(
+      reader.id,
+    );
+    expect(pageData((await page(`/case/detail-ugc?id=${article}`)).body).viewer).toBeNull();
     const api = await t.app.inject({
       url: articleEndpoints.detail.path,
       query: { articleId: String(article) },

@@ -22,15 +22,18 @@ const MAX_PARAGRAPHS = 200;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** the main content: the heading, a byline and the body's paragraphs, every piece escaped */
+/**
+ * the main content: the heading, a byline and the body's paragraphs, every piece escaped (a plain
+ * block, not an `<article>` or `<main>`: the screen's own page is recognised by those)
+ */
 function mainText(title: string, byline: string, paragraphs: readonly string[]): string {
   const body = paragraphs
     .slice(0, MAX_PARAGRAPHS)
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('');
-  return `<article class="portal-page-text"><h1>${escapeHtml(title)}</h1>${
+  return `<div class="portal-page-text"><h1>${escapeHtml(title)}</h1>${
     byline ? `<p>${escapeHtml(byline)}</p>` : ''
-  }${body}</article>`;
+  }${body}</div>`;
 }
 
 /**
