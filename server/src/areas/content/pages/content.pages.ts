@@ -31,9 +31,9 @@ function mainText(title: string, byline: string, paragraphs: readonly string[]):
     .slice(0, MAX_PARAGRAPHS)
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('');
-  return `<div class="portal-page-text"><h1>${escapeHtml(title)}</h1>${
+  return `<div class="portal-page-frame"><div class="portal-page-text"><h1>${escapeHtml(title)}</h1>${
     byline ? `<p>${escapeHtml(byline)}</p>` : ''
-  }${body}</div>`;
+  }${body}</div></div>`;
 }
 
 /**
