@@ -80,12 +80,15 @@ const absolute = (origin: string, address: string) =>
  * The server's text where the page's screen will show it: the detail column of a desktop page
  * (below the 64 px header, 80 px in from the 1200 px page, a white card) and the whole width on a
  * phone, in the portal's type. Only until the screen replaces it; never in the way of a layout.
+ * Its lines are a little taller than the screen's (30 px, the screen's 29.6): the screen's same
+ * paragraph, painted later, is then no larger, and the largest contentful paint stays the server's
+ * (an equal size lost to pixel rounding would count the screen's repaint as the page's main paint).
  */
 const PAGE_TEXT_STYLE =
   // padding, not margin, above the card: a margin would collapse through #root into the body and
   // move the whole page when the screen replaces the text (a layout shift)
   '<style>.portal-page-frame{padding-top:88px}' +
-  '.portal-page-text{box-sizing:border-box;max-width:764px;margin-left:calc(max(0px,(100% - 1200px)/2) + 96px);padding:32px;background:#fff;border-radius:8px;color:var(--color-ink,#1f2329);font-size:16px;line-height:1.85;overflow-wrap:break-word}' +
+  '.portal-page-text{box-sizing:border-box;max-width:764px;margin-left:calc(max(0px,(100% - 1200px)/2) + 96px);padding:32px;background:#fff;border-radius:8px;color:var(--color-ink,#1f2329);font-size:16px;line-height:30px;overflow-wrap:break-word}' +
   '.portal-page-text h1{font-size:28px;font-weight:600;line-height:1.375;margin:0 0 16px}' +
   '.portal-page-text p{margin:16px 0 0}.portal-page-text h1+p{font-size:14px;color:var(--color-ink-mute,#656f7c)}' +
   '@media (max-width:1023px){.portal-page-frame{padding-top:64px}.portal-page-text{max-width:none;margin-left:0;padding:16px}.portal-page-text h1{font-size:22px}}</style>';
