@@ -453,6 +453,7 @@ async function pagePerformance(path, ready, { js = true } = {}) {
             .map((ref) => ref.id),
         ),
         lcp: audit('largest-contentful-paint'),
+        fcp: audit('first-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
       });
@@ -460,7 +461,7 @@ async function pagePerformance(path, ready, { js = true } = {}) {
     const pick = (key) => median(results.map((r) => r[key]));
     console.log(
       `Lighthouse performance of ${path} (desktop, median of 3): ${pick('score')} ` +
-        `(runs ${results.map((r) => r.score).join(', ')}); LCP ${Math.round(pick('lcp'))} ms, ` +
+        `(runs ${results.map((r) => r.score).join(', ')}); FCP ${Math.round(pick('fcp'))} ms, LCP ${Math.round(pick('lcp'))} ms, ` +
         `TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)} (budget 95)`,
     );
     const failing = [...new Set(results.flatMap((r) => r.failing))];

@@ -53,20 +53,72 @@ function decodeEntities(text: string): string {
 
 const BLOCK_END = /<\/(p|div|h[1-6]|li|blockquote|section|article|tr|figure|figcaption|pre)\s*>|<br\s*\/?>/gi;
 
+/** A picture of a body, as the page's text shows it. */
+export interface BodyPicture {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+/** A block of a body as a page's text: a paragraph, or a picture. */
+export type BodyBlock = { text: string } | { picture: BodyPicture };
+
+/** an address a page may point a picture at: http(s) or a path of this site */
+export const isPictureAddress = (src: string) => /^(https?:\/\/|\/(?!\/))/i.test(src);
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
+  const value = match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+  return value === undefined ? undefined : decodeEntities(value);
+}
+
+const PICTURE_MARK = /^\u0000(\d+)\u0000$/;
+
 /**
- * The paragraphs of an HTML body as plain text (the body is sanitized HTML already; this keeps its
- * words for crawlers and link previews, not its markup): scripts and styles dropped, a block's end
- * a paragraph break, tags removed, entities read.
+ * The blocks of an HTML body (the body is sanitized HTML already; this keeps its words and
+ * pictures for crawlers, link previews and the first paint, not its markup): scripts and styles
+ * dropped, a block's end a paragraph break, pictures kept with their size, other tags removed,
+ * entities read.
  */
-export function htmlParagraphs(html: string): string[] {
+export function htmlBlocks(html: string): BodyBlock[] {
+  const pictures: BodyPicture[] = [];
   const text = html
+    .replace(/\u0000/g, '')
     .replace(/<(script|style|template)[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<img\b[^>]*>/gi, (tag) => {
+      const src = attribute(tag, 'src') ?? '';
+      if (!isPictureAddress(src)) return '';
+      const size = (name: string) => {
+        const n = Number(attribute(tag, name));
+        return Number.isInteger(n) && n > 0 ? n : undefined;
+      };
+      const width = size('width');
+      const height = size('height');
+      pictures.push({
+        src,
+        alt: attribute(tag, 'alt') ?? '',
+        ...(width ? { width } : {}),
+        ...(height ? { height } : {}),
+      });
+      return `\n\u0000${pictures.length - 1}\u0000\n`;
+    })
     .replace(BLOCK_END, '\n')
     .replace(/<[^>]*>/g, '');
   return decodeEntities(text)
     .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+    .map((line) => line.replace(/[\s]+/g, ' ').trim())
+    .filter(Boolean)
+    .map((line): BodyBlock => {
+      const mark = line.match(PICTURE_MARK);
+      const picture = mark ? pictures[Number(mark[1])] : undefined;
+      return picture ? { picture } : { text: line.replace(/\u0000/g, '') };
+    });
+}
+
+/** the paragraphs of an HTML body as plain text (its pictures left out) */
+export function htmlParagraphs(html: string): string[] {
+  return htmlBlocks(html).flatMap((block) => ('text' in block ? [block.text] : []));
 }
 
 /** at most `max` characters of `text`, cut at a character (never inside a surrogate pair) */

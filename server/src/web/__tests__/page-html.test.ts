@@ -1,4 +1,4 @@
-import { clip, escapeHtml, htmlParagraphs, scriptJson } from '../page-html';
+import { clip, escapeHtml, htmlBlocks, htmlParagraphs, scriptJson } from '../page-html';
 
 describe('the one escaping of content into a page', () => {
   it('escapes text and attribute values', () => {
@@ -20,6 +20,19 @@ describe('the one escaping of content into a page', () => {
         '<h2>病例资料</h2><p>患者男，45岁。<br>头痛&nbsp;3 月</p><script>x()</script><p>A &amp; B &lt;C&gt; &#x4e2d;</p>',
       ),
     ).toEqual(['病例资料', '患者男，45岁。', '头痛 3 月', 'A & B <C> 中']);
+  });
+
+  it("keeps a body's pictures in place with their size, only from addresses a page may show", () => {
+    expect(
+      htmlBlocks(
+        '<p>术前</p><figure><img src="/media/fig-1.svg" alt="MRI &amp; CT" width="640" height="360"></figure>' +
+          '<img src="javascript:alert(1)"><p>术后</p>',
+      ),
+    ).toEqual([
+      { text: '术前' },
+      { picture: { src: '/media/fig-1.svg', alt: 'MRI & CT', width: 640, height: 360 } },
+      { text: '术后' },
+    ]);
   });
 
   it('clips at a character, never inside one', () => {

@@ -7,7 +7,7 @@ import { caseDetailPage, infoDetailPage, userArticlePage } from '@portal/api/pag
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { SITE_NAME } from '../../../web/page-document';
-import { escapeHtml, htmlParagraphs } from '../../../web/page-html';
+import { type BodyBlock, escapeHtml, htmlBlocks, isPictureAddress } from '../../../web/page-html';
 import { answerOf, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
@@ -18,23 +18,38 @@ import { answerOf, type PageContext, type PageRenderer, type PageView } from '..
  */
 
 const PUBLISHER = { '@type': 'Organization', name: SITE_NAME };
-const MAX_PARAGRAPHS = 200;
+const MAX_BLOCKS = 200;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** a picture of the body: its size kept, so the screen's same picture takes the same place */
+function pictureHtml(picture: Extract<BodyBlock, { picture: unknown }>['picture'], first: boolean): string {
+  const size = `${picture.width ? ` width="${picture.width}"` : ''}${picture.height ? ` height="${picture.height}"` : ''}`;
+  // the first picture may be the page's largest paint: fetched at once; the others when near
+  return `<figure><img src="${escapeHtml(picture.src)}" alt="${escapeHtml(picture.alt)}"${size}${
+    first ? '' : ' loading="lazy"'
+  }/></figure>`;
+}
+
 /**
- * the main content: the heading, a byline and the body's paragraphs, every piece escaped (a plain
- * block, not an `<article>` or `<main>`: the screen's own page is recognised by those)
+ * the main content: the heading, a byline and the body's paragraphs and pictures, every piece
+ * escaped (a plain block, not an `<article>` or `<main>`: the screen's own page is recognised by those)
  */
-function mainText(title: string, byline: string, paragraphs: readonly string[]): string {
-  const body = paragraphs
-    .slice(0, MAX_PARAGRAPHS)
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
+function mainText(title: string, byline: string, blocks: readonly BodyBlock[]): string {
+  let pictures = 0;
+  const body = blocks
+    .slice(0, MAX_BLOCKS)
+    .map((block) =>
+      'text' in block ? `<p>${escapeHtml(block.text)}</p>` : pictureHtml(block.picture, pictures++ === 0),
+    )
     .join('');
   return `<div class="portal-page-frame"><div class="portal-page-text"><h1>${escapeHtml(title)}</h1>${
     byline ? `<p>${escapeHtml(byline)}</p>` : ''
   }${body}</div></div>`;
 }
+
+const textOf = (blocks: readonly BodyBlock[]) =>
+  blocks.flatMap((b) => ('text' in b ? [b.text] : [])).join(' ');
 
 /**
  * An id the table has issued and no longer holds was deleted: 410 Gone. The id sequence only grows
@@ -61,13 +76,13 @@ export async function issuedOnce(app: FastifyInstance, table: 'mp_articles' | 'i
 const idOf = (input: unknown, field: 'id' | 'articleId') => Number((input as Record<string, unknown>)[field]);
 
 function infoView(info: InfoDetail, context: PageContext): PageView {
-  const paragraphs = htmlParagraphs(info.content);
+  const blocks = htmlBlocks(info.content);
   const authors = info.authorList.length
     ? info.authorList.map((a) => a.authorName)
     : info.authorNames
       ? [info.authorNames]
       : [];
-  const description = info.searchDescription || paragraphs.join(' ');
+  const description = info.searchDescription || textOf(blocks);
   const published = iso(info.publishDate);
   return {
     head: {
@@ -91,7 +106,7 @@ function infoView(info: InfoDetail, context: PageContext): PageView {
     main: mainText(
       info.infoTitle,
       [authors.join('、'), info.source, published.slice(0, 10)].filter(Boolean).join(' · '),
-      paragraphs,
+      blocks,
     ),
   };
 }
@@ -102,19 +117,25 @@ const infoRenderer = (page: typeof infoDetailPage): PageRenderer => ({
   gone: (app, first) => issuedOnce(app, 'info_articles', idOf(first.input, 'id')),
 });
 
-/** the body's text: the sanitized HTML's paragraphs, or the text of its blocks (captions included) */
-function articleParagraphs(body: ArticleDetail['mpArticleParagraphs']): string[] {
-  if (typeof body === 'string') return htmlParagraphs(body);
-  return body.flatMap((block) => (block.text?.trim() ? [block.text.trim()] : []));
+/** the body's blocks: the sanitized HTML's, or its own (a picture's caption is its description) */
+function articleBlocks(body: ArticleDetail['mpArticleParagraphs']): BodyBlock[] {
+  if (typeof body === 'string') return htmlBlocks(body);
+  return body.flatMap((block): BodyBlock[] => {
+    if (block.type === 'img' && block.resource && isPictureAddress(block.resource))
+      return [{ picture: { src: block.resource, alt: block.text?.trim() ?? '' } }];
+    return block.type !== 'img' && block.type !== 'video' && block.text?.trim()
+      ? [{ text: block.text.trim() }]
+      : [];
+  });
 }
 
 function articleView(article: ArticleDetail, context: PageContext): PageView {
-  const paragraphs = articleParagraphs(article.mpArticleParagraphs);
+  const blocks = articleBlocks(article.mpArticleParagraphs);
   // as the screen shows it: an anonymous creator is 匿名用户 to everyone, themself included
   const author = isAnonymousIdentity(article.creator.identity, 'article')
     ? ANONYMOUS_NAME
     : article.creator.realName;
-  const description = article.description || paragraphs.join(' ');
+  const description = article.description || textOf(blocks);
   const image = article.cover || article.images[0];
   const published = iso(article.publishTime);
   return {
@@ -140,7 +161,7 @@ function articleView(article: ArticleDetail, context: PageContext): PageView {
           : {}),
       },
     },
-    main: mainText(article.title, [author, published.slice(0, 10)].join(' · '), paragraphs),
+    main: mainText(article.title, [author, published.slice(0, 10)].join(' · '), blocks),
   };
 }
 
