@@ -73,7 +73,8 @@ function attribute(tag: string, name: string): string | undefined {
   return value === undefined ? undefined : decodeEntities(value);
 }
 
-const PICTURE_MARK = /^\u0000(\d+)\u0000$/;
+// a picture's place among the words: a private-use character, removed from the body beforehand
+const PICTURE_MARK = /^\uE000(\d+)\uE000$/;
 
 /**
  * The blocks of an HTML body (the body is sanitized HTML already; this keeps its words and
@@ -84,7 +85,7 @@ const PICTURE_MARK = /^\u0000(\d+)\u0000$/;
 export function htmlBlocks(html: string): BodyBlock[] {
   const pictures: BodyPicture[] = [];
   const text = html
-    .replace(/\u0000/g, '')
+    .replace(/\uE000/g, '')
     .replace(/<(script|style|template)[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<img\b[^>]*>/gi, (tag) => {
       const src = attribute(tag, 'src') ?? '';
@@ -101,7 +102,7 @@ export function htmlBlocks(html: string): BodyBlock[] {
         ...(width ? { width } : {}),
         ...(height ? { height } : {}),
       });
-      return `\n\u0000${pictures.length - 1}\u0000\n`;
+      return `\n\uE000${pictures.length - 1}\uE000\n`;
     })
     .replace(BLOCK_END, '\n')
     .replace(/<[^>]*>/g, '');
@@ -112,7 +113,7 @@ export function htmlBlocks(html: string): BodyBlock[] {
     .map((line): BodyBlock => {
       const mark = line.match(PICTURE_MARK);
       const picture = mark ? pictures[Number(mark[1])] : undefined;
-      return picture ? { picture } : { text: line.replace(/\u0000/g, '') };
+      return picture ? { picture } : { text: line.replace(/\uE000/g, '') };
     });
 }
 

@@ -44,7 +44,15 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   const sms = new CapturingSmsSender();
   const app = await buildApp({ database, demo: false, smsSender: sms, web: { webRoot, remotesFile } });
-  t = { app, database, sms, close: async () => (await app.close(), await database.close()) };
+  t = {
+    app,
+    database,
+    sms,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
 
   author = await signIn(t, '13900005001');
   reader = await signIn(t, '13900005002');
