@@ -7,6 +7,7 @@ import type { ReaderContribution } from './readers/readers';
 import type { ReviewKinds } from './reviews/review-kinds';
 import type { AnyFeeder } from './search/feeder';
 import type { AreaSeeder } from './seed/area-seeder';
+import type { PageRenderer } from './web/pages';
 import type { SitemapContribution } from './web/sitemap/sitemap-source';
 
 /**
@@ -58,6 +59,11 @@ export interface AreaDefinition {
   readers?: ReaderContribution;
   /** its public pages for search engines, and its private ones robots.txt disallows (`web/sitemap/`) */
   sitemap?: SitemapContribution;
+  /**
+   * its public pages as HTML (issue 24): each answers its address with its status, its head (title,
+   * description, canonical, Open Graph, JSON-LD), its main text and its first data (`web/pages.ts`)
+   */
+  pages?: readonly PageRenderer[];
   /** who may read the uploads it keeps private (the uploads mechanism serves everything else publicly) */
   uploadAccess?(db: PortalDb, settings: AreaSettings): UploadAccess;
 }

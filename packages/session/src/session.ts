@@ -5,6 +5,7 @@ import { ApiError } from '@portal/api/errors';
 // Stateful siblings by package name, never './store': federation shares them by that name, so a
 // remote that loads this module still meets the one store of the page.
 import { queryClient } from '@portal/session/query-client';
+import { broughtByPageFor, forgetPageAnswers } from '@portal/session/query-client-first-data';
 import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
 import { atom } from 'jotai';
@@ -67,8 +68,11 @@ function setSessionUser(user: SessionUser | null): void {
   sessionStore.set(sessionUserAtom, user);
   const after = user?.id ?? null;
   if (before === after) return;
-  if (before === null) void queryClient.invalidateQueries();
+  // the page's own first data was answered for the user the check finds: theirs already (issue 24)
+  if (before === null)
+    void queryClient.invalidateQueries({ predicate: (query) => !broughtByPageFor(query.queryHash, after) });
   else void queryClient.resetQueries();
+  forgetPageAnswers();
 }
 
 function setSignedOut(): void {

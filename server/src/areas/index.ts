@@ -9,6 +9,7 @@ import type { Analyzer } from '../search/analyzer';
 import type { Feeder } from '../search/feeder';
 import { createIndexer as createSearchIndexer, type Indexer, searchRefresher } from '../search/indexer';
 import type { AreaSeeder } from '../seed/area-seeder';
+import { installPages, type PageRenderer } from '../web/pages';
 import type { SitemapContribution } from '../web/sitemap/sitemap-source';
 import { accountArea } from './account/index';
 import { brandsArea } from './brands/index';
@@ -37,6 +38,10 @@ export const AREAS: readonly AreaDefinition[] = [
 /** What the areas read of each other (`app.readers`), installed for the mechanisms as the composition loads. */
 export const READERS = gatherReaders(AREAS.map((area) => area.readers ?? {}));
 installReaders(READERS);
+
+/** Every area's public pages as HTML (issue 24), installed for the web mechanism; one per path. */
+export const PAGES: readonly PageRenderer[] = AREAS.flatMap((area) => area.pages ?? []);
+installPages(PAGES);
 
 /** `items` in the order `names` gives, each exactly once: a missing or unknown name is a bug here */
 function inOrder<T>(

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SHORT_VIDEO_PLAYER_PATH } from '@portal/api/jump-rules';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { noindexDocument, pageDocument, type ShellTemplate, shellTemplate } from './page-document';
+import { pageRendererOf, renderPage } from './pages';
+import { pagePreloads } from './preloads';
+import { isPrivatePage } from './private-pages';
 
 export interface WebOptions {
   webRoot: string;
@@ -81,6 +85,13 @@ function contentSecurityPolicy(remotes: RemoteEntry[]): string {
   ].join('; ');
 }
 
+/** the site's origin as the visitor reached it, without the protocol's own port */
+function originOf(request: FastifyRequest): string {
+  const defaultPort = request.protocol === 'https' ? ':443' : ':80';
+  const host = request.host.endsWith(defaultPort) ? request.host.slice(0, -defaultPort.length) : request.host;
+  return `${request.protocol}://${host}`;
+}
+
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
   const readRemotes = remotesReader(options.remotesFile);
   const shellDist = path.join(options.webRoot, 'apps', 'shell', 'dist');
@@ -119,21 +130,51 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     });
   }
 
-  let indexHtml: string | null = null;
-  const sendShell = (reply: FastifyReply) => {
-    if (indexHtml === null || process.env.NODE_ENV !== 'production') {
-      indexHtml = fs.existsSync(shellIndex) ? fs.readFileSync(shellIndex, 'utf8') : null;
+  let shell: ShellTemplate | null = null;
+  const readShell = (): ShellTemplate | null => {
+    if (shell === null || process.env.NODE_ENV !== 'production') {
+      const html = fs.existsSync(shellIndex) ? fs.readFileSync(shellIndex, 'utf8') : null;
+      shell = html === null ? null : shell?.html === html ? shell : shellTemplate(html);
     }
-    if (indexHtml === null) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('前端尚未构建：请先运行 pnpm build');
-    }
-    return reply
-      .header('Cache-Control', 'no-cache')
+    return shell;
+  };
+  const preloadsFor = pagePreloads(options.webRoot, () => readRemotes().remotes);
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string, personal: boolean) =>
+    reply
+      .code(status)
+      // a page with first data carries the visitor's own state (their like, their draft)
+      .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy(readRemotes().remotes))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(html);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const template = readShell();
+    if (template === null) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('前端尚未构建：请先运行 pnpm build');
+    }
+    const renderer = pageRendererOf(path);
+    if (renderer) {
+      const origin = originOf(request);
+      const outcome = await renderPage(app, request, renderer, origin);
+      if (outcome.status === 200) {
+        const html = pageDocument(template, { ...outcome, origin, preload: preloadsFor(path) });
+        return sendHtml(reply, 200, html, true);
+      }
+      if (outcome.status !== 'shell') {
+        // the shell still answers: the screen shows its own "not found"
+        reply.header('X-Robots-Tag', 'noindex');
+        return sendHtml(reply, outcome.status, noindexDocument(template), false);
+      }
+    }
+    if (isPrivatePage(path)) {
+      reply.header('X-Robots-Tag', 'noindex');
+      return sendHtml(reply, 200, noindexDocument(template), false);
+    }
+    return sendHtml(reply, 200, template.html, false);
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -142,7 +183,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith('/shell/') || url.startsWith('/remotes/');
     // a page address has no extension, but the short-video player's (spec 2) ends in index.html
     const page = !path.extname(url) || url === SHORT_VIDEO_PLAYER_PATH;
-    if (request.method === 'GET' && !isApi && page) return sendShell(reply);
+    if (request.method === 'GET' && !isApi && page) return sendPage(request, reply, url);
     return reply.code(404).send({ code: 404, message: isApi ? '接口不存在' : '页面不存在' });
   });
 }

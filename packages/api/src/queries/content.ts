@@ -6,6 +6,7 @@ import { infoEndpoints } from '@portal/api/endpoints/info';
 import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
 import { sidebarEndpoints } from '@portal/api/endpoints/sidebar';
 import { weekliesColumnsEndpoints } from '@portal/api/endpoints/weeklies-columns';
+import { firstQuery, queryFromFirst } from '@portal/api/first-data';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
 import type { ArticleListQuery } from '../contract/article';
 import type { ChannelMeetingsQuery, DailyRecommendationsQuery } from '../contract/channel';
@@ -44,12 +45,14 @@ const detail = <T>(resource: string, id: number, call: (id: number, signal: Abor
     queryFn: ({ signal }) => call(id, signal),
   });
 
-export const articleDetailQuery = (id: number) =>
-  detail('article-detail', id, (articleId, signal) =>
-    call(articleEndpoints.detail, { articleId }, { signal }),
-  );
-export const infoDetailQuery = (id: number) =>
-  detail('info-detail', id, (i, signal) => call(infoEndpoints.detail, { id: i }, { signal }));
+// the pages' own items are also their first data (`@portal/api/pages/content`): one pairing of key
+// and call, which the server answers into the page and the screen reads
+export const articleDetailFirst = (id: number) =>
+  firstQuery(contentKeys.detail('article-detail', id), articleEndpoints.detail, { articleId: id });
+export const infoDetailFirst = (id: number) =>
+  firstQuery(contentKeys.detail('info-detail', id), infoEndpoints.detail, { id });
+export const articleDetailQuery = (id: number) => queryFromFirst(articleDetailFirst(id));
+export const infoDetailQuery = (id: number) => queryFromFirst(infoDetailFirst(id));
 export const guideDetailQuery = (id: number) =>
   detail('guide-detail', id, (i, signal) => call(guidanceEndpoints.detail, { id: i }, { signal }));
 export const interpretingVideoDetailQuery = (id: number) =>

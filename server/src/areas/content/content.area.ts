@@ -17,6 +17,7 @@ import { CONTENT_SITEMAP } from './content.sitemap';
 import { engagementRoutes } from './engagement/engagement.routes';
 import { infoFeeder } from './info/info.feeder';
 import { infoRoutes } from './info/info.routes';
+import { CONTENT_PAGES } from './pages/content.pages';
 import { elabFeeder } from './panoramic-guidance/elab.feeder';
 import { guideFeeder } from './panoramic-guidance/guide.feeder';
 import { interpretingVideoFeeder } from './panoramic-guidance/interpreting-video.feeder';
@@ -63,6 +64,7 @@ export const contentArea: AreaDefinition = {
     // the side bar keeps the device products (the brands area will own them with its pages)
   ],
   readers: CONTENT_READERS,
+  pages: CONTENT_PAGES,
   seeders: [
     weekliesColumnsSeeder,
     sidebarSeeder,

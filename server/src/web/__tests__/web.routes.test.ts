@@ -47,7 +47,6 @@ it('serves the shell page for page routes, with a CSP and no caching', async () 
   for (const url of [
     '/',
     '/info',
-    '/info/detail?id=3',
     '/signin?fallbackUrl=%2F',
     '/no/such/page',
     // the short-video player's page (spec 2), though its address ends in .html
@@ -60,6 +59,14 @@ it('serves the shell page for page routes, with a CSP and no caching', async () 
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
   }
+});
+
+it('serves the shell for a detail page whose item is not there, as a 404 (issue 24)', async () => {
+  const res = await app.inject({ url: '/info/detail?id=3' });
+  expect(res.statusCode).toBe(404);
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.body).toContain('<div id="root">');
+  expect(res.headers['content-security-policy']).toContain("object-src 'none'");
 });
 
 it('caches hashed files for a year and revalidates entries and manifests', async () => {

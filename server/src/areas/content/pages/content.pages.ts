@@ -1,0 +1,176 @@
+import type { ArticleDetail } from '@portal/api/contract/article';
+import type { InfoDetail } from '@portal/api/contract/info';
+import { articleEndpoints } from '@portal/api/endpoints/article';
+import { infoEndpoints } from '@portal/api/endpoints/info';
+import { ANONYMOUS_NAME, isAnonymousIdentity } from '@portal/api/identity';
+import { caseDetailPage, infoDetailPage, userArticlePage } from '@portal/api/pages/content';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { SITE_NAME } from '../../../web/page-document';
+import { type BodyBlock, escapeHtml, htmlBlocks, isPictureAddress } from '../../../web/page-html';
+import { answerOf, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
+
+/**
+ * The content area's public pages as HTML (issue 24): the news item (also under the case section)
+ * and the user's case, article or popular science. Their first data is the detail call the screen
+ * makes (`@portal/api/pages/content`), answered for the visitor, so an anonymous author is as
+ * anonymous here as in the API and on the screen.
+ */
+
+const PUBLISHER = { '@type': 'Organization', name: SITE_NAME };
+const MAX_BLOCKS = 200;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** a picture of the body: its size kept, so the screen's same picture takes the same place */
+function pictureHtml(picture: Extract<BodyBlock, { picture: unknown }>['picture'], first: boolean): string {
+  const size = `${picture.width ? ` width="${picture.width}"` : ''}${picture.height ? ` height="${picture.height}"` : ''}`;
+  // the first picture may be the page's largest paint: fetched at once; the others when near
+  return `<figure><img src="${escapeHtml(picture.src)}" alt="${escapeHtml(picture.alt)}"${size}${
+    first ? '' : ' loading="lazy"'
+  }/></figure>`;
+}
+
+/**
+ * the main content: the heading, a byline and the body's paragraphs and pictures, every piece
+ * escaped (a plain block, not an `<article>` or `<main>`: the screen's own page is recognised by those)
+ */
+function mainText(title: string, byline: string, blocks: readonly BodyBlock[]): string {
+  let pictures = 0;
+  const body = blocks
+    .slice(0, MAX_BLOCKS)
+    .map((block) =>
+      'text' in block ? `<p>${escapeHtml(block.text)}</p>` : pictureHtml(block.picture, pictures++ === 0),
+    )
+    .join('');
+  return `<div class="portal-page-frame"><div class="portal-page-text"><h1>${escapeHtml(title)}</h1>${
+    byline ? `<p>${escapeHtml(byline)}</p>` : ''
+  }${body}</div></div>`;
+}
+
+const textOf = (blocks: readonly BodyBlock[]) =>
+  blocks.flatMap((b) => ('text' in b ? [b.text] : [])).join(' ');
+
+/**
+ * An id the table has issued and no longer holds was deleted: 410 Gone. The id sequence only grows
+ * (SQLite `AUTOINCREMENT`, a PostgreSQL `serial`), so an id at or under its high-water mark once
+ * had a row, bar an insert rolled back, which at worst says "gone" of a piece that never was.
+ */
+export async function issuedOnce(app: FastifyInstance, table: 'mp_articles' | 'info_articles', id: number) {
+  // a row that is there but not shown (a draft, one under review) is hidden, not gone: 404
+  const row = await app.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  if (row) return false;
+  if (app.dialect === 'postgres') {
+    const { rows } = await sql<{ last: string | number | null }>`
+      select pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')::regclass) as last`.execute(
+      app.db,
+    );
+    return rows[0]?.last != null && id <= Number(rows[0].last);
+  }
+  const { rows } = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(
+    app.db,
+  );
+  return rows[0] !== undefined && id <= Number(rows[0].seq);
+}
+
+const idOf = (input: unknown, field: 'id' | 'articleId') => Number((input as Record<string, unknown>)[field]);
+
+function infoView(info: InfoDetail, context: PageContext): PageView {
+  const blocks = htmlBlocks(info.content);
+  const authors = info.authorList.length
+    ? info.authorList.map((a) => a.authorName)
+    : info.authorNames
+      ? [info.authorNames]
+      : [];
+  const description = info.searchDescription || textOf(blocks);
+  const published = iso(info.publishDate);
+  return {
+    head: {
+      title: info.infoTitle,
+      description,
+      ...(info.infoImg ? { image: info.infoImg } : {}),
+      ogType: 'article',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: info.infoTitle,
+        description,
+        datePublished: published,
+        ...(info.infoImg ? { image: [info.infoImg] } : {}),
+        author: authors.map((name) => ({ '@type': 'Person', name })),
+        publisher: PUBLISHER,
+        mainEntityOfPage: context.canonical,
+        ...(info.subspecialtys.length ? { keywords: info.subspecialtys.map((s) => s.name).join(',') } : {}),
+      },
+    },
+    main: mainText(
+      info.infoTitle,
+      [authors.join('、'), info.source, published.slice(0, 10)].filter(Boolean).join(' · '),
+      blocks,
+    ),
+  };
+}
+
+const infoRenderer = (page: typeof infoDetailPage): PageRenderer => ({
+  page,
+  view: ([item], context) => infoView(answerOf(infoEndpoints.detail, item), context),
+  gone: (app, first) => issuedOnce(app, 'info_articles', idOf(first.input, 'id')),
+});
+
+/** the body's blocks: the sanitized HTML's, or its own (a picture's caption is its description) */
+function articleBlocks(body: ArticleDetail['mpArticleParagraphs']): BodyBlock[] {
+  if (typeof body === 'string') return htmlBlocks(body);
+  return body.flatMap((block): BodyBlock[] => {
+    if (block.type === 'img' && block.resource && isPictureAddress(block.resource))
+      return [{ picture: { src: block.resource, alt: block.text?.trim() ?? '' } }];
+    return block.type !== 'img' && block.type !== 'video' && block.text?.trim()
+      ? [{ text: block.text.trim() }]
+      : [];
+  });
+}
+
+function articleView(article: ArticleDetail, context: PageContext): PageView {
+  const blocks = articleBlocks(article.mpArticleParagraphs);
+  // as the screen shows it: an anonymous creator is 匿名用户 to everyone, themself included
+  const author = isAnonymousIdentity(article.creator.identity, 'article')
+    ? ANONYMOUS_NAME
+    : article.creator.realName;
+  const description = article.description || textOf(blocks);
+  const image = article.cover || article.images[0];
+  const published = iso(article.publishTime);
+  return {
+    head: {
+      title: article.title,
+      description,
+      ...(image ? { image } : {}),
+      ogType: 'article',
+      // a draft or a piece under review reaches only its author; never a search engine
+      noindex: article.status !== 'published',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title,
+        description,
+        datePublished: published,
+        ...(image ? { image: [image] } : {}),
+        author: { '@type': 'Person', name: author },
+        publisher: PUBLISHER,
+        mainEntityOfPage: context.canonical,
+        ...(article.subspecialtys.length
+          ? { keywords: article.subspecialtys.map((s) => s.name).join(',') }
+          : {}),
+      },
+    },
+    main: mainText(article.title, [author, published.slice(0, 10)].join(' · '), blocks),
+  };
+}
+
+export const CONTENT_PAGES: readonly PageRenderer[] = [
+  infoRenderer(infoDetailPage),
+  infoRenderer(caseDetailPage),
+  {
+    page: userArticlePage,
+    view: ([item], context) => articleView(answerOf(articleEndpoints.detail, item), context),
+    gone: (app, first) => issuedOnce(app, 'mp_articles', idOf(first.input, 'articleId')),
+  },
+];

@@ -1,0 +1,131 @@
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
+import { clip, escapeHtml, scriptJson } from './page-html';
+import type { PageView } from './pages';
+
+/** the site's name after a page's own title, and in link previews */
+export const SITE_NAME = '脑医汇';
+
+const DESCRIPTION_CHARS = 160;
+
+/**
+ * The shell's index.html cut once at the places a page writes into: its title, its description,
+ * the end of its head and its root container. Pages are the shell with their parts put in, so a
+ * rebuilt shell (new script names) needs nothing here.
+ */
+export interface ShellTemplate {
+  /** the shell exactly as built (every page address without a renderer gets it) */
+  html: string;
+  render(parts: { head: string; title?: string; description?: string; root?: string; body?: string }): string;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+const ROOT = '<div id="root"></div>';
+
+export function shellTemplate(html: string): ShellTemplate {
+  const titleAt = html.match(TITLE);
+  const descriptionAt = html.match(DESCRIPTION);
+  const headEnd = html.indexOf('</head>');
+  const rootAt = html.indexOf(ROOT);
+  if (!titleAt || headEnd < 0 || rootAt < 0) {
+    // a shell built otherwise: pages still get their status and head, appended where possible
+    return { html, render: () => html };
+  }
+  const cuts = [
+    { at: titleAt.index ?? 0, length: titleAt[0].length, slot: 'title' as const },
+    ...(descriptionAt
+      ? [{ at: descriptionAt.index ?? 0, length: descriptionAt[0].length, slot: 'description' as const }]
+      : []),
+    { at: headEnd, length: 0, slot: 'head' as const },
+    { at: rootAt, length: ROOT.length, slot: 'root' as const },
+  ].sort((a, b) => a.at - b.at);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    pieces.push(html.slice(from, cut.at));
+    from = cut.at + cut.length;
+  }
+  pieces.push(html.slice(from));
+  const original = {
+    title: titleAt[0],
+    description: descriptionAt?.[0] ?? '',
+    head: '',
+    root: ROOT,
+  };
+  return {
+    html,
+    render(parts) {
+      const slots = {
+        title: parts.title === undefined ? original.title : `<title>${escapeHtml(parts.title)}</title>`,
+        description:
+          parts.description === undefined
+            ? original.description
+            : `<meta name="description" content="${escapeHtml(parts.description)}"/>`,
+        head: parts.head,
+        root: `<div id="root">${parts.root ?? ''}</div>${parts.body ?? ''}`,
+      };
+      let out = pieces[0] ?? '';
+      cuts.forEach((cut, i) => {
+        out += slots[cut.slot] + (pieces[i + 1] ?? '');
+      });
+      return out;
+    },
+  };
+}
+
+const absolute = (origin: string, address: string) =>
+  /^https?:\/\//i.test(address) ? address : `${origin}${address.startsWith('/') ? '' : '/'}${address}`;
+
+/**
+ * The server's text where the page's screen will show it: the detail column of a desktop page
+ * (below the 64 px header, 80 px in from the 1200 px page, a white card) and the whole width on a
+ * phone, in the portal's type. Only until the screen replaces it; never in the way of a layout.
+ * Its lines are a little taller than the screen's (30 px, the screen's 29.6): the screen's same
+ * paragraph, painted later, is then no larger, and the largest contentful paint stays the server's
+ * (an equal size lost to pixel rounding would count the screen's repaint as the page's main paint).
+ */
+const PAGE_TEXT_STYLE =
+  // padding, not margin, above the card: a margin would collapse through #root into the body and
+  // move the whole page when the screen replaces the text (a layout shift)
+  '<style>.portal-page-frame{padding-top:88px}' +
+  '.portal-page-text{box-sizing:border-box;max-width:764px;margin-left:calc(max(0px,(100% - 1200px)/2) + 96px);padding:32px;background:#fff;border-radius:8px;color:var(--color-ink,#1f2329);font-size:16px;line-height:30px;overflow-wrap:break-word}' +
+  '.portal-page-text h1{font-size:28px;font-weight:600;line-height:1.375;margin:0 0 16px}' +
+  '.portal-page-text p{margin:16px 0 0}.portal-page-text figure{margin:16px 0 0}.portal-page-text img{max-width:100%;height:auto}.portal-page-text h1+p{font-size:14px;color:var(--color-ink-mute,#656f7c)}' +
+  '@media (max-width:1023px){.portal-page-frame{padding-top:64px}.portal-page-text{max-width:none;margin-left:0;padding:16px}.portal-page-text h1{font-size:22px}}</style>';
+
+const NOINDEX = '<meta name="robots" content="noindex"/>';
+
+/** A page with its item: the head's tags for search engines and link previews, the text, the data. */
+export function pageDocument(
+  template: ShellTemplate,
+  page: { view: PageView; firstData: FirstData; canonical: string; origin: string; preload: string },
+): string {
+  const { head } = page.view;
+  const title = `${head.title} - ${SITE_NAME}`;
+  const description = clip(head.description || head.title, DESCRIPTION_CHARS);
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}"/>`;
+  const tags = [
+    head.noindex ? NOINDEX : '',
+    `<link rel="canonical" href="${escapeHtml(page.canonical)}"/>`,
+    meta('og:site_name', SITE_NAME),
+    meta('og:type', head.ogType ?? 'article'),
+    meta('og:title', head.title),
+    meta('og:description', description),
+    meta('og:url', page.canonical),
+    head.image ? meta('og:image', absolute(page.origin, head.image)) : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}"/>`,
+    head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+    PAGE_TEXT_STYLE,
+    page.preload,
+  ].join('');
+  const firstData = page.firstData.entries.length
+    ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(page.firstData)}</script>`
+    : '';
+  return template.render({ title, description, head: tags, root: page.view.main, body: firstData });
+}
+
+/** The shell for a page search engines must not index: an item that is not there, a private page. */
+export function noindexDocument(template: ShellTemplate): string {
+  return template.render({ head: NOINDEX });
+}

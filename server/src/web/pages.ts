@@ -1,0 +1,168 @@
+import type { Endpoint, PayloadOf } from '@portal/api/endpoint';
+import type { FirstData, FirstDataEntry, FirstQuery, PageFirstData } from '@portal/api/first-data';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Pages as HTML (issue 24): what an area contributes for each of its public pages
+ * (`AreaDefinition.pages`), and how the web mechanism answers one. See docs/architecture.md,
+ * "Pages as HTML (issue 24)", and `areas/content/pages/content.pages.ts` for a worked example.
+ */
+
+/** What a page's `<head>` says about it, beyond the shell's own tags. */
+export interface PageHead {
+  /** the page's own title; the site's name is added after it */
+  title: string;
+  /** one or two sentences, plain text (clipped to 160 characters) */
+  description: string;
+  /** the preview picture: an absolute URL or a site path (made absolute) */
+  image?: string;
+  /** Open Graph's type: 'article' for an item, 'website' otherwise */
+  ogType?: 'article' | 'website';
+  /** schema.org data of the fitting type (NewsArticle, Article, QAPage, Event, Course, Product…) */
+  jsonLd?: Record<string, unknown>;
+  /** kept out of search engines (a piece only its author can see: a draft, one under review) */
+  noindex?: boolean;
+}
+
+/** A page's HTML beyond the shell: its head and its main content as text. */
+export interface PageView {
+  head: PageHead;
+  /**
+   * The main content as simple HTML (a heading, paragraphs), every piece of content in it passed
+   * through `escapeHtml` (`web/page-html.ts`). It fills the shell's root container until the
+   * page's screen replaces it.
+   */
+  main: string;
+}
+
+/** What a renderer is told besides the answers. */
+export interface PageContext {
+  /** the site's origin as the visitor reached it (`https://host`) */
+  origin: string;
+  /** the page's canonical address (origin, path and the query parameters its first data reads) */
+  canonical: string;
+}
+
+/**
+ * One public page of an area. The calls and keys come from `@portal/api/pages/<area>` (`page`), so
+ * what the server puts into the HTML is what the screen reads; the renderer only says what the
+ * answers mean for the HTML.
+ */
+export interface PageRenderer {
+  page: PageFirstData;
+  /** the query parameters that name the page (the canonical address keeps these only); default `id` */
+  canonicalParams?: readonly string[];
+  /** the head and main text from the answers of `page.queries`, in their order (the first: the item) */
+  view(answers: readonly unknown[], context: PageContext): PageView;
+  /**
+   * The item is missing (its call answered 404 or 400): was it there once? True answers 410 Gone,
+   * false 404. Absent: 404 always.
+   */
+  gone?(app: FastifyInstance, first: FirstQuery): Promise<boolean>;
+}
+
+/** an answer as its call's payload: what `call(endpoint, …)` resolves to (a renderer's reading aid) */
+export const answerOf = <E extends Endpoint>(_endpoint: E, answer: unknown): PayloadOf<E> =>
+  answer as PayloadOf<E>;
+
+/** The outcome of rendering a page address. */
+export type PageOutcome =
+  | { status: 200; view: PageView; firstData: FirstData; canonical: string }
+  | { status: 404 | 410 }
+  /** the item could not be read now (a 5xx): the shell alone, the screen asks and shows its error */
+  | { status: 'shell' };
+
+let installed: ReadonlyMap<string, PageRenderer> = new Map();
+
+/** The composition installs the areas' pages once (`areas/index.ts`); one renderer per path. */
+export function installPages(pages: readonly PageRenderer[]): void {
+  const byPath = new Map<string, PageRenderer>();
+  for (const renderer of pages) {
+    if (byPath.has(renderer.page.path)) throw new Error(`页面重复注册：${renderer.page.path}`);
+    byPath.set(renderer.page.path, renderer);
+  }
+  installed = byPath;
+}
+
+export const pageRendererOf = (path: string): PageRenderer | undefined => installed.get(path);
+
+interface Envelope {
+  code?: unknown;
+  result?: unknown;
+}
+
+/**
+ * Answers one first query the way the visitor's own call would be answered: the same route, with
+ * the visitor's cookie and address, so sign-in, privacy and anonymity rules are exactly the API's.
+ */
+async function answer(app: FastifyInstance, request: FastifyRequest, first: FirstQuery) {
+  const input = (first.input ?? {}) as Record<string, unknown>;
+  const headers: Record<string, string> = {};
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  const common = { headers, remoteAddress: request.ip };
+  const response =
+    first.endpoint.method === 'GET'
+      ? await app.inject({
+          ...common,
+          method: 'GET',
+          url: first.endpoint.path,
+          query: Object.fromEntries(
+            Object.entries(input)
+              .filter(([, v]) => v !== undefined)
+              .map(([k, v]) => [k, String(v)]),
+          ),
+        })
+      : await app.inject({ ...common, method: 'POST', url: first.endpoint.path, payload: input });
+  if (response.statusCode !== 200) return { ok: false as const, status: response.statusCode };
+  const body = response.json<Envelope>();
+  if (body.code !== 1) return { ok: false as const, status: 500 };
+  return { ok: true as const, data: 'result' in body ? body.result : body };
+}
+
+function canonicalOf(
+  context: { origin: string; path: string; params: URLSearchParams },
+  keep: readonly string[],
+) {
+  const query = new URLSearchParams();
+  for (const name of keep) {
+    const value = context.params.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const search = query.toString();
+  return `${context.origin}${context.path}${search ? `?${search}` : ''}`;
+}
+
+/** Renders a page address with a renderer: its status, and for an item that is there, its HTML parts. */
+export async function renderPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  renderer: PageRenderer,
+  origin: string,
+): Promise<PageOutcome> {
+  const [path = '/', search = ''] = request.url.split('?');
+  const params = new URLSearchParams(search);
+  const firsts = renderer.page.queries(params);
+  const [item] = firsts;
+  if (!item) return { status: 404 };
+  const answers = await Promise.all(firsts.map((first) => answer(app, request, first)));
+  const own = answers[0];
+  if (!own?.ok) {
+    if (own?.status === 404 || own?.status === 400)
+      return { status: renderer.gone && (await renderer.gone(app, item)) ? 410 : 404 };
+    return { status: 'shell' };
+  }
+  const entries: FirstDataEntry[] = [];
+  firsts.forEach((first, i) => {
+    const a = answers[i];
+    if (a?.ok) entries.push({ queryKey: first.queryKey, data: a.data });
+  });
+  // whom the calls answered (the session the cookie names), so the screen keeps them for that user
+  const viewer = request.headers.cookie ? ((await request.sessionUser())?.id ?? null) : null;
+  const firstData: FirstData = { viewer, entries };
+  const canonical = canonicalOf({ origin, path, params }, renderer.canonicalParams ?? ['id']);
+  const view = renderer.view(
+    answers.map((a) => (a.ok ? a.data : undefined)),
+    { origin, canonical },
+  );
+  return { status: 200, view, firstData, canonical };
+}
