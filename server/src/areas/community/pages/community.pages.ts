@@ -9,7 +9,7 @@ import type {
 } from '@portal/api/contract/community';
 import { communityEndpoints } from '@portal/api/endpoints/community';
 import { ANONYMOUS_NAME, isAnonymousIdentity } from '@portal/api/identity';
-import { answerHomeUrl } from '@portal/api/links';
+import { answerHomeUrl, questionHomeUrl } from '@portal/api/links';
 import { activityPage, answerPage, circlePage, questionPage, topicPage } from '@portal/api/pages/community';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -19,8 +19,8 @@ import { answerOf, type PageContext, type PageRenderer, type PageView } from '..
 
 /**
  * The community's public pages as HTML (issue 24): the question (QAPage with its most liked
- * answers), the answer, the topic, the circle and the activity (Event). Their first data is the
- * detail call the screen makes (`@portal/api/pages/community`), answered for the visitor, so an
+ * answers), the answer (an Answer under its Question), the topic and the circle (CollectionPage)
+ * and the activity (Event). Their first data is the detail call the screen makes (`@portal/api/pages/community`), answered for the visitor, so an
  * anonymous asker or answerer is as anonymous here as in the API; and beyond the API, a hidden
  * asker is 匿名用户 in the HTML even to themself, like the content area's anonymous authors.
  */
@@ -166,15 +166,14 @@ function answerView(answer: AnswerDetail, context: PageContext): PageView {
       ...(image ? { image } : {}),
       ogType: 'article',
       noindex: answer.review !== null,
+      // the answer itself, under its question (a QAPage is the question's page, with all answers)
       jsonLd: {
         '@context': 'https://schema.org',
-        '@type': 'QAPage',
-        mainEntity: {
+        ...answerLd(answer, context),
+        parentItem: {
           '@type': 'Question',
           name: answer.question.title,
-          url: `${context.origin}/topic-circle/questionhome?id=${answer.question.id}`,
-          answerCount: 1,
-          suggestedAnswer: [answerLd(answer, context)],
+          url: `${context.origin}${questionHomeUrl(answer.question.id)}`,
         },
       },
     },

@@ -362,7 +362,7 @@ describe('a question as HTML', () => {
 });
 
 describe('an answer as HTML', () => {
-  it('answers its address with the id in the path: head, canonical, QAPage, text', async () => {
+  it('answers its address with the id in the path: head, canonical, Answer JSON-LD, text', async () => {
     const res = await page(`/topic-circle/answerhome/${answer}?id=7&from=share`);
     expect(res.statusCode).toBe(200);
     const html = res.body;
@@ -372,14 +372,17 @@ describe('an answer as HTML', () => {
     const ld = jsonLd(html);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'QAPage',
-      mainEntity: {
+      '@type': 'Answer',
+      url: `http://localhost/topic-circle/answerhome/${answer}`,
+      upvoteCount: 3,
+      author: { '@type': 'Person', name: '陈医生' },
+      parentItem: {
         '@type': 'Question',
         name: EVIL_TITLE,
-        answerCount: 1,
-        suggestedAnswer: [{ '@type': 'Answer', author: { name: '陈医生' } }],
+        url: `http://localhost/topic-circle/questionhome?id=${question}`,
       },
     });
+    expect(ld.text).toContain('A & B <良性>');
     expect(mainText(html)).toContain('A &amp; B &lt;良性&gt;');
     expect(html).not.toContain('<script>alert');
     for (const tag of tagsOf(mainText(html))) expect(OWN_TAGS.has(tag)).toBe(true);
