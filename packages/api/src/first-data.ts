@@ -17,6 +17,11 @@ export interface FirstQuery<E extends Endpoint = Endpoint, K extends QueryKey = 
   readonly queryKey: K;
   readonly endpoint: E;
   readonly input: InputOf<E>;
+  /**
+   * For the first page of an infinite query (a list the screen scrolls): that page's param. The
+   * page then carries the answer as the infinite query's data (`{ pages, pageParams }`).
+   */
+  readonly firstPageParam?: number;
 }
 
 export function firstQuery<E extends Endpoint, const K extends QueryKey>(
@@ -25,6 +30,16 @@ export function firstQuery<E extends Endpoint, const K extends QueryKey>(
   input: InputOf<E>,
 ): FirstQuery<E, K> {
   return { queryKey, endpoint, input };
+}
+
+/** the pair for the first page of an infinite query, whose page param is `firstPageParam` */
+export function firstPageQuery<E extends Endpoint, const K extends QueryKey>(
+  queryKey: K,
+  endpoint: E,
+  input: InputOf<E>,
+  firstPageParam: number,
+): FirstQuery<E, K> {
+  return { queryKey, endpoint, input, firstPageParam };
 }
 
 type CallOf<E extends Endpoint> = (
@@ -48,7 +63,10 @@ export function queryFromFirst<E extends Endpoint, K extends QueryKey>(first: Fi
  * None (an id that is not one): the page is not found without a call.
  */
 export interface PageFirstData {
-  /** the page's path, exactly (query string apart) */
+  /**
+   * the page's path, exactly (query string apart); a path ending in `/:id` takes any positive
+   * number as its last segment, which the queries read as the `id` parameter
+   */
   readonly path: string;
   readonly queries: (params: URLSearchParams) => readonly FirstQuery[];
 }

@@ -84,7 +84,27 @@ export function installPages(pages: readonly PageRenderer[]): void {
   installed = byPath;
 }
 
-export const pageRendererOf = (path: string): PageRenderer | undefined => installed.get(path);
+// an address whose last segment is the item's id (`/topic-circle/answerhome/{id}`)
+const ID_SEGMENT = /^(.*)\/(\d+)$/;
+
+/** the renderer of a path: its own, or the one of `<parent>/:id` when the last segment is a number */
+export function pageRendererOf(path: string): PageRenderer | undefined {
+  const own = installed.get(path);
+  if (own) return own;
+  const match = ID_SEGMENT.exec(path);
+  return match ? installed.get(`${match[1]}/:id`) : undefined;
+}
+
+/** the parameters a page's queries read: the query string's, and the path's id segment */
+function paramsOf(renderer: PageRenderer, path: string, search: string): URLSearchParams {
+  const params = new URLSearchParams(search);
+  if (renderer.page.path.endsWith('/:id')) {
+    const id = ID_SEGMENT.exec(path)?.[2];
+    if (id === undefined) params.delete('id');
+    else params.set('id', id);
+  }
+  return params;
+}
 
 interface Envelope {
   code?: unknown;
@@ -140,7 +160,7 @@ export async function renderPage(
   origin: string,
 ): Promise<PageOutcome> {
   const [path = '/', search = ''] = request.url.split('?');
-  const params = new URLSearchParams(search);
+  const params = paramsOf(renderer, path, search);
   const firsts = renderer.page.queries(params);
   const [item] = firsts;
   if (!item) return { status: 404 };
@@ -154,12 +174,17 @@ export async function renderPage(
   const entries: FirstDataEntry[] = [];
   firsts.forEach((first, i) => {
     const a = answers[i];
-    if (a?.ok) entries.push({ queryKey: first.queryKey, data: a.data });
+    if (!a?.ok) return;
+    // the first page of an infinite query goes in as that query's data
+    const data =
+      first.firstPageParam === undefined ? a.data : { pages: [a.data], pageParams: [first.firstPageParam] };
+    entries.push({ queryKey: first.queryKey, data });
   });
   // whom the calls answered (the session the cookie names), so the screen keeps them for that user
   const viewer = request.headers.cookie ? ((await request.sessionUser())?.id ?? null) : null;
   const firstData: FirstData = { viewer, entries };
-  const canonical = canonicalOf({ origin, path, params }, renderer.canonicalParams ?? ['id']);
+  const keep = renderer.canonicalParams ?? (renderer.page.path.endsWith('/:id') ? [] : ['id']);
+  const canonical = canonicalOf({ origin, path, params }, keep);
   const view = renderer.view(
     answers.map((a) => (a.ok ? a.data : undefined)),
     { origin, canonical },

@@ -3,6 +3,7 @@ import { communityEndpoints as e } from '@portal/api/endpoints/community';
 import { communityInvitationEndpoints as invitations } from '@portal/api/endpoints/community-invitations';
 import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
 import { reviewEndpoints as reviews } from '@portal/api/endpoints/reviews';
+import { firstPageQuery, firstQuery, queryFromFirst } from '@portal/api/first-data';
 import { COMMUNITY_LIMITS, type FeedOrder, INVITE_LIMITS } from '@portal/api/rules/community';
 import { REVIEW_LIMITS } from '@portal/api/rules/reviews';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
@@ -35,39 +36,42 @@ export const feedQuery = (scope: FeedScope, viewerId: number | null) =>
     staleTime: 30_000,
   });
 
+// the pages' own items (and the question's first answers) are also their first data
+// (`@portal/api/pages/community`): one pairing of key and call, which the server answers into the
+// page and the screen reads. The key's reader is who the screen knows at its first render.
+export const questionFirst = (id: number, viewerId: number | null) =>
+  firstQuery(communityKeys.of('question', { id, viewerId }), e.question, { id });
 export const questionQuery = (id: number, viewerId: number | null) =>
-  queryOptions({
-    queryKey: communityKeys.of('question', { id, viewerId }),
-    queryFn: ({ signal }) => call(e.question, { id }, { signal }),
-  });
+  queryFromFirst(questionFirst(id, viewerId));
 
-export const answersQuery = (questionId: number, order: FeedOrder, viewerId: number | null) =>
-  infiniteQueryOptions({
-    queryKey: communityKeys.of('answers', { questionId, order, viewerId }),
-    queryFn: ({ pageParam, signal }) =>
-      call(
-        e.answers,
-        { questionId, order, pageNo: pageParam, pageSize: COMMUNITY_LIMITS.answersPageSize },
-        { signal },
-      ),
+/** a question's first page of answers */
+export const answersFirst = (questionId: number, order: FeedOrder, viewerId: number | null) =>
+  firstPageQuery(
+    communityKeys.of('answers', { questionId, order, viewerId }),
+    e.answers,
+    { questionId, order, pageNo: 1, pageSize: COMMUNITY_LIMITS.answersPageSize },
+    1,
+  );
+export const answersQuery = (questionId: number, order: FeedOrder, viewerId: number | null) => {
+  const first = answersFirst(questionId, order, viewerId);
+  return infiniteQueryOptions({
+    queryKey: first.queryKey,
+    queryFn: ({ pageParam, signal }) => call(e.answers, { ...first.input, pageNo: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
   });
+};
 
 /** the comment system's cache of an answer's comments (its pages under this key) */
 export const answerCommentsKey = (qaId: number) => communityKeys.of('answer-comments', { qaId });
 
-export const answerQuery = (id: number, viewerId: number | null) =>
-  queryOptions({
-    queryKey: communityKeys.of('answer', { id, viewerId }),
-    queryFn: ({ signal }) => call(e.answer, { id }, { signal }),
-  });
+export const answerFirst = (id: number, viewerId: number | null) =>
+  firstQuery(communityKeys.of('answer', { id, viewerId }), e.answer, { id });
+export const answerQuery = (id: number, viewerId: number | null) => queryFromFirst(answerFirst(id, viewerId));
 
-export const topicQuery = (id: number, viewerId: number | null) =>
-  queryOptions({
-    queryKey: communityKeys.of('topic', { id, viewerId }),
-    queryFn: ({ signal }) => call(e.topic, { id }, { signal }),
-  });
+export const topicFirst = (id: number, viewerId: number | null) =>
+  firstQuery(communityKeys.of('topic', { id, viewerId }), e.topic, { id });
+export const topicQuery = (id: number, viewerId: number | null) => queryFromFirst(topicFirst(id, viewerId));
 
 export const hotTopicsQuery = (viewerId: number | null) =>
   queryOptions({
@@ -76,11 +80,9 @@ export const hotTopicsQuery = (viewerId: number | null) =>
     staleTime: 5 * 60_000,
   });
 
-export const circleQuery = (id: number, viewerId: number | null) =>
-  queryOptions({
-    queryKey: communityKeys.of('circle', { id, viewerId }),
-    queryFn: ({ signal }) => call(e.circle, { id }, { signal }),
-  });
+export const circleFirst = (id: number, viewerId: number | null) =>
+  firstQuery(communityKeys.of('circle', { id, viewerId }), e.circle, { id });
+export const circleQuery = (id: number, viewerId: number | null) => queryFromFirst(circleFirst(id, viewerId));
 
 export const circlesQuery = (viewerId: number | null) =>
   queryOptions({

@@ -15,6 +15,7 @@ import { contributorRoutes } from './contributors/contributors.routes';
 import { followListRoutes } from './follows/follow-list.routes';
 import { invitationRoutes } from './invitations/invitations.routes';
 import { COMMUNITY_REVIEW_KINDS } from './moderation/review-kinds';
+import { COMMUNITY_PAGES } from './pages/community.pages';
 import { qaProductsSeeder } from './product-mentions/qa-products.seeder';
 import { communityReadRoutes } from './reading/community-read.routes';
 import { createCommunityRepositories } from './repositories';
@@ -43,4 +44,5 @@ export const communityArea: AreaDefinition = {
   reviewKinds: COMMUNITY_REVIEW_KINDS,
   readers: COMMUNITY_READERS,
   sitemap: COMMUNITY_SITEMAP,
+  pages: COMMUNITY_PAGES,
 };

@@ -1,0 +1,292 @@
+import type {
+  Activity,
+  AnswerDetail,
+  AnswerItem,
+  Circle,
+  CommunityPerson,
+  QuestionDetail,
+  Topic,
+} from '@portal/api/contract/community';
+import { communityEndpoints } from '@portal/api/endpoints/community';
+import { ANONYMOUS_NAME, isAnonymousIdentity } from '@portal/api/identity';
+import { answerHomeUrl, questionHomeUrl } from '@portal/api/links';
+import { activityPage, answerPage, circlePage, questionPage, topicPage } from '@portal/api/pages/community';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { SITE_NAME } from '../../../web/page-document';
+import { type BodyBlock, escapeHtml, htmlBlocks } from '../../../web/page-html';
+import { answerOf, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
+
+/**
+ * The community's public pages as HTML (issue 24): the question (QAPage with its most liked
+ * answers), the answer (an Answer under its Question), the topic and the circle (CollectionPage)
+ * and the activity (Event). Their first data is the detail call the screen makes (`@portal/api/pages/community`), answered for the visitor, so an
+ * anonymous asker or answerer is as anonymous here as in the API; and beyond the API, a hidden
+ * asker is 匿名用户 in the HTML even to themself, like the content area's anonymous authors.
+ */
+
+const PUBLISHER = { '@type': 'Organization', name: SITE_NAME };
+const MAX_BLOCKS = 200;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** the name the page may say: none for nobody, 匿名用户 for a hidden or anonymous person */
+function shownName(person: CommunityPerson, hidden: boolean): string {
+  if (hidden || person.id === 0 || isAnonymousIdentity(person.identity, 'community'))
+    return person.realName ? ANONYMOUS_NAME : '';
+  return person.realName;
+}
+
+const personLd = (name: string) => (name ? { author: { '@type': 'Person', name } } : {});
+
+const paragraphs = (blocks: readonly BodyBlock[]) =>
+  blocks
+    .slice(0, MAX_BLOCKS)
+    .flatMap((block) => ('text' in block ? [`<p>${escapeHtml(block.text)}</p>`] : []))
+    .join('');
+
+const textOf = (blocks: readonly BodyBlock[]) =>
+  blocks.flatMap((b) => ('text' in b ? [b.text] : [])).join(' ');
+
+/** plain text as paragraphs: one per line */
+const plainBlocks = (text: string): BodyBlock[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => ({ text: line }));
+
+/**
+ * the main content: a heading, a byline, then the sections' already-escaped HTML (a plain block,
+ * not an `<article>` or `<main>`: the screen's own page is recognised by those)
+ */
+const frame = (title: string, byline: string, body: string) =>
+  `<div class="portal-page-frame"><div class="portal-page-text"><h1>${escapeHtml(title)}</h1>${
+    byline ? `<p>${escapeHtml(byline)}</p>` : ''
+  }${body}</div></div>`;
+
+/**
+ * An id the table has issued and no longer holds was deleted: 410 Gone (the id sequence only
+ * grows); a row that is there but not shown (under review, rejected, hidden) is 404.
+ */
+async function issuedOnce(
+  app: FastifyInstance,
+  table: 'community_questions' | 'community_answers' | 'activities',
+  id: number,
+) {
+  const row = await app.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  if (row) return false;
+  if (app.dialect === 'postgres') {
+    const { rows } = await sql<{ last: string | number | null }>`
+      select pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')::regclass) as last`.execute(
+      app.db,
+    );
+    return rows[0]?.last != null && id <= Number(rows[0].last);
+  }
+  const { rows } = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(
+    app.db,
+  );
+  return rows[0] !== undefined && id <= Number(rows[0].seq);
+}
+
+const idOf = (input: unknown) => Number((input as { id: unknown }).id);
+
+function answerLd(answer: AnswerItem, context: PageContext) {
+  const text = textOf(htmlBlocks(answer.text));
+  return {
+    '@type': 'Answer',
+    text,
+    dateCreated: iso(answer.publishTime),
+    upvoteCount: answer.diggs,
+    url: `${context.origin}${answerHomeUrl(answer.id)}`,
+    ...personLd(shownName(answer.creator, false)),
+  };
+}
+
+function answerSection(answer: AnswerItem): string {
+  const name = shownName(answer.creator, false);
+  const byline = [name, iso(answer.publishTime).slice(0, 10)].filter(Boolean).join(' · ');
+  return `<section><p>${escapeHtml(byline)}</p>${paragraphs(htmlBlocks(answer.text))}</section>`;
+}
+
+function questionView(
+  question: QuestionDetail,
+  answers: readonly AnswerItem[],
+  context: PageContext,
+): PageView {
+  const asker = shownName(question.creator, question.isHideCreator === 'T');
+  const blocks = plainBlocks(question.text);
+  const firstAnswer = answers[0] ? textOf(htmlBlocks(answers[0].text)) : '';
+  const description = question.text || firstAnswer || question.title;
+  const image = question.images[0];
+  const published = iso(question.publishTime);
+  return {
+    head: {
+      title: question.title,
+      description,
+      ...(image ? { image } : {}),
+      ogType: 'article',
+      // a question under review reaches only its asker; never a search engine
+      noindex: question.review !== null,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'QAPage',
+        mainEntity: {
+          '@type': 'Question',
+          name: question.title,
+          ...(question.text ? { text: question.text } : {}),
+          answerCount: question.answers,
+          dateCreated: published,
+          ...personLd(asker),
+          // the community accepts no answer (spec 3 has no such mark): its most liked are suggested
+          ...(answers.length ? { suggestedAnswer: answers.map((a) => answerLd(a, context)) } : {}),
+          ...(question.topics.length ? { keywords: question.topics.map((t) => t.title).join(',') } : {}),
+        },
+      },
+    },
+    main: frame(
+      question.title,
+      [asker, published.slice(0, 10)].filter(Boolean).join(' · '),
+      `${paragraphs(blocks)}${answers.map(answerSection).join('')}`,
+    ),
+  };
+}
+
+function answerView(answer: AnswerDetail, context: PageContext): PageView {
+  const name = shownName(answer.creator, false);
+  const blocks = htmlBlocks(answer.text);
+  const text = textOf(blocks);
+  const image = blocks.flatMap((b) => ('picture' in b ? [b.picture.src] : []))[0];
+  const published = iso(answer.publishTime);
+  return {
+    head: {
+      // as the screen's title says it: whose answer to which question
+      title: name ? `${answer.question.title} - ${name}的回答` : answer.question.title,
+      description: text || answer.question.title,
+      ...(image ? { image } : {}),
+      ogType: 'article',
+      noindex: answer.review !== null,
+      // the answer itself, under its question (a QAPage is the question's page, with all answers)
+      jsonLd: {
+        '@context': 'https://schema.org',
+        ...answerLd(answer, context),
+        parentItem: {
+          '@type': 'Question',
+          name: answer.question.title,
+          url: `${context.origin}${questionHomeUrl(answer.question.id)}`,
+        },
+      },
+    },
+    main: frame(
+      answer.question.title,
+      [name, published.slice(0, 10)].filter(Boolean).join(' · '),
+      paragraphs(blocks),
+    ),
+  };
+}
+
+/** a topic or circle: a collection of questions, with its description */
+function collectionView(
+  item: { title: string; description: string; image: string; followers: number },
+  count: string,
+  context: PageContext,
+): PageView {
+  const description = item.description || item.title;
+  return {
+    head: {
+      title: item.title,
+      description,
+      ...(item.image ? { image: item.image } : {}),
+      ogType: 'website',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'CollectionPage',
+        name: item.title,
+        description,
+        url: context.canonical,
+        ...(item.image ? { image: item.image } : {}),
+        isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: context.origin },
+      },
+    },
+    main: frame(item.title, count, paragraphs(plainBlocks(item.description))),
+  };
+}
+
+const topicView = (topic: Topic, context: PageContext) =>
+  collectionView(
+    { title: topic.title, description: topic.description, image: topic.cover, followers: topic.followers },
+    `${topic.questions} 个问题 · ${topic.followers} 人关注`,
+    context,
+  );
+
+const circleView = (circle: Circle, context: PageContext) =>
+  collectionView(
+    {
+      title: circle.title,
+      description: circle.description,
+      image: circle.image,
+      followers: circle.followers,
+    },
+    `${circle.contents} 条内容 · ${circle.followers} 人关注`,
+    context,
+  );
+
+const EVENT_STATUS = 'https://schema.org/EventScheduled';
+
+function activityView(activity: Activity, context: PageContext): PageView {
+  const image = activity.cover || activity.shareImage;
+  const description = activity.description || activity.name;
+  const start = iso(activity.startTime);
+  const end = iso(activity.endTime);
+  return {
+    head: {
+      title: activity.name,
+      description,
+      ...(image ? { image } : {}),
+      ogType: 'website',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: activity.name,
+        description,
+        startDate: start,
+        endDate: end,
+        eventStatus: EVENT_STATUS,
+        // a community activity happens on the site: its place is this page
+        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+        location: { '@type': 'VirtualLocation', url: context.canonical },
+        ...(image ? { image: [image] } : {}),
+        organizer: { ...PUBLISHER, url: context.origin },
+        ...(activity.subspecialty ? { keywords: activity.subspecialty.name } : {}),
+      },
+    },
+    main: frame(
+      activity.name,
+      `${start.slice(0, 10)} 至 ${end.slice(0, 10)}`,
+      paragraphs(plainBlocks(activity.description)),
+    ),
+  };
+}
+
+const e = communityEndpoints;
+
+export const COMMUNITY_PAGES: readonly PageRenderer[] = [
+  {
+    page: questionPage,
+    view: ([question, answers], context) =>
+      questionView(answerOf(e.question, question), answers ? answerOf(e.answers, answers).list : [], context),
+    gone: (app, first) => issuedOnce(app, 'community_questions', idOf(first.input)),
+  },
+  {
+    page: answerPage,
+    view: ([answer], context) => answerView(answerOf(e.answer, answer), context),
+    gone: (app, first) => issuedOnce(app, 'community_answers', idOf(first.input)),
+  },
+  { page: topicPage, view: ([topic], context) => topicView(answerOf(e.topic, topic), context) },
+  { page: circlePage, view: ([circle], context) => circleView(answerOf(e.circle, circle), context) },
+  {
+    page: activityPage,
+    view: ([activity], context) => activityView(answerOf(e.activity, activity), context),
+    gone: (app, first) => issuedOnce(app, 'activities', idOf(first.input)),
+  },
+];
