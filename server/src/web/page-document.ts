@@ -87,11 +87,13 @@ const absolute = (origin: string, address: string) =>
 const PAGE_TEXT_STYLE =
   // padding, not margin, above the card: a margin would collapse through #root into the body and
   // move the whole page when the screen replaces the text (a layout shift)
-  '<style>.portal-page-frame{padding-top:88px}' +
+  // until the page's screen renders, the shell keeps the text in its page area, below its 64 px
+  // header (apps/shell/src/remotes/server-page.tsx): the same place, less the header
+  '<style>.portal-page-frame{padding-top:88px}main .portal-page-frame{padding-top:24px}' +
   '.portal-page-text{box-sizing:border-box;max-width:764px;margin-left:calc(max(0px,(100% - 1200px)/2) + 96px);padding:32px;background:#fff;border-radius:8px;color:var(--color-ink,#1f2329);font-size:16px;line-height:30px;overflow-wrap:break-word}' +
   '.portal-page-text h1{font-size:28px;font-weight:600;line-height:1.375;margin:0 0 16px}' +
   '.portal-page-text p{margin:16px 0 0}.portal-page-text figure{margin:16px 0 0}.portal-page-text img{max-width:100%;height:auto}.portal-page-text h1+p{font-size:14px;color:var(--color-ink-mute,#656f7c)}' +
-  '@media (max-width:1023px){.portal-page-frame{padding-top:64px}.portal-page-text{max-width:none;margin-left:0;padding:16px}.portal-page-text h1{font-size:22px}}</style>';
+  '@media (max-width:1023px){.portal-page-frame{padding-top:64px}main .portal-page-frame{padding-top:0}.portal-page-text{max-width:none;margin-left:0;padding:16px}.portal-page-text h1{font-size:22px}}</style>';
 
 const NOINDEX = '<meta name="robots" content="noindex"/>';
 

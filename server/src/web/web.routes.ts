@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SHORT_VIDEO_PLAYER_PATH } from '@portal/api/jump-rules';
+import { isKnownPage } from '@portal/api/pages/shell';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { noindexDocument, pageDocument, type ShellTemplate, shellTemplate } from './page-document';
 import { pageRendererOf, renderPage } from './pages';
@@ -85,6 +86,12 @@ function contentSecurityPolicy(remotes: RemoteEntry[]): string {
   ].join('; ');
 }
 
+/** every prefix the manifest gives its remotes (read at run time: a remote may take a new one) */
+const remotePrefixes = (remotes: readonly RemoteEntry[]): string[] =>
+  remotes.flatMap((remote) =>
+    Array.isArray(remote.prefixes) ? remote.prefixes.filter((p): p is string => typeof p === 'string') : [],
+  );
+
 /** the site's origin as the visitor reached it, without the protocol's own port */
 function originOf(request: FastifyRequest): string {
   const defaultPort = request.protocol === 'https' ? ':443' : ':80';
@@ -155,6 +162,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     const template = readShell();
     if (template === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('前端尚未构建：请先运行 pnpm build');
+    }
+    if (!isKnownPage(path, remotePrefixes(readRemotes().remotes))) {
+      // neither the shell nor a remote serves it: the shell still answers and shows its "not found"
+      reply.header('X-Robots-Tag', 'noindex');
+      return sendHtml(reply, 404, noindexDocument(template), false);
     }
     const renderer = pageRendererOf(path);
     if (renderer) {

@@ -1,3 +1,4 @@
+import { SHELL_PAGES } from '@portal/api/pages/shell';
 import { Route, Routes } from '@portal/router';
 import { lazy, Suspense } from 'react';
 import { HomePage } from '../features/home/home-page';
@@ -8,14 +9,17 @@ import { Layout } from './layout';
 const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
 const RegisterPage = lazy(() => import('../features/auth/register-page'));
 
-/** The shell's own routes; every other path goes to the remote owning it (or 404). */
+/**
+ * The shell's own routes (`SHELL_PAGES`, which the server reads too: an address that is neither one
+ * of them nor under a remote's prefix answers 404); every other path goes to the remote owning it.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
+        <Route path={SHELL_PAGES.home} element={<HomePage />} />
         <Route
-          path="signin"
+          path={SHELL_PAGES.signIn}
           element={
             <Suspense fallback={<div className="min-h-[60vh]" />}>
               <SignInPage />
@@ -23,7 +27,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="register"
+          path={SHELL_PAGES.register}
           element={
             <Suspense fallback={<div className="min-h-[60vh]" />}>
               <RegisterPage />

@@ -1,14 +1,30 @@
 import { useLocation } from '@portal/router';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { Skeleton } from '@portal/shared-ui/skeleton';
+import { useLayoutEffect } from 'react';
 import { messages } from '../messages';
 import { remoteModuleId } from './load-remote-component';
 import { loadRemotesManifest } from './load-remotes';
 import { matchRemote } from './registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
+import { heldServerPage, releaseServerPage, ServerPage } from './server-page';
 import { useRegistry } from './use-registry';
 import { useRemoteComponent } from './use-remote-component';
+
+/** While the page's remote loads: the server's text of the first page, a skeleton otherwise. */
+function SlotWaiting() {
+  const { pathname, search } = useLocation();
+  const serverPage = heldServerPage(`${pathname}${search}`);
+  return serverPage ? <ServerPage nodes={serverPage} /> : <SlotSkeleton />;
+}
+
+/** Something other than the wait is on screen: the server's text of the first page is done with. */
+function useFirstPageShown(shown: boolean) {
+  useLayoutEffect(() => {
+    if (shown) releaseServerPage();
+  }, [shown]);
+}
 
 function SlotSkeleton() {
   return (
@@ -30,8 +46,9 @@ function SlotUnavailable({ onRetry }: { onRetry: () => void }) {
 function RemoteSlot({ name }: { name: string }) {
   const { pathname } = useLocation();
   const { state, retry } = useRemoteComponent(remoteModuleId(name, './routes'));
+  useFirstPageShown(state.status !== 'loading');
 
-  if (state.status === 'loading') return <SlotSkeleton />;
+  if (state.status === 'loading') return <SlotWaiting />;
   if (state.status === 'error') return <SlotUnavailable onRetry={retry} />;
   const { Component } = state;
   return (
@@ -49,9 +66,10 @@ export function RemoteOutlet() {
   const { pathname } = useLocation();
   const registry = useRegistry();
   const match = matchRemote(pathname, registry.remotes);
+  useFirstPageShown(!match && registry.status !== 'pending');
 
   if (!match) {
-    if (registry.status === 'pending') return <SlotSkeleton />;
+    if (registry.status === 'pending') return <SlotWaiting />;
     if (registry.status === 'failed') return <SlotUnavailable onRetry={() => void loadRemotesManifest()} />;
     return <NotFound title={messages.notFound.title} message={messages.notFound.message} />;
   }

@@ -40,7 +40,8 @@ beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pages-'));
   write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL);
   const remotesFile = path.join(webRoot, 'remotes.json');
-  write(remotesFile, JSON.stringify({ remotes: [] }));
+  // the deployed manifest: a page is served only below a remote's prefix or by the shell
+  fs.copyFileSync(path.join(__dirname, '../../../config/remotes.json'), remotesFile);
   const database = await createTestDatabase();
   const sms = new CapturingSmsSender();
   const app = await buildApp({ database, demo: false, smsSender: sms, web: { webRoot, remotesFile } });
@@ -288,6 +289,23 @@ describe('private pages', () => {
 
   it('public pages without a renderer are the shell as built', async () => {
     for (const url of ['/', '/info', '/user-center?profileUserId=1']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SHELL);
+    }
+  });
+});
+
+describe('unknown addresses', () => {
+  it("answer 404 with the shell and noindex; below a remote's prefix, the remote answers", async () => {
+    for (const url of ['/no-such-page', '/no/such/page', '/infos/detail?id=1']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+    }
+    for (const url of ['/info/nope/deeper', '/topic-circle/x', '/mall']) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(SHELL);

@@ -31,7 +31,13 @@ beforeAll(async () => {
   write(
     remotesFile,
     JSON.stringify({
-      remotes: [{ name: 'content', entry: '/remotes/content/mf-manifest.json', prefixes: ['/info'] }],
+      remotes: [
+        {
+          name: 'content',
+          entry: '/remotes/content/mf-manifest.json',
+          prefixes: ['/info', '/app/shortplayer'],
+        },
+      ],
     }),
   );
   database = await createTestDatabase();
@@ -48,7 +54,8 @@ it('serves the shell page for page routes, with a CSP and no caching', async () 
     '/',
     '/info',
     '/signin?fallbackUrl=%2F',
-    '/no/such/page',
+    // every path below a remote's prefix is the remote's to answer
+    '/info/nope/deeper',
     // the short-video player's page (spec 2), though its address ends in .html
     '/app/shortplayer/index.html?id=3',
   ]) {
@@ -59,6 +66,46 @@ it('serves the shell page for page routes, with a CSP and no caching', async () 
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
   }
+});
+
+it('answers 404 with the shell, kept out of search engines, where neither the shell nor a remote serves the address', async () => {
+  for (const url of [
+    '/no-such-page',
+    '/no/such/page',
+    '/information',
+    '/signin/more',
+    '/no-such-page?id=3',
+  ]) {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    // the screen still shows its own "not found"
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+  }
+  // the shell's own pages, as its router matches them
+  for (const url of ['/', '/signin/', '/Register']) expect((await app.inject({ url })).statusCode).toBe(200);
+});
+
+it("reads the remotes' prefixes at run time: a new prefix serves its pages without a restart", async () => {
+  expect((await app.inject({ url: '/academy/course?id=1' })).statusCode).toBe(404);
+  const before = fs.readFileSync(remotesFile, 'utf8');
+  write(
+    remotesFile,
+    JSON.stringify({
+      remotes: [
+        { name: 'content', entry: '/remotes/content/mf-manifest.json', prefixes: ['/info', '/academy/'] },
+      ],
+    }),
+  );
+  const later = new Date(Date.now() + 10_000);
+  fs.utimesSync(remotesFile, later, later);
+  expect((await app.inject({ url: '/academy/course?id=1' })).statusCode).toBe(200);
+  expect((await app.inject({ url: '/academy' })).statusCode).toBe(200);
+  expect((await app.inject({ url: '/academyx' })).statusCode).toBe(404);
+  write(remotesFile, before);
+  const evenLater = new Date(Date.now() + 20_000);
+  fs.utimesSync(remotesFile, evenLater, evenLater);
 });
 
 it('serves the shell for a detail page whose item is not there, as a 404 (issue 24)', async () => {
