@@ -49,6 +49,11 @@ function mainText(title: string, facts: readonly string[], paragraphs: readonly 
   }${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</div></div>`;
 }
 
+/*
+ * A page's title is its screen's document title (`<name> - 品牌 - 脑医汇`…, the apps' messages), so
+ * the tab and a crawler read the same before and after the screen renders.
+ */
+
 /** the description: the item's own words, else what the page says of it */
 const describe = (text: string, fallback: string) => paragraphsOf(text).join(' ') || fallback;
 
@@ -71,7 +76,7 @@ function brandView(brand: BrandDetail, context: PageContext): PageView {
   const lines = brand.productLines.map((l) => l.name);
   return {
     head: {
-      title: brand.name,
+      title: `${brand.name} - 品牌`,
       description,
       ...(brand.logo ? { image: brand.logo } : {}),
       ogType: 'website',
@@ -96,7 +101,7 @@ function productLineView(line: ProductLine, context: PageContext): PageView {
   const description = describe(line.description, `${line.brand.name} ${line.name}`);
   return {
     head: {
-      title: line.name,
+      title: `${line.name} - 产品线`,
       description,
       ...(line.shareImage ? { image: line.shareImage } : {}),
       ogType: 'website',
@@ -120,7 +125,7 @@ function productView(product: ProductDetail, context: PageContext): PageView {
   const images = [product.image, ...product.pictures].filter(Boolean);
   return {
     head: {
-      title: product.name,
+      title: `${product.name} - 产品`,
       description,
       ...(images[0] ? { image: images[0] } : {}),
       ogType: 'website',
@@ -158,7 +163,7 @@ function activityView(activity: BrandActivity, context: PageContext): PageView {
   const image = activity.cover || activity.shareImage;
   return {
     head: {
-      title: activity.name,
+      title: `${activity.name} - 品牌活动`,
       description,
       ...(image ? { image } : {}),
       ogType: 'website',
@@ -189,11 +194,11 @@ function activityView(activity: BrandActivity, context: PageContext): PageView {
 }
 
 function departmentView(department: DepartmentDetail, context: PageContext): PageView {
-  const title = `${department.hospitalGroupName} ${department.name}`.trim();
+  const title = `${department.hospitalGroupName}${department.name}`;
   const description = describe(department.description, title);
   return {
     head: {
-      title,
+      title: `${title} - 科室`,
       description,
       ...(department.iconUrl ? { image: department.iconUrl } : {}),
       ogType: 'website',
@@ -224,7 +229,7 @@ function bookView(book: BookDetail, context: PageContext): PageView {
   const person = (name: string) => ({ '@type': 'Person', name });
   return {
     head: {
-      title: book.name,
+      title: `${book.name} - 图书`,
       description,
       ...(book.cover ? { image: book.cover } : {}),
       ogType: 'website',

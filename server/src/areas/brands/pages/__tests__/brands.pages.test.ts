@@ -242,13 +242,13 @@ describe('the brand pages as HTML', () => {
     const res = await page(`/bms/classify/${categoryId}/brand-details/${brandId}?from=share`);
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toContain(`<title>${EVIL_NAME_HTML} - 脑医汇</title>`);
+    expect(html).toContain(`<title>${EVIL_NAME_HTML} - 品牌 - 脑医汇</title>`);
     expect(html).toContain(
       '<meta name="description" content="专注神经外科导航。 第二段 A &amp; B &lt;精准&gt;"/>',
     );
     expect(canonical(html)).toBe(`http://localhost/bms/classify/-/brand-details/${brandId}`);
     expect(meta(html, 'og:url')).toBe(`http://localhost/bms/classify/-/brand-details/${brandId}`);
-    expect(meta(html, 'og:title')).toBe(EVIL_NAME_HTML);
+    expect(meta(html, 'og:title')).toBe(`${EVIL_NAME_HTML} - 品牌`);
     expect(meta(html, 'og:image')).toBe('http://localhost/media/cover/brand.svg');
     const ld = jsonLd(html);
     expectSchema(ld, 'Brand', ['name', 'url']);
@@ -314,7 +314,7 @@ describe('the brand pages as HTML', () => {
 
   it('a department: MedicalOrganization JSON-LD in its hospital; canonical keeps departmentId only', async () => {
     const html = (await page(`/department/detail?departmentId=${departmentId}&tab=members`)).body;
-    expect(html).toContain('<title>首都医科大学附属北京天坛医院 神经外科 - 脑医汇</title>');
+    expect(html).toContain('<title>首都医科大学附属北京天坛医院神经外科 - 科室 - 脑医汇</title>');
     expect(canonical(html)).toBe(`http://localhost/department/detail?departmentId=${departmentId}`);
     const ld = jsonLd(html);
     expectSchema(ld, 'MedicalOrganization', ['name', 'url']);
@@ -327,6 +327,7 @@ describe('the brand pages as HTML', () => {
 
   it('a book: Book JSON-LD with its authors, translator, ISBN and offer', async () => {
     const html = (await page(`/mall/product/${bookId}`)).body;
+    expect(html).toContain('<title>神经外科手术学 - 图书 - 脑医汇</title>');
     expect(canonical(html)).toBe(`http://localhost/mall/product/${bookId}`);
     expect(meta(html, 'og:image')).toBe('http://localhost/media/cover/book.svg');
     const ld = jsonLd(html);
