@@ -64,11 +64,15 @@ export function queryFromFirst<E extends Endpoint, K extends QueryKey>(first: Fi
  */
 export interface PageFirstData {
   /**
-   * the page's path, exactly (query string apart); a path ending in `/:id` takes any positive
-   * number as its last segment, which the queries read as the `id` parameter
+   * the page's path, exactly (query string apart); a segment `:name` matches any one segment,
+   * whose value `queries` reads as the parameter `name` (`/mall/product/:bookId`)
    */
   readonly path: string;
-  readonly queries: (params: URLSearchParams) => readonly FirstQuery[];
+  /**
+   * `viewer`: whom the page is answered for (the session user's id, null for a visitor), for the
+   * keys that carry who reads (`viewerId`) because the answer holds the reader's own marks
+   */
+  readonly queries: (params: URLSearchParams, viewer: number | null) => readonly FirstQuery[];
 }
 
 /** One answer in the page: the key the screen reads and the call's payload (what `call` resolves to). */

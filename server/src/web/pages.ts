@@ -52,6 +52,12 @@ export interface PageRenderer {
   page: PageFirstData;
   /** the query parameters that name the page (the canonical address keeps these only); default `id` */
   canonicalParams?: readonly string[];
+  /**
+   * The canonical path (and query) from the item, where the address alone does not say it: a page
+   * reached under any category (`/bms/classify/{categoryId}/…`) has one address by the jump rules.
+   * Null: the address as reached, with `canonicalParams`.
+   */
+  canonicalPath?(item: unknown): string | null;
   /** the head and main text from the answers of `page.queries`, in their order (the first: the item) */
   view(answers: readonly unknown[], context: PageContext): PageView;
   /**
@@ -73,6 +79,36 @@ export type PageOutcome =
   | { status: 'shell' };
 
 let installed: ReadonlyMap<string, PageRenderer> = new Map();
+/** the pages whose path has `:name` segments, tried in order after the exact paths */
+let patterned: readonly PageRenderer[] = [];
+
+const isPattern = (path: string) => path.split('/').some((segment) => segment.startsWith(':'));
+
+/**
+ * The values of a page path's `:name` segments in an address, or null when the address is not
+ * that page's (a segment differs, one more or fewer, or a named segment is empty).
+ */
+export function pathParams(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const segment = want[i] as string;
+    const value = got[i] as string;
+    if (!segment.startsWith(':')) {
+      if (segment !== value) return null;
+      continue;
+    }
+    if (!value) return null;
+    try {
+      params[segment.slice(1)] = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
 
 /** The composition installs the areas' pages once (`areas/index.ts`); one renderer per path. */
 export function installPages(pages: readonly PageRenderer[]): void {
@@ -82,29 +118,11 @@ export function installPages(pages: readonly PageRenderer[]): void {
     byPath.set(renderer.page.path, renderer);
   }
   installed = byPath;
+  patterned = pages.filter((renderer) => isPattern(renderer.page.path));
 }
 
-// an address whose last segment is the item's id (`/topic-circle/answerhome/{id}`)
-const ID_SEGMENT = /^(.*)\/(\d+)$/;
-
-/** the renderer of a path: its own, or the one of `<parent>/:id` when the last segment is a number */
-export function pageRendererOf(path: string): PageRenderer | undefined {
-  const own = installed.get(path);
-  if (own) return own;
-  const match = ID_SEGMENT.exec(path);
-  return match ? installed.get(`${match[1]}/:id`) : undefined;
-}
-
-/** the parameters a page's queries read: the query string's, and the path's id segment */
-function paramsOf(renderer: PageRenderer, path: string, search: string): URLSearchParams {
-  const params = new URLSearchParams(search);
-  if (renderer.page.path.endsWith('/:id')) {
-    const id = ID_SEGMENT.exec(path)?.[2];
-    if (id === undefined) params.delete('id');
-    else params.set('id', id);
-  }
-  return params;
-}
+export const pageRendererOf = (path: string): PageRenderer | undefined =>
+  installed.get(path) ?? patterned.find((renderer) => pathParams(renderer.page.path, path) !== null);
 
 interface Envelope {
   code?: unknown;
@@ -160,8 +178,13 @@ export async function renderPage(
   origin: string,
 ): Promise<PageOutcome> {
   const [path = '/', search = ''] = request.url.split('?');
-  const params = paramsOf(renderer, path, search);
-  const firsts = renderer.page.queries(params);
+  const params = new URLSearchParams(search);
+  // a named segment of the path is read like a query parameter (and wins over one of that name)
+  for (const [name, value] of Object.entries(pathParams(renderer.page.path, path) ?? {}))
+    params.set(name, value);
+  // whom the calls answer (the session the cookie names): keys that carry who reads need it
+  const viewer = request.headers.cookie ? ((await request.sessionUser())?.id ?? null) : null;
+  const firsts = renderer.page.queries(params, viewer);
   const [item] = firsts;
   if (!item) return { status: 404 };
   const answers = await Promise.all(firsts.map((first) => answer(app, request, first)));
@@ -180,11 +203,17 @@ export async function renderPage(
       first.firstPageParam === undefined ? a.data : { pages: [a.data], pageParams: [first.firstPageParam] };
     entries.push({ queryKey: first.queryKey, data });
   });
-  // whom the calls answered (the session the cookie names), so the screen keeps them for that user
-  const viewer = request.headers.cookie ? ((await request.sessionUser())?.id ?? null) : null;
+  // the screen keeps them for the user they were answered for
   const firstData: FirstData = { viewer, entries };
-  const keep = renderer.canonicalParams ?? (renderer.page.path.endsWith('/:id') ? [] : ['id']);
-  const canonical = canonicalOf({ origin, path, params }, keep);
+  const itemPath = renderer.canonicalPath?.(own.data) ?? null;
+  const canonical =
+    itemPath !== null
+      ? `${origin}${itemPath}`
+      : // the address's own query (a named segment is in the path already)
+        canonicalOf(
+          { origin, path, params: new URLSearchParams(search) },
+          renderer.canonicalParams ?? ['id'],
+        );
   const view = renderer.view(
     answers.map((a) => (a.ok ? a.data : undefined)),
     { origin, canonical },

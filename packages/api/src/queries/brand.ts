@@ -1,5 +1,6 @@
 import { call } from '@portal/api/call';
 import { brandEndpoints as e } from '@portal/api/endpoints/brand';
+import { firstQuery, queryFromFirst } from '@portal/api/first-data';
 import { BRAND_LIMITS, LEADS_PAGE_SIZE, type ProductMentionType } from '@portal/api/rules/brand';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
 
@@ -22,29 +23,26 @@ export const categoryHomeQuery = (
     queryFn: ({ signal }) => call(e.categoryHome, category, { signal }),
   });
 
-export const brandQuery = (id: number, viewerId: number | null) =>
-  queryOptions({
-    queryKey: brandKeys.of('brand', { id, viewerId }),
-    queryFn: ({ signal }) => call(e.brand, { id }, { signal }),
-  });
+/** the pages' items as first data (issue 24): the server answers the same pairs into the page's HTML */
+export const brandFirst = (id: number, viewerId: number | null) =>
+  firstQuery(brandKeys.of('brand', { id, viewerId }), e.brand, { id });
+export const productLineFirst = (id: number, viewerId: number | null) =>
+  firstQuery(brandKeys.of('productLine', { id, viewerId }), e.productLine, { id });
+export const productFirst = (id: number, viewerId: number | null) =>
+  firstQuery(brandKeys.of('product', { id, viewerId }), e.product, { id });
+export const brandActivityFirst = (id: number, viewerId: number | null) =>
+  firstQuery(brandKeys.of('activity', { id, viewerId }), e.activity, { id });
+
+export const brandQuery = (id: number, viewerId: number | null) => queryFromFirst(brandFirst(id, viewerId));
 
 export const productLineQuery = (id: number, viewerId: number | null) =>
-  queryOptions({
-    queryKey: brandKeys.of('productLine', { id, viewerId }),
-    queryFn: ({ signal }) => call(e.productLine, { id }, { signal }),
-  });
+  queryFromFirst(productLineFirst(id, viewerId));
 
 export const productQuery = (id: number, viewerId: number | null) =>
-  queryOptions({
-    queryKey: brandKeys.of('product', { id, viewerId }),
-    queryFn: ({ signal }) => call(e.product, { id }, { signal }),
-  });
+  queryFromFirst(productFirst(id, viewerId));
 
 export const brandActivityQuery = (id: number, viewerId: number | null) =>
-  queryOptions({
-    queryKey: brandKeys.of('activity', { id, viewerId }),
-    queryFn: ({ signal }) => call(e.activity, { id }, { signal }),
-  });
+  queryFromFirst(brandActivityFirst(id, viewerId));
 
 export interface ProductScope {
   brandId?: number;

@@ -1,5 +1,6 @@
 import { call } from '@portal/api/call';
 import { departmentEndpoints as e } from '@portal/api/endpoints/department';
+import { firstQuery, queryFromFirst } from '@portal/api/first-data';
 import { DEPARTMENT_LIMITS } from '@portal/api/rules/department';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
 
@@ -17,11 +18,10 @@ const nextPage = (last: { page: { pageNo: number; totalPage: number } }) =>
   last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined;
 
 /** the page's header: the department, and what the viewer is to it (counts a view) */
+export const departmentFirst = (departmentId: number, viewerId: number | null) =>
+  firstQuery(departmentKeys.of('detail', { departmentId, viewerId }), e.detail, { departmentId });
 export const departmentQuery = (departmentId: number, viewerId: number | null) =>
-  queryOptions({
-    queryKey: departmentKeys.of('detail', { departmentId, viewerId }),
-    queryFn: ({ signal }) => call(e.detail, { departmentId }, { signal }),
-  });
+  queryFromFirst(departmentFirst(departmentId, viewerId));
 
 /** 本院其他科室: the same hospital's other departments (the same for every viewer) */
 export const siblingDepartmentsQuery = (departmentId: number) =>

@@ -1,6 +1,7 @@
 import { call } from '@portal/api/call';
 import type { BookPayment } from '@portal/api/contract/mall';
 import { mallEndpoints as e } from '@portal/api/endpoints/mall';
+import { firstQuery, queryFromFirst } from '@portal/api/first-data';
 import { isSettled, PAYMENT_LIMITS } from '@portal/api/rules/payments';
 import { queryOptions } from '@portal/query';
 
@@ -9,11 +10,9 @@ export const mallKeys = {
   of: <P extends object>(resource: string, params: P) => ['mall', resource, params] as const,
 };
 
-export const bookQuery = (bookId: number) =>
-  queryOptions({
-    queryKey: mallKeys.of('book', { bookId }),
-    queryFn: ({ signal }) => call(e.book, { bookId }, { signal }),
-  });
+/** a book's page as first data (issue 24) */
+export const bookFirst = (bookId: number) => firstQuery(mallKeys.of('book', { bookId }), e.book, { bookId });
+export const bookQuery = (bookId: number) => queryFromFirst(bookFirst(bookId));
 
 /** the buyer's last address (keyed by who asks: it is theirs alone) */
 export const lastAddressQuery = (viewerId: number | null) =>

@@ -16,6 +16,7 @@ import { BOOK_PAYMENT_KINDS } from './mall/payment-kinds';
 import { physicalOrdersRoutes } from './mall/physical-orders.routes';
 import { brandMembersSeeder } from './members/members.seeder';
 import { productMentionRoutes } from './mentions/product-mentions.routes';
+import { BRANDS_PAGES } from './pages/brands.pages';
 import { brandPageRoutes } from './products/brand-pages.routes';
 import { brandPagesSeeder } from './products/brand-pages.seeder';
 import { productFeeder } from './products/product.feeder';
@@ -53,4 +54,5 @@ export const brandsArea: AreaDefinition = {
   readers: BRANDS_READERS,
   paymentKinds: BOOK_PAYMENT_KINDS,
   sitemap: BRANDS_SITEMAP,
+  pages: BRANDS_PAGES,
 };
