@@ -50,6 +50,13 @@ export interface PageContext {
  */
 export interface PageRenderer {
   page: PageFirstData;
+  /**
+   * The calls are answered as for a visitor (no cookie), whoever asks: a signed-in reader's own
+   * answer would carry what must stay out of the page's HTML (a bought course's lecture addresses).
+   * The pairs' keys must then be the visitor's (`viewerId` null), and the page says it was answered
+   * for nobody.
+   */
+  asVisitor?: boolean;
   /** the query parameters that name the page (the canonical address keeps these only); default `id` */
   canonicalParams?: readonly string[];
   /** the head and main text from the answers of `page.queries`, in their order (the first: the item) */
@@ -95,10 +102,10 @@ interface Envelope {
  * Answers one first query the way the visitor's own call would be answered: the same route, with
  * the visitor's cookie and address, so sign-in, privacy and anonymity rules are exactly the API's.
  */
-async function answer(app: FastifyInstance, request: FastifyRequest, first: FirstQuery) {
+async function answer(app: FastifyInstance, request: FastifyRequest, first: FirstQuery, asVisitor: boolean) {
   const input = (first.input ?? {}) as Record<string, unknown>;
   const headers: Record<string, string> = {};
-  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  if (request.headers.cookie && !asVisitor) headers.cookie = request.headers.cookie;
   const common = { headers, remoteAddress: request.ip };
   const response =
     first.endpoint.method === 'GET'
@@ -144,7 +151,8 @@ export async function renderPage(
   const firsts = renderer.page.queries(params);
   const [item] = firsts;
   if (!item) return { status: 404 };
-  const answers = await Promise.all(firsts.map((first) => answer(app, request, first)));
+  const asVisitor = renderer.asVisitor === true;
+  const answers = await Promise.all(firsts.map((first) => answer(app, request, first, asVisitor)));
   const own = answers[0];
   if (!own?.ok) {
     if (own?.status === 404 || own?.status === 400)
@@ -157,7 +165,7 @@ export async function renderPage(
     if (a?.ok) entries.push({ queryKey: first.queryKey, data: a.data });
   });
   // whom the calls answered (the session the cookie names), so the screen keeps them for that user
-  const viewer = request.headers.cookie ? ((await request.sessionUser())?.id ?? null) : null;
+  const viewer = request.headers.cookie && !asVisitor ? ((await request.sessionUser())?.id ?? null) : null;
   const firstData: FirstData = { viewer, entries };
   const canonical = canonicalOf({ origin, path, params }, renderer.canonicalParams ?? ['id']);
   const view = renderer.view(
