@@ -5,9 +5,7 @@ import { shortVideoEndpoints } from '@portal/api/endpoints/short-video';
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
 import { IDENTITY } from '@portal/api/identity';
 import { shortVideoQuery } from '@portal/api/queries/short-video';
-import { buildApp } from '../../../../app';
-import { CapturingSmsSender, signIn, type TestApp } from '../../../../test-support/test-app';
-import { createTestDatabase } from '../../../../test-support/test-database';
+import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /**
  * The short-video player's page as HTML (issue 24), on SQLite or PostgreSQL: a VideoObject, its
@@ -71,18 +69,7 @@ beforeAll(async () => {
   write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL);
   const remotesFile = path.join(webRoot, 'remotes.json');
   write(remotesFile, JSON.stringify({ remotes: [] }));
-  const database = await createTestDatabase();
-  const sms = new CapturingSmsSender();
-  const app = await buildApp({ database, demo: false, smsSender: sms, web: { webRoot, remotesFile } });
-  t = {
-    app,
-    database,
-    sms,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  t = await createTestApp({ web: { webRoot, remotesFile } });
   doctor = await signIn(t, '13900007001');
   patient = await signIn(t, '13900007002');
   reader = await signIn(t, '13900007003');

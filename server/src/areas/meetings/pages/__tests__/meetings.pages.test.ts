@@ -6,9 +6,7 @@ import { meetingEndpoints } from '@portal/api/endpoints/meetings';
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
 import { courseQuery } from '@portal/api/queries/classroom';
 import { meetingDetailQuery } from '@portal/api/queries/meetings';
-import { buildApp } from '../../../../app';
-import { CapturingSmsSender, signIn, type TestApp } from '../../../../test-support/test-app';
-import { createTestDatabase } from '../../../../test-support/test-database';
+import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /**
  * The meetings area's pages as HTML (issue 24), on SQLite or PostgreSQL: a meeting as an Event, a
@@ -126,18 +124,7 @@ beforeAll(async () => {
   write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL);
   const remotesFile = path.join(webRoot, 'remotes.json');
   write(remotesFile, JSON.stringify({ remotes: [] }));
-  const database = await createTestDatabase();
-  const sms = new CapturingSmsSender();
-  const app = await buildApp({ database, demo: false, smsSender: sms, web: { webRoot, remotesFile } });
-  t = {
-    app,
-    database,
-    sms,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  t = await createTestApp({ web: { webRoot, remotesFile } });
   buyer = await signIn(t, '13900006001');
   const brand = await db()
     .insertInto('brands')
