@@ -58,6 +58,7 @@ export async function createTestApp(
     | 'paymentSimulator'
     | 'paymentOrdersPerMinute'
     | 'moderatorMobiles'
+    | 'web'
   > = {},
 ): Promise<TestApp> {
   // a second app on the same database stands for a second server instance
@@ -81,6 +82,7 @@ export async function createTestApp(
     paymentSimulator: options.paymentSimulator ?? { secret: TEST_SIMULATOR_SECRET },
     paymentOrdersPerMinute: options.paymentOrdersPerMinute,
     moderatorMobiles: options.moderatorMobiles,
+    web: options.web,
   });
   return {
     app,

@@ -50,6 +50,13 @@ export interface PageContext {
  */
 export interface PageRenderer {
   page: PageFirstData;
+  /**
+   * The calls are answered as for a visitor (no cookie), whoever asks: a signed-in reader's own
+   * answer would carry what must stay out of the page's HTML (a bought course's lecture addresses).
+   * The pairs' keys must then be the visitor's (`viewerId` null), and the page says it was answered
+   * for nobody.
+   */
+  asVisitor?: boolean;
   /** the query parameters that name the page (the canonical address keeps these only); default `id` */
   canonicalParams?: readonly string[];
   /**
@@ -133,10 +140,10 @@ interface Envelope {
  * Answers one first query the way the visitor's own call would be answered: the same route, with
  * the visitor's cookie and address, so sign-in, privacy and anonymity rules are exactly the API's.
  */
-async function answer(app: FastifyInstance, request: FastifyRequest, first: FirstQuery) {
+async function answer(app: FastifyInstance, request: FastifyRequest, first: FirstQuery, asVisitor: boolean) {
   const input = (first.input ?? {}) as Record<string, unknown>;
   const headers: Record<string, string> = {};
-  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  if (request.headers.cookie && !asVisitor) headers.cookie = request.headers.cookie;
   const common = { headers, remoteAddress: request.ip };
   const response =
     first.endpoint.method === 'GET'
@@ -182,12 +189,14 @@ export async function renderPage(
   // a named segment of the path is read like a query parameter (and wins over one of that name)
   for (const [name, value] of Object.entries(pathParams(renderer.page.path, path) ?? {}))
     params.set(name, value);
-  // whom the calls answer (the session the cookie names): keys that carry who reads need it
-  const viewer = request.headers.cookie ? ((await request.sessionUser())?.id ?? null) : null;
+  // whom the calls answer (the session the cookie names, or nobody for a page answered as for a
+  // visitor): keys that carry who reads need it, and the screen keeps the answers for that user
+  const asVisitor = renderer.asVisitor === true;
+  const viewer = request.headers.cookie && !asVisitor ? ((await request.sessionUser())?.id ?? null) : null;
   const firsts = renderer.page.queries(params, viewer);
   const [item] = firsts;
   if (!item) return { status: 404 };
-  const answers = await Promise.all(firsts.map((first) => answer(app, request, first)));
+  const answers = await Promise.all(firsts.map((first) => answer(app, request, first, asVisitor)));
   const own = answers[0];
   if (!own?.ok) {
     if (own?.status === 404 || own?.status === 400)

@@ -163,12 +163,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     if (template === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('前端尚未构建：请先运行 pnpm build');
     }
-    if (!isKnownPage(path, remotePrefixes(readRemotes().remotes))) {
+    // an area that renders the page knows it, whatever remotes.json says of the prefixes
+    const renderer = pageRendererOf(path);
+    if (!renderer && !isKnownPage(path, remotePrefixes(readRemotes().remotes))) {
       // neither the shell nor a remote serves it: the shell still answers and shows its "not found"
       reply.header('X-Robots-Tag', 'noindex');
       return sendHtml(reply, 404, noindexDocument(template), false);
     }
-    const renderer = pageRendererOf(path);
     if (renderer) {
       const origin = originOf(request);
       const outcome = await renderPage(app, request, renderer, origin);

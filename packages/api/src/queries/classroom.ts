@@ -1,6 +1,7 @@
 import { call } from '@portal/api/call';
 import type { CourseListQuery, CoursePayment } from '@portal/api/contract/classroom';
 import { classroomEndpoints as e, courseProgressEndpoints as p } from '@portal/api/endpoints/classroom';
+import { firstQuery, queryFromFirst } from '@portal/api/first-data';
 import { CLASSROOM_LIMITS } from '@portal/api/rules/classroom';
 import { isSettled, PAYMENT_LIMITS } from '@portal/api/rules/payments';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
@@ -28,12 +29,14 @@ export const courseSeriesQuery = () =>
     staleTime: 10 * 60_000,
   });
 
-/** a course's page (keyed by who asks: it says what they may play, collected and rated) */
+/**
+ * a course's page (keyed by who asks: it says what they may play, collected and rated); the
+ * visitor's (`viewerId` null) is also the page's first data (`@portal/api/pages/meetings`)
+ */
+export const courseFirst = (courseId: number, viewerId: number | null) =>
+  firstQuery(classroomKeys.of('course', { courseId, viewerId }), e.course, { courseId });
 export const courseQuery = (courseId: number, viewerId: number | null) =>
-  queryOptions({
-    queryKey: classroomKeys.of('course', { courseId, viewerId }),
-    queryFn: ({ signal }) => call(e.course, { courseId }, { signal }),
-  });
+  queryFromFirst(courseFirst(courseId, viewerId));
 
 /** the session user's progress in a course (resume positions) */
 export const courseProgressQuery = (courseId: number, viewerId: number | null) =>

@@ -5,6 +5,7 @@ import { meetingCommentEndpoints } from '@portal/api/endpoints/meeting-comments'
 import { meetingParticipationEndpoints as participation } from '@portal/api/endpoints/meeting-participation';
 import { meetingPlaybackEndpoints } from '@portal/api/endpoints/meeting-playback';
 import { meetingEndpoints as e } from '@portal/api/endpoints/meetings';
+import { firstQuery, queryFromFirst } from '@portal/api/first-data';
 import { MEETING_LIMITS } from '@portal/api/rules/meetings';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
 import type { MeetingPageQuery } from '../contract/meetings';
@@ -119,11 +120,11 @@ export const meetingAdsQuery = (meetingId?: number) =>
     staleTime: 10 * 60_000,
   });
 
-export const meetingDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: meetingKeys.of('detail', { id }),
-    queryFn: ({ signal }) => call(e.detail, { id }, { signal }),
-  });
+// the meeting page's own item is also its first data (`@portal/api/pages/meetings`): one pairing of
+// key and call, which the server answers into the page and the screen reads
+export const meetingDetailFirst = (id: number) =>
+  firstQuery(meetingKeys.of('detail', { id }), e.detail, { id });
+export const meetingDetailQuery = (id: number) => queryFromFirst(meetingDetailFirst(id));
 
 export const meetingCollectCountQuery = (id: number) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { call } from '@portal/api/call';
 import { shortVideoEndpoints as e } from '@portal/api/endpoints/short-video';
+import { firstQuery, queryFromFirst } from '@portal/api/first-data';
 import { queryOptions } from '@portal/query';
 
 /**
@@ -11,11 +12,14 @@ export const shortVideoKeys = {
   of: <P extends object>(resource: string, params: P) => ['shortVideo', resource, params] as const,
 };
 
+/**
+ * a video's page. Under `viewerId` null (what the screen reads before the session is known) it is
+ * also the player page's first data (`@portal/api/pages/short-video`)
+ */
+export const shortVideoFirst = (id: number, viewerId: number | null) =>
+  firstQuery(shortVideoKeys.of('detail', { id, viewerId }), e.detail, { id });
 export const shortVideoQuery = (id: number, viewerId: number | null) =>
-  queryOptions({
-    queryKey: shortVideoKeys.of('detail', { id, viewerId }),
-    queryFn: ({ signal }) => call(e.detail, { id }, { signal }),
-  });
+  queryFromFirst(shortVideoFirst(id, viewerId));
 
 /** the videos before and after one (the player's swipe) */
 export const shortVideoFeedQuery = (id: number) =>

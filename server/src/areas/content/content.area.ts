@@ -18,6 +18,7 @@ import { engagementRoutes } from './engagement/engagement.routes';
 import { infoFeeder } from './info/info.feeder';
 import { infoRoutes } from './info/info.routes';
 import { CONTENT_PAGES } from './pages/content.pages';
+import { SHORT_VIDEO_PAGES } from './pages/short-video.pages';
 import { elabFeeder } from './panoramic-guidance/elab.feeder';
 import { guideFeeder } from './panoramic-guidance/guide.feeder';
 import { interpretingVideoFeeder } from './panoramic-guidance/interpreting-video.feeder';
@@ -64,7 +65,7 @@ export const contentArea: AreaDefinition = {
     // the side bar keeps the device products (the brands area will own them with its pages)
   ],
   readers: CONTENT_READERS,
-  pages: CONTENT_PAGES,
+  pages: [...CONTENT_PAGES, ...SHORT_VIDEO_PAGES],
   seeders: [
     weekliesColumnsSeeder,
     sidebarSeeder,

@@ -19,6 +19,7 @@ import { meetingRoutes } from './meetings.routes';
 import { MEETINGS_SITEMAP } from './meetings.sitemap';
 import { meetingsCoursesSeeder } from './meetings-courses.seeder';
 import { meetingOrderRoutes } from './orders/orders.routes';
+import { MEETING_PAGES } from './pages/meetings.pages';
 import { meetingParticipationRoutes } from './participation/participation.routes';
 import { MEETING_PAYMENT_KINDS } from './payment-kinds';
 import { meetingPlaybackRoutes } from './playback/playback.routes';
@@ -73,4 +74,5 @@ export const meetingsArea: AreaDefinition = {
   paymentKinds: { ...MEETING_PAYMENT_KINDS, ...COURSE_PAYMENT_KINDS },
   readers: MEETINGS_READERS,
   sitemap: MEETINGS_SITEMAP,
+  pages: MEETING_PAGES,
 };

@@ -56,7 +56,11 @@ const textOf = (blocks: readonly BodyBlock[]) =>
  * (SQLite `AUTOINCREMENT`, a PostgreSQL `serial`), so an id at or under its high-water mark once
  * had a row, bar an insert rolled back, which at worst says "gone" of a piece that never was.
  */
-export async function issuedOnce(app: FastifyInstance, table: 'mp_articles' | 'info_articles', id: number) {
+export async function issuedOnce(
+  app: FastifyInstance,
+  table: 'mp_articles' | 'info_articles' | 'short_videos',
+  id: number,
+) {
   // a row that is there but not shown (a draft, one under review) is hidden, not gone: 404
   const row = await app.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
   if (row) return false;

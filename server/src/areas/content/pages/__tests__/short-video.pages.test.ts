@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { shortVideoEndpoints } from '@portal/api/endpoints/short-video';
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
+import { IDENTITY } from '@portal/api/identity';
+import { shortVideoQuery } from '@portal/api/queries/short-video';
+import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
+
+/**
+ * The short-video player's page as HTML (issue 24), on SQLite or PostgreSQL: a VideoObject, its
+ * text escaped, its first data under the player's key, an anonymous creator anonymous, a video
+ * under review shown to its creator only, 404 / 410.
+ */
+
+const SHELL =
+  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"/>' +
+  '<meta name="description" content="脑医汇：神经外科医生的专业门户"/><title>脑医汇 - 神经外科医生的专业平台</title>' +
+  '<script defer="defer" src="/shell/main.js"></script></head><body><div id="root"></div></body></html>';
+
+const EVIL_TITLE = '开颅</script><!--<script>alert(1)</script> "一分钟"';
+const ONLINE = Date.UTC(2026, 10, 20, 2, 0, 0);
+const PLAYER = '/app/shortplayer/index.html';
+
+let t: TestApp;
+let webRoot: string;
+let doctor: { cookie: string; id: number };
+let patient: { cookie: string; id: number };
+let reader: { cookie: string; id: number };
+let video: number;
+let anonymous: number;
+let pending: number;
+let deleted: number;
+
+function write(file: string, body: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, body);
+}
+
+const db = () => t.database.db;
+
+async function addVideo(creatorId: number, values: { title: string; status?: 'published' | 'pending' }) {
+  const row = await db()
+    .insertInto('short_videos')
+    .values({
+      title: values.title,
+      cover: '/media/short/cover.svg',
+      creator_id: creatorId,
+      subspecialty_id: null,
+      video_url: '/media/short/clip.mp4',
+      duration: 65,
+      bms_auth: 0,
+      essences: 'F',
+      status: values.status ?? 'published',
+      views: 12,
+      diggs: 0,
+      comments: 0,
+      online_time: ONLINE,
+      created_at: ONLINE,
+      description: '术中要点 <b>硬膜</b> & 止血',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-short-video-pages-'));
+  write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL);
+  const remotesFile = path.join(webRoot, 'remotes.json');
+  write(remotesFile, JSON.stringify({ remotes: [] }));
+  t = await createTestApp({ web: { webRoot, remotesFile } });
+  doctor = await signIn(t, '13900007001');
+  patient = await signIn(t, '13900007002');
+  reader = await signIn(t, '13900007003');
+  await db()
+    .updateTable('users')
+    .set({ real_name: '王建国', identity: 1 })
+    .where('id', '=', doctor.id)
+    .execute();
+  await db()
+    .updateTable('users')
+    .set({ real_name: '李秀兰', identity: IDENTITY.patient })
+    .where('id', '=', patient.id)
+    .execute();
+  video = await addVideo(doctor.id, { title: EVIL_TITLE });
+  anonymous = await addVideo(patient.id, { title: '术后第一次复查' });
+  pending = await addVideo(doctor.id, { title: '待审核的短视频', status: 'pending' });
+  deleted = await addVideo(doctor.id, { title: '已删除的短视频' });
+  await db().deleteFrom('short_videos').where('id', '=', deleted).execute();
+});
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+function jsonLd(html: string): Record<string, unknown> {
+  const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  return match ? (JSON.parse(match[1] as string) as Record<string, unknown>) : {};
+}
+const pageData = (html: string): FirstData => {
+  const match = html.match(
+    new RegExp(`<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`),
+  );
+  return match ? (JSON.parse(match[1] as string) as FirstData) : { viewer: null, entries: [] };
+};
+const meta = (html: string, property: string) =>
+  html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+const mainText = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
+
+describe('a short video as HTML', () => {
+  it('carries its head, VideoObject JSON-LD and its text, escaped', async () => {
+    const res = await page(`${PLAYER}?id=${video}&share=1`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const escaped = '开颅&lt;/script&gt;&lt;!--&lt;script&gt;alert(1)&lt;/script&gt; &quot;一分钟&quot;';
+    expect(html).toContain(`<title>${escaped} - 脑医汇</title>`);
+    expect(html).toContain(
+      '<meta name="description" content="术中要点 &lt;b&gt;硬膜&lt;/b&gt; &amp; 止血"/>',
+    );
+    expect(html).toContain(`<link rel="canonical" href="http://localhost${PLAYER}?id=${video}"/>`);
+    expect(meta(html, 'og:image')).toBe('http://localhost/media/short/cover.svg');
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(html).not.toContain('<!--');
+    const text = mainText(html);
+    expect(text).toContain(`<h1>${escaped}</h1>`);
+    expect(text).toContain('王建国 · 2026-11-20');
+    expect(text).toContain('<p>术中要点 &lt;b&gt;硬膜&lt;/b&gt; &amp; 止血</p>');
+    expect(jsonLd(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: EVIL_TITLE,
+      description: '术中要点 <b>硬膜</b> & 止血',
+      thumbnailUrl: ['http://localhost/media/short/cover.svg'],
+      uploadDate: new Date(ONLINE).toISOString(),
+      duration: 'PT1M5S',
+      contentUrl: 'http://localhost/media/short/clip.mp4',
+      author: { '@type': 'Person', name: '王建国' },
+      publisher: { '@type': 'Organization', name: '脑医汇' },
+      interactionStatistic: {
+        '@type': 'InteractionCounter',
+        interactionType: { '@type': 'WatchAction' },
+        userInteractionCount: 12,
+      },
+      mainEntityOfPage: `http://localhost${PLAYER}?id=${video}`,
+    });
+  });
+
+  it("puts the video in the page under the key the player reads first, with the reader's own marks", async () => {
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: shortVideoEndpoints.digg.path,
+      headers: { cookie: reader.cookie },
+      payload: { videoId: video },
+    });
+    expect(liked.statusCode).toBe(200);
+    const html = (await page(`${PLAYER}?id=${video}`, reader.cookie)).body;
+    const { viewer, entries } = pageData(html);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.queryKey).toEqual(shortVideoQuery(video, null).queryKey);
+    const api = await t.app.inject({
+      url: shortVideoEndpoints.detail.path,
+      query: { id: String(video) },
+      headers: { cookie: reader.cookie },
+    });
+    expect(entries[0]?.data).toEqual(api.json().result);
+    expect(entries[0]?.data).toMatchObject({ isDigg: 'T' });
+    expect(viewer).toBe(reader.id);
+    expect(pageData((await page(`${PLAYER}?id=${video}`)).body).entries[0]?.data).toMatchObject({
+      isDigg: 'F',
+    });
+    expect(html).not.toContain('13900007003');
+  });
+
+  it('keeps an anonymous creator anonymous in the text, the JSON-LD and the first data', async () => {
+    const html = (await page(`${PLAYER}?id=${anonymous}`)).body;
+    expect(html).toContain('术后第一次复查');
+    expect(html).not.toContain('李秀兰');
+    expect(html).not.toContain('13900007002');
+    expect(jsonLd(html)).toMatchObject({ author: { name: '匿名用户' } });
+    expect(pageData(html).entries[0]?.data).toMatchObject({ creator: { id: 0, realName: '匿名用户' } });
+  });
+
+  it('hides a video under review from visitors and crawlers; 404 unknown, 410 deleted', async () => {
+    const visitor = await page(`${PLAYER}?id=${pending}`);
+    expect(visitor.statusCode).toBe(404);
+    expect(visitor.body).not.toContain('待审核的短视频');
+    expect((await page(`${PLAYER}?id=${pending}`, reader.cookie)).statusCode).toBe(404);
+    expect((await page(`${PLAYER}?id=${pending}`, doctor.cookie)).statusCode).toBe(200);
+    for (const url of [`${PLAYER}?id=99999999`, `${PLAYER}?id=abc`, PLAYER]) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+    }
+    const gone = await page(`${PLAYER}?id=${deleted}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).not.toContain('已删除的短视频');
+  });
+});

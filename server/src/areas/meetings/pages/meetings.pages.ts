@@ -1,0 +1,237 @@
+import type { CourseDetail } from '@portal/api/contract/classroom';
+import type { MeetingDetail } from '@portal/api/contract/meetings';
+import { classroomEndpoints } from '@portal/api/endpoints/classroom';
+import { meetingEndpoints } from '@portal/api/endpoints/meetings';
+import { coursePage, meetingDetailPage } from '@portal/api/pages/meetings';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { SITE_NAME } from '../../../web/page-document';
+import { escapeHtml } from '../../../web/page-html';
+import { answerOf, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
+
+/**
+ * The meetings area's public pages as HTML (issue 24): a meeting (schema.org Event) and a
+ * cloud-classroom course (Course). Their first data is the detail call the screen makes
+ * (`@portal/api/pages/meetings`). What a meeting or course sells stays out: the meeting's answer
+ * has no stream address at all, and the course's is the visitor's (`asVisitor`), whose paid
+ * lectures carry none; the text names lectures, never their addresses.
+ */
+
+const SITE = { '@type': 'Organization', name: SITE_NAME };
+const MAX_LECTURES = 200;
+
+/** the words of the pages' text (what a reader without scripts sees) */
+const LABELS = {
+  online: '线上直播',
+  organiser: '主办',
+  series: '系列',
+  speakers: '讲者',
+  lectures: '课程目录',
+  free: '免费',
+  price: (yuan: number) => `¥${yuan}`,
+  minutes: (seconds: number) => `${Math.max(1, Math.round(seconds / 60))}分钟`,
+};
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const absolute = (origin: string, address: string) =>
+  address.startsWith('/') ? `${origin}${address}` : address;
+/** plain text with line breaks, as the screens show it (`whitespace-pre-line`): one paragraph a line */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const frame = (inner: string) =>
+  `<div class="portal-page-frame"><div class="portal-page-text">${inner}</div></div>`;
+
+/**
+ * An id the table has issued and no longer holds was deleted: 410 Gone (as the content area's
+ * `issuedOnce`: the id sequence only grows, so an id at or under its high-water mark once had a row).
+ */
+async function issuedOnce(app: FastifyInstance, table: 'meetings' | 'courses', id: number) {
+  // a row that is there but not shown (a meeting only announced) is hidden, not gone: 404
+  const row = await app.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  if (row) return false;
+  if (app.dialect === 'postgres') {
+    const { rows } = await sql<{ last: string | number | null }>`
+      select pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')::regclass) as last`.execute(
+      app.db,
+    );
+    return rows[0]?.last != null && id <= Number(rows[0].last);
+  }
+  const { rows } = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(
+    app.db,
+  );
+  return rows[0] !== undefined && id <= Number(rows[0].seq);
+}
+
+const idOf = (input: unknown, field: 'id' | 'courseId') => Number((input as Record<string, unknown>)[field]);
+
+/** where a meeting takes place: its city when it has one, and always the page's live stream */
+function meetingLocation(meeting: MeetingDetail, context: PageContext) {
+  const online = { '@type': 'VirtualLocation', url: context.canonical };
+  const place = [meeting.province, meeting.city].filter(Boolean);
+  if (place.length === 0)
+    return { mode: 'https://schema.org/OnlineEventAttendanceMode', location: online, where: LABELS.online };
+  const where = [...new Set(place)].join('');
+  return {
+    mode: 'https://schema.org/MixedEventAttendanceMode',
+    location: [
+      {
+        '@type': 'Place',
+        name: where,
+        address: {
+          '@type': 'PostalAddress',
+          addressCountry: 'CN',
+          ...(meeting.province ? { addressRegion: meeting.province } : {}),
+          ...(meeting.city ? { addressLocality: meeting.city } : {}),
+        },
+      },
+      online,
+    ],
+    where: `${where} · ${LABELS.online}`,
+  };
+}
+
+function meetingView(meeting: MeetingDetail, context: PageContext): PageView {
+  const image = meeting.appMainPic || meeting.titlePic;
+  const intro = paragraphs(meeting.intro);
+  const { mode, location, where } = meetingLocation(meeting, context);
+  const organiser = meeting.brand
+    ? {
+        '@type': 'Organization',
+        name: meeting.brand.name,
+        ...(meeting.brand.logo ? { logo: absolute(context.origin, meeting.brand.logo) } : {}),
+      }
+    : SITE;
+  const price = meeting.price ?? 0;
+  const facts = [
+    meeting.meetingDateStr,
+    where,
+    meeting.brand ? `${LABELS.organiser}：${meeting.brand.name}` : '',
+    meeting.series ? `${LABELS.series}：${meeting.series.name}` : '',
+    meeting.price === null ? LABELS.free : LABELS.price(meeting.price),
+  ].filter(Boolean);
+  return {
+    head: {
+      title: meeting.meetingName,
+      description: intro.join(' ') || [meeting.meetingName, ...facts].join(' · '),
+      ...(image ? { image } : {}),
+      ogType: 'website',
+      // published, not only announced (the sitemap lists the same ones)
+      noindex: meeting.publishStatus !== '1',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: meeting.meetingName,
+        ...(intro.length ? { description: intro.join('\n') } : {}),
+        startDate: iso(meeting.startTime),
+        endDate: iso(Math.max(meeting.endTime, meeting.startTime)),
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: mode,
+        location,
+        ...(image ? { image: [absolute(context.origin, image)] } : {}),
+        organizer: organiser,
+        offers: {
+          '@type': 'Offer',
+          url: context.canonical,
+          price,
+          priceCurrency: 'CNY',
+          availability: 'https://schema.org/InStock',
+        },
+        ...(meeting.tags.length ? { keywords: meeting.tags.map((t) => t.name).join(',') } : {}),
+        url: context.canonical,
+      },
+    },
+    main: frame(`<h1>${escapeHtml(meeting.meetingName)}</h1>${p(facts.join(' · '))}${intro.map(p).join('')}`),
+  };
+}
+
+const names = (joined: string) =>
+  joined
+    .split(/[、,，]/)
+    .map((n) => n.trim())
+    .filter(Boolean);
+
+function courseView(course: CourseDetail, context: PageContext): PageView {
+  const intro = paragraphs(course.intro);
+  const lectures = course.lectureList.slice(0, MAX_LECTURES);
+  const facts = [
+    course.speakerNames ? `${LABELS.speakers}：${course.speakerNames}` : '',
+    course.subspecialtyName,
+    course.seriesName ? `${LABELS.series}：${course.seriesName}` : '',
+    course.money === null ? LABELS.free : LABELS.price(course.money),
+  ].filter(Boolean);
+  const instructors = names(course.speakerNames).map((name) => ({ '@type': 'Person', name }));
+  const lectureList = lectures.length
+    ? `<h2>${LABELS.lectures}</h2><ol>${lectures
+        .map(
+          (l) =>
+            `<li>${escapeHtml([l.name, l.speakerNames, LABELS.minutes(l.duration)].filter(Boolean).join(' · '))}</li>`,
+        )
+        .join('')}</ol>`
+    : '';
+  return {
+    head: {
+      title: course.name,
+      description: intro.join(' ') || [course.name, ...facts].join(' · '),
+      ...(course.cover ? { image: course.cover } : {}),
+      ogType: 'website',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Course',
+        name: course.name,
+        description: intro.join('\n') || course.name,
+        provider: SITE,
+        ...(course.cover ? { image: [absolute(context.origin, course.cover)] } : {}),
+        datePublished: iso(course.publishTime),
+        ...(course.subspecialtyName ? { about: course.subspecialtyName } : {}),
+        inLanguage: 'zh-CN',
+        hasCourseInstance: {
+          '@type': 'CourseInstance',
+          courseMode: 'Online',
+          ...(instructors.length ? { instructor: instructors } : {}),
+        },
+        offers: {
+          '@type': 'Offer',
+          category: course.money === null ? 'Free' : 'Paid',
+          price: course.money ?? 0,
+          priceCurrency: 'CNY',
+          url: context.canonical,
+        },
+        ...(course.ratingCount > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: course.score,
+                ratingCount: course.ratingCount,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
+        url: context.canonical,
+      },
+    },
+    main: frame(
+      `<h1>${escapeHtml(course.name)}</h1>${p(facts.join(' · '))}${intro.map(p).join('')}${lectureList}`,
+    ),
+  };
+}
+
+export const MEETING_PAGES: readonly PageRenderer[] = [
+  {
+    page: meetingDetailPage,
+    view: ([item], context) => meetingView(answerOf(meetingEndpoints.detail, item), context),
+    gone: (app, first) => issuedOnce(app, 'meetings', idOf(first.input, 'id')),
+  },
+  {
+    page: coursePage,
+    // a buyer's answer names the paid lectures' addresses: the page carries the visitor's
+    asVisitor: true,
+    canonicalParams: ['courseId'],
+    view: ([item], context) => courseView(answerOf(classroomEndpoints.course, item), context),
+    gone: (app, first) => issuedOnce(app, 'courses', idOf(first.input, 'courseId')),
+  },
+];
