@@ -221,7 +221,7 @@ export async function renderPage(
       : // the address's own query (a named segment is in the path already)
         canonicalOf(
           { origin, path, params: new URLSearchParams(search) },
-          renderer.canonicalParams ?? ['id'],
+          renderer.canonicalParams ?? (isPattern(renderer.page.path) ? [] : ['id']),
         );
   const view = renderer.view(
     answers.map((a) => (a.ok ? a.data : undefined)),

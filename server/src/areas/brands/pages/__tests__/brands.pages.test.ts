@@ -6,9 +6,7 @@ import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
 import { brandActivityQuery, brandQuery, productLineQuery, productQuery } from '@portal/api/queries/brand';
 import { departmentQuery } from '@portal/api/queries/department';
 import { bookQuery } from '@portal/api/queries/mall';
-import { buildApp } from '../../../../app';
-import { CapturingSmsSender, signIn, type TestApp } from '../../../../test-support/test-app';
-import { createTestDatabase } from '../../../../test-support/test-database';
+import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** the shell as built: what a page's parts go into */
 const SHELL =
@@ -45,19 +43,9 @@ beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-brand-pages-'));
   write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL);
   const remotesFile = path.join(webRoot, 'remotes.json');
-  write(remotesFile, JSON.stringify({ remotes: [] }));
-  const database = await createTestDatabase();
-  const sms = new CapturingSmsSender();
-  const app = await buildApp({ database, demo: false, smsSender: sms, web: { webRoot, remotesFile } });
-  t = {
-    app,
-    database,
-    sms,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  // the portal's own manifest: an address outside every prefix is unknown (404)
+  fs.copyFileSync(path.join(__dirname, '../../../../../config/remotes.json'), remotesFile);
+  t = await createTestApp({ web: { webRoot, remotesFile } });
   reader = await signIn(t, '13900006001');
   applicant = await signIn(t, '13900006002');
   const db = t.database.db;

@@ -10,9 +10,7 @@ import {
   topicQuery,
 } from '@portal/api/queries/community';
 import { activityQuery } from '@portal/api/queries/community-activities';
-import { buildApp } from '../../../../app';
-import { CapturingSmsSender, signIn, type TestApp } from '../../../../test-support/test-app';
-import { createTestDatabase } from '../../../../test-support/test-database';
+import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** the shell as built: what a page's parts go into */
 const SHELL =
@@ -56,18 +54,7 @@ beforeAll(async () => {
   write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL);
   const remotesFile = path.join(webRoot, 'remotes.json');
   write(remotesFile, JSON.stringify({ remotes: [] }));
-  const database = await createTestDatabase();
-  const sms = new CapturingSmsSender();
-  const app = await buildApp({ database, demo: false, smsSender: sms, web: { webRoot, remotesFile } });
-  t = {
-    app,
-    database,
-    sms,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  t = await createTestApp({ web: { webRoot, remotesFile } });
   asker = await signIn(t, '13900006001');
   reader = await signIn(t, '13900006002');
   patient = await signIn(t, '13900006003');
