@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     demo: options.demo,
     now: options.now,
   });
-  if (options.web) await app.register(named(webRoutes), options.web);
+  if (options.web) await app.register(named(webRoutes), { ...options.web, siteUrl: options.siteUrl });
   else
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, message: '接口不存在' }));
 

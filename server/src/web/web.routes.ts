@@ -12,6 +12,11 @@ import { isPrivatePage } from './private-pages';
 export interface WebOptions {
   webRoot: string;
   remotesFile: string;
+  /**
+   * the site's public origin (`PORTAL_SITE_URL`): pages' canonical and Open Graph addresses are built
+   * on it, so a forged Host header never reaches them; without it, the request's own origin
+   */
+  siteUrl?: string;
 }
 
 interface RemoteEntry {
@@ -93,7 +98,7 @@ const remotePrefixes = (remotes: readonly RemoteEntry[]): string[] =>
   );
 
 /** the site's origin as the visitor reached it, without the protocol's own port */
-function originOf(request: FastifyRequest): string {
+function requestOrigin(request: FastifyRequest): string {
   const defaultPort = request.protocol === 'https' ? ':443' : ':80';
   const host = request.host.endsWith(defaultPort) ? request.host.slice(0, -defaultPort.length) : request.host;
   return `${request.protocol}://${host}`;
@@ -101,6 +106,8 @@ function originOf(request: FastifyRequest): string {
 
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
   const readRemotes = remotesReader(options.remotesFile);
+  const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : null;
+  const originOf = (request: FastifyRequest) => siteOrigin ?? requestOrigin(request);
   const shellDist = path.join(options.webRoot, 'apps', 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
 

@@ -190,6 +190,33 @@ describe('a news page as HTML', () => {
   });
 });
 
+describe('the site origin', () => {
+  it('builds canonical and Open Graph addresses on PORTAL_SITE_URL, never on a forged Host', async () => {
+    // a second instance on the same database, configured with the site's origin
+    const remotesFile = path.join(webRoot, 'remotes.json');
+    const configured = await buildApp({
+      database: t.database,
+      demo: false,
+      smsSender: new CapturingSmsSender(),
+      siteUrl: 'https://www.naoyihui.example',
+      web: { webRoot, remotesFile },
+    });
+    try {
+      const res = await configured.inject({
+        url: `/info/detail?id=${info}`,
+        headers: { host: 'evil.example' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        `<link rel="canonical" href="https://www.naoyihui.example/info/detail?id=${info}"/>`,
+      );
+      expect(res.body).not.toContain('evil.example');
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe("a user's article or case as HTML", () => {
   it('carries Article JSON-LD, the author and the text, escaped', async () => {
     const html = (await page(`/case/detail-ugc?id=${article}`)).body;
