@@ -44,6 +44,21 @@ describe('NewsFeed', () => {
     expect(cover?.parentElement).toHaveClass('h-[124px]', 'w-[220px]');
   });
 
+  it("fetches the first row's cover at once (the home page's largest paint), the others when near", async () => {
+    api.on(infoEndpoints.list, envelope(items));
+    renderAt('/', <NewsFeed />);
+    const list = await screen.findByRole('list', { name: '最新资讯列表' });
+    const covers = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('img'));
+    expect(covers[0]).toHaveAttribute('loading', 'eager');
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const cover of covers.slice(1)) {
+      expect(cover).toHaveAttribute('loading', 'lazy');
+      expect(cover).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it("links every item through the host's jump rule: the detail page in a new tab", async () => {
     api.on(infoEndpoints.list, envelope(items.slice(0, 2)));
     renderAt('/', <NewsFeed />);
