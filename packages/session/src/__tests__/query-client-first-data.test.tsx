@@ -49,7 +49,7 @@ function renderDetail(client: QueryClient) {
 describe("a page's first data", () => {
   it('is in the cache before the screen renders, so the screen asks nothing', async () => {
     // the keys the server embeds are the page's declaration's, as the server reads them
-    const [first] = infoDetailPage.queries(new URLSearchParams('id=7'));
+    const [first] = infoDetailPage.queries(new URLSearchParams('id=7'), null);
     if (!first) throw new Error('the news page declares its item');
     embed([{ queryKey: first.queryKey, data: detail }]);
     const client = newQueryClient({ retry: false });
@@ -85,7 +85,7 @@ describe("a page's first data", () => {
 
   it('is kept when the session check finds the user it was answered for, asked again for another', async () => {
     const user = { realName: '王建国', avatarAddress: '', identity: 1, isAuth: 1 };
-    const [first] = infoDetailPage.queries(new URLSearchParams('id=7'));
+    const [first] = infoDetailPage.queries(new URLSearchParams('id=7'), null);
     if (!first) throw new Error('the news page declares its item');
 
     sessionStore.set(sessionUserAtom, null);
