@@ -81,7 +81,11 @@ export function FilterChoice({
   const content = (
     <>
       {item.label}
-      {item.count !== undefined ? <span className="ml-1 text-xs text-ink-mute">{item.count}</span> : null}
+      {/* on a phone the counts are for screen readers only: arriving after the row, they made it wrap
+          to another line and pushed what is below down under the reader's thumb (layout shift) */}
+      {item.count !== undefined ? (
+        <span className="ml-1 text-xs text-ink-mute max-md:sr-only">{item.count}</span>
+      ) : null}
     </>
   );
   if (item.to === undefined) {
