@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadOf } from '@portal/api/endpoint';
 import type { FirstData, FirstDataEntry, FirstQuery, PageFirstData } from '@portal/api/first-data';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 
 /**
  * Pages as HTML (issue 24): what an area contributes for each of its public pages
@@ -228,4 +229,28 @@ export async function renderPage(
     { origin, canonical },
   );
   return { status: 200, view, firstData, canonical };
+}
+
+/**
+ * An id the table has issued and no longer holds was deleted: 410 Gone (a renderer's `gone`). The
+ * id sequence only grows (SQLite `AUTOINCREMENT`, a PostgreSQL `serial`), so an id at or under its
+ * high-water mark once had a row, bar an insert rolled back, which at worst says "gone" of an item
+ * that never was. A row that is there but not shown (a draft, one under review) is hidden: 404. One
+ * check for every area's pages; an id that is no safe integer is never gone (and never reaches SQL).
+ */
+export async function issuedOnce(app: FastifyInstance, table: string, id: number): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  const held = await sql<{ id: number }>`select id from ${sql.table(table)} where id = ${id}`.execute(app.db);
+  if (held.rows.length > 0) return false;
+  if (app.dialect === 'postgres') {
+    const { rows } = await sql<{ last: string | number | null }>`
+      select pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')::regclass) as last`.execute(
+      app.db,
+    );
+    return rows[0]?.last != null && id <= Number(rows[0].last);
+  }
+  const { rows } = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(
+    app.db,
+  );
+  return rows[0] !== undefined && id <= Number(rows[0].seq);
 }

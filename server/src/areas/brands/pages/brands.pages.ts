@@ -19,9 +19,8 @@ import {
 import { bookUrl } from '@portal/api/rules/account-wallet';
 import { formatYuan } from '@portal/api/rules/payments';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { escapeHtml } from '../../../web/page-html';
-import { answerOf, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
+import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
  * The brands area's public pages as HTML (issue 24): brand, product line, product, brand activity,
@@ -268,28 +267,6 @@ function bookView(book: BookDetail, context: PageContext): PageView {
 }
 
 type ItemTable = 'brands' | 'product_lines' | 'products' | 'brand_activities' | 'departments' | 'books';
-
-/**
- * An id the table has issued and no longer holds was deleted: 410 Gone. The brands area keeps no
- * deleted flag (an operator removes a row), and the id sequence only grows (SQLite
- * `AUTOINCREMENT`, a PostgreSQL `serial`), so an id at or under its high-water mark once had a row.
- */
-export async function issuedOnce(app: FastifyInstance, table: ItemTable, id: number): Promise<boolean> {
-  if (!Number.isSafeInteger(id)) return false;
-  const row = await app.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  if (row) return false;
-  if (app.dialect === 'postgres') {
-    const { rows } = await sql<{ last: string | number | null }>`
-      select pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')::regclass) as last`.execute(
-      app.db,
-    );
-    return rows[0]?.last != null && id <= Number(rows[0].last);
-  }
-  const { rows } = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(
-    app.db,
-  );
-  return rows[0] !== undefined && id <= Number(rows[0].seq);
-}
 
 const goneFrom =
   (table: ItemTable, field: string) =>

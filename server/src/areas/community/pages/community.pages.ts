@@ -11,11 +11,9 @@ import { communityEndpoints } from '@portal/api/endpoints/community';
 import { ANONYMOUS_NAME, isAnonymousIdentity } from '@portal/api/identity';
 import { answerHomeUrl, questionHomeUrl } from '@portal/api/links';
 import { activityPage, answerPage, circlePage, questionPage, topicPage } from '@portal/api/pages/community';
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { SITE_NAME } from '../../../web/page-document';
 import { type BodyBlock, escapeHtml, htmlBlocks } from '../../../web/page-html';
-import { answerOf, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
+import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
  * The community's public pages as HTML (issue 24): the question (QAPage with its most liked
@@ -64,30 +62,6 @@ const frame = (title: string, byline: string, body: string) =>
   `<div class="portal-page-frame"><div class="portal-page-text"><h1>${escapeHtml(title)}</h1>${
     byline ? `<p>${escapeHtml(byline)}</p>` : ''
   }${body}</div></div>`;
-
-/**
- * An id the table has issued and no longer holds was deleted: 410 Gone (the id sequence only
- * grows); a row that is there but not shown (under review, rejected, hidden) is 404.
- */
-async function issuedOnce(
-  app: FastifyInstance,
-  table: 'community_questions' | 'community_answers' | 'activities',
-  id: number,
-) {
-  const row = await app.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  if (row) return false;
-  if (app.dialect === 'postgres') {
-    const { rows } = await sql<{ last: string | number | null }>`
-      select pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')::regclass) as last`.execute(
-      app.db,
-    );
-    return rows[0]?.last != null && id <= Number(rows[0].last);
-  }
-  const { rows } = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(
-    app.db,
-  );
-  return rows[0] !== undefined && id <= Number(rows[0].seq);
-}
 
 const idOf = (input: unknown) => Number((input as { id: unknown }).id);
 

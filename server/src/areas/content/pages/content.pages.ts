@@ -4,11 +4,9 @@ import { articleEndpoints } from '@portal/api/endpoints/article';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { ANONYMOUS_NAME, isAnonymousIdentity } from '@portal/api/identity';
 import { caseDetailPage, infoDetailPage, userArticlePage } from '@portal/api/pages/content';
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { SITE_NAME } from '../../../web/page-document';
 import { type BodyBlock, escapeHtml, htmlBlocks, isPictureAddress } from '../../../web/page-html';
-import { answerOf, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
+import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
  * The content area's public pages as HTML (issue 24): the news item (also under the case section)
@@ -50,32 +48,6 @@ function mainText(title: string, byline: string, blocks: readonly BodyBlock[]): 
 
 const textOf = (blocks: readonly BodyBlock[]) =>
   blocks.flatMap((b) => ('text' in b ? [b.text] : [])).join(' ');
-
-/**
- * An id the table has issued and no longer holds was deleted: 410 Gone. The id sequence only grows
- * (SQLite `AUTOINCREMENT`, a PostgreSQL `serial`), so an id at or under its high-water mark once
- * had a row, bar an insert rolled back, which at worst says "gone" of a piece that never was.
- */
-export async function issuedOnce(
-  app: FastifyInstance,
-  table: 'mp_articles' | 'info_articles' | 'short_videos',
-  id: number,
-) {
-  // a row that is there but not shown (a draft, one under review) is hidden, not gone: 404
-  const row = await app.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  if (row) return false;
-  if (app.dialect === 'postgres') {
-    const { rows } = await sql<{ last: string | number | null }>`
-      select pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')::regclass) as last`.execute(
-      app.db,
-    );
-    return rows[0]?.last != null && id <= Number(rows[0].last);
-  }
-  const { rows } = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(
-    app.db,
-  );
-  return rows[0] !== undefined && id <= Number(rows[0].seq);
-}
 
 const idOf = (input: unknown, field: 'id' | 'articleId') => Number((input as Record<string, unknown>)[field]);
 

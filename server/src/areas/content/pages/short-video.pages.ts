@@ -3,8 +3,7 @@ import { shortVideoEndpoints } from '@portal/api/endpoints/short-video';
 import { shortVideoPage } from '@portal/api/pages/short-video';
 import { SITE_NAME } from '../../../web/page-document';
 import { escapeHtml } from '../../../web/page-html';
-import { answerOf, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
-import { issuedOnce } from './content.pages';
+import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
  * The short-video player's page as HTML (issue 24): schema.org VideoObject. Its first data is the

@@ -3,11 +3,9 @@ import type { MeetingDetail } from '@portal/api/contract/meetings';
 import { classroomEndpoints } from '@portal/api/endpoints/classroom';
 import { meetingEndpoints } from '@portal/api/endpoints/meetings';
 import { coursePage, meetingDetailPage } from '@portal/api/pages/meetings';
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { SITE_NAME } from '../../../web/page-document';
 import { escapeHtml } from '../../../web/page-html';
-import { answerOf, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
+import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
  * The meetings area's public pages as HTML (issue 24): a meeting (schema.org Event) and a
@@ -44,27 +42,6 @@ const paragraphs = (text: string) =>
 const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const frame = (inner: string) =>
   `<div class="portal-page-frame"><div class="portal-page-text">${inner}</div></div>`;
-
-/**
- * An id the table has issued and no longer holds was deleted: 410 Gone (as the content area's
- * `issuedOnce`: the id sequence only grows, so an id at or under its high-water mark once had a row).
- */
-async function issuedOnce(app: FastifyInstance, table: 'meetings' | 'courses', id: number) {
-  // a row that is there but not shown (a meeting only announced) is hidden, not gone: 404
-  const row = await app.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  if (row) return false;
-  if (app.dialect === 'postgres') {
-    const { rows } = await sql<{ last: string | number | null }>`
-      select pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')::regclass) as last`.execute(
-      app.db,
-    );
-    return rows[0]?.last != null && id <= Number(rows[0].last);
-  }
-  const { rows } = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(
-    app.db,
-  );
-  return rows[0] !== undefined && id <= Number(rows[0].seq);
-}
 
 const idOf = (input: unknown, field: 'id' | 'courseId') => Number((input as Record<string, unknown>)[field]);
 
