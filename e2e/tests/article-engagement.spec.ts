@@ -82,13 +82,20 @@ test('a doctor follows the author: 已关注, 取消关注 on hover, kept after 
   await openAsDoctor(page, `/case/detail-ugc?id=${item.id}`);
   const header = page.locator('article header');
   const follow = header.getByRole('button', { name: /关注/ });
+  // the button flips at once (optimistic); a reload before the server answered would race the write,
+  // so each press waits for the server's acknowledgement of the toggle
+  const press = async (button: typeof follow) => {
+    const written = page.waitForResponse((r) => r.url().includes('/wapi/user/followUser.do') && r.ok());
+    await button.click();
+    await written;
+  };
   // a seeded follow may exist: start from 关注
   if ((await follow.getAttribute('aria-pressed')) === 'true') {
-    await follow.click();
+    await press(follow);
     await expect(follow).toHaveAttribute('aria-pressed', 'false');
   }
   await expect(follow).toHaveText('关注');
-  await follow.click();
+  await press(follow);
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
   await page.mouse.move(0, 0);
   await expect(follow).toHaveText('已关注');
@@ -98,7 +105,7 @@ test('a doctor follows the author: 已关注, 取消关注 on hover, kept after 
   await page.reload();
   const kept = page.locator('article header').getByRole('button', { name: /关注/ });
   await expect(kept).toHaveAttribute('aria-pressed', 'true');
-  await kept.click();
+  await press(kept);
   await expect(kept).toHaveAttribute('aria-pressed', 'false');
   await page.reload();
   await expect(page.locator('article header').getByRole('button', { name: /关注/ })).toHaveAttribute(
