@@ -58,6 +58,13 @@ export interface PageRenderer {
    * for nobody.
    */
   asVisitor?: boolean;
+  /**
+   * A page of lists (the home page, a feed, search results): no call names an item, so the page is
+   * there whatever its calls answer (200, also with no call at all), a failed call is left out of
+   * the first data and `view` gets `undefined` for it, and `gone` is never asked. Its canonical
+   * address keeps no query parameter unless `canonicalParams` names some.
+   */
+  listing?: boolean;
   /** the query parameters that name the page (the canonical address keeps these only); default `id` */
   canonicalParams?: readonly string[];
   /**
@@ -195,11 +202,12 @@ export async function renderPage(
   const asVisitor = renderer.asVisitor === true;
   const viewer = request.headers.cookie && !asVisitor ? ((await request.sessionUser())?.id ?? null) : null;
   const firsts = renderer.page.queries(params, viewer);
+  const listing = renderer.listing === true;
   const [item] = firsts;
-  if (!item) return { status: 404 };
+  if (!item && !listing) return { status: 404 };
   const answers = await Promise.all(firsts.map((first) => answer(app, request, first, asVisitor)));
   const own = answers[0];
-  if (!own?.ok) {
+  if (item && !listing && !own?.ok) {
     if (own?.status === 404 || own?.status === 400)
       return { status: renderer.gone && (await renderer.gone(app, item)) ? 410 : 404 };
     return { status: 'shell' };
@@ -215,14 +223,14 @@ export async function renderPage(
   });
   // the screen keeps them for the user they were answered for
   const firstData: FirstData = { viewer, entries };
-  const itemPath = renderer.canonicalPath?.(own.data) ?? null;
+  const itemPath = own?.ok && !listing ? (renderer.canonicalPath?.(own.data) ?? null) : null;
   const canonical =
     itemPath !== null
       ? `${origin}${itemPath}`
       : // the address's own query (a named segment is in the path already)
         canonicalOf(
           { origin, path, params: new URLSearchParams(search) },
-          renderer.canonicalParams ?? (isPattern(renderer.page.path) ? [] : ['id']),
+          renderer.canonicalParams ?? (isPattern(renderer.page.path) || listing ? [] : ['id']),
         );
   const view = renderer.view(
     answers.map((a) => (a.ok ? a.data : undefined)),
