@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readWorkerDb, signIn, VERIFIED_DOCTOR } from './support';
@@ -5,7 +6,8 @@ import { readWorkerDb, signIn, VERIFIED_DOCTOR } from './support';
 /**
  * Every page on a phone (issue 24): at 390×844 and 360×800 no page scrolls sideways and nothing of
  * its main region or its dialogs is cut at the screen's edge once its content is in, and the
- * header's menu reaches every header element. Posting a comment and playing a video on a phone are
+ * header's menu reaches every header element, and every tap target is one a finger can press (the
+ * rule Lighthouse's mobile accessibility audit runs: axe's `target-size`). Posting a comment and playing a video on a phone are
  * phone-content.spec.ts's and phone-meetings.spec.ts's.
  */
 
@@ -245,7 +247,18 @@ async function expectFitsPhones(page: Page, path: string) {
     const { scrollWidth, past } = await measure(page);
     expect.soft(scrollWidth, `${path} at ${phone.label}: the page's width`).toBeLessThanOrEqual(phone.width);
     expect.soft(past, `${path} at ${phone.label}: what reaches past the screen`).toEqual([]);
+    if (phone === large)
+      expect.soft(await smallTargets(page), `${path} at ${phone.label}: tap targets too small`).toEqual([]);
   }
+}
+
+/**
+ * The page's tap targets that a finger cannot press apart: axe's `target-size` (WCAG 2.5.8, what
+ * Lighthouse's mobile audit checks: at least 24 × 24 CSS px, or that much room around a smaller one).
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
 }
 
 /** the visitor routes in a few tests: one page each, both phones per route (see `expectFitsPhones`) */
