@@ -1,5 +1,5 @@
 // Benchmarks that print numbers (never pass/fail). Needs `pnpm build` first.
-//   node run.mjs [--only bundle|nav|api|article-html|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|brand-page|product-page|book-page|case-list|case-page|department-page|short-video-page|short-video-in-place|competition-page|mooc-page|course-page|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
+//   node run.mjs [--only bundle|nav|api|article-html|home|detail|search-page|meeting-home|meeting-page|community-home|community-activity|user-center|brand-page|product-page|book-page|case-list|case-page|weekly-page|elab-case-page|department-page|short-video-page|short-video-in-place|competition-page|mooc-page|course-page|community-feed|similar-questions|search|barrage|ledger] [--scale 35] [--duration 10] [--runs 5]
 // Starts the production server on a fresh temporary database, then measures:
 //   - first-load JS of `/` (raw and gzip bytes of every script the page loads before its first idle
 //     period), and what loads after it (remote widgets, preloads), in Chromium
@@ -564,6 +564,19 @@ async function casePage() {
   return pagePerformance(`/case/detail-ugc?id=${item.id}`, 'main h1');
 }
 
+/** A weekly's issue (the first of the seed): its sections of linked items. */
+async function weeklyPage() {
+  return pagePerformance('/info/weekly?weeklyId=1', 'main article h1');
+}
+
+/** A panoramic surgery case (the first of the seed's list): its surgeons and its steps. */
+async function elabCasePage() {
+  const list = await (await fetch(`${base}/wapi/elab/getCaseList.do?pageNo=1&pageSize=1`)).json();
+  const item = list.list?.[0];
+  if (!item) return console.log('/link/detail: skipped (no case in the seed)');
+  return pagePerformance(`/link/detail?id=${item.id}`, 'main article h1');
+}
+
 /** A department's page: its header, members and dynamics (the first department of the seed). */
 async function departmentPage() {
   return pagePerformance('/department/detail?departmentId=1', 'main h1');
@@ -738,6 +751,8 @@ try {
   if (!only || only === 'book-page') await bookPage();
   if (!only || only === 'case-list') await caseList();
   if (!only || only === 'case-page') await casePage();
+  if (!only || only === 'weekly-page') await weeklyPage();
+  if (!only || only === 'elab-case-page') await elabCasePage();
   if (!only || only === 'department-page') await departmentPage();
   if (!only || only === 'short-video-page') await shortVideoPage();
   if (!only || only === 'short-video-in-place') await shortVideoInPlace();

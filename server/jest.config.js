@@ -9,7 +9,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
  * The test files that open no database (pure logic: the analyzer, HLS playlists, the calendar's
  * ICS, the buses…): they run once, on the SQLite pass; the PostgreSQL pass runs the files that
  * exercise SQL. A file opens a database through the test support (`createTestApp`,
- * `createTestDatabase`) or `openDatabase`.
+ * `createPagesTestApp`, `createTestDatabase`) or `openDatabase`.
  */
 function filesWithoutDatabase() {
   const found = [];
@@ -19,7 +19,11 @@ function filesWithoutDatabase() {
       if (entry.isDirectory()) walk(file);
       else if (entry.name.endsWith('.test.ts') && file.includes(`${path.sep}__tests__${path.sep}`)) {
         const source = fs.readFileSync(file, 'utf8');
-        if (!/\b(createTestApp|createTestDatabase|openDatabase|seededDatabase)\b/.test(source))
+        if (
+          !/\b(createTestApp|createPagesTestApp|createTestDatabase|openDatabase|seededDatabase)\b/.test(
+            source,
+          )
+        )
           found.push(file);
       }
     }

@@ -55,27 +55,30 @@ export const articleDetailQuery = (id: number) => queryFromFirst(articleDetailFi
 export const infoDetailQuery = (id: number) => queryFromFirst(infoDetailFirst(id));
 export const guideDetailQuery = (id: number) =>
   detail('guide-detail', id, (i, signal) => call(guidanceEndpoints.detail, { id: i }, { signal }));
-export const interpretingVideoDetailQuery = (id: number) =>
-  detail('interpreting-video-detail', id, (i, signal) =>
-    call(guidanceEndpoints.videoDetail, { id: i }, { signal }),
-  );
-export const elabCaseDetailQuery = (id: number) =>
-  detail('elab-case-detail', id, (i, signal) => call(panoramicEndpoints.caseDetail, { id: i }, { signal }));
-export const elabColumnDetailQuery = (id: number) =>
-  detail('elab-column-detail', id, (i, signal) =>
-    call(panoramicEndpoints.columnDetail, { id: i }, { signal }),
-  );
-export const weeklyDetailQuery = (id: number) =>
-  detail('weekly-detail', id, (weeklyId, signal) =>
-    call(weekliesColumnsEndpoints.weeklyDetail, { weeklyId }, { signal }),
-  );
-export const columnDetailQuery = (id: number, type?: ColumnType) => {
-  const query = { id, ...(type ? { type } : {}) };
-  return queryOptions({
-    queryKey: contentKeys.list('column-detail', query),
-    queryFn: ({ signal }) => call(weekliesColumnsEndpoints.columnDetail, query, { signal }),
+export const interpretingVideoDetailFirst = (id: number) =>
+  firstQuery(contentKeys.detail('interpreting-video-detail', id), guidanceEndpoints.videoDetail, { id });
+export const interpretingVideoDetailQuery = (id: number) => queryFromFirst(interpretingVideoDetailFirst(id));
+export const elabCaseDetailFirst = (id: number) =>
+  firstQuery(contentKeys.detail('elab-case-detail', id), panoramicEndpoints.caseDetail, { id });
+export const elabCaseDetailQuery = (id: number) => queryFromFirst(elabCaseDetailFirst(id));
+export const elabColumnDetailFirst = (id: number) =>
+  firstQuery(contentKeys.detail('elab-column-detail', id), panoramicEndpoints.columnDetail, { id });
+export const elabColumnDetailQuery = (id: number) => queryFromFirst(elabColumnDetailFirst(id));
+export const weeklyDetailFirst = (id: number) =>
+  firstQuery(contentKeys.detail('weekly-detail', id), weekliesColumnsEndpoints.weeklyDetail, {
+    weeklyId: id,
   });
+export const weeklyDetailQuery = (id: number) => queryFromFirst(weeklyDetailFirst(id));
+export const columnDetailFirst = (id: number, type?: ColumnType) => {
+  const query = { id, ...(type ? { type } : {}) };
+  return firstQuery(contentKeys.list('column-detail', query), weekliesColumnsEndpoints.columnDetail, query);
 };
+export const columnDetailQuery = (id: number, type?: ColumnType) =>
+  queryFromFirst(columnDetailFirst(id, type));
+/** a column's items, a page at a time (`?page=`) */
+export const COLUMN_PAGE_SIZE = 10;
+export const columnItemsFirst = (query: ColumnItemsQuery) =>
+  firstQuery(contentKeys.list('column-items', query), weekliesColumnsEndpoints.columnItems, query);
 
 export const relatedArticlesQuery = (id: number) =>
   detail('related-articles', id, (articleId, signal) =>
@@ -133,11 +136,7 @@ export const elabCaseListQuery = (query: ElabListQuery) =>
     queryKey: contentKeys.list('elab-case-list', query),
     queryFn: ({ signal }) => call(panoramicEndpoints.caseList, query, { signal }),
   });
-export const columnItemsQuery = (query: ColumnItemsQuery) =>
-  queryOptions({
-    queryKey: contentKeys.list('column-items', query),
-    queryFn: ({ signal }) => call(weekliesColumnsEndpoints.columnItems, query, { signal }),
-  });
+export const columnItemsQuery = (query: ColumnItemsQuery) => queryFromFirst(columnItemsFirst(query));
 
 // the channel home
 export const channelNodesQuery = (channelId: number) =>

@@ -1,133 +1,50 @@
 import { jumpUrl } from '@portal/api/jump-rules';
 import { answerHomeUrl, questionHomeUrl } from '@portal/api/links';
-import type { PortalDb } from '../../db/database';
-import { countOf, type SitemapContribution, type SitemapSource } from '../../web/sitemap/sitemap-source';
+import { entryAt, type SitemapContribution, tableSource } from '../../web/sitemap/sitemap-source';
 
 /** Published questions (an anonymous asker's too: its page hides them, and the address names no one). */
-const questionSource: SitemapSource = {
+const questionSource = tableSource({
   name: 'questions',
-  count: async (db) =>
-    countOf(
-      await db
-        .selectFrom('community_questions')
-        .where('status', '=', 'published')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ),
-  async entries(db, offset, limit) {
-    const rows = await db
-      .selectFrom('community_questions')
-      .where('status', '=', 'published')
-      .select(['id', 'publish_time'])
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((r) => ({ path: questionHomeUrl(r.id), lastmod: Number(r.publish_time) }));
-  },
-};
+  rows: (db) => db.selectFrom('community_questions').where('status', '=', 'published'),
+  columns: ['id', 'publish_time'],
+  entry: (r) => entryAt(questionHomeUrl(r.id), r.publish_time),
+});
 
 /** Published answers to published questions: the answer's page shows nothing else to a visitor. */
-const publishedAnswers = (db: PortalDb) =>
-  db
-    .selectFrom('community_answers as a')
-    .innerJoin('community_questions as q', 'q.id', 'a.question_id')
-    .where('a.status', '=', 'published')
-    .where('q.status', '=', 'published');
-
-const answerSource: SitemapSource = {
+const answerSource = tableSource({
   name: 'answers',
-  count: async (db) =>
-    countOf(
-      await publishedAnswers(db)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ),
-  async entries(db, offset, limit) {
-    const rows = await publishedAnswers(db)
-      .select(['a.id', 'a.publish_time'])
-      .orderBy('a.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((r) => ({ path: answerHomeUrl(r.id), lastmod: Number(r.publish_time) }));
-  },
-};
+  rows: (db) =>
+    db
+      .selectFrom('community_answers')
+      .innerJoin('community_questions', 'community_questions.id', 'community_answers.question_id')
+      .where('community_answers.status', '=', 'published')
+      .where('community_questions.status', '=', 'published'),
+  columns: ['community_answers.id', 'community_answers.publish_time'],
+  id: 'community_answers.id',
+  entry: (r) => entryAt(answerHomeUrl(r.id), r.publish_time),
+});
 
-const topicSource: SitemapSource = {
+const topicSource = tableSource({
   name: 'topics',
-  count: async (db) =>
-    countOf(
-      await db
-        .selectFrom('community_topics')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ),
-  async entries(db, offset, limit) {
-    const rows = await db
-      .selectFrom('community_topics')
-      .select(['id', 'created_at'])
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.flatMap((r) => {
-      const path = jumpUrl({ type: 'community_qa', id: r.id });
-      return path ? [{ path, lastmod: Number(r.created_at) }] : [];
-    });
-  },
-};
+  rows: (db) => db.selectFrom('community_topics'),
+  columns: ['id', 'created_at'],
+  entry: (r) => entryAt(jumpUrl({ type: 'community_qa', id: r.id }), r.created_at),
+});
 
-const circleSource: SitemapSource = {
+const circleSource = tableSource({
   name: 'circles',
-  count: async (db) =>
-    countOf(
-      await db
-        .selectFrom('community_circles')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ),
-  async entries(db, offset, limit) {
-    const rows = await db
-      .selectFrom('community_circles')
-      .select(['id', 'created_at'])
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.flatMap((r) => {
-      const path = jumpUrl({ type: 'community_circle', id: r.id });
-      return path ? [{ path, lastmod: Number(r.created_at) }] : [];
-    });
-  },
-};
+  rows: (db) => db.selectFrom('community_circles'),
+  columns: ['id', 'created_at'],
+  entry: (r) => entryAt(jumpUrl({ type: 'community_circle', id: r.id }), r.created_at),
+});
 
 /** Activities shown to visitors; hidden ones are kept but never listed. */
-const activitySource: SitemapSource = {
+const activitySource = tableSource({
   name: 'activities',
-  count: async (db) =>
-    countOf(
-      await db
-        .selectFrom('activities')
-        .where('status', '=', 'published')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ),
-  async entries(db, offset, limit) {
-    const rows = await db
-      .selectFrom('activities')
-      .where('status', '=', 'published')
-      .select(['id', 'created_at'])
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.flatMap((r) => {
-      const path = jumpUrl({ type: 'community_activity', id: r.id });
-      return path ? [{ path, lastmod: Number(r.created_at) }] : [];
-    });
-  },
-};
+  rows: (db) => db.selectFrom('activities').where('status', '=', 'published'),
+  columns: ['id', 'created_at'],
+  entry: (r) => entryAt(jumpUrl({ type: 'community_activity', id: r.id }), r.created_at),
+});
 
 export const COMMUNITY_SITEMAP: SitemapContribution = {
   pages: ['/topic-circle/'],

@@ -18,7 +18,9 @@ import { engagementRoutes } from './engagement/engagement.routes';
 import { infoFeeder } from './info/info.feeder';
 import { infoRoutes } from './info/info.routes';
 import { CONTENT_PAGES } from './pages/content.pages';
+import { PANORAMIC_GUIDANCE_PAGES } from './pages/panoramic-guidance.pages';
 import { SHORT_VIDEO_PAGES } from './pages/short-video.pages';
+import { WEEKLIES_COLUMNS_PAGES } from './pages/weeklies-columns.pages';
 import { elabFeeder } from './panoramic-guidance/elab.feeder';
 import { guideFeeder } from './panoramic-guidance/guide.feeder';
 import { interpretingVideoFeeder } from './panoramic-guidance/interpreting-video.feeder';
@@ -65,7 +67,7 @@ export const contentArea: AreaDefinition = {
     // the side bar keeps the device products (the brands area will own them with its pages)
   ],
   readers: CONTENT_READERS,
-  pages: [...CONTENT_PAGES, ...SHORT_VIDEO_PAGES],
+  pages: [...CONTENT_PAGES, ...SHORT_VIDEO_PAGES, ...WEEKLIES_COLUMNS_PAGES, ...PANORAMIC_GUIDANCE_PAGES],
   seeders: [
     weekliesColumnsSeeder,
     sidebarSeeder,

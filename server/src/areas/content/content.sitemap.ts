@@ -1,224 +1,79 @@
 import { jumpUrl } from '@portal/api/jump-rules';
 import { elabCaseUrl, elabColumnUrl, infoDetailUrl, interpretingVideoUrl } from '@portal/api/links';
-import { countOf, type SitemapContribution, type SitemapSource } from '../../web/sitemap/sitemap-source';
+import { entryAt, type SitemapContribution, tableSource } from '../../web/sitemap/sitemap-source';
 
 /** News and compiled literature: every stored item is published. */
-const infoSource: SitemapSource = {
+const infoSource = tableSource({
   name: 'info',
-  count: async (db) =>
-    countOf(
-      await db
-        .selectFrom('info_articles')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ),
-  async entries(db, offset, limit) {
-    const rows = await db
-      .selectFrom('info_articles')
-      .select(['id', 'publish_date'])
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((r) => ({ path: infoDetailUrl(r.id), lastmod: Number(r.publish_date) }));
-  },
-};
+  rows: (db) => db.selectFrom('info_articles'),
+  columns: ['id', 'publish_date'],
+  entry: (r) => entryAt(infoDetailUrl(r.id), r.publish_date),
+});
 
 /** Users' cases and articles once published (drafts and those waiting for review are their authors' alone). */
-const articleSource: SitemapSource = {
+const articleSource = tableSource({
   name: 'articles',
-  count: async (db) =>
-    countOf(
-      await db
-        .selectFrom('mp_articles')
-        .where('status', '=', 'published')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ),
-  async entries(db, offset, limit) {
-    const rows = await db
-      .selectFrom('mp_articles')
-      .where('status', '=', 'published')
-      .select(['id', 'publish_time'])
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.flatMap((r) => {
-      const path = jumpUrl({ type: 'mparticle', id: r.id });
-      return path ? [{ path, lastmod: Number(r.publish_time) }] : [];
-    });
-  },
-};
+  rows: (db) => db.selectFrom('mp_articles').where('status', '=', 'published'),
+  columns: ['id', 'publish_time'],
+  entry: (r) => entryAt(jumpUrl({ type: 'mparticle', id: r.id }), r.publish_time),
+});
 
 /** Short videos once published, at the stand-alone player's address. */
-const shortVideoSource: SitemapSource = {
+const shortVideoSource = tableSource({
   name: 'short-videos',
-  count: async (db) =>
-    countOf(
-      await db
-        .selectFrom('short_videos')
-        .where('status', '=', 'published')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ),
-  async entries(db, offset, limit) {
-    const rows = await db
-      .selectFrom('short_videos')
-      .where('status', '=', 'published')
-      .select(['id', 'online_time'])
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.flatMap((r) => {
-      const path = jumpUrl({ type: 'shortVideo', id: r.id });
-      return path ? [{ path, lastmod: Number(r.online_time) }] : [];
-    });
-  },
-};
+  rows: (db) => db.selectFrom('short_videos').where('status', '=', 'published'),
+  columns: ['id', 'online_time'],
+  entry: (r) => entryAt(jumpUrl({ type: 'shortVideo', id: r.id }), r.online_time),
+});
 
-const weeklySource: SitemapSource = {
+const weeklySource = tableSource({
   name: 'weeklies',
-  count: async (db) =>
-    countOf(
-      await db
-        .selectFrom('weeklies')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ),
-  async entries(db, offset, limit) {
-    const rows = await db
-      .selectFrom('weeklies')
-      .select(['id', 'publish_date'])
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.flatMap((r) => {
-      const path = jumpUrl({ type: 'weekly', id: r.id });
-      return path ? [{ path, lastmod: Number(r.publish_date) }] : [];
-    });
-  },
-};
+  rows: (db) => db.selectFrom('weeklies'),
+  columns: ['id', 'publish_date'],
+  entry: (r) => entryAt(jumpUrl({ type: 'weekly', id: r.id }), r.publish_date),
+});
 
 /** Columns: an editors' (pgc) one at /column/detail/pgc, a user's (ugc) one naming its type, as their entrances link them. */
-const columnSource: SitemapSource = {
+const columnSource = tableSource({
   name: 'columns',
-  count: async (db) =>
-    countOf(
-      await db
-        .selectFrom('article_columns')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
+  rows: (db) => db.selectFrom('article_columns'),
+  columns: ['id', 'type', 'updated_at'],
+  entry: (r) =>
+    entryAt(
+      jumpUrl({ type: 'article_column', id: r.id, ...(r.type === 'ugc' ? { columnType: r.type } : {}) }),
+      r.updated_at,
     ),
-  async entries(db, offset, limit) {
-    const rows = await db
-      .selectFrom('article_columns')
-      .select(['id', 'type', 'updated_at'])
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.flatMap((r) => {
-      const path = jumpUrl({
-        type: 'article_column',
-        id: r.id,
-        ...(r.type === 'ugc' ? { columnType: r.type } : {}),
-      });
-      return path ? [{ path, lastmod: Number(r.updated_at) }] : [];
-    });
-  },
-};
+});
 
-const competitionSource: SitemapSource = {
+const competitionSource = tableSource({
   name: 'competitions',
-  count: async (db) =>
-    countOf(
-      await db
-        .selectFrom('competitions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ),
-  async entries(db, offset, limit) {
-    const rows = await db
-      .selectFrom('competitions')
-      .select(['id', 'add_time'])
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.flatMap((r) => {
-      const path = jumpUrl({ type: 'shortVideoCompetition', id: r.id });
-      return path ? [{ path, lastmod: Number(r.add_time) }] : [];
-    });
-  },
-};
+  rows: (db) => db.selectFrom('competitions'),
+  columns: ['id', 'add_time'],
+  entry: (r) => entryAt(jumpUrl({ type: 'shortVideoCompetition', id: r.id }), r.add_time),
+});
 
 /** Panoramic surgery's cases (/link/detail) */
-const elabCaseSource: SitemapSource = {
+const elabCaseSource = tableSource({
   name: 'elab-cases',
-  count: async (db) =>
-    countOf(
-      await db
-        .selectFrom('elab_cases')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ),
-  async entries(db, offset, limit) {
-    const rows = await db
-      .selectFrom('elab_cases')
-      .select(['id', 'publish_time'])
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((r) => ({ path: elabCaseUrl(r.id), lastmod: Number(r.publish_time) }));
-  },
-};
+  rows: (db) => db.selectFrom('elab_cases'),
+  columns: ['id', 'publish_time'],
+  entry: (r) => entryAt(elabCaseUrl(r.id), r.publish_time),
+});
 
 /** Panoramic surgery's special columns (/link/columnlist/{id}) */
-const elabColumnSource: SitemapSource = {
+const elabColumnSource = tableSource({
   name: 'elab-columns',
-  count: async (db) =>
-    countOf(
-      await db
-        .selectFrom('elab_special_columns')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ),
-  async entries(db, offset, limit) {
-    const rows = await db
-      .selectFrom('elab_special_columns')
-      .select(['id', 'created_at'])
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((r) => ({ path: elabColumnUrl(r.id), lastmod: Number(r.created_at) }));
-  },
-};
+  rows: (db) => db.selectFrom('elab_special_columns'),
+  columns: ['id', 'created_at'],
+  entry: (r) => entryAt(elabColumnUrl(r.id), r.created_at),
+});
 
-const interpretingVideoSource: SitemapSource = {
+const interpretingVideoSource = tableSource({
   name: 'interpreting-videos',
-  count: async (db) =>
-    countOf(
-      await db
-        .selectFrom('interpreting_videos')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    ),
-  async entries(db, offset, limit) {
-    const rows = await db
-      .selectFrom('interpreting_videos')
-      .select(['id', 'publish_time'])
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((r) => ({ path: interpretingVideoUrl(r.id), lastmod: Number(r.publish_time) }));
-  },
-};
+  rows: (db) => db.selectFrom('interpreting_videos'),
+  columns: ['id', 'publish_time'],
+  entry: (r) => entryAt(interpretingVideoUrl(r.id), r.publish_time),
+});
 
 /** The content area's pages in the sitemap, and its editors kept from crawlers. */
 export const CONTENT_SITEMAP: SitemapContribution = {

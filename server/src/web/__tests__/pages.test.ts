@@ -1,27 +1,23 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { articleEndpoints } from '@portal/api/endpoints/article';
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
 import { articleDetailQuery, infoDetailQuery } from '@portal/api/queries/content';
 import { buildApp } from '../../app';
 import { makeArticle } from '../../test-support/articles';
-import { CapturingSmsSender, signIn, type TestApp } from '../../test-support/test-app';
-import { createTestDatabase } from '../../test-support/test-database';
-
-/** the shell as built: what a page's parts go into */
-const SHELL =
-  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"/>' +
-  '<meta name="description" content="脑医汇：神经外科医生的专业门户"/><title>脑医汇 - 神经外科医生的专业平台</title>' +
-  '<script defer="defer" src="/shell/main.js"></script></head><body><div id="root"></div></body></html>';
+import {
+  createPagesTestApp,
+  metaOf,
+  type PagesTestApp,
+  pageDataOf,
+  SHELL_HTML,
+  signInAs,
+} from '../../test-support/pages';
+import { CapturingSmsSender, signIn } from '../../test-support/test-app';
 
 const EVIL_TITLE = '胶质瘤</script><!--<script>alert(1)</script> 术后"随访"';
 // what a body may say as text (the sanitizer keeps it): a script's end and a comment's start, as words
 const EVIL_BODY =
   '<p>患者男，45岁。&lt;/script&gt;&lt;!-- 复查 MRI</p><script>alert(2)</script><p>A &amp; B &lt;良性&gt;</p>';
 
-let t: TestApp;
-let webRoot: string;
+let t: PagesTestApp;
 let author: { cookie: string; id: number };
 let reader: { cookie: string; id: number };
 let anonymousAuthor: { cookie: string; id: number };
@@ -31,45 +27,15 @@ let anonymousCase: number;
 let pending: number;
 let deleted: number;
 
-function write(file: string, body: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, body);
-}
-
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pages-'));
-  write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL);
-  const remotesFile = path.join(webRoot, 'remotes.json');
   // the deployed manifest: a page is served only below a remote's prefix or by the shell
-  fs.copyFileSync(path.join(__dirname, '../../../config/remotes.json'), remotesFile);
-  const database = await createTestDatabase();
-  const sms = new CapturingSmsSender();
-  const app = await buildApp({ database, demo: false, smsSender: sms, web: { webRoot, remotesFile } });
-  t = {
-    app,
-    database,
-    sms,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  t = await createPagesTestApp({ remotes: 'portal' });
 
-  author = await signIn(t, '13900005001');
+  author = await signInAs(t, '13900005001', { realName: '王建国', identity: 1 });
   reader = await signIn(t, '13900005002');
-  anonymousAuthor = await signIn(t, '13900005003');
-  const db = t.database.db;
-  await db
-    .updateTable('users')
-    .set({ real_name: '王建国', identity: 1 })
-    .where('id', '=', author.id)
-    .execute();
   // a patient: anonymous in the article area (spec), to everyone but themself
-  await db
-    .updateTable('users')
-    .set({ real_name: '李秀兰', identity: 3 })
-    .where('id', '=', anonymousAuthor.id)
-    .execute();
+  anonymousAuthor = await signInAs(t, '13900005003', { realName: '李秀兰', identity: 3 });
+  const db = t.database.db;
 
   info = (
     await db
@@ -101,11 +67,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
-const page = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const page = (url: string, cookie?: string) => t.page(url, cookie);
 
 /** the content of every `<script type="…">` of that type, parsed as JSON */
 function scripts(html: string, type: string): unknown[] {
@@ -113,15 +77,9 @@ function scripts(html: string, type: string): unknown[] {
   const found = [...html.matchAll(new RegExp(`<script type="${escaped}"[^>]*>([\\s\\S]*?)</script>`, 'g'))];
   return found.map((m) => JSON.parse(m[1] as string));
 }
-const pageData = (html: string): FirstData => {
-  const match = html.match(
-    new RegExp(`<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`),
-  );
-  return match ? (JSON.parse(match[1] as string) as FirstData) : { viewer: null, entries: [] };
-};
+const pageData = pageDataOf;
 const firstData = (html: string) => pageData(html).entries;
-const meta = (html: string, property: string) =>
-  html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+const meta = metaOf;
 /** the text between `<div id="root">` and the first data, as a visitor without scripts reads it */
 const mainText = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</div>'));
 
@@ -193,13 +151,12 @@ describe('a news page as HTML', () => {
 describe('the site origin', () => {
   it('builds canonical and Open Graph addresses on PORTAL_SITE_URL, never on a forged Host', async () => {
     // a second instance on the same database, configured with the site's origin
-    const remotesFile = path.join(webRoot, 'remotes.json');
     const configured = await buildApp({
       database: t.database,
       demo: false,
       smsSender: new CapturingSmsSender(),
       siteUrl: 'https://www.naoyihui.example',
-      web: { webRoot, remotesFile },
+      web: { webRoot: t.webRoot, remotesFile: t.remotesFile },
     });
     try {
       const res = await configured.inject({
@@ -318,7 +275,7 @@ describe('private pages', () => {
     for (const url of ['/', '/info', '/user-center?profileUserId=1']) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(SHELL);
+      expect(res.body).toBe(SHELL_HTML);
     }
   });
 });
@@ -335,7 +292,7 @@ describe('unknown addresses', () => {
     for (const url of ['/info/nope/deeper', '/topic-circle/x', '/mall']) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(SHELL);
+      expect(res.body).toBe(SHELL_HTML);
     }
   });
 });

@@ -1,4 +1,6 @@
+import type { OrderByExpression, SelectExpression, Selection, SelectQueryBuilder } from 'kysely';
 import type { PortalDb } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 /*
  * What an area gives the sitemap (issue 24): its public pages, type by type, read from its own
@@ -37,4 +39,50 @@ export interface SitemapContribution {
 /** a count as the driver returns it (PostgreSQL's count is a bigint, read as a string) */
 export const countOf = (row: { n: number | string | bigint } | undefined): number => Number(row?.n ?? 0);
 
+/**
+ * A row's entry: its address (null when the jump rules give it no page: no entry) and its time, a
+ * column the driver may read as a string (a PostgreSQL bigint).
+ */
+export const entryAt = (path: string | null, lastmod: number | string | bigint): SitemapEntry | null =>
+  path ? { path, lastmod: Number(lastmod) } : null;
+
 export const SOURCE_NAME = /^[a-z]+(-[a-z]+)*$/;
+
+/**
+ * A content type's source from its rows: `rows` is the table (joined as needed) with the filter its
+ * detail route applies, `columns` what the address and time are made of (the ascending order goes
+ * by `id`), and `entry` the address and time of one row, or null for a row the jump rules give no
+ * page. One shape for every area's types: the count and the pages read the same filtered rows.
+ */
+export function tableSource<TB extends keyof Database, SE extends SelectExpression<Database, TB>>(spec: {
+  name: string;
+  rows: (db: PortalDb) => SelectQueryBuilder<Database, TB, object>;
+  columns: readonly SE[];
+  /** the id column to order by: `id`, or the listed table's own in a join (`community_answers.id`) */
+  id?: OrderByExpression<Database, TB, object>;
+  entry: (row: Selection<Database, TB, SE>) => SitemapEntry | null;
+}): SitemapSource {
+  return {
+    name: spec.name,
+    count: async (db) =>
+      countOf(
+        (await spec
+          .rows(db)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()) as { n: number | string | bigint } | undefined,
+      ),
+    async entries(db, offset, limit) {
+      const rows = await spec
+        .rows(db)
+        .select(spec.columns)
+        .orderBy(spec.id ?? ('id' as OrderByExpression<Database, TB, object>))
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.flatMap((row) => {
+        const entry = spec.entry(row as Selection<Database, TB, SE>);
+        return entry ? [entry] : [];
+      });
+    },
+  };
+}

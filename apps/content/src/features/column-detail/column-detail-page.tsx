@@ -1,5 +1,5 @@
 import type { ColumnDetail, ColumnType } from '@portal/api/contract/weeklies-columns';
-import { columnItemsQuery } from '@portal/api/queries/content';
+import { COLUMN_PAGE_SIZE, columnItemsQuery } from '@portal/api/queries/content';
 import { useSearchParams } from '@portal/router';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { Button } from '@portal/shared-ui/button';
@@ -15,7 +15,6 @@ import { messages } from '../../messages';
 import { useColumn, useSubscription } from './use-column';
 
 const t = messages.weeklyColumns;
-export const COLUMN_PAGE_SIZE = 10;
 
 const parseType = (value: string | null): ColumnType | undefined =>
   value === 'pgc' || value === 'ugc' ? value : undefined;

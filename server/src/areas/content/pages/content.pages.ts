@@ -4,9 +4,9 @@ import { articleEndpoints } from '@portal/api/endpoints/article';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { ANONYMOUS_NAME, isAnonymousIdentity } from '@portal/api/identity';
 import { caseDetailPage, infoDetailPage, userArticlePage } from '@portal/api/pages/content';
-import { SITE_NAME } from '../../../web/page-document';
-import { type BodyBlock, escapeHtml, htmlBlocks, isPictureAddress } from '../../../web/page-html';
+import { type BodyBlock, htmlBlocks, isPictureAddress } from '../../../web/page-html';
 import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
+import { blocksHtml, iso, PUBLISHER, pageText, textOf } from './page-text';
 
 /**
  * The content area's public pages as HTML (issue 24): the news item (also under the case section)
@@ -14,40 +14,6 @@ import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageVie
  * makes (`@portal/api/pages/content`), answered for the visitor, so an anonymous author is as
  * anonymous here as in the API and on the screen.
  */
-
-const PUBLISHER = { '@type': 'Organization', name: SITE_NAME };
-const MAX_BLOCKS = 200;
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** a picture of the body: its size kept, so the screen's same picture takes the same place */
-function pictureHtml(picture: Extract<BodyBlock, { picture: unknown }>['picture'], first: boolean): string {
-  const size = `${picture.width ? ` width="${picture.width}"` : ''}${picture.height ? ` height="${picture.height}"` : ''}`;
-  // the first picture may be the page's largest paint: fetched at once; the others when near
-  return `<figure><img src="${escapeHtml(picture.src)}" alt="${escapeHtml(picture.alt)}"${size}${
-    first ? '' : ' loading="lazy"'
-  }/></figure>`;
-}
-
-/**
- * the main content: the heading, a byline and the body's paragraphs and pictures, every piece
- * escaped (a plain block, not an `<article>` or `<main>`: the screen's own page is recognised by those)
- */
-function mainText(title: string, byline: string, blocks: readonly BodyBlock[]): string {
-  let pictures = 0;
-  const body = blocks
-    .slice(0, MAX_BLOCKS)
-    .map((block) =>
-      'text' in block ? `<p>${escapeHtml(block.text)}</p>` : pictureHtml(block.picture, pictures++ === 0),
-    )
-    .join('');
-  return `<div class="portal-page-frame"><div class="portal-page-text"><h1>${escapeHtml(title)}</h1>${
-    byline ? `<p>${escapeHtml(byline)}</p>` : ''
-  }${body}</div></div>`;
-}
-
-const textOf = (blocks: readonly BodyBlock[]) =>
-  blocks.flatMap((b) => ('text' in b ? [b.text] : [])).join(' ');
 
 const idOf = (input: unknown, field: 'id' | 'articleId') => Number((input as Record<string, unknown>)[field]);
 
@@ -79,10 +45,10 @@ function infoView(info: InfoDetail, context: PageContext): PageView {
         ...(info.subspecialtys.length ? { keywords: info.subspecialtys.map((s) => s.name).join(',') } : {}),
       },
     },
-    main: mainText(
+    main: pageText(
       info.infoTitle,
       [authors.join('、'), info.source, published.slice(0, 10)].filter(Boolean).join(' · '),
-      blocks,
+      blocksHtml(blocks),
     ),
   };
 }
@@ -137,7 +103,7 @@ function articleView(article: ArticleDetail, context: PageContext): PageView {
           : {}),
       },
     },
-    main: mainText(article.title, [author, published.slice(0, 10)].join(' · '), blocks),
+    main: pageText(article.title, [author, published.slice(0, 10)].join(' · '), blocksHtml(blocks)),
   };
 }
 

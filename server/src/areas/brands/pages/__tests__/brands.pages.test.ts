@@ -1,18 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brandEndpoints } from '@portal/api/endpoints/brand';
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
 import { brandActivityQuery, brandQuery, productLineQuery, productQuery } from '@portal/api/queries/brand';
 import { departmentQuery } from '@portal/api/queries/department';
 import { bookQuery } from '@portal/api/queries/mall';
-import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
-
-/** the shell as built: what a page's parts go into */
-const SHELL =
-  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"/>' +
-  '<meta name="description" content="脑医汇：神经外科医生的专业门户"/><title>脑医汇 - 神经外科医生的专业平台</title>' +
-  '<script defer="defer" src="/shell/main.js"></script></head><body><div id="root"></div></body></html>';
+import {
+  canonicalOf,
+  createPagesTestApp,
+  metaOf,
+  type PagesTestApp,
+  pageDataOf,
+  SHELL_HTML,
+} from '../../../../test-support/pages';
+import { signIn } from '../../../../test-support/test-app';
 
 const EVIL = '<script>alert(1)</script>';
 const EVIL_NAME = `导航${EVIL}"系统"`;
@@ -20,8 +18,7 @@ const EVIL_NAME_HTML = '导航&lt;script&gt;alert(1)&lt;/script&gt;&quot;系统&
 const NOW = Date.UTC(2026, 10, 1, 2);
 const HOUR = 3_600_000;
 
-let t: TestApp;
-let webRoot: string;
+let t: PagesTestApp;
 let reader: { cookie: string; id: number };
 let applicant: { cookie: string; id: number };
 let categoryId: number;
@@ -34,18 +31,8 @@ let departmentId: number;
 let bookId: number;
 let deletedProductId: number;
 
-function write(file: string, body: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, body);
-}
-
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-brand-pages-'));
-  write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL);
-  const remotesFile = path.join(webRoot, 'remotes.json');
-  // the portal's own manifest: an address outside every prefix is unknown (404)
-  fs.copyFileSync(path.join(__dirname, '../../../../../config/remotes.json'), remotesFile);
-  t = await createTestApp({ web: { webRoot, remotesFile } });
+  t = await createPagesTestApp({ remotes: 'portal' });
   reader = await signIn(t, '13900006001');
   applicant = await signIn(t, '13900006002');
   const db = t.database.db;
@@ -194,26 +181,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
-const page = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const page = (url: string, cookie?: string) => t.page(url, cookie);
 
 function jsonLd(html: string): Record<string, unknown> {
   const found = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
   if (!found) throw new Error('no JSON-LD');
   return JSON.parse(found[1] as string) as Record<string, unknown>;
 }
-const pageData = (html: string): FirstData => {
-  const match = html.match(
-    new RegExp(`<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`),
-  );
-  return match ? (JSON.parse(match[1] as string) as FirstData) : { viewer: null, entries: [] };
-};
-const meta = (html: string, property: string) =>
-  html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
-const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+const pageData = pageDataOf;
+const meta = metaOf;
+const canonical = canonicalOf;
 /** the server's text, as a visitor without scripts reads it */
 const mainText = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
@@ -400,7 +379,7 @@ describe('the brand pages as HTML', () => {
     for (const url of [`/bms/home/${categoryId}`, `/bms/classify/-/brand-details/${brandId}/more`]) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(SHELL);
+      expect(res.body).toBe(SHELL_HTML);
     }
   });
 });

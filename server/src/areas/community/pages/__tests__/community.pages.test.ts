@@ -1,7 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
 import {
   answerQuery,
   answersQuery,
@@ -10,13 +6,14 @@ import {
   topicQuery,
 } from '@portal/api/queries/community';
 import { activityQuery } from '@portal/api/queries/community-activities';
-import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
-
-/** the shell as built: what a page's parts go into */
-const SHELL =
-  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"/>' +
-  '<meta name="description" content="脑医汇：神经外科医生的专业门户"/><title>脑医汇 - 神经外科医生的专业平台</title>' +
-  '<script defer="defer" src="/shell/main.js"></script></head><body><div id="root"></div></body></html>';
+import {
+  canonicalOf,
+  createPagesTestApp,
+  metaOf,
+  type PagesTestApp,
+  pageDataOf,
+  signInAs,
+} from '../../../../test-support/pages';
 
 const EVIL_TITLE = '胶质瘤</script><!--<script>alert(1)</script> 术后"随访"怎么做？';
 const EVIL_TEXT = '患者男，45岁。</script><!-- 复查 MRI <b>加粗</b>';
@@ -25,8 +22,7 @@ const EVIL_ANSWER =
   '<p>建议三个月复查。&lt;/script&gt;&lt;!-- 注意</p><script>alert(2)</script><p>A &amp; B &lt;良性&gt;</p>';
 const NOW = Date.UTC(2026, 9, 1);
 
-let t: TestApp;
-let webRoot: string;
+let t: PagesTestApp;
 let asker: { cookie: string; id: number };
 let reader: { cookie: string; id: number };
 let patient: { cookie: string; id: number };
@@ -44,37 +40,13 @@ let activity: number;
 let hiddenActivity: number;
 let deletedActivity: number;
 
-function write(file: string, body: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, body);
-}
-
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-community-pages-'));
-  write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL);
-  const remotesFile = path.join(webRoot, 'remotes.json');
-  write(remotesFile, JSON.stringify({ remotes: [] }));
-  t = await createTestApp({ web: { webRoot, remotesFile } });
-  asker = await signIn(t, '13900006001');
-  reader = await signIn(t, '13900006002');
-  patient = await signIn(t, '13900006003');
-  const db = t.database.db;
-  await db
-    .updateTable('users')
-    .set({ real_name: '王建国', identity: 1 })
-    .where('id', '=', asker.id)
-    .execute();
-  await db
-    .updateTable('users')
-    .set({ real_name: '陈医生', identity: 1 })
-    .where('id', '=', reader.id)
-    .execute();
+  t = await createPagesTestApp({ remotes: 'none' });
+  asker = await signInAs(t, '13900006001', { realName: '王建国', identity: 1 });
+  reader = await signInAs(t, '13900006002', { realName: '陈医生', identity: 1 });
   // a patient: anonymous in the community (spec), to everyone but themself
-  await db
-    .updateTable('users')
-    .set({ real_name: '李秀兰', identity: 3 })
-    .where('id', '=', patient.id)
-    .execute();
+  patient = await signInAs(t, '13900006003', { realName: '李秀兰', identity: 3 });
+  const db = t.database.db;
 
   const ask = async (values: {
     title: string;
@@ -213,26 +185,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
-const page = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const page = (url: string, cookie?: string) => t.page(url, cookie);
 
 function jsonLd(html: string): Record<string, unknown> {
   const found = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(found).toHaveLength(1);
   return JSON.parse(found[0]?.[1] as string) as Record<string, unknown>;
 }
-const pageData = (html: string): FirstData => {
-  const match = html.match(
-    new RegExp(`<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`),
-  );
-  return match ? (JSON.parse(match[1] as string) as FirstData) : { viewer: null, entries: [] };
-};
-const meta = (html: string, property: string) =>
-  html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
-const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+const pageData = pageDataOf;
+const meta = metaOf;
+const canonical = canonicalOf;
 /** the server's text, between the root's opening and the first data */
 const mainText = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));

@@ -1,11 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { shortVideoEndpoints } from '@portal/api/endpoints/short-video';
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
 import { IDENTITY } from '@portal/api/identity';
 import { shortVideoQuery } from '@portal/api/queries/short-video';
-import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
+import {
+  createPagesTestApp,
+  metaOf,
+  type PagesTestApp,
+  pageDataOf,
+  signInAs,
+} from '../../../../test-support/pages';
+import { signIn } from '../../../../test-support/test-app';
 
 /**
  * The short-video player's page as HTML (issue 24), on SQLite or PostgreSQL: a VideoObject, its
@@ -13,17 +16,11 @@ import { createTestApp, signIn, type TestApp } from '../../../../test-support/te
  * under review shown to its creator only, 404 / 410.
  */
 
-const SHELL =
-  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"/>' +
-  '<meta name="description" content="脑医汇：神经外科医生的专业门户"/><title>脑医汇 - 神经外科医生的专业平台</title>' +
-  '<script defer="defer" src="/shell/main.js"></script></head><body><div id="root"></div></body></html>';
-
 const EVIL_TITLE = '开颅</script><!--<script>alert(1)</script> "一分钟"';
 const ONLINE = Date.UTC(2026, 10, 20, 2, 0, 0);
 const PLAYER = '/app/shortplayer/index.html';
 
-let t: TestApp;
-let webRoot: string;
+let t: PagesTestApp;
 let doctor: { cookie: string; id: number };
 let patient: { cookie: string; id: number };
 let reader: { cookie: string; id: number };
@@ -31,11 +28,6 @@ let video: number;
 let anonymous: number;
 let pending: number;
 let deleted: number;
-
-function write(file: string, body: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, body);
-}
 
 const db = () => t.database.db;
 
@@ -65,24 +57,10 @@ async function addVideo(creatorId: number, values: { title: string; status?: 'pu
 }
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-short-video-pages-'));
-  write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL);
-  const remotesFile = path.join(webRoot, 'remotes.json');
-  write(remotesFile, JSON.stringify({ remotes: [] }));
-  t = await createTestApp({ web: { webRoot, remotesFile } });
-  doctor = await signIn(t, '13900007001');
-  patient = await signIn(t, '13900007002');
+  t = await createPagesTestApp({ remotes: 'none' });
+  doctor = await signInAs(t, '13900007001', { realName: '王建国', identity: 1 });
+  patient = await signInAs(t, '13900007002', { realName: '李秀兰', identity: IDENTITY.patient });
   reader = await signIn(t, '13900007003');
-  await db()
-    .updateTable('users')
-    .set({ real_name: '王建国', identity: 1 })
-    .where('id', '=', doctor.id)
-    .execute();
-  await db()
-    .updateTable('users')
-    .set({ real_name: '李秀兰', identity: IDENTITY.patient })
-    .where('id', '=', patient.id)
-    .execute();
   video = await addVideo(doctor.id, { title: EVIL_TITLE });
   anonymous = await addVideo(patient.id, { title: '术后第一次复查' });
   pending = await addVideo(doctor.id, { title: '待审核的短视频', status: 'pending' });
@@ -92,24 +70,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
-const page = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const page = (url: string, cookie?: string) => t.page(url, cookie);
 
 function jsonLd(html: string): Record<string, unknown> {
   const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
   return match ? (JSON.parse(match[1] as string) as Record<string, unknown>) : {};
 }
-const pageData = (html: string): FirstData => {
-  const match = html.match(
-    new RegExp(`<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`),
-  );
-  return match ? (JSON.parse(match[1] as string) as FirstData) : { viewer: null, entries: [] };
-};
-const meta = (html: string, property: string) =>
-  html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+const pageData = pageDataOf;
+const meta = metaOf;
 const mainText = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
 

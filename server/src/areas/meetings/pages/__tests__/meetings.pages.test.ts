@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { classroomEndpoints } from '@portal/api/endpoints/classroom';
 import { meetingEndpoints } from '@portal/api/endpoints/meetings';
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
 import { courseQuery } from '@portal/api/queries/classroom';
 import { meetingDetailQuery } from '@portal/api/queries/meetings';
-import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
+import { createPagesTestApp, metaOf, type PagesTestApp, pageDataOf } from '../../../../test-support/pages';
+import { signIn } from '../../../../test-support/test-app';
 
 /**
  * The meetings area's pages as HTML (issue 24), on SQLite or PostgreSQL: a meeting as an Event, a
@@ -14,19 +11,13 @@ import { createTestApp, signIn, type TestApp } from '../../../../test-support/te
  * (a lecture's address) in the page, and 404 / 410 for what is not or no longer there.
  */
 
-const SHELL =
-  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"/>' +
-  '<meta name="description" content="脑医汇：神经外科医生的专业门户"/><title>脑医汇 - 神经外科医生的专业平台</title>' +
-  '<script defer="defer" src="/shell/main.js"></script></head><body><div id="root"></div></body></html>';
-
 const EVIL_NAME = '脑血管病</script><!--<script>alert(1)</script> 高峰"论坛"';
 const EVIL_INTRO =
   '第一天：开幕式 & 主旨报告 <b>不是标签</b>\n第二天：</script><script>alert(2)</script>手术演示';
 const START = Date.UTC(2026, 11, 5, 1, 0, 0);
 const END = Date.UTC(2026, 11, 6, 9, 0, 0);
 
-let t: TestApp;
-let webRoot: string;
+let t: PagesTestApp;
 let buyer: { cookie: string; id: number };
 let meeting: number;
 let online: number;
@@ -36,11 +27,6 @@ let freeCourse: number;
 let paidCourse: number;
 let paidLectures: number[];
 let deletedCourse: number;
-
-function write(file: string, body: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, body);
-}
 
 const db = () => t.database.db;
 
@@ -120,11 +106,7 @@ async function addCourse(name: string, money: number | null, lectures: number) {
 }
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-meeting-pages-'));
-  write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL);
-  const remotesFile = path.join(webRoot, 'remotes.json');
-  write(remotesFile, JSON.stringify({ remotes: [] }));
-  t = await createTestApp({ web: { webRoot, remotesFile } });
+  t = await createPagesTestApp({ remotes: 'none' });
   buyer = await signIn(t, '13900006001');
   const brand = await db()
     .insertInto('brands')
@@ -168,24 +150,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
-const page = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const page = (url: string, cookie?: string) => t.page(url, cookie);
 
 function jsonLd(html: string): Record<string, unknown> {
   const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
   return match ? (JSON.parse(match[1] as string) as Record<string, unknown>) : {};
 }
-const pageData = (html: string): FirstData => {
-  const match = html.match(
-    new RegExp(`<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`),
-  );
-  return match ? (JSON.parse(match[1] as string) as FirstData) : { viewer: null, entries: [] };
-};
-const meta = (html: string, property: string) =>
-  html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+const pageData = pageDataOf;
+const meta = metaOf;
 const mainText = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
 
