@@ -104,7 +104,7 @@ export function pageDocument(
   page: { view: PageView; firstData: FirstData; canonical: string; origin: string; preload: string },
 ): string {
   const { head } = page.view;
-  const title = `${head.title} - ${SITE_NAME}`;
+  const title = head.titleComplete ? head.title : `${head.title} - ${SITE_NAME}`;
   const description = clip(head.description || head.title, DESCRIPTION_CHARS);
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}"/>`;
@@ -119,7 +119,8 @@ export function pageDocument(
     head.image ? meta('og:image', absolute(page.origin, head.image)) : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}"/>`,
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
-    PAGE_TEXT_STYLE,
+    // a page laid out otherwise than the detail pages brings its own
+    page.view.style ? `<style>${page.view.style}</style>` : PAGE_TEXT_STYLE,
     page.preload,
   ].join('');
   const firstData = page.firstData.entries.length

@@ -11,8 +11,10 @@ import { sql } from 'kysely';
 
 /** What a page's `<head>` says about it, beyond the shell's own tags. */
 export interface PageHead {
-  /** the page's own title; the site's name is added after it */
+  /** the page's own title; the site's name is added after it (unless `titleComplete`) */
   title: string;
+  /** the title says the site's name already (the home page's): nothing is added */
+  titleComplete?: boolean;
   /** one or two sentences, plain text (clipped to 160 characters) */
   description: string;
   /** the preview picture: an absolute URL or a site path (made absolute) */
@@ -34,6 +36,11 @@ export interface PageView {
    * page's screen replaces it.
    */
   main: string;
+  /**
+   * CSS of the page's own first paint, in place of the detail pages' column (the home page's
+   * layout); written by the renderer, never from content
+   */
+  style?: string;
 }
 
 /** What a renderer is told besides the answers. */

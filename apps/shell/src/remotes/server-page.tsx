@@ -30,6 +30,20 @@ export function heldServerPage(address: string): readonly Node[] | null {
   return held && held.address === address ? held.nodes : null;
 }
 
+/**
+ * One part of the server's text of the first page, by its name (`data-server-part`): the home
+ * page's news rows, kept by the news widget's slot until the widget renders. The slot moves the
+ * part into itself, so once taken it is found no more: a later visit shows the usual skeleton.
+ */
+export function heldServerPart(address: string, name: string): Element | null {
+  for (const node of heldServerPage(address) ?? []) {
+    if (!(node instanceof Element)) continue;
+    for (const part of node.querySelectorAll('[data-server-part]'))
+      if (part.getAttribute('data-server-part') === name) return part;
+  }
+  return null;
+}
+
 /** The first page has rendered (or failed): from now on every wait shows a skeleton. */
 export function releaseServerPage(): void {
   held = null;

@@ -6,6 +6,7 @@ import { remoteModuleId } from './load-remote-component';
 import { loadRemotesManifest } from './load-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
+import { heldServerPart, ServerPage } from './server-page';
 import { useRegistry } from './use-registry';
 import { useRemoteComponent } from './use-remote-component';
 
@@ -48,7 +49,7 @@ function WidgetSkeleton() {
 }
 
 /** Waits for the first idle period (widgets never delay the page's first paint), then loads. */
-function RemoteWidget({ id }: { id: string }) {
+function RemoteWidget({ id, waiting }: { id: string; waiting: ReactNode }) {
   const [idle, setIdle] = useState(hasBeenIdle);
   useEffect(() => {
     if (idle) return;
@@ -60,7 +61,7 @@ function RemoteWidget({ id }: { id: string }) {
   }, [idle]);
   const { state, retry } = useRemoteComponent(id, idle);
 
-  if (state.status === 'loading') return <WidgetSkeleton />;
+  if (state.status === 'loading') return waiting;
   if (state.status === 'error') return <RemoteUnavailable onRetry={retry} />;
   const { Component } = state;
   return (
@@ -78,11 +79,18 @@ function RemoteWidget({ id }: { id: string }) {
 export function WidgetSlot({ remote, expose, optional = false, ...frame }: WidgetSlotProps) {
   const registry = useRegistry();
   const registered = registry.remotes.some((r) => r.name === remote);
+  const id = remoteModuleId(remote, expose);
+  // the server's HTML of this widget on the page first opened (the home page's news rows, issue
+  // 24): shown instead of the skeleton until the widget renders, so the page's first paint stays
+  const [serverPart] = useState(() =>
+    heldServerPart(`${window.location.pathname}${window.location.search}`, id),
+  );
+  const waiting = serverPart ? <ServerPage nodes={[serverPart]} /> : <WidgetSkeleton />;
 
   if (registered) {
     return (
       <SlotFrame {...frame}>
-        <RemoteWidget id={remoteModuleId(remote, expose)} />
+        <RemoteWidget id={id} waiting={waiting} />
       </SlotFrame>
     );
   }
@@ -90,7 +98,7 @@ export function WidgetSlot({ remote, expose, optional = false, ...frame }: Widge
   return (
     <SlotFrame {...frame}>
       {registry.status === 'pending' ? (
-        <WidgetSkeleton />
+        waiting
       ) : (
         <RemoteUnavailable onRetry={() => void loadRemotesManifest()} />
       )}

@@ -95,11 +95,18 @@ export const articleListQuery = (query: ArticleListQuery) =>
     queryKey: contentKeys.list('article-list', query),
     queryFn: ({ signal }) => call(articleEndpoints.list, query, { signal }),
   });
-export const infoListQuery = (query: InfoListQuery) =>
-  queryOptions({
-    queryKey: contentKeys.list('info-list', query),
-    queryFn: ({ signal }) => call(infoEndpoints.list, query, { signal }),
-  });
+export const infoListFirst = (query: InfoListQuery) =>
+  firstQuery(contentKeys.list('info-list', query), infoEndpoints.list, query);
+export const infoListQuery = (query: InfoListQuery) => queryOptions(queryFromFirst(infoListFirst(query)));
+
+/** How many of the latest news items the home page shows (its news widget, `content/widgets/NewsFeed`). */
+export const NEWS_FEED_SIZE = 6;
+/**
+ * The home page's news: the first page of the latest items, in the home page's first data
+ * (`@portal/api/pages/home`). The same key as the news list's page 1 at this size, default order.
+ */
+export const newsFeedFirst = () => infoListFirst({ pageNo: 1, pageSize: NEWS_FEED_SIZE });
+export const newsFeedQuery = () => infoListQuery(newsFeedFirst().input);
 export const subspecialtiesQuery = () =>
   queryOptions({
     queryKey: contentKeys.list('subspecialties', {}),

@@ -31,12 +31,10 @@ export const specialitiesQuery = () =>
     staleTime: 10 * 60_000,
   });
 
+/** today's meetings, live first: the home page's widget, also in the home page's first data */
+export const todayMeetingsFirst = () => firstQuery(meetingKeys.resource('today'), e.today, undefined);
 export const todayMeetingsQuery = () =>
-  queryOptions({
-    queryKey: meetingKeys.resource('today'),
-    queryFn: ({ signal }) => call(e.today, undefined, { signal }),
-    staleTime: HOME_FRESH_MS,
-  });
+  queryOptions({ ...queryFromFirst(todayMeetingsFirst()), staleTime: HOME_FRESH_MS });
 
 type ListKind = 'recent' | 'history';
 

@@ -4,6 +4,7 @@ import { named } from '../../lib/plugin-name';
 import { enTicketRoutes } from './en-ticket/en-ticket.routes';
 import { portalRoutes } from './frame/portal.routes';
 import { qrRoutes } from './frame/qr.routes';
+import { PORTAL_PAGES } from './pages/portal.pages';
 import { PORTAL_SITEMAP } from './portal.sitemap';
 import { requirementRoutes } from './requirements/requirements.routes';
 
@@ -14,7 +15,7 @@ declare module '../../area' {
   }
 }
 
-/** The portal area (the shell's frame): navigation, hint words, More popup, footer QR, requirements, EN ticket. */
+/** The portal area (the shell's frame): the home page as HTML, navigation, hint words, More popup, footer QR, requirements, EN ticket. */
 export const portalArea: AreaDefinition = {
   name: 'portal',
   async plugin(app, settings) {
@@ -28,4 +29,5 @@ export const portalArea: AreaDefinition = {
     });
   },
   sitemap: PORTAL_SITEMAP,
+  pages: PORTAL_PAGES,
 };

@@ -272,7 +272,7 @@ describe('private pages', () => {
   });
 
   it('public pages without a renderer are the shell as built', async () => {
-    for (const url of ['/', '/info', '/user-center?profileUserId=1']) {
+    for (const url of ['/info', '/user-center?profileUserId=1']) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(SHELL_HTML);

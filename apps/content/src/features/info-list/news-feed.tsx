@@ -1,19 +1,20 @@
 import type { InfoItem } from '@portal/api/contract/info';
 import { apiErrorMessage } from '@portal/api/errors';
+import { NEWS_FEED_SIZE, newsFeedQuery } from '@portal/api/queries/content';
 import { Link } from '@portal/router';
 import { ErrorBlock } from '@portal/shared-ui/error-block';
 import { ContentLink } from '@portal/shared-ui/host';
 import dayjs from 'dayjs';
+import { useListPage } from '../../components/list/use-list-page';
 import { messages } from '../../messages';
-import { useInfoList } from './use-info-list';
-
-/** How many of the latest articles the home page shows. */
-export const NEWS_FEED_SIZE = 6;
 
 const t = messages.newsFeed;
 
 const rowsClass = 'grid gap-4 md:grid-cols-2';
-const coverClass = 'block h-[124px] w-[220px] shrink-0 overflow-hidden rounded-md bg-surface';
+// a phone's cover is the news list's (120 × 68, the same proportion): at 220 px the title kept a
+// third of a 390 px screen. Both sides written (docs/architecture.md, "Phones")
+const coverClass =
+  'block shrink-0 overflow-hidden rounded-md bg-surface max-md:h-[68px] max-md:w-[120px] md:h-[124px] md:w-[220px]';
 
 /**
  * `first`: the first row's cover is the home page's largest paint (measured: on a throttled phone
@@ -82,7 +83,8 @@ function NewsFeedSkeleton() {
  * cover, title and date, each following the host's jump rule, and 更多资讯 to the full list.
  */
 export function NewsFeed() {
-  const { state, retry } = useInfoList(1, undefined, NEWS_FEED_SIZE);
+  // in the home page's first data (`@portal/api/pages/home`): the widget asks nothing on arrival
+  const { state, retry } = useListPage(newsFeedQuery());
   return (
     <div>
       <div className="mb-4 flex items-center justify-between">

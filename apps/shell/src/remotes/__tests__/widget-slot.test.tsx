@@ -7,6 +7,7 @@ import { loadRemotesManifest } from '../load-remotes';
 import { isRemoteLoading } from '../progress';
 import { markRegistryFailed, markRegistryPending, setRemotes } from '../registry';
 import { REMOTE_FAILED } from '../retry-plugin';
+import { holdServerPage, releaseServerPage } from '../server-page';
 import { WidgetSlot } from '../widget-slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -122,5 +123,58 @@ describe('WidgetSlot', () => {
     jest.useRealTimers();
     await userEvent.click(within(slot()).getByRole('button', { name: '重试' }));
     expect(loadRemotesManifest).toHaveBeenCalledTimes(1);
+  });
+
+  describe("the server's rows of the page first opened (the home page's news, issue 24)", () => {
+    /** `#root` as the server sent `/`: the news rows marked with the slot's module id */
+    function holdHome() {
+      const root = document.createElement('div');
+      root.innerHTML =
+        '<div class="portal-home"><section><div data-server-part="content/widgets/NewsFeed"><h2>最新资讯</h2><ul><li>服务器的第一条资讯</li></ul></div></section></div>';
+      const part = root.querySelector('[data-server-part]');
+      holdServerPage(root, '/');
+      return part;
+    }
+    afterEach(() => releaseServerPage());
+
+    it('shows those very nodes instead of the skeleton, while the manifest and the widget load', async () => {
+      const part = holdHome();
+      setRemotes([]);
+      act(() => markRegistryPending());
+      renderSlot();
+      expect(within(slot()).getByText('服务器的第一条资讯')).toBeInTheDocument();
+      expect(slot().contains(part)).toBe(true);
+      expect(within(slot()).queryByRole('status')).not.toBeInTheDocument();
+
+      mockLoadRemote.mockResolvedValue({ default: NewsFeed });
+      act(() =>
+        setRemotes([{ name: 'content', entry: '/remotes/content/mf-manifest.json', prefixes: ['/info'] }]),
+      );
+      // registered, waiting for the first idle period: still the server's rows, the same node
+      expect(slot().contains(part)).toBe(true);
+      await idle();
+      expect(within(slot()).getByRole('heading', { name: '最新资讯列表' })).toBeInTheDocument();
+      expect(within(slot()).queryByText('服务器的第一条资讯')).not.toBeInTheDocument();
+    });
+
+    it('only once, and only in the slot it names: a slot shown again, or another, shows the skeleton', async () => {
+      holdHome();
+      mockLoadRemote.mockReturnValue(new Promise(() => {}));
+      const first = renderSlot();
+      expect(within(slot()).getByText('服务器的第一条资讯')).toBeInTheDocument();
+      first.unmount();
+      renderSlot();
+      expect(within(slot()).getByRole('status', { name: '正在加载' })).toBeInTheDocument();
+      expect(screen.queryByText('服务器的第一条资讯')).not.toBeInTheDocument();
+    });
+
+    it('a slot of another widget leaves the rows alone', () => {
+      holdHome();
+      setRemotes([{ name: 'meetings', entry: '/remotes/meetings/mf-manifest.json', prefixes: ['/meeting'] }]);
+      renderSlot({ remote: 'meetings', expose: './widgets/TodayMeetings', label: '今日会议' });
+      const meetings = screen.getByRole('region', { name: '今日会议' });
+      expect(within(meetings).getByRole('status', { name: '正在加载' })).toBeInTheDocument();
+      expect(screen.queryByText('服务器的第一条资讯')).not.toBeInTheDocument();
+    });
   });
 });

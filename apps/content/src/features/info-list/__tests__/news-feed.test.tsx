@@ -2,12 +2,13 @@ import type { ListEnvelope } from '@portal/api/contract/envelope';
 import type { InfoItem } from '@portal/api/contract/info';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { ApiError } from '@portal/api/errors';
+import { NEWS_FEED_SIZE } from '@portal/api/queries/content';
 import { fakeApi } from '@portal/testing/fake-api';
 import { localTime, renderAt } from '@portal/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeInfoItem } from '../../../testing/fixtures';
-import { NEWS_FEED_SIZE, NewsFeed } from '../news-feed';
+import { NewsFeed } from '../news-feed';
 
 const api = fakeApi();
 
@@ -41,7 +42,12 @@ describe('NewsFeed', () => {
     expect(cover).toHaveAttribute('src', '/media/covers/info-1.svg');
     expect(cover).toHaveAttribute('width', '220');
     expect(cover).toHaveAttribute('height', '124');
-    expect(cover?.parentElement).toHaveClass('h-[124px]', 'w-[220px]');
+    expect(cover?.parentElement).toHaveClass(
+      'md:h-[124px]',
+      'md:w-[220px]',
+      'max-md:h-[68px]',
+      'max-md:w-[120px]',
+    );
   });
 
   it("fetches the first row's cover at once (the home page's largest paint), the others when near", async () => {
