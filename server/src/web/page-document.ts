@@ -118,7 +118,7 @@ export function pageDocument(
     head.image ? meta('og:image', absolute(page.origin, head.image)) : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}"/>`,
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
-    PAGE_TEXT_STYLE,
+    page.view.style ?? PAGE_TEXT_STYLE,
     page.preload,
   ].join('');
   const firstData = page.firstData.entries.length

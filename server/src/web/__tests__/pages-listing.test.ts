@@ -12,7 +12,7 @@ const endpoint = (path: string) => ({ method: 'GET', path }) as unknown as Endpo
 const pair = (path: string): FirstQuery => ({
   queryKey: ['test', path],
   endpoint: endpoint(path),
-  input: {},
+  input: undefined,
 });
 
 let app: FastifyInstance;
