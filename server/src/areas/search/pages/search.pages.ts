@@ -374,12 +374,13 @@ function marked(text: string, words: readonly string[]): string {
 
 function resultHtml(result: ResultText, first: boolean, words: readonly string[]): string {
   const [w, h] = result.size;
-  // the first covers may be the page's largest paint: fetched at once; the rest when near
+  // the first covers may be the page's largest paint: fetched at once and first (a slow link is
+  // busy with the page's scripts); the rest when near
   const cover =
     result.cover !== undefined
       ? `<span class="ps-cover${result.round ? ' ps-round' : ''}${result.fixed ? ' ps-fixed' : ''}" style="--w:${w}px;--h:${h}px">${
           result.cover && /^(https?:\/\/|\/(?!\/))/i.test(result.cover)
-            ? `<img src="${escapeHtml(result.cover)}" alt="" width="${w}" height="${h}"${first ? '' : ' loading="lazy"'}/>`
+            ? `<img src="${escapeHtml(result.cover)}" alt="" width="${w}" height="${h}"${first ? ' fetchpriority="high"' : ' loading="lazy"'}/>`
             : ''
         }</span>`
       : '';
@@ -454,7 +455,7 @@ function searchView(answer: SearchResponse | undefined, params: URLSearchParams)
       ? ''
       : results.length === 0
         ? `<p class="ps-empty">${escapeHtml(t.empty)}</p>`
-        : `<ul class="ps-list">${results.map((r, i) => resultHtml(r, i < 2, (answer?.highlight ?? []).slice(0, 50))).join('')}</ul>`;
+        : `<ul class="ps-list">${results.map((r, i) => resultHtml(r, i === 0, (answer?.highlight ?? []).slice(0, 50))).join('')}</ul>`;
   return {
     head: {
       title: t.pageTitle(address.keywords),
