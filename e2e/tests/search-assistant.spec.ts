@@ -103,8 +103,10 @@ test('a signed-in doctor asks from search and finds the question under the 问�
   await askEntry(page).click();
   await expect(page).toHaveURL(/\/signin\?fallbackUrl=/);
   await signInThroughPage(page, request, VERIFIED_DOCTOR.mobile);
-  // back on the same search
+  // back on the same search, once the page knows who is signed in (a gate pressed while the session
+  // check runs takes the reader for a visitor: the results, in the page's HTML, now come before it)
   await expect(page).toHaveURL(/\/search\?keywords=/);
+  await expect(page.locator('header').getByRole('button', { name: /账户菜单：/ })).toBeVisible();
 
   await askEntry(page).click();
   const dialog = page.getByRole('dialog', { name: '提问' });

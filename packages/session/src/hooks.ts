@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/api/contract/user';
+import { pageViewer } from '@portal/session/query-client-first-data';
 import { type SessionStatus, sessionStatusAtom, sessionUserAtom } from '@portal/session/session';
 // Stateful siblings by package name, never './store': federation shares them by that name, so a
 // remote that loads this module still meets the one store of the page.
@@ -12,4 +13,17 @@ export function useSessionUser(): SessionUser | null {
 
 export function useSessionStatus(): SessionStatus {
   return useAtomValue(sessionStatusAtom, { store: sessionStore });
+}
+
+/**
+ * Whom a screen's keys that carry who reads (`viewerId`) are for: the signed-in user's id once the
+ * session check has said, and while it checks, the user the page's first data was answered for
+ * (issue 24). A signed-in reader's page then reads the answers it brought under their own key from
+ * the first render, and the key stays when the check finds them: nothing is asked again. A check
+ * that finds nobody (an ended session) moves the key to the visitor's, which is asked.
+ */
+export function useViewerId(): number | null {
+  const user = useSessionUser();
+  const status = useSessionStatus();
+  return status === 'checking' || status === 'unknown' ? pageViewer() : (user?.id ?? null);
 }

@@ -30,6 +30,14 @@ export function broughtByPageFor(queryHash: string, userId: number | null): bool
   return userId !== null && arrived.viewer === userId && arrived.hashes.has(queryHash);
 }
 
+/**
+ * Whom the page's first data was answered for (null: a visitor, or no first data), until the session
+ * moves on from them: what a screen keys who reads by while the session check has not said yet.
+ */
+export function pageViewer(): number | null {
+  return arrived.viewer;
+}
+
 /** forgets what the page brought (once the session moved on from the user it was answered for) */
 export function forgetPageAnswers(): void {
   arrived = { viewer: null, hashes: new Set() };

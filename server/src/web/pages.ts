@@ -49,6 +49,8 @@ export interface PageContext {
   origin: string;
   /** the page's canonical address (origin, path and the query parameters its first data reads) */
   canonical: string;
+  /** the address's query parameters (and its path's named segments), as `page.queries` read them */
+  params: URLSearchParams;
 }
 
 /**
@@ -74,6 +76,11 @@ export interface PageRenderer {
   listing?: boolean;
   /** the query parameters that name the page (the canonical address keeps these only); default `id` */
   canonicalParams?: readonly string[];
+  /**
+   * A listing's canonical query from its address, as its screen reads it (the search page's
+   * keywords trimmed and bounded, not as typed): wins over `canonicalParams`.
+   */
+  canonicalQuery?(params: URLSearchParams): URLSearchParams;
   /**
    * The canonical path (and query) from the item, where the address alone does not say it: a page
    * reached under any category (`/bms/classify/{categoryId}/…`) has one address by the jump rules.
@@ -230,7 +237,13 @@ export async function renderPage(
   });
   // the screen keeps them for the user they were answered for
   const firstData: FirstData = { viewer, entries };
-  const itemPath = own?.ok && !listing ? (renderer.canonicalPath?.(own.data) ?? null) : null;
+  const ownQuery = renderer.canonicalQuery?.(new URLSearchParams(search))?.toString();
+  const itemPath =
+    ownQuery !== undefined
+      ? `${path}${ownQuery ? `?${ownQuery}` : ''}`
+      : own?.ok && !listing
+        ? (renderer.canonicalPath?.(own.data) ?? null)
+        : null;
   const canonical =
     itemPath !== null
       ? `${origin}${itemPath}`
@@ -241,7 +254,7 @@ export async function renderPage(
         );
   const view = renderer.view(
     answers.map((a) => (a.ok ? a.data : undefined)),
-    { origin, canonical },
+    { origin, canonical, params },
   );
   return { status: 200, view, firstData, canonical };
 }

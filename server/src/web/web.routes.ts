@@ -182,6 +182,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       const outcome = await renderPage(app, request, renderer, origin);
       if (outcome.status === 200) {
         const html = pageDocument(template, { ...outcome, origin, preload: preloadsFor(path) });
+        // a crawler that reads headers only (a draft, search results) is told as well
+        if (outcome.view.head.noindex) reply.header('X-Robots-Tag', 'noindex');
         return sendHtml(reply, 200, html, true);
       }
       if (outcome.status !== 'shell') {

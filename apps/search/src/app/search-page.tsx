@@ -1,9 +1,9 @@
-import { searchResultsQuery } from '@portal/api/queries/search';
+import { searchResultsParams, searchResultsQuery } from '@portal/api/queries/search';
 import { SEARCH_MESSAGES } from '@portal/api/rules/search';
 import { useSearchParams } from '@portal/router';
 import { useEffect, useMemo } from 'react';
 import { ResultList } from '../components/result-list';
-import { readSearchState, searchQuery } from '../components/search-options';
+import { readSearchState } from '../components/search-options';
 import { useSearchPages } from '../components/use-search-pages';
 import { AskQuestionEntry } from '../features/ask-question/ask-question-entry';
 import { AssistantEntry } from '../features/assistant/assistant-entry';
@@ -23,10 +23,13 @@ const t = messages.results;
 export function SearchPage() {
   const [params] = useSearchParams();
   const state = useMemo(() => readSearchState(params), [params]);
-  // the page is the infinite list's own; the rest of the query names it
-  const { pageno: _page, ...query } = searchQuery(state, 1);
-  // spec 5: blank keywords do not search
-  const { state: pages, loadMore, retry } = useSearchPages(searchResultsQuery(query), state.keywords !== '');
+  // spec 5: blank keywords do not search. The first page may have come with the page's HTML
+  // (`@portal/api/pages/search`), under this very key
+  const {
+    state: pages,
+    loadMore,
+    retry,
+  } = useSearchPages(searchResultsQuery(searchResultsParams(state)), state.keywords !== '');
 
   useEffect(() => {
     document.title = t.documentTitle(state.keywords);

@@ -1,12 +1,20 @@
 import type { SearchQuery } from '@portal/api/contract/search';
+import { searchResultsParams } from '@portal/api/queries/search';
 import {
+  effectiveSearchOrder,
+  hasBrandToggle,
+  hasEssencesToggle,
+  parseSearchDatePreset,
+  parseSearchTab,
+  readSearchAddress,
   SEARCH_DATE_PRESETS,
-  SEARCH_LIMITS,
   SEARCH_ORDERS,
   SEARCH_TABS,
+  type SearchAddress,
   type SearchDatePreset,
   type SearchOrder,
   type SearchTab,
+  searchTabOrders,
 } from '@portal/api/rules/search';
 import dayjs from 'dayjs';
 import { messages } from '../messages';
@@ -30,11 +38,7 @@ export const MORE_TABS: readonly SearchTab[] = [
   SEARCH_TABS.books,
 ];
 
-const ALL_TABS: readonly string[] = [...MAIN_TABS, ...MORE_TABS];
-
-export function parseTab(value: string | null): SearchTab {
-  return value && ALL_TABS.includes(value) ? (value as SearchTab) : SEARCH_TABS.all;
-}
+export const parseTab = parseSearchTab;
 
 export type SortCode = SearchOrder;
 export type DatePreset = SearchDatePreset;
@@ -49,30 +53,18 @@ export interface SortOption {
  * 最热 reads 热销. Featured (精选) and brand certified (品牌认证) are toggles, see below.
  */
 export function sortOptions(tab: SearchTab): SortOption[] {
-  const options: SortOption[] = [];
-  if (tab !== SEARCH_TABS.books)
-    options.push({ code: SEARCH_ORDERS.relevance, label: messages.sort.relevance });
-  options.push({ code: SEARCH_ORDERS.latest, label: messages.sort.latest });
-  if (tab !== SEARCH_TABS.guides)
-    options.push({
-      code: SEARCH_ORDERS.hottest,
-      label: tab === SEARCH_TABS.books ? messages.sort.bestSelling : messages.sort.hottest,
-    });
-  return options;
+  const labels: Record<string, string> = {
+    [SEARCH_ORDERS.relevance]: messages.sort.relevance,
+    [SEARCH_ORDERS.latest]: messages.sort.latest,
+    [SEARCH_ORDERS.hottest]: tab === SEARCH_TABS.books ? messages.sort.bestSelling : messages.sort.hottest,
+  };
+  return searchTabOrders(tab).map((code) => ({ code, label: labels[code] ?? code }));
 }
 
-/** spec 4: the essences (精选) toggle is on only for the compile tab */
-export const hasEssencesToggle = (tab: SearchTab) => tab === SEARCH_TABS.compile;
-
-/** spec 4: the brand-certified flag is on for guides, compile and short videos */
-export const hasBrandToggle = (tab: SearchTab) =>
-  tab === SEARCH_TABS.guides || tab === SEARCH_TABS.compile || tab === SEARCH_TABS.shortVideos;
+export { hasBrandToggle, hasEssencesToggle };
 
 /** The order asked for when the tab offers it, else the tab's first option (books: 最新). */
-export function effectiveOrder(tab: SearchTab, requested: string | null): SortCode {
-  const options = sortOptions(tab);
-  return (options.find((o) => o.code === (requested ?? '')) ?? options[0])?.code ?? SEARCH_ORDERS.latest;
-}
+export const effectiveOrder = effectiveSearchOrder;
 
 export const DATE_PRESETS: { code: DatePreset; label: string }[] = [
   { code: SEARCH_DATE_PRESETS.none, label: messages.dates.none },
@@ -82,62 +74,16 @@ export const DATE_PRESETS: { code: DatePreset; label: string }[] = [
   { code: SEARCH_DATE_PRESETS.custom, label: messages.dates.custom },
 ];
 
-export function parseDatePreset(value: string | null): DatePreset {
-  return DATE_PRESETS.find((p) => p.code === value)?.code ?? SEARCH_DATE_PRESETS.none;
-}
+export const parseDatePreset = parseSearchDatePreset;
 
-const parseMs = (value: string | null) => {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : undefined;
-};
+/** Everything the results page reads from its URL (`@portal/api/rules/search`, shared with the server's HTML). */
+export type SearchState = SearchAddress;
 
-/** Everything the results page reads from its URL. */
-export interface SearchState {
-  keywords: string;
-  tab: SearchTab;
-  order: SortCode;
-  essences: boolean;
-  brandCertified: boolean;
-  datePreset: DatePreset;
-  firstTime?: number;
-  lastTime?: number;
-}
-
-export function readSearchState(params: URLSearchParams): SearchState {
-  const tab = parseTab(params.get('type'));
-  const on = (name: string) => ['1', 'T'].includes(params.get(name) ?? '');
-  const datePreset = parseDatePreset(params.get('orderRule'));
-  return {
-    keywords: (params.get('keywords') ?? '').trim().slice(0, SEARCH_LIMITS.keywordMaxChars),
-    tab,
-    order: effectiveOrder(tab, params.get('order')),
-    essences: hasEssencesToggle(tab) && on('essences'),
-    brandCertified: hasBrandToggle(tab) && on('bmsAuth'),
-    datePreset,
-    ...(datePreset === SEARCH_DATE_PRESETS.custom
-      ? { firstTime: parseMs(params.get('firstTime')), lastTime: parseMs(params.get('lastTime')) }
-      : {}),
-  };
-}
+export const readSearchState = readSearchAddress;
 
 /** The main search call's query for page `pageno` (spec 7). */
 export function searchQuery(state: SearchState, pageno: number): SearchQuery {
-  const custom = state.datePreset === SEARCH_DATE_PRESETS.custom && state.firstTime && state.lastTime;
-  return {
-    platform: 'web',
-    keywords: state.keywords,
-    type: state.tab,
-    order: state.order,
-    pageno,
-    pagesize: SEARCH_LIMITS.pageSize,
-    ...(state.essences ? { essences: '1' } : {}),
-    ...(state.brandCertified ? { bmsAuth: 1 } : {}),
-    ...(custom
-      ? { orderRule: SEARCH_DATE_PRESETS.custom, firstTime: state.firstTime, lastTime: state.lastTime }
-      : state.datePreset !== SEARCH_DATE_PRESETS.custom && state.datePreset
-        ? { orderRule: state.datePreset }
-        : {}),
-  };
+  return { ...searchResultsParams(state), pageno };
 }
 
 /** `params` with `changes` applied (null removes), as a `?search` string. */

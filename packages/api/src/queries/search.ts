@@ -2,6 +2,8 @@ import { call } from '@portal/api/call';
 import type { InputOf } from '@portal/api/endpoint';
 import { assistantEndpoints } from '@portal/api/endpoints/assistant';
 import { searchEndpoints } from '@portal/api/endpoints/search';
+import { firstPageQuery } from '@portal/api/first-data';
+import { SEARCH_DATE_PRESETS, SEARCH_LIMITS, type SearchAddress } from '@portal/api/rules/search';
 import { infiniteQueryOptions, queryOptions } from '@portal/query';
 
 /**
@@ -35,6 +37,32 @@ const nextPage = (
   lastPageParam: number,
 ) => (last.page.pageNo >= last.page.totalPage ? undefined : lastPageParam + 1);
 
+/** The main call's query for an address of the results page (spec 7), without its page. */
+export function searchResultsParams(address: SearchAddress): SearchResultsParams {
+  const custom = address.datePreset === SEARCH_DATE_PRESETS.custom && address.firstTime && address.lastTime;
+  return {
+    platform: 'web',
+    keywords: address.keywords,
+    type: address.tab,
+    order: address.order,
+    pagesize: SEARCH_LIMITS.pageSize,
+    ...(address.essences ? { essences: '1' } : {}),
+    ...(address.brandCertified ? { bmsAuth: 1 } : {}),
+    ...(custom
+      ? { orderRule: SEARCH_DATE_PRESETS.custom, firstTime: address.firstTime, lastTime: address.lastTime }
+      : address.datePreset !== SEARCH_DATE_PRESETS.custom && address.datePreset
+        ? { orderRule: address.datePreset }
+        : {}),
+  };
+}
+
+/**
+ * The main search's first page: also the results page's first data (`@portal/api/pages/search`),
+ * so the page's HTML carries it under the key the screen reads.
+ */
+export const searchResultsFirst = (params: SearchResultsParams) =>
+  firstPageQuery(searchKeys.results(params), searchEndpoints.query, { ...params, pageno: 1 }, 1);
+
 /**
  * The main search, page after page. A page is the whole list envelope: its page, the counts per tab
  * and the words to highlight. A new query (tab, sort, dates, keywords) is a new key: the request in
@@ -42,15 +70,16 @@ const nextPage = (
  * results and their cards' follow and subscribe states are not kept once no screen shows them
  * (`gcTime: 0`), so coming back to a query asks page 1 again as before.
  */
-export const searchResultsQuery = (params: SearchResultsParams) =>
-  infiniteQueryOptions({
-    queryKey: searchKeys.results(params),
-    queryFn: ({ pageParam, signal }) =>
-      call(searchEndpoints.query, { ...params, pageno: pageParam }, { signal }),
+export const searchResultsQuery = (params: SearchResultsParams) => {
+  const first = searchResultsFirst(params);
+  return infiniteQueryOptions({
+    queryKey: first.queryKey,
+    queryFn: ({ pageParam, signal }) => call(first.endpoint, { ...params, pageno: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     gcTime: 0,
   });
+};
 
 /** The advanced search (图文 / 视频), page after page, like the main one. */
 export const advancedResultsQuery = (params: AdvancedResultsParams) =>

@@ -56,9 +56,157 @@ export const SEARCH_LIMITS = {
   keywordMaxChars: 100,
 } as const;
 
-/** spec 5 and 8 texts */
+/**
+ * spec 5 and 8 texts, and the results page's texts its HTML from the server shows before its screen
+ * (the same heading, so the swap changes no line)
+ */
 export const SEARCH_MESSAGES = {
   enterKeyword: '请输入关键字',
   wrongTime: '请选择正确的时间',
   wrongType: '搜索类型不正确',
+  /** the results page's title before the site's name */
+  pageTitle: (keywords: string) => (keywords ? `${keywords} - 搜索` : '搜索'),
+  heading: (keywords: string) => `“${keywords}”的搜索结果`,
+  headingEmpty: '搜索',
+  listLabel: '搜索结果',
+  empty: '没有找到相关内容',
+  tabs: {
+    [SEARCH_TABS.all]: '全部',
+    [SEARCH_TABS.users]: '用户',
+    [SEARCH_TABS.info]: '资讯',
+    [SEARCH_TABS.courses]: '云课堂',
+    [SEARCH_TABS.meetings]: '会议',
+    [SEARCH_TABS.cases]: '病例',
+    [SEARCH_TABS.guides]: '指南',
+    [SEARCH_TABS.panoramic]: '全景手术',
+    [SEARCH_TABS.compile]: '编译',
+    [SEARCH_TABS.shortVideos]: '短视频',
+    [SEARCH_TABS.competitions]: '病例大赛',
+    [SEARCH_TABS.qa]: '问答',
+    [SEARCH_TABS.books]: '图书',
+  },
+  tabsLabel: '搜索类型',
+  more: '更多',
+  sort: {
+    label: '排序',
+    relevance: '综合',
+    latest: '最新',
+    hottest: '最热',
+    bestSelling: '热销',
+    essences: '精选',
+    brandCertified: '品牌认证',
+  },
+  dates: {
+    label: '发布时间',
+    none: '不限',
+    week: '一周内',
+    month: '一个月内',
+    halfYear: '半年内',
+    custom: '自定义',
+  },
+  views: '浏览',
+  /** a result's type tag (spec 3); a user's article and a case share the type mp_article */
+  resultTypes: {
+    info: '资讯',
+    mp_article: '病例',
+    article: '文章',
+    elab: '全景手术',
+    meeting: '会议',
+    ocs_course: '云课堂',
+    user: '用户',
+    guide: '指南',
+    interpreting_video: '解读视频',
+    shortVideo: '短视频',
+    mcs_competition: '病例大赛',
+    community_qa: '问答',
+    merchandise: '图书',
+    department: '科室',
+    bms_product: '产品',
+    bms_brand_product_line: '产品线',
+    advertisement: '广告',
+  },
 } as const;
+
+// ---- the results page's address (spec 2, 4), read once for the screen and the server's HTML ----
+
+/** the orders a tab's sort bar offers, first the default (spec 4): no 最热 on guides, no 综合 on books */
+export function searchTabOrders(tab: SearchTab): SearchOrder[] {
+  const orders: SearchOrder[] = [];
+  if (tab !== SEARCH_TABS.books) orders.push(SEARCH_ORDERS.relevance);
+  orders.push(SEARCH_ORDERS.latest);
+  if (tab !== SEARCH_TABS.guides) orders.push(SEARCH_ORDERS.hottest);
+  return orders;
+}
+
+/** an unknown or missing tab code is All */
+export const parseSearchTab = (value: string | null): SearchTab =>
+  value && (SEARCH_TAB_CODES as readonly string[]).includes(value) ? (value as SearchTab) : SEARCH_TABS.all;
+
+/** The order asked for when the tab offers it, else the tab's first (books: 最新). */
+export function effectiveSearchOrder(tab: SearchTab, requested: string | null): SearchOrder {
+  const orders = searchTabOrders(tab);
+  return orders.find((o) => o === (requested ?? '')) ?? orders[0] ?? SEARCH_ORDERS.latest;
+}
+
+/** spec 4: the essences (精选) toggle is on only for the compile tab */
+export const hasEssencesToggle = (tab: SearchTab) => tab === SEARCH_TABS.compile;
+
+/** spec 4: the brand-certified flag is on for guides, compile and short videos */
+export const hasBrandToggle = (tab: SearchTab) =>
+  tab === SEARCH_TABS.guides || tab === SEARCH_TABS.compile || tab === SEARCH_TABS.shortVideos;
+
+const DATE_PRESET_CODES: readonly string[] = Object.values(SEARCH_DATE_PRESETS);
+
+export const parseSearchDatePreset = (value: string | null): SearchDatePreset =>
+  value !== null && DATE_PRESET_CODES.includes(value)
+    ? (value as SearchDatePreset)
+    : SEARCH_DATE_PRESETS.none;
+
+/** a millisecond time from the address: a positive safe integer, else none */
+const parseMs = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * At most `keywordMaxChars` of the words, trimmed, never cut inside a character: an emoji's half
+ * is no text the call could send (a lone surrogate has no URL encoding).
+ */
+export function clipKeywords(raw: string): string {
+  const words = raw.trim().slice(0, SEARCH_LIMITS.keywordMaxChars);
+  return /[\uD800-\uDBFF]$/.test(words) ? words.slice(0, -1) : words;
+}
+
+/** Everything the results page reads from its address. */
+export interface SearchAddress {
+  keywords: string;
+  tab: SearchTab;
+  order: SearchOrder;
+  essences: boolean;
+  brandCertified: boolean;
+  datePreset: SearchDatePreset;
+  firstTime?: number;
+  lastTime?: number;
+}
+
+/**
+ * `/search?keywords=&type=&order=&orderRule=&firstTime=&lastTime=&essences=&bmsAuth=` as the results
+ * page reads it: the keywords bounded, anything unknown the default. The screen and the server's
+ * HTML of the page read it here, so the page's first data is under the key the screen asks.
+ */
+export function readSearchAddress(params: URLSearchParams): SearchAddress {
+  const tab = parseSearchTab(params.get('type'));
+  const on = (name: string) => ['1', 'T'].includes(params.get(name) ?? '');
+  const datePreset = parseSearchDatePreset(params.get('orderRule'));
+  return {
+    keywords: clipKeywords(params.get('keywords') ?? ''),
+    tab,
+    order: effectiveSearchOrder(tab, params.get('order')),
+    essences: hasEssencesToggle(tab) && on('essences'),
+    brandCertified: hasBrandToggle(tab) && on('bmsAuth'),
+    datePreset,
+    ...(datePreset === SEARCH_DATE_PRESETS.custom
+      ? { firstTime: parseMs(params.get('firstTime')), lastTime: parseMs(params.get('lastTime')) }
+      : {}),
+  };
+}

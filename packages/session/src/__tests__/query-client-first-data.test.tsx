@@ -3,13 +3,16 @@ import type { InfoDetail } from '@portal/api/contract/info';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { FIRST_DATA_ELEMENT_ID, type FirstDataEntry } from '@portal/api/first-data';
 import { infoDetailPage } from '@portal/api/pages/content';
+import { shortVideoPage } from '@portal/api/pages/short-video';
 import { infoDetailQuery } from '@portal/api/queries/content';
+import { shortVideoQuery } from '@portal/api/queries/short-video';
 import { type QueryClient, QueryClientProvider, useQuery } from '@portal/query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { useViewerId } from '../hooks';
 import { newQueryClient, queryClient } from '../query-client';
-import { hydrateFirstData } from '../query-client-first-data';
-import { sessionUserAtom, signInSucceeded } from '../session';
+import { forgetPageAnswers, hydrateFirstData } from '../query-client-first-data';
+import { sessionStatusAtom, sessionUserAtom, signInSucceeded } from '../session';
 import { sessionStore } from '../store';
 
 const detail = { infoId: 7, infoTitle: '脑胶质瘤术后随访：一项多中心研究' } as InfoDetail;
@@ -106,6 +109,57 @@ describe("a page's first data", () => {
     act(() => signInSucceeded({ id: 42, ...user }));
     await waitFor(() => expect(requests).toEqual([infoEndpoints.detail.path]));
     theirs.unmount();
+    queryClient.clear();
+  });
+
+  it("keyed by who reads (the short-video player): read under the page's reader from the first render, not asked again", async () => {
+    const user = { realName: '王建国', avatarAddress: '', identity: 1, isAuth: 1 };
+    const params = new URLSearchParams('id=7');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const renderPlayer = () => renderHook(() => useQuery(shortVideoQuery(7, useViewerId())), { wrapper });
+
+    // the page answered for reader 42, whom the session check is still looking for
+    sessionStore.set(sessionUserAtom, null);
+    sessionStore.set(sessionStatusAtom, 'checking');
+    embed(
+      shortVideoPage.queries(params, 42).map((first) => ({ queryKey: first.queryKey, data: detail })),
+      42,
+    );
+    hydrateFirstData(queryClient);
+    const mine = renderPlayer();
+    expect(mine.result.current.data).toEqual(detail);
+    act(() => signInSucceeded({ id: 42, ...user }));
+    expect(mine.result.current.data).toEqual(detail);
+    expect(mine.result.current.isFetching).toBe(false);
+    expect(requests).toEqual([]);
+    mine.unmount();
+
+    // a visitor's page (no session to check): the visitor's key, nothing asked either
+    sessionStore.set(sessionUserAtom, null);
+    sessionStore.set(sessionStatusAtom, 'signedOut');
+    queryClient.clear();
+    forgetPageAnswers();
+    embed(shortVideoPage.queries(params, null).map((first) => ({ queryKey: first.queryKey, data: detail })));
+    hydrateFirstData(queryClient);
+    const visitor = renderPlayer();
+    expect(visitor.result.current.data).toEqual(detail);
+    expect(requests).toEqual([]);
+    visitor.unmount();
+
+    // the check finds the session ended: the video is asked again for the visitor
+    sessionStore.set(sessionStatusAtom, 'checking');
+    queryClient.clear();
+    embed(
+      shortVideoPage.queries(params, 42).map((first) => ({ queryKey: first.queryKey, data: detail })),
+      42,
+    );
+    hydrateFirstData(queryClient);
+    const ended = renderPlayer();
+    act(() => sessionStore.set(sessionStatusAtom, 'signedOut'));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    ended.unmount();
     queryClient.clear();
   });
 });

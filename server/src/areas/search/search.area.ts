@@ -2,6 +2,7 @@ import type { AreaDefinition } from '../../area';
 import { named } from '../../lib/plugin-name';
 import { advertisementsSeeder } from './advertisements.seeder';
 import { assistantRoutes } from './assistant/assistant.routes';
+import { SEARCH_PAGES } from './pages/search.pages';
 import { searchRoutes } from './search.routes';
 import { searchIndexSeeder } from './search.seeder';
 import { searchSideRoutes } from './side/search-side.routes';
@@ -25,4 +26,5 @@ export const searchArea: AreaDefinition = {
     await app.register(named(assistantRoutes), settings);
   },
   seeders: [advertisementsSeeder, searchIndexSeeder],
+  pages: SEARCH_PAGES,
 };

@@ -57,8 +57,12 @@ it("answers the short-video player's address (spec 2) with the shell, though it 
 });
 
 it('serves the shell page for page routes, with a CSP and no caching', async () => {
+  // the home page carries its first data, its reader's own: private, and asked again each time
+  const home = await app.inject({ url: '/' });
+  expect(home.statusCode).toBe(200);
+  expect(home.headers['cache-control']).toBe('private, no-cache');
+  expect(home.headers['content-security-policy']).toContain("object-src 'none'");
   for (const url of [
-    '/',
     '/info',
     '/signin?fallbackUrl=%2F',
     // every path below a remote's prefix is the remote's to answer

@@ -1,7 +1,7 @@
 import { shortVideoQuery } from '@portal/api/queries/short-video';
 import { useQuery } from '@portal/query';
 import { useNavigate, useSearchParams } from '@portal/router';
-import { useSessionUser } from '@portal/session/hooks';
+import { useViewerId } from '@portal/session/hooks';
 import { NotFound } from '@portal/shared-ui/not-found';
 import { useCallback, useEffect } from 'react';
 import { shortVideoMessages as t } from '../../short-video-messages';
@@ -17,8 +17,7 @@ export function videoIdParam(raw: string | null): number | undefined {
 const missing = <NotFound title={t.notFoundTitle} message={t.notFoundMessage} />;
 
 function WithTitle({ id }: { id: number }) {
-  const user = useSessionUser();
-  const { data } = useQuery(shortVideoQuery(id, user?.id ?? null));
+  const { data } = useQuery(shortVideoQuery(id, useViewerId()));
   useEffect(() => {
     if (data) document.title = t.documentTitle(data.title);
   }, [data]);

@@ -9,7 +9,7 @@ import {
 import { shortVideoFeedQuery, shortVideoQuery } from '@portal/api/queries/short-video';
 import { profileUrl } from '@portal/api/rules/account-profile';
 import { useQuery, useQueryClient } from '@portal/query';
-import { useSessionUser } from '@portal/session/hooks';
+import { useSessionUser, useViewerId } from '@portal/session/hooks';
 import { Avatar } from '@portal/shared-ui/avatar';
 import { useHost } from '@portal/shared-ui/host';
 import { QrCode } from '@portal/shared-ui/qr-code';
@@ -195,9 +195,10 @@ export function ShortVideoView({
   titleId,
 }: ShortVideoViewProps) {
   const host = useHost();
-  const user = useSessionUser();
+  // the page's reader while the session check runs: the video the page brought is theirs
+  const viewerId = useViewerId();
   const client = useQueryClient();
-  const query = useQuery(shortVideoQuery(id, user?.id ?? null));
+  const query = useQuery(shortVideoQuery(id, viewerId));
   const feed = useQuery(shortVideoFeedQuery(id));
   const wide = useWide();
   // a wide screen has room for the comments beside the video: open from the start
@@ -219,8 +220,8 @@ export function ShortVideoView({
   const previousId = feed.data?.previous[0]?.id;
   // the next video's page is read ahead, so a swipe shows it at once
   useEffect(() => {
-    if (nextId !== undefined) void client.prefetchQuery(shortVideoQuery(nextId, user?.id ?? null));
-  }, [client, nextId, user?.id]);
+    if (nextId !== undefined) void client.prefetchQuery(shortVideoQuery(nextId, viewerId));
+  }, [client, nextId, viewerId]);
 
   // the videos the reader moved on from, nearest last: up goes back along them first (a feed that
   // ran out of a subspecialty continues with the latest of all, whose "newer" is not where they came from)

@@ -2,7 +2,7 @@ import type { ShortVideo } from '@portal/api/contract/short-video';
 import type { SessionUser } from '@portal/api/contract/user';
 import { shortVideoEndpoints as e } from '@portal/api/endpoints/short-video';
 import { ApiError } from '@portal/api/errors';
-import { useSessionUser } from '@portal/session/hooks';
+import { useSessionUser, useViewerId } from '@portal/session/hooks';
 import { isHlsUrl } from '@portal/shared-ui/video-source';
 import { fakeApi } from '@portal/testing/fake-api';
 import { createTestHost } from '@portal/testing/host';
@@ -13,7 +13,7 @@ import ContentRoutes from '../../../app/routes';
 import { ShortVideoOverlay } from '../short-video-overlay';
 import { videoIdParam } from '../short-video-page';
 
-jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
+jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn(), useViewerId: jest.fn() }));
 
 const mockHlsInstances: { src: string; attached: HTMLMediaElement | null; destroyed: boolean }[] = [];
 jest.mock('hls.js', () => {
@@ -76,6 +76,8 @@ beforeEach(() => {
   signedIn = null;
   mockHlsInstances.length = 0;
   jest.mocked(useSessionUser).mockImplementation(() => signedIn);
+  // the session is known in these tests: whom the keys are for is the signed-in user
+  jest.mocked(useViewerId).mockImplementation(() => signedIn?.id ?? null);
   api.on(e.detail, ({ id }) => {
     if (id === 404) throw new ApiError(404, '短视频不存在或已下线');
     return video(id);
