@@ -30,6 +30,24 @@ export function broughtByPageFor(queryHash: string, userId: number | null): bool
   return userId !== null && arrived.viewer === userId && arrived.hashes.has(queryHash);
 }
 
+/**
+ * Whom the page's first data was answered for (null: a visitor, or no page data), until the
+ * session check has settled who reads: the screens' keys carry this reader meanwhile
+ * (`useReaderId`), so a signed-in reader's first render finds the answers the server made for them.
+ */
+export function pageViewer(): number | null {
+  return arrived.viewer;
+}
+
+/**
+ * Drops what the page brought for its reader: the check did not find them (the session ended in
+ * between), and their own marks must not stay in the cache for whoever reads next.
+ */
+export function dropPageAnswers(client: QueryClient): void {
+  const { hashes } = arrived;
+  client.removeQueries({ predicate: (query) => hashes.has(query.queryHash) });
+}
+
 /** forgets what the page brought (once the session moved on from the user it was answered for) */
 export function forgetPageAnswers(): void {
   arrived = { viewer: null, hashes: new Set() };

@@ -5,7 +5,12 @@ import { ApiError } from '@portal/api/errors';
 // Stateful siblings by package name, never './store': federation shares them by that name, so a
 // remote that loads this module still meets the one store of the page.
 import { queryClient } from '@portal/session/query-client';
-import { broughtByPageFor, forgetPageAnswers } from '@portal/session/query-client-first-data';
+import {
+  broughtByPageFor,
+  dropPageAnswers,
+  forgetPageAnswers,
+  pageViewer,
+} from '@portal/session/query-client-first-data';
 import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
 import { atom } from 'jotai';
@@ -65,13 +70,16 @@ async function readOwnInfo(): Promise<PersonalInfo> {
  */
 function setSessionUser(user: SessionUser | null): void {
   const before = sessionStore.get(sessionUserAtom)?.id ?? null;
+  // the page's answers were made for a reader the check did not find: theirs go with them
+  if (pageViewer() !== null && pageViewer() !== (user?.id ?? null)) dropPageAnswers(queryClient);
   sessionStore.set(sessionUserAtom, user);
   const after = user?.id ?? null;
-  if (before === after) return;
-  // the page's own first data was answered for the user the check finds: theirs already (issue 24)
-  if (before === null)
-    void queryClient.invalidateQueries({ predicate: (query) => !broughtByPageFor(query.queryHash, after) });
-  else void queryClient.resetQueries();
+  if (before !== after) {
+    // the page's own first data was answered for the user the check finds: theirs already (issue 24)
+    if (before === null)
+      void queryClient.invalidateQueries({ predicate: (query) => !broughtByPageFor(query.queryHash, after) });
+    else void queryClient.resetQueries();
+  }
   forgetPageAnswers();
 }
 

@@ -77,6 +77,7 @@ export interface PageRenderer {
   /**
    * The canonical path (and query) from the item, where the address alone does not say it: a page
    * reached under any category (`/bms/classify/{categoryId}/…`) has one address by the jump rules.
+   * A page of lists is asked without an item (one home reached with and without its final slash).
    * Null: the address as reached, with `canonicalParams`.
    */
   canonicalPath?(item: unknown): string | null;
@@ -230,7 +231,11 @@ export async function renderPage(
   });
   // the screen keeps them for the user they were answered for
   const firstData: FirstData = { viewer, entries };
-  const itemPath = own?.ok && !listing ? (renderer.canonicalPath?.(own.data) ?? null) : null;
+  const itemPath = listing
+    ? (renderer.canonicalPath?.(undefined) ?? null)
+    : own?.ok
+      ? (renderer.canonicalPath?.(own.data) ?? null)
+      : null;
   const canonical =
     itemPath !== null
       ? `${origin}${itemPath}`
