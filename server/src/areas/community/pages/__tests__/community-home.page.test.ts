@@ -1,9 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
 import { feedQuery } from '@portal/api/queries/community';
-import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
+import {
+  canonicalOf as canonical,
+  createPagesTestApp,
+  metaOf as meta,
+  type PagesTestApp,
+  pageDataOf as pageData,
+  signInAs,
+} from '../../../../test-support/pages';
 
 /**
  * The community home as HTML (issue 24): its feed's first page in the head (CollectionPage of an
@@ -11,18 +14,12 @@ import { createTestApp, signIn, type TestApp } from '../../../../test-support/te
  * visitor and for a signed-in reader under their own key; hidden askers and patients anonymous.
  */
 
-const SHELL =
-  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"/>' +
-  '<meta name="description" content="脑医汇：神经外科医生的专业门户"/><title>脑医汇 - 神经外科医生的专业平台</title>' +
-  '<script defer="defer" src="/shell/main.js"></script></head><body><div id="root"></div></body></html>';
-
 const EVIL_TITLE = '胶质瘤</script><!--<script>alert(1)</script> 术后"随访"怎么做？';
 // the feed's words are plain text already (the API drops tags): what is left to escape
 const EVIL_TEXT = '患者男，45岁。肿瘤直径 > 3 cm & "强化" < 50%';
 const NOW = Date.UTC(2026, 9, 1);
 
-let t: TestApp;
-let webRoot: string;
+let t: PagesTestApp;
 let asker: { cookie: string; id: number };
 let reader: { cookie: string; id: number };
 let patient: { cookie: string; id: number };
@@ -30,27 +27,13 @@ let question: number;
 let hiddenAsker: number;
 let patientAnswer: number;
 
-function write(file: string, body: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, body);
-}
-
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-community-home-'));
-  write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL);
-  const remotesFile = path.join(webRoot, 'remotes.json');
-  write(remotesFile, JSON.stringify({ remotes: [] }));
-  t = await createTestApp({ web: { webRoot, remotesFile } });
-  asker = await signIn(t, '13900007001');
-  reader = await signIn(t, '13900007002');
-  patient = await signIn(t, '13900007003');
-  const db = t.database.db;
-  const name = (id: number, real_name: string, identity: number) =>
-    db.updateTable('users').set({ real_name, identity }).where('id', '=', id).execute();
-  await name(asker.id, '王建国', 1);
-  await name(reader.id, '陈医生', 1);
+  t = await createPagesTestApp({ remotes: 'none' });
+  asker = await signInAs(t, '13900007001', { realName: '王建国', identity: 1 });
+  reader = await signInAs(t, '13900007002', { realName: '陈医生', identity: 1 });
   // a patient: anonymous in the community, to everyone but themself
-  await name(patient.id, '李秀兰', 3);
+  patient = await signInAs(t, '13900007003', { realName: '李秀兰', identity: 3 });
+  const db = t.database.db;
 
   let minute = 0;
   const ask = async (
@@ -104,28 +87,15 @@ beforeAll(async () => {
   await db.updateTable('community_questions').set({ answers: 1 }).where('id', '=', question).execute();
 });
 
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-const page = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const page = (url: string, cookie?: string) => t.page(url, cookie);
 
 function jsonLd(html: string): Record<string, unknown> {
   const found = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(found).toHaveLength(1);
   return JSON.parse(found[0]?.[1] as string) as Record<string, unknown>;
 }
-const pageData = (html: string): FirstData => {
-  const match = html.match(
-    new RegExp(`<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`),
-  );
-  return match ? (JSON.parse(match[1] as string) as FirstData) : { viewer: null, entries: [] };
-};
-const meta = (html: string, property: string) =>
-  html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
-const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
 const mainText = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 const OWN_TAGS = new Set(['div', 'h1', 'h2', 'a', 'p', 'section']);
