@@ -86,3 +86,54 @@ test('a short video page: the HTML names the video, and the player asks nothing 
   // the player fetches the next video ahead of a swipe: only this video's own call counts
   expect(calls.filter((url) => new URL(url).searchParams.get('id') === '20')).toEqual([]);
 });
+
+test('a meeting page: the poster and title are in the HTML where the screen puts them, on a phone and a desktop', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const recent = await (await request.get('/wapi/meeting/v2/getRecentMeetingsPage?pageSize=50')).json();
+  const { id, meetingName } = (
+    recent.list as { id: number; meetingName: string; publishStatus: string }[]
+  ).find((m) => m.publishStatus === '1') as { id: number; meetingName: string };
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'zh-CN',
+      baseURL,
+      viewport,
+    });
+    const bare = await noScript.newPage();
+    await bare.goto(`/meeting/detail?id=${id}`);
+    // fetched at once, its size reserved before it arrives
+    const poster = bare.locator('img[fetchpriority="high"]');
+    await expect(poster).toBeVisible();
+    await expect(poster).toHaveJSProperty('complete', true);
+    const serverBox = await poster.boundingBox();
+    const serverSrc = await poster.getAttribute('src');
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(meetingName);
+    await noScript.close();
+
+    const withScripts = await browser.newContext({ locale: 'zh-CN', baseURL, viewport });
+    const page = await withScripts.newPage();
+    await page.addInitScript(() =>
+      localStorage.setItem('portal:dailyRecommendationDate', new Date().toISOString().slice(0, 10)),
+    );
+    await page.goto(`/meeting/detail?id=${id}`);
+    const screenPoster = page.getByRole('region', { name: meetingName }).locator('img').first();
+    await expect(page.getByRole('region', { name: '会议日程' })).toBeVisible();
+    await expect(screenPoster).toHaveAttribute('src', serverSrc ?? '');
+    const screenBox = await screenPoster.boundingBox();
+    // the same place and size: the screen's repaint moves nothing and is no larger paint
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(
+        Math.abs((screenBox?.[side] ?? -99) - (serverBox?.[side] ?? 99)),
+        `${side} at ${viewport.width}px`,
+      ).toBeLessThanOrEqual(1);
+    await withScripts.close();
+  }
+});

@@ -17,7 +17,7 @@ export function useSessionStatus(): SessionStatus {
 
 /**
  * Whom a screen's keys that carry who reads (`viewerId`) are for: the signed-in user's id once the
- * session check has said, and while it checks, the user the page's first data was answered for
+ * session check has found them, and while it checks, the user the page's first data was answered for
  * (issue 24). A signed-in reader's page then reads the answers it brought under their own key from
  * the first render, and the key stays when the check finds them: nothing is asked again. A check
  * that finds nobody (an ended session) moves the key to the visitor's, which is asked.
@@ -25,5 +25,6 @@ export function useSessionStatus(): SessionStatus {
 export function useViewerId(): number | null {
   const user = useSessionUser();
   const status = useSessionStatus();
-  return status === 'checking' || status === 'unknown' ? pageViewer() : (user?.id ?? null);
+  if (user) return user.id;
+  return status === 'checking' || status === 'unknown' ? pageViewer() : null;
 }

@@ -38,6 +38,32 @@ export function pageViewer(): number | null {
   return arrived.viewer;
 }
 
+/** whether a query key names the reader its answer is for (`{ viewerId }` anywhere in it) */
+function keyedFor(key: unknown, viewer: number): boolean {
+  if (Array.isArray(key)) return key.some((part) => keyedFor(part, viewer));
+  if (key === null || typeof key !== 'object') return false;
+  const record = key as Record<string, unknown>;
+  return record.viewerId === viewer || Object.values(record).some((part) => keyedFor(part, viewer));
+}
+
+/**
+ * Drops what the page brought for its reader: the check did not find them (the session ended in
+ * between), and their own marks must not stay in the cache for whoever reads next. An entry whose
+ * key names that reader (`viewerId`) is removed: its screens move to the key of whoever reads now and
+ * ask there. Any other is reset: its data goes, and a screen still showing it asks again (removed,
+ * it would stay on its old answer, never asked).
+ */
+export function dropPageAnswers(client: QueryClient): void {
+  const { viewer, hashes } = arrived;
+  if (viewer === null) return;
+  const brought = client.getQueryCache().findAll({ predicate: (query) => hashes.has(query.queryHash) });
+  for (const query of brought)
+    if (keyedFor(query.queryKey, viewer)) client.removeQueries({ queryKey: query.queryKey, exact: true });
+  void client.resetQueries({
+    predicate: (query) => hashes.has(query.queryHash) && !keyedFor(query.queryKey, viewer),
+  });
+}
+
 /** forgets what the page brought (once the session moved on from the user it was answered for) */
 export function forgetPageAnswers(): void {
   arrived = { viewer: null, hashes: new Set() };

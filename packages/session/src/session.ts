@@ -5,7 +5,12 @@ import { ApiError } from '@portal/api/errors';
 // Stateful siblings by package name, never './store': federation shares them by that name, so a
 // remote that loads this module still meets the one store of the page.
 import { queryClient } from '@portal/session/query-client';
-import { broughtByPageFor, forgetPageAnswers } from '@portal/session/query-client-first-data';
+import {
+  broughtByPageFor,
+  dropPageAnswers,
+  forgetPageAnswers,
+  pageViewer,
+} from '@portal/session/query-client-first-data';
 import { sessionStore } from '@portal/session/store';
 import { toast } from '@portal/shared-ui/toast';
 import { atom } from 'jotai';
@@ -65,13 +70,24 @@ async function readOwnInfo(): Promise<PersonalInfo> {
  */
 function setSessionUser(user: SessionUser | null): void {
   const before = sessionStore.get(sessionUserAtom)?.id ?? null;
-  sessionStore.set(sessionUserAtom, user);
   const after = user?.id ?? null;
-  if (before === after) return;
-  // the page's own first data was answered for the user the check finds: theirs already (issue 24)
-  if (before === null)
-    void queryClient.invalidateQueries({ predicate: (query) => !broughtByPageFor(query.queryHash, after) });
-  else void queryClient.resetQueries();
+  // the page's answers were made for a reader the check did not find: theirs go with them (a
+  // screen showing one asks again, for whoever reads now)
+  const answeredFor = pageViewer();
+  const dropped = answeredFor !== null && answeredFor !== after;
+  if (dropped) dropPageAnswers(queryClient);
+  sessionStore.set(sessionUserAtom, user);
+  if (before !== after) {
+    // the page's own first data was answered for the user the check finds: theirs already (issue 24);
+    // what was just dropped is being asked already (asking again would cancel and repeat the call)
+    if (before === null)
+      void queryClient.invalidateQueries({
+        predicate: (query) =>
+          !broughtByPageFor(query.queryHash, after) &&
+          !(dropped && broughtByPageFor(query.queryHash, answeredFor)),
+      });
+    else void queryClient.resetQueries();
+  }
   forgetPageAnswers();
 }
 

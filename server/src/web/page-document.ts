@@ -77,6 +77,32 @@ const absolute = (origin: string, address: string) =>
   /^https?:\/\//i.test(address) ? address : `${origin}${address.startsWith('/') ? '' : '/'}${address}`;
 
 /**
+ * A page whose screen is the 1200 px page with a side column (`mx-auto max-w-page px-4 py-6`, a
+ * main column beside 320 px from 1024 px on): a meeting, the community home. Its text sits in the
+ * main column as the screen lays it out, at every width: the meeting's head card (its poster, 16:9
+ * at the card's width on a phone, 360 × 203 beside the title from 768 px on as the screen's box
+ * rounds it) and the home's heading and feed card. The poster is the same picture at the same
+ * place and size as the screen's, so the screen's repaint of it is no larger paint and nothing
+ * moves; the feed's words are the screen's size on lines a pixel taller (25 px, the screen's 24),
+ * so the screen's same paragraph is no larger either.
+ */
+const PAGE_WIDE_STYLE =
+  '.portal-page-wide{box-sizing:border-box;max-width:1200px;margin:0 auto;padding:0 16px 24px;color:var(--color-ink,#1f2329);overflow-wrap:break-word}' +
+  '.portal-page-frame.portal-page-wide{padding-top:88px}main .portal-page-frame.portal-page-wide{padding-top:24px}' +
+  '.portal-page-wide a{color:inherit;text-decoration:none}' +
+  '.portal-page-wide>h1{font-size:24px;line-height:32px;font-weight:600;margin:0 0 16px}' +
+  '.portal-page-head{display:flex;flex-direction:column;gap:20px;padding:20px;background:#fff;border-radius:8px}' +
+  '.portal-page-poster{display:block;box-sizing:border-box;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:6px;background:var(--color-surface,#f7f8fa);flex-shrink:0}' +
+  '.portal-page-head h1{font-size:20px;line-height:32px;font-weight:600;margin:0}' +
+  '.portal-page-wide .portal-page-byline{font-size:14px;line-height:24px;color:var(--color-ink-mute,#656f7c)}' +
+  '.portal-page-card{padding:12px 20px;background:#fff;border-radius:8px}.portal-page-head+.portal-page-card{margin-top:16px}' +
+  '.portal-page-card p{font-size:14px;line-height:25px;color:var(--color-ink-soft,#4e5969);margin:8px 0 0}' +
+  '.portal-page-card section{padding:16px 0;border-bottom:1px solid var(--color-line,#e5e6eb)}.portal-page-card section:last-child{border-bottom:0}' +
+  '.portal-page-card h2{font-size:16px;line-height:24px;font-weight:600;margin:0}' +
+  '@media (min-width:768px){.portal-page-head{flex-direction:row}.portal-page-poster{width:360px;height:203px}}' +
+  '@media (min-width:1024px){.portal-page-main{margin-right:336px}}';
+
+/**
  * The server's text where the page's screen will show it: the detail column of a desktop page
  * (below the 64 px header, 80 px in from the 1200 px page, a white card) and the whole width on a
  * phone, in the portal's type. Only until the screen replaces it; never in the way of a layout.

@@ -84,6 +84,7 @@ export interface PageRenderer {
   /**
    * The canonical path (and query) from the item, where the address alone does not say it: a page
    * reached under any category (`/bms/classify/{categoryId}/…`) has one address by the jump rules.
+   * A page of lists is asked without an item (one home reached with and without its final slash).
    * Null: the address as reached, with `canonicalParams`.
    */
   canonicalPath?(item: unknown): string | null;
@@ -241,9 +242,11 @@ export async function renderPage(
   const itemPath =
     ownQuery !== undefined
       ? `${path}${ownQuery ? `?${ownQuery}` : ''}`
-      : own?.ok && !listing
-        ? (renderer.canonicalPath?.(own.data) ?? null)
-        : null;
+      : listing
+        ? (renderer.canonicalPath?.(undefined) ?? null)
+        : own?.ok
+          ? (renderer.canonicalPath?.(own.data) ?? null)
+          : null;
   const canonical =
     itemPath !== null
       ? `${origin}${itemPath}`

@@ -25,20 +25,31 @@ export interface FeedScope {
   order: FeedOrder;
 }
 
+/** a feed's first page: the community home's first data (`@portal/api/pages/community`) */
+export const feedFirst = (scope: FeedScope, viewerId: number | null) =>
+  firstPageQuery(
+    communityKeys.of('feed', { ...scope, viewerId }),
+    e.feed,
+    { ...scope, pageNo: 1, pageSize: COMMUNITY_LIMITS.feedPageSize },
+    1,
+  );
+
 /** the feed (home, a topic's, a circle's), a page at a time as the reader scrolls */
-export const feedQuery = (scope: FeedScope, viewerId: number | null) =>
-  infiniteQueryOptions({
-    queryKey: communityKeys.of('feed', { ...scope, viewerId }),
-    queryFn: ({ pageParam, signal }) =>
-      call(e.feed, { ...scope, pageNo: pageParam, pageSize: COMMUNITY_LIMITS.feedPageSize }, { signal }),
+export const feedQuery = (scope: FeedScope, viewerId: number | null) => {
+  const first = feedFirst(scope, viewerId);
+  return infiniteQueryOptions({
+    queryKey: first.queryKey,
+    queryFn: ({ pageParam, signal }) => call(e.feed, { ...first.input, pageNo: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page.pageNo < last.page.totalPage ? last.page.pageNo + 1 : undefined),
     staleTime: 30_000,
   });
+};
 
 // the pages' own items (and the question's first answers) are also their first data
 // (`@portal/api/pages/community`): one pairing of key and call, which the server answers into the
-// page and the screen reads. The key's reader is who the screen knows at its first render.
+// page and the screen reads. The key's reader is whom the server answered the page for, which the
+// screen reads while the session check runs (`useViewerId`, `@portal/session/hooks`).
 export const questionFirst = (id: number, viewerId: number | null) =>
   firstQuery(communityKeys.of('question', { id, viewerId }), e.question, { id });
 export const questionQuery = (id: number, viewerId: number | null) =>

@@ -2,7 +2,7 @@ import { beijingDate } from '@portal/api/beijing-time';
 import { activityQuery } from '@portal/api/queries/community-activities';
 import { useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
-import { useSessionUser } from '@portal/session/hooks';
+import { useSessionUser, useViewerId } from '@portal/session/hooks';
 import { useState } from 'react';
 import { ActivitySubscribeButton } from '../../components/activity-subscribe-button';
 import { AskButton } from '../../components/ask/ask-button';
@@ -27,7 +27,8 @@ export function ActivityPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const user = useSessionUser();
-  const query = useQuery({ ...activityQuery(id ?? 0, user?.id ?? null), enabled: id !== undefined });
+  const reader = useViewerId();
+  const query = useQuery({ ...activityQuery(id ?? 0, reader), enabled: id !== undefined });
   const [subscribers, setSubscribers] = useState<number | null>(null);
   return (
     <ItemPage

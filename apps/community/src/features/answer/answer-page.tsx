@@ -1,7 +1,7 @@
 import { answerQuery } from '@portal/api/queries/community';
 import { useQuery } from '@portal/query';
 import { useParams } from '@portal/router';
-import { useSessionUser } from '@portal/session/hooks';
+import { useViewerId } from '@portal/session/hooks';
 import { AnswerView } from '../../components/answer-view';
 import { communityLinks, idParam } from '../../components/community-links';
 import { CommunitySide } from '../../components/community-side';
@@ -14,8 +14,8 @@ const t = messages.answer;
 /** `/topic-circle/answerhome/{id}`: one answer under its question. */
 export function AnswerPage() {
   const id = idParam(useParams().id);
-  const user = useSessionUser();
-  const query = useQuery({ ...answerQuery(id ?? 0, user?.id ?? null), enabled: id !== undefined });
+  const reader = useViewerId();
+  const query = useQuery({ ...answerQuery(id ?? 0, reader), enabled: id !== undefined });
   return (
     <ItemPage
       id={id}

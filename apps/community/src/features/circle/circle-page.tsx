@@ -1,7 +1,7 @@
 import { circleQuery } from '@portal/api/queries/community';
 import { useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
-import { useSessionUser } from '@portal/session/hooks';
+import { useViewerId } from '@portal/session/hooks';
 import { useState } from 'react';
 import { idParam } from '../../components/community-links';
 import { CommunitySide } from '../../components/community-side';
@@ -16,8 +16,8 @@ const t = messages.circle;
 export function CirclePage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const user = useSessionUser();
-  const query = useQuery({ ...circleQuery(id ?? 0, user?.id ?? null), enabled: id !== undefined });
+  const reader = useViewerId();
+  const query = useQuery({ ...circleQuery(id ?? 0, reader), enabled: id !== undefined });
   const [followers, setFollowers] = useState<number | null>(null);
   return (
     <ItemPage

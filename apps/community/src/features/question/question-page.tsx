@@ -4,7 +4,7 @@ import type { FeedOrder } from '@portal/api/rules/community';
 import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
 import { useBrowsingRecord } from '@portal/session/browsing-record';
-import { useSessionUser } from '@portal/session/hooks';
+import { useViewerId } from '@portal/session/hooks';
 import { InfiniteFooter } from '@portal/shared-ui/paged-list';
 import { useState } from 'react';
 import { AnswerButton } from '../../components/answer-button';
@@ -29,8 +29,8 @@ const t = messages.question;
 export function QuestionPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const user = useSessionUser();
-  const query = useQuery({ ...questionQuery(id ?? 0, user?.id ?? null), enabled: id !== undefined });
+  const reader = useViewerId();
+  const query = useQuery({ ...questionQuery(id ?? 0, reader), enabled: id !== undefined });
   useBrowsingRecord('community_question', query.data ? id : undefined);
   return (
     <ItemPage
@@ -120,9 +120,9 @@ export function QuestionPage() {
 }
 
 function Answers({ questionId, count }: { questionId: number; count: number }) {
-  const user = useSessionUser();
+  const reader = useViewerId();
   const [order, setOrder] = useState<FeedOrder>('hot');
-  const query = useInfiniteQuery(answersQuery(questionId, order, user?.id ?? null));
+  const query = useInfiniteQuery(answersQuery(questionId, order, reader));
   const answers = query.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <section aria-label={t.answers(count)} className="rounded-lg bg-white px-5 py-3">

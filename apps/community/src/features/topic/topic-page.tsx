@@ -1,7 +1,7 @@
 import { topicQuery } from '@portal/api/queries/community';
 import { useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
-import { useSessionUser } from '@portal/session/hooks';
+import { useViewerId } from '@portal/session/hooks';
 import { useState } from 'react';
 import { AskButton } from '../../components/ask/ask-button';
 import { idParam } from '../../components/community-links';
@@ -17,8 +17,8 @@ const t = messages.topic;
 export function TopicPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const user = useSessionUser();
-  const query = useQuery({ ...topicQuery(id ?? 0, user?.id ?? null), enabled: id !== undefined });
+  const reader = useViewerId();
+  const query = useQuery({ ...topicQuery(id ?? 0, reader), enabled: id !== undefined });
   const [followers, setFollowers] = useState<number | null>(null);
   return (
     <ItemPage

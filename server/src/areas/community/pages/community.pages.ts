@@ -1,24 +1,35 @@
+import { beijingDateTime } from '@portal/api/beijing-time';
 import type {
   Activity,
   AnswerDetail,
   AnswerItem,
   Circle,
   CommunityPerson,
+  FeedItem,
   QuestionDetail,
   Topic,
 } from '@portal/api/contract/community';
 import { communityEndpoints } from '@portal/api/endpoints/community';
 import { ANONYMOUS_NAME, isAnonymousIdentity } from '@portal/api/identity';
 import { answerHomeUrl, questionHomeUrl } from '@portal/api/links';
-import { activityPage, answerPage, circlePage, questionPage, topicPage } from '@portal/api/pages/community';
+import {
+  activityPage,
+  answerPage,
+  circlePage,
+  homePage,
+  homePageBare,
+  questionPage,
+  topicPage,
+} from '@portal/api/pages/community';
+import { COMMUNITY_LIMITS } from '@portal/api/rules/community';
 import { SITE_NAME } from '../../../web/page-document';
 import { type BodyBlock, escapeHtml, htmlBlocks } from '../../../web/page-html';
 import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
- * The community's public pages as HTML (issue 24): the question (QAPage with its most liked
- * answers), the answer (an Answer under its Question), the topic and the circle (CollectionPage)
- * and the activity (Event). Their first data is the detail call the screen makes (`@portal/api/pages/community`), answered for the visitor, so an
+ * The community's public pages as HTML (issue 24): the home (CollectionPage of its feed's first
+ * page), the question (QAPage with its most liked answers), the answer (an Answer under its
+ * Question), the topic and the circle (CollectionPage) and the activity (Event). Their first data is the detail call the screen makes (`@portal/api/pages/community`), answered for the visitor, so an
  * anonymous asker or answerer is as anonymous here as in the API; and beyond the API, a hidden
  * asker is 匿名用户 in the HTML even to themself, like the content area's anonymous authors.
  */
@@ -242,9 +253,100 @@ function activityView(activity: Activity, context: PageContext): PageView {
   };
 }
 
+/** the words of the home's text and head (what a reader without scripts sees) */
+const HOME = {
+  title: '社区',
+  description: '脑医汇社区：神经外科医生的同行问答与学术交流，最新的问题与回答。',
+  feed: '社区动态',
+  question: '问题',
+  answer: '回答',
+  answers: (n: number) => `${n} 个回答`,
+};
+
+/** a feed item's words as the screen's card shows them folded: the first `previewChars`, then … */
+function folded(text: string): string {
+  const chars = Array.from(text);
+  return chars.length > COMMUNITY_LIMITS.previewChars
+    ? `${chars.slice(0, COMMUNITY_LIMITS.previewChars).join('')}…`
+    : text;
+}
+
+/** where a feed item leads: an answer to its own page, a question to its */
+const feedItemUrl = (item: FeedItem) =>
+  item.type === 'community_activity_latest_answer'
+    ? answerHomeUrl(item.id)
+    : questionHomeUrl(item.questionId);
+
+/**
+ * One item of the feed as the screen's card says it: its question (a link to the question's page),
+ * who wrote it and when (a hidden asker or a patient as 匿名用户, as on the question's page), its
+ * words folded. A plain `<section>`: the screen's own cards are `<article>`s in a `role="feed"`.
+ */
+function feedSection(item: FeedItem): string {
+  const isAnswer = item.type === 'community_activity_latest_answer';
+  const name = shownName(item.creator, item.isHideCreator === 'T');
+  const byline = [isAnswer ? HOME.answer : HOME.question, name, beijingDateTime(item.publishTime)]
+    .filter(Boolean)
+    .join(' · ');
+  return `<section><h2><a href="${escapeHtml(questionHomeUrl(item.questionId))}">${escapeHtml(
+    item.questionTitle,
+  )}</a></h2><p class="portal-page-byline">${escapeHtml(byline)}</p>${
+    item.text ? `<p>${escapeHtml(folded(item.text))}</p>` : ''
+  }<p class="portal-page-byline"><a href="${escapeHtml(feedItemUrl(item))}">${escapeHtml(
+    HOME.answers(item.answers),
+  )}</a></p></section>`;
+}
+
+/**
+ * The community home: its feed's first page (最新) as a list of questions, where the screen puts
+ * its feed (the 1200 px page's main column, beside the side column's place); without the feed
+ * (its call failed) the heading alone, and the screen asks.
+ */
+function homeView(items: readonly FeedItem[], context: PageContext): PageView {
+  return {
+    head: {
+      title: HOME.title,
+      description: HOME.description,
+      ogType: 'website',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'CollectionPage',
+        name: HOME.title,
+        description: HOME.description,
+        url: context.canonical,
+        isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: context.origin },
+        mainEntity: {
+          '@type': 'ItemList',
+          name: HOME.feed,
+          numberOfItems: items.length,
+          itemListElement: items.map((item, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            url: `${context.origin}${feedItemUrl(item)}`,
+            name: item.questionTitle,
+          })),
+        },
+      },
+    },
+    main: `<div class="portal-page-frame portal-page-wide"><h1>${escapeHtml(HOME.title)}</h1><div class="portal-page-main portal-page-card">${items
+      .map(feedSection)
+      .join('')}</div></div>`,
+  };
+}
+
 const e = communityEndpoints;
 
+const home = (page: typeof homePage): PageRenderer => ({
+  page,
+  listing: true,
+  // one home, reached with or without its final slash
+  canonicalPath: () => homePage.path,
+  view: ([feed], context) => homeView(feed ? answerOf(e.feed, feed).list : [], context),
+});
+
 export const COMMUNITY_PAGES: readonly PageRenderer[] = [
+  home(homePage),
+  home(homePageBare),
   {
     page: questionPage,
     view: ([question, answers], context) =>

@@ -4,7 +4,7 @@ import { classroomEndpoints } from '@portal/api/endpoints/classroom';
 import { meetingEndpoints } from '@portal/api/endpoints/meetings';
 import { coursePage, meetingDetailPage } from '@portal/api/pages/meetings';
 import { SITE_NAME } from '../../../web/page-document';
-import { escapeHtml } from '../../../web/page-html';
+import { escapeHtml, isPictureAddress } from '../../../web/page-html';
 import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
@@ -121,8 +121,24 @@ function meetingView(meeting: MeetingDetail, context: PageContext): PageView {
         url: context.canonical,
       },
     },
-    main: frame(`<h1>${escapeHtml(meeting.meetingName)}</h1>${p(facts.join(' · '))}${intro.map(p).join('')}`),
+    main: meetingText(meeting, facts, intro),
   };
+}
+
+/**
+ * The meeting's text where the screen puts its head (`MeetingHead`): a card in the page's main
+ * column with the poster (the screen's picture, its size reserved, fetched at once: the page's
+ * largest paint on a phone) and the title beside or under it; the introduction in a card below.
+ */
+function meetingText(meeting: MeetingDetail, facts: readonly string[], intro: readonly string[]) {
+  const poster = meeting.titlePic || meeting.appMainPic;
+  const picture = isPictureAddress(poster)
+    ? `<img class="portal-page-poster" src="${escapeHtml(poster)}" alt="" width="360" height="203" fetchpriority="high"/>`
+    : '';
+  const introduction = intro.length ? `<div class="portal-page-card">${intro.map(p).join('')}</div>` : '';
+  return `<div class="portal-page-frame portal-page-wide"><div class="portal-page-main"><div class="portal-page-head">${picture}<div><h1>${escapeHtml(
+    meeting.meetingName,
+  )}</h1><p class="portal-page-byline">${escapeHtml(facts.join(' · '))}</p></div></div>${introduction}</div></div>`;
 }
 
 const names = (joined: string) =>

@@ -264,6 +264,17 @@ describe('a question as HTML', () => {
     expect(answers.pages[0]?.list.map((a) => a.id).sort()).toEqual([answer, patientAnswer].sort());
   });
 
+  it("answers a signed-in reader's page under their own keys (their marks are in the answers)", async () => {
+    const data = pageData((await page(`/topic-circle/questionhome?id=${question}`, reader.cookie)).body);
+    expect(data.viewer).toBe(reader.id);
+    expect(data.entries.map((e) => e.queryKey)).toEqual([
+      questionQuery(question, reader.id).queryKey,
+      answersQuery(question, 'hot', reader.id).queryKey,
+    ]);
+    const answerData = pageData((await page(`/topic-circle/answerhome/${answer}`, reader.cookie)).body);
+    expect(answerData.entries.map((e) => e.queryKey)).toEqual([answerQuery(answer, reader.id).queryKey]);
+  });
+
   it('keeps an anonymous answerer and a hidden asker anonymous, in the text, the JSON-LD and the data', async () => {
     const html = (await page(`/topic-circle/questionhome?id=${question}`)).body;
     expect(html).toContain('我是患者，术后恢复良好。');
