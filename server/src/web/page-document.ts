@@ -84,9 +84,9 @@ const absolute = (origin: string, address: string) =>
  * rounds it) and the home's heading and feed card. The poster is the same picture at the same
  * place and size as the screen's, so the screen's repaint of it is no larger paint and nothing
  * moves; the feed's words are the screen's size on lines a pixel taller (25 px, the screen's 24),
- * so the screen's same paragraph is no larger either.
+ * so the screen's same paragraph is no larger either. A renderer gives it as its page's `style`.
  */
-const PAGE_WIDE_STYLE =
+export const WIDE_PAGE_STYLE =
   '.portal-page-wide{box-sizing:border-box;max-width:1200px;margin:0 auto;padding:0 16px 24px;color:var(--color-ink,#1f2329);overflow-wrap:break-word}' +
   '.portal-page-frame.portal-page-wide{padding-top:88px}main .portal-page-frame.portal-page-wide{padding-top:24px}' +
   '.portal-page-wide a{color:inherit;text-decoration:none}' +

@@ -22,7 +22,7 @@ import {
   topicPage,
 } from '@portal/api/pages/community';
 import { COMMUNITY_LIMITS } from '@portal/api/rules/community';
-import { SITE_NAME } from '../../../web/page-document';
+import { SITE_NAME, WIDE_PAGE_STYLE } from '../../../web/page-document';
 import { type BodyBlock, escapeHtml, htmlBlocks } from '../../../web/page-html';
 import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
@@ -331,6 +331,7 @@ function homeView(items: readonly FeedItem[], context: PageContext): PageView {
     main: `<div class="portal-page-frame portal-page-wide"><h1>${escapeHtml(HOME.title)}</h1><div class="portal-page-main portal-page-card">${items
       .map(feedSection)
       .join('')}</div></div>`,
+    style: WIDE_PAGE_STYLE,
   };
 }
 

@@ -3,7 +3,7 @@ import type { MeetingDetail } from '@portal/api/contract/meetings';
 import { classroomEndpoints } from '@portal/api/endpoints/classroom';
 import { meetingEndpoints } from '@portal/api/endpoints/meetings';
 import { coursePage, meetingDetailPage } from '@portal/api/pages/meetings';
-import { SITE_NAME } from '../../../web/page-document';
+import { SITE_NAME, WIDE_PAGE_STYLE } from '../../../web/page-document';
 import { escapeHtml, isPictureAddress } from '../../../web/page-html';
 import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
@@ -122,6 +122,7 @@ function meetingView(meeting: MeetingDetail, context: PageContext): PageView {
       },
     },
     main: meetingText(meeting, facts, intro),
+    style: WIDE_PAGE_STYLE,
   };
 }
 

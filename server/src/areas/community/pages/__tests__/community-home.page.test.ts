@@ -160,6 +160,8 @@ describe('the community home as HTML', () => {
     const html = (await page('/topic-circle/')).body;
     const text = mainText(html);
     expect(text).toContain('<h1>社区</h1>');
+    // laid out where the screen puts its feed, by the wide page's style
+    expect(html).toContain('.portal-page-wide{');
     expect(text).toContain(
       `<h2><a href="/topic-circle/questionhome?id=${question}">胶质瘤&lt;/script&gt;&lt;!--&lt;script&gt;alert(1)&lt;/script&gt; 术后&quot;随访&quot;怎么做？</a></h2>`,
     );

@@ -183,6 +183,12 @@ describe('a meeting as HTML', () => {
     expect(html).not.toContain('<meta name="robots"');
     const text = mainText(html);
     expect(text).toContain(`<h1>${ESCAPED_NAME}</h1>`);
+    // the poster the screen shows (no title picture: the app's), fetched at once, its size reserved,
+    // laid out by the wide page's style where the screen's head card is
+    expect(text).toContain(
+      '<img class="portal-page-poster" src="/media/meeting/cover.svg" alt="" width="360" height="203" fetchpriority="high"/>',
+    );
+    expect(html).toContain('.portal-page-poster{');
     expect(text).toContain('北京');
     expect(text).toContain('主办：神经介入&lt;器械&gt;');
     expect(text).toContain('<p>第一天：开幕式 &amp; 主旨报告 &lt;b&gt;不是标签&lt;/b&gt;</p>');
