@@ -1,3 +1,4 @@
+import { HOME_MESSAGES } from '@portal/api/rules/home';
 /** Every Chinese text of the content remote. Components never hold literal Chinese strings. */
 export const messages = {
   standalone: {
@@ -25,11 +26,8 @@ export const messages = {
     label: '亚专业筛选',
     all: '全部',
   },
-  newsFeed: {
-    title: '最新资讯',
-    more: '更多资讯',
-    listLabel: '最新资讯列表',
-  },
+  // the home's news widget: what the server's HTML of the home says too
+  newsFeed: HOME_MESSAGES.newsFeed,
   build: {
     label: (label: string) => `版本 ${label}`,
   },

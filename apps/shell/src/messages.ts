@@ -1,4 +1,5 @@
 import { IDENTITY } from '@portal/api/identity';
+import { HOME_MESSAGES } from '@portal/api/rules/home';
 import { REAL_NAME_MAX } from '@portal/api/rules/user';
 
 /** Every Chinese text of the shell (the ones the server answers too live in @portal/api/rules). */
@@ -160,20 +161,14 @@ export const messages = {
   },
 
   home: {
-    title: '脑医汇',
-    subtitle: '神经外科医生的专业平台：会议直播、病例交流、云课堂与前沿资讯',
-    entriesLabel: '频道入口',
-    newsLabel: '最新资讯',
+    // what the server's HTML of the home says too (`@portal/api/rules/home`)
+    title: HOME_MESSAGES.heroTitle,
+    subtitle: HOME_MESSAGES.heroSubtitle,
+    entriesLabel: HOME_MESSAGES.entriesLabel,
+    newsLabel: HOME_MESSAGES.newsLabel,
     todayMeetingsLabel: '今日会议',
     hotSearchesLabel: '热门搜索',
-    entries: [
-      { label: '资讯', to: '/info', note: '学科动态与专家观点' },
-      { label: '会议', to: '/meeting/home', note: '学术会议直播与回放' },
-      { label: '病例', to: '/case', note: '手术病例交流与讨论' },
-      { label: '云课堂', to: '/mooc', note: '系统化的专业课程' },
-      { label: '全景手术', to: '/holographic', note: '高清手术全程回放' },
-      { label: '话题圈子', to: '/topic-circle/', note: '同行问答与学术交流' },
-    ],
+    entries: HOME_MESSAGES.entries,
   },
 
   remotes: {

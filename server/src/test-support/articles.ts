@@ -41,3 +41,36 @@ export function makeArticle(
     overrides.subspecialtyIds ?? [],
   );
 }
+
+/** A news item (资讯) with its title and what else a test names; the rest a plain item's. */
+export async function makeInfo(
+  db: PortalDb,
+  fields: { title: string; publishDate: number } & Partial<{
+    cover: string;
+    summary: string;
+    source: string;
+    views: number;
+    createdAt: number;
+  }>,
+): Promise<number> {
+  const row = await db
+    .insertInto('info_articles')
+    .values({
+      title: fields.title,
+      cover: fields.cover ?? '',
+      summary: fields.summary ?? '',
+      body_html: '<p>正文</p>',
+      source: fields.source ?? '',
+      publish_date: fields.publishDate,
+      essences: 'F',
+      bms_auth: 0,
+      compile_article: 'F',
+      views: fields.views ?? 0,
+      comments: 0,
+      diggs: 0,
+      created_at: fields.createdAt ?? fields.publishDate,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

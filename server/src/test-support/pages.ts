@@ -37,13 +37,20 @@ function write(file: string, body: string) {
  * manifest (an address outside every remote's prefix is then unknown: 404), 'none' lists no remote.
  * Closing it removes the web root.
  */
-export async function createPagesTestApp(options: { remotes: 'portal' | 'none' }): Promise<PagesTestApp> {
+export async function createPagesTestApp(options: {
+  remotes: 'portal' | 'none';
+  /** the app's clock (default: the real one) */
+  now?: () => number;
+}): Promise<PagesTestApp> {
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pages-'));
   write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL_HTML);
   const remotesFile = path.join(webRoot, 'remotes.json');
   if (options.remotes === 'portal') fs.copyFileSync(PORTAL_REMOTES, remotesFile);
   else write(remotesFile, JSON.stringify({ remotes: [] }));
-  const t = await createTestApp({ web: { webRoot, remotesFile } });
+  const t = await createTestApp({
+    ...(options.now ? { now: options.now } : {}),
+    web: { webRoot, remotesFile },
+  });
   return {
     ...t,
     webRoot,
@@ -84,3 +91,17 @@ export const metaOf = (html: string, property: string) =>
   html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
 
 export const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+
+/** the page's one JSON-LD element, parsed (a page carrying none or several fails the test) */
+export function jsonLdOf(html: string): Record<string, unknown> {
+  const found = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  if (found.length !== 1) throw new Error(`the page carries ${found.length} JSON-LD elements, not one`);
+  return JSON.parse(found[0]?.[1] as string) as Record<string, unknown>;
+}
+
+/** the server's text: the root container, up to the first data after it (or the end) */
+export function mainTextOf(html: string): string {
+  const from = html.indexOf('<div id="root">');
+  const to = html.indexOf('<script type="application/json"', from);
+  return to === -1 ? html.slice(from) : html.slice(from, to);
+}

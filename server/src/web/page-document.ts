@@ -1,5 +1,5 @@
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
-import { clip, escapeHtml, scriptJson } from './page-html';
+import { absoluteAddress, clip, escapeHtml, scriptJson } from './page-html';
 import type { PageView } from './pages';
 
 /** the site's name after a page's own title, and in link previews */
@@ -73,9 +73,6 @@ export function shellTemplate(html: string): ShellTemplate {
   };
 }
 
-const absolute = (origin: string, address: string) =>
-  /^https?:\/\//i.test(address) ? address : `${origin}${address.startsWith('/') ? '' : '/'}${address}`;
-
 /**
  * A page whose screen is the 1200 px page with a side column (`mx-auto max-w-page px-4 py-6`, a
  * main column beside 320 px from 1024 px on): a meeting, the community home. Its text sits in the
@@ -142,7 +139,7 @@ export function pageDocument(
     meta('og:title', head.title),
     meta('og:description', description),
     meta('og:url', page.canonical),
-    head.image ? meta('og:image', absolute(page.origin, head.image)) : '',
+    head.image ? meta('og:image', absoluteAddress(page.origin, head.image)) : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}"/>`,
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
     // a page laid out otherwise than the detail pages brings its own

@@ -127,3 +127,18 @@ export function clip(text: string, max: number): string {
   const chars = [...text.replace(/\s+/g, ' ').trim()];
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }
+
+/** a site path made absolute on `origin` (link previews and schema.org want URLs); an http(s) address stays */
+export const absoluteAddress = (origin: string, address: string) =>
+  /^https?:\/\//i.test(address) ? address : `${origin}${address.startsWith('/') ? '' : '/'}${address}`;
+
+/**
+ * An item page's main text: its heading, a byline and what follows (HTML already escaped), in the
+ * detail column (`portal-page-frame`, `portal-page-text` of the document's style). A plain block,
+ * not an `<article>` or `<main>`: the screen's own page is recognised by those.
+ */
+export function pageText(title: string, byline: string, bodyHtml: string): string {
+  return `<div class="portal-page-frame"><div class="portal-page-text"><h1>${escapeHtml(title)}</h1>${
+    byline ? `<p>${escapeHtml(byline)}</p>` : ''
+  }${bodyHtml}</div></div>`;
+}

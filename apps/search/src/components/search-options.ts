@@ -7,36 +7,22 @@ import {
   parseSearchDatePreset,
   parseSearchTab,
   readSearchAddress,
-  SEARCH_DATE_PRESETS,
-  SEARCH_ORDERS,
-  SEARCH_TABS,
+  SEARCH_BAR_TABS,
+  SEARCH_DATE_CHOICES,
+  SEARCH_MORE_TABS,
   type SearchAddress,
   type SearchDatePreset,
   type SearchOrder,
   type SearchTab,
+  searchAddressWith,
+  searchOrderLabel,
   searchTabOrders,
 } from '@portal/api/rules/search';
 import dayjs from 'dayjs';
-import { messages } from '../messages';
 
 /** The tabs in the bar, then those under 更多 (spec 2). */
-export const MAIN_TABS: readonly SearchTab[] = [
-  SEARCH_TABS.all,
-  SEARCH_TABS.users,
-  SEARCH_TABS.info,
-  SEARCH_TABS.courses,
-  SEARCH_TABS.meetings,
-  SEARCH_TABS.cases,
-  SEARCH_TABS.guides,
-  SEARCH_TABS.panoramic,
-  SEARCH_TABS.compile,
-];
-export const MORE_TABS: readonly SearchTab[] = [
-  SEARCH_TABS.shortVideos,
-  SEARCH_TABS.competitions,
-  SEARCH_TABS.qa,
-  SEARCH_TABS.books,
-];
+export const MAIN_TABS = SEARCH_BAR_TABS;
+export const MORE_TABS = SEARCH_MORE_TABS;
 
 export const parseTab = parseSearchTab;
 
@@ -53,12 +39,7 @@ export interface SortOption {
  * 最热 reads 热销. Featured (精选) and brand certified (品牌认证) are toggles, see below.
  */
 export function sortOptions(tab: SearchTab): SortOption[] {
-  const labels: Record<string, string> = {
-    [SEARCH_ORDERS.relevance]: messages.sort.relevance,
-    [SEARCH_ORDERS.latest]: messages.sort.latest,
-    [SEARCH_ORDERS.hottest]: tab === SEARCH_TABS.books ? messages.sort.bestSelling : messages.sort.hottest,
-  };
-  return searchTabOrders(tab).map((code) => ({ code, label: labels[code] ?? code }));
+  return searchTabOrders(tab).map((code) => ({ code, label: searchOrderLabel(tab, code) }));
 }
 
 export { hasBrandToggle, hasEssencesToggle };
@@ -66,13 +47,7 @@ export { hasBrandToggle, hasEssencesToggle };
 /** The order asked for when the tab offers it, else the tab's first option (books: 最新). */
 export const effectiveOrder = effectiveSearchOrder;
 
-export const DATE_PRESETS: { code: DatePreset; label: string }[] = [
-  { code: SEARCH_DATE_PRESETS.none, label: messages.dates.none },
-  { code: SEARCH_DATE_PRESETS.week, label: messages.dates.week },
-  { code: SEARCH_DATE_PRESETS.month, label: messages.dates.month },
-  { code: SEARCH_DATE_PRESETS.halfYear, label: messages.dates.halfYear },
-  { code: SEARCH_DATE_PRESETS.custom, label: messages.dates.custom },
-];
+export const DATE_PRESETS = SEARCH_DATE_CHOICES;
 
 export const parseDatePreset = parseSearchDatePreset;
 
@@ -87,14 +62,7 @@ export function searchQuery(state: SearchState, pageno: number): SearchQuery {
 }
 
 /** `params` with `changes` applied (null removes), as a `?search` string. */
-export function withParams(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null || value === '') next.delete(name);
-    else next.set(name, value);
-  }
-  return `?${next.toString()}`;
-}
+export const withParams = searchAddressWith;
 
 /** A date input's day as the first and the last millisecond of that local day. */
 export const dayStart = (day: string) => dayjs(day).startOf('day').valueOf();

@@ -138,6 +138,78 @@ export function searchTabOrders(tab: SearchTab): SearchOrder[] {
   return orders;
 }
 
+/** the tabs in the results page's bar, then those under 更多 (spec 2), for the screen and the server's HTML */
+export const SEARCH_BAR_TABS: readonly SearchTab[] = [
+  SEARCH_TABS.all,
+  SEARCH_TABS.users,
+  SEARCH_TABS.info,
+  SEARCH_TABS.courses,
+  SEARCH_TABS.meetings,
+  SEARCH_TABS.cases,
+  SEARCH_TABS.guides,
+  SEARCH_TABS.panoramic,
+  SEARCH_TABS.compile,
+];
+export const SEARCH_MORE_TABS: readonly SearchTab[] = [
+  SEARCH_TABS.shortVideos,
+  SEARCH_TABS.competitions,
+  SEARCH_TABS.qa,
+  SEARCH_TABS.books,
+];
+
+/** an order's label in a tab's sort bar (spec 4): 最热 reads 热销 on books */
+export function searchOrderLabel(tab: SearchTab, order: SearchOrder): string {
+  const { sort } = SEARCH_MESSAGES;
+  if (order === SEARCH_ORDERS.relevance) return sort.relevance;
+  if (order === SEARCH_ORDERS.latest) return sort.latest;
+  return tab === SEARCH_TABS.books ? sort.bestSelling : sort.hottest;
+}
+
+/** the date presets a reader picks from, 自定义 (two dates) last */
+export const SEARCH_DATE_CHOICES: readonly { code: SearchDatePreset; label: string }[] = [
+  { code: SEARCH_DATE_PRESETS.none, label: SEARCH_MESSAGES.dates.none },
+  { code: SEARCH_DATE_PRESETS.week, label: SEARCH_MESSAGES.dates.week },
+  { code: SEARCH_DATE_PRESETS.month, label: SEARCH_MESSAGES.dates.month },
+  { code: SEARCH_DATE_PRESETS.halfYear, label: SEARCH_MESSAGES.dates.halfYear },
+  { code: SEARCH_DATE_PRESETS.custom, label: SEARCH_MESSAGES.dates.custom },
+];
+
+/** the results page's address parameters (what `readSearchAddress` reads) */
+const SEARCH_ADDRESS_PARAMS = [
+  'keywords',
+  'type',
+  'order',
+  'orderRule',
+  'firstTime',
+  'lastTime',
+  'essences',
+  'bmsAuth',
+];
+
+/**
+ * The address's own parameters and nothing else, the keywords bounded: what a link written from it
+ * may carry (the server's HTML writes one per tab and bar choice: a padded address must not be
+ * repeated into each).
+ */
+export function searchAddressParams(params: URLSearchParams): URLSearchParams {
+  const own = new URLSearchParams();
+  for (const name of SEARCH_ADDRESS_PARAMS) {
+    const value = params.get(name);
+    if (value !== null) own.set(name, name === 'keywords' ? clipKeywords(value) : value.slice(0, 32));
+  }
+  return own;
+}
+
+/** `params` with `changes` applied (null or '' removes), as a `?search` string: a tab's or a choice's link */
+export function searchAddressWith(params: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null || value === '') next.delete(name);
+    else next.set(name, value);
+  }
+  return `?${next.toString()}`;
+}
+
 /** an unknown or missing tab code is All */
 export const parseSearchTab = (value: string | null): SearchTab =>
   value && (SEARCH_TAB_CODES as readonly string[]).includes(value) ? (value as SearchTab) : SEARCH_TABS.all;

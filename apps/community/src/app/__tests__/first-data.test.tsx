@@ -70,6 +70,14 @@ async function checkFinds(user: typeof READER) {
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 }
 
+/** question 5 as the server answered it for `viewer`, shown while the session check runs */
+async function openQuestionAnsweredFor(viewer: number) {
+  serverPage(questionPage, 'id=5', viewer, [question(5), list([answer(1)])]);
+  api.on(e.question, question(5)).on(e.answers, list([answer(1)]));
+  renderWhileChecking('/topic-circle/questionhome?id=5', <QuestionPage />);
+  expect(await screen.findByRole('heading', { level: 1, name: /脑膜瘤术后复发怎么办/ })).toBeInTheDocument();
+}
+
 describe("a signed-in reader's community page", () => {
   it('the home: its feed from the page, not asked before or after the session check', async () => {
     serverPage(homePage, '', READER.id, [list([feedItem(1, { isDigg: true })])]);
@@ -82,24 +90,14 @@ describe("a signed-in reader's community page", () => {
   });
 
   it('a question: it and its first answers from the page, not asked again', async () => {
-    serverPage(questionPage, 'id=5', READER.id, [question(5), list([answer(1)])]);
-    api.on(e.question, question(5)).on(e.answers, list([answer(1)]));
-    renderWhileChecking('/topic-circle/questionhome?id=5', <QuestionPage />);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /脑膜瘤术后复发怎么办/ }),
-    ).toBeInTheDocument();
+    await openQuestionAnsweredFor(READER.id);
     await checkFinds(READER);
     expect(api.requests(e.question)).toEqual([]);
     expect(api.requests(e.answers)).toEqual([]);
   });
 
   it('answered for someone the check does not find: their answers are dropped and asked anew', async () => {
-    serverPage(questionPage, 'id=5', READER.id, [question(5), list([answer(1)])]);
-    api.on(e.question, question(5)).on(e.answers, list([answer(1)]));
-    renderWhileChecking('/topic-circle/questionhome?id=5', <QuestionPage />);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /脑膜瘤术后复发怎么办/ }),
-    ).toBeInTheDocument();
+    await openQuestionAnsweredFor(READER.id);
     await checkFinds({ ...READER, id: 43 });
     expect(api.requests(e.question)).toEqual([{ id: 5 }]);
     // the first reader's answers are not kept for anyone after them

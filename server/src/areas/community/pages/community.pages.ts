@@ -23,7 +23,8 @@ import {
 } from '@portal/api/pages/community';
 import { COMMUNITY_LIMITS } from '@portal/api/rules/community';
 import { SITE_NAME, WIDE_PAGE_STYLE } from '../../../web/page-document';
-import { type BodyBlock, escapeHtml, htmlBlocks } from '../../../web/page-html';
+import { type BodyBlock, escapeHtml, htmlBlocks, pageText } from '../../../web/page-html';
+import { isoTime, itemListLd, SITE_PUBLISHER } from '../../../web/page-ld';
 import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
@@ -34,10 +35,7 @@ import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageVie
  * asker is 匿名用户 in the HTML even to themself, like the content area's anonymous authors.
  */
 
-const PUBLISHER = { '@type': 'Organization', name: SITE_NAME };
 const MAX_BLOCKS = 200;
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** the name the page may say: none for nobody, 匿名用户 for a hidden or anonymous person */
 function shownName(person: CommunityPerson, hidden: boolean): string {
@@ -65,15 +63,6 @@ const plainBlocks = (text: string): BodyBlock[] =>
     .filter(Boolean)
     .map((line) => ({ text: line }));
 
-/**
- * the main content: a heading, a byline, then the sections' already-escaped HTML (a plain block,
- * not an `<article>` or `<main>`: the screen's own page is recognised by those)
- */
-const frame = (title: string, byline: string, body: string) =>
-  `<div class="portal-page-frame"><div class="portal-page-text"><h1>${escapeHtml(title)}</h1>${
-    byline ? `<p>${escapeHtml(byline)}</p>` : ''
-  }${body}</div></div>`;
-
 const idOf = (input: unknown) => Number((input as { id: unknown }).id);
 
 function answerLd(answer: AnswerItem, context: PageContext) {
@@ -81,7 +70,7 @@ function answerLd(answer: AnswerItem, context: PageContext) {
   return {
     '@type': 'Answer',
     text,
-    dateCreated: iso(answer.publishTime),
+    dateCreated: isoTime(answer.publishTime),
     upvoteCount: answer.diggs,
     url: `${context.origin}${answerHomeUrl(answer.id)}`,
     ...personLd(shownName(answer.creator, false)),
@@ -90,7 +79,7 @@ function answerLd(answer: AnswerItem, context: PageContext) {
 
 function answerSection(answer: AnswerItem): string {
   const name = shownName(answer.creator, false);
-  const byline = [name, iso(answer.publishTime).slice(0, 10)].filter(Boolean).join(' · ');
+  const byline = [name, isoTime(answer.publishTime).slice(0, 10)].filter(Boolean).join(' · ');
   return `<section><p>${escapeHtml(byline)}</p>${paragraphs(htmlBlocks(answer.text))}</section>`;
 }
 
@@ -104,7 +93,7 @@ function questionView(
   const firstAnswer = answers[0] ? textOf(htmlBlocks(answers[0].text)) : '';
   const description = question.text || firstAnswer || question.title;
   const image = question.images[0];
-  const published = iso(question.publishTime);
+  const published = isoTime(question.publishTime);
   return {
     head: {
       title: question.title,
@@ -129,7 +118,7 @@ function questionView(
         },
       },
     },
-    main: frame(
+    main: pageText(
       question.title,
       [asker, published.slice(0, 10)].filter(Boolean).join(' · '),
       `${paragraphs(blocks)}${answers.map(answerSection).join('')}`,
@@ -142,7 +131,7 @@ function answerView(answer: AnswerDetail, context: PageContext): PageView {
   const blocks = htmlBlocks(answer.text);
   const text = textOf(blocks);
   const image = blocks.flatMap((b) => ('picture' in b ? [b.picture.src] : []))[0];
-  const published = iso(answer.publishTime);
+  const published = isoTime(answer.publishTime);
   return {
     head: {
       // as the screen's title says it: whose answer to which question
@@ -162,7 +151,7 @@ function answerView(answer: AnswerDetail, context: PageContext): PageView {
         },
       },
     },
-    main: frame(
+    main: pageText(
       answer.question.title,
       [name, published.slice(0, 10)].filter(Boolean).join(' · '),
       paragraphs(blocks),
@@ -193,7 +182,7 @@ function collectionView(
         isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: context.origin },
       },
     },
-    main: frame(item.title, count, paragraphs(plainBlocks(item.description))),
+    main: pageText(item.title, count, paragraphs(plainBlocks(item.description))),
   };
 }
 
@@ -221,8 +210,8 @@ const EVENT_STATUS = 'https://schema.org/EventScheduled';
 function activityView(activity: Activity, context: PageContext): PageView {
   const image = activity.cover || activity.shareImage;
   const description = activity.description || activity.name;
-  const start = iso(activity.startTime);
-  const end = iso(activity.endTime);
+  const start = isoTime(activity.startTime);
+  const end = isoTime(activity.endTime);
   return {
     head: {
       title: activity.name,
@@ -241,11 +230,11 @@ function activityView(activity: Activity, context: PageContext): PageView {
         eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
         location: { '@type': 'VirtualLocation', url: context.canonical },
         ...(image ? { image: [image] } : {}),
-        organizer: { ...PUBLISHER, url: context.origin },
+        organizer: { ...SITE_PUBLISHER, url: context.origin },
         ...(activity.subspecialty ? { keywords: activity.subspecialty.name } : {}),
       },
     },
-    main: frame(
+    main: pageText(
       activity.name,
       `${start.slice(0, 10)} 至 ${end.slice(0, 10)}`,
       paragraphs(plainBlocks(activity.description)),
@@ -315,17 +304,11 @@ function homeView(items: readonly FeedItem[], context: PageContext): PageView {
         description: HOME.description,
         url: context.canonical,
         isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: context.origin },
-        mainEntity: {
-          '@type': 'ItemList',
-          name: HOME.feed,
-          numberOfItems: items.length,
-          itemListElement: items.map((item, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            url: `${context.origin}${feedItemUrl(item)}`,
-            name: item.questionTitle,
-          })),
-        },
+        mainEntity: itemListLd(
+          context.origin,
+          items.map((item) => ({ url: feedItemUrl(item), name: item.questionTitle })),
+          HOME.feed,
+        ),
       },
     },
     main: `<div class="portal-page-frame portal-page-wide"><h1>${escapeHtml(HOME.title)}</h1><div class="portal-page-main portal-page-card">${items

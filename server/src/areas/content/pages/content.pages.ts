@@ -4,9 +4,10 @@ import { articleEndpoints } from '@portal/api/endpoints/article';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { ANONYMOUS_NAME, isAnonymousIdentity } from '@portal/api/identity';
 import { caseDetailPage, infoDetailPage, userArticlePage } from '@portal/api/pages/content';
-import { type BodyBlock, htmlBlocks, isPictureAddress } from '../../../web/page-html';
+import { type BodyBlock, htmlBlocks, isPictureAddress, pageText } from '../../../web/page-html';
+import { isoTime, SITE_PUBLISHER } from '../../../web/page-ld';
 import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
-import { blocksHtml, iso, PUBLISHER, pageText, textOf } from './page-text';
+import { blocksHtml, textOf } from './page-text';
 
 /**
  * The content area's public pages as HTML (issue 24): the news item (also under the case section)
@@ -25,7 +26,7 @@ function infoView(info: InfoDetail, context: PageContext): PageView {
       ? [info.authorNames]
       : [];
   const description = info.searchDescription || textOf(blocks);
-  const published = iso(info.publishDate);
+  const published = isoTime(info.publishDate);
   return {
     head: {
       title: info.infoTitle,
@@ -40,7 +41,7 @@ function infoView(info: InfoDetail, context: PageContext): PageView {
         datePublished: published,
         ...(info.infoImg ? { image: [info.infoImg] } : {}),
         author: authors.map((name) => ({ '@type': 'Person', name })),
-        publisher: PUBLISHER,
+        publisher: SITE_PUBLISHER,
         mainEntityOfPage: context.canonical,
         ...(info.subspecialtys.length ? { keywords: info.subspecialtys.map((s) => s.name).join(',') } : {}),
       },
@@ -79,7 +80,7 @@ function articleView(article: ArticleDetail, context: PageContext): PageView {
     : article.creator.realName;
   const description = article.description || textOf(blocks);
   const image = article.cover || article.images[0];
-  const published = iso(article.publishTime);
+  const published = isoTime(article.publishTime);
   return {
     head: {
       title: article.title,
@@ -96,7 +97,7 @@ function articleView(article: ArticleDetail, context: PageContext): PageView {
         datePublished: published,
         ...(image ? { image: [image] } : {}),
         author: { '@type': 'Person', name: author },
-        publisher: PUBLISHER,
+        publisher: SITE_PUBLISHER,
         mainEntityOfPage: context.canonical,
         ...(article.subspecialtys.length
           ? { keywords: article.subspecialtys.map((s) => s.name).join(',') }

@@ -6,9 +6,10 @@ import type { FirstQuery } from '@portal/api/first-data';
 import { elabCaseUrl, elabColumnUrl } from '@portal/api/links';
 import { elabCasePage, elabColumnPage, interpretingVideoPage } from '@portal/api/pages/content';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, htmlBlocks } from '../../../web/page-html';
+import { absoluteAddress, escapeHtml, htmlBlocks, pageText } from '../../../web/page-html';
+import { isoTime, itemListLd, SITE_PUBLISHER } from '../../../web/page-ld';
 import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
-import { absolute, blocksHtml, iso, linkList, PUBLISHER, pageText, textOf } from './page-text';
+import { blocksHtml, linkList, textOf } from './page-text';
 
 /**
  * A guide's interpreting video, a panoramic surgery case and a panoramic special column as HTML
@@ -28,7 +29,7 @@ const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.max(0, Math.round(seconds)) % 60).padStart(2, '0')}`;
 
 function videoView(video: InterpretingVideoDetail, context: PageContext): PageView {
-  const published = iso(video.publishTime);
+  const published = isoTime(video.publishTime);
   const description = video.description || `${video.guide.title}的解读视频`;
   const speaker = video.author.authorName;
   return {
@@ -42,13 +43,13 @@ function videoView(video: InterpretingVideoDetail, context: PageContext): PageVi
         '@type': 'VideoObject',
         name: video.videoName,
         description,
-        thumbnailUrl: video.cover ? [absolute(context.origin, video.cover)] : [],
+        thumbnailUrl: video.cover ? [absoluteAddress(context.origin, video.cover)] : [],
         uploadDate: published,
         duration: isoDuration(video.duration),
         // the file every visitor's player gets (the call is the same for anyone)
-        ...(video.videoUrl ? { contentUrl: absolute(context.origin, video.videoUrl) } : {}),
+        ...(video.videoUrl ? { contentUrl: absoluteAddress(context.origin, video.videoUrl) } : {}),
         ...(speaker ? { author: { '@type': 'Person', name: speaker } } : {}),
-        publisher: PUBLISHER,
+        publisher: SITE_PUBLISHER,
         about: { '@type': 'CreativeWork', name: video.guide.title },
         interactionStatistic: {
           '@type': 'InteractionCounter',
@@ -73,7 +74,7 @@ function videoView(video: InterpretingVideoDetail, context: PageContext): PageVi
 function elabCaseView(item: ElabDetail, context: PageContext): PageView {
   const blocks = htmlBlocks(item.content);
   const description = item.shareDesc || textOf(blocks);
-  const published = iso(item.publishTime);
+  const published = isoTime(item.publishTime);
   const surgeons = item.authorList.map((a) => a.userRealname).filter(Boolean);
   const keywords = [item.elabSurgicalClassification.name, ...item.classificationList.map((c) => c.name)];
   return {
@@ -88,13 +89,13 @@ function elabCaseView(item: ElabDetail, context: PageContext): PageView {
         headline: item.caseName,
         description,
         datePublished: published,
-        ...(item.image ? { image: [absolute(context.origin, item.image)] } : {}),
+        ...(item.image ? { image: [absoluteAddress(context.origin, item.image)] } : {}),
         author: item.authorList.map((a) => ({
           '@type': 'Person',
           name: a.userRealname,
           ...(a.company ? { affiliation: { '@type': 'Organization', name: a.company } } : {}),
         })),
-        publisher: PUBLISHER,
+        publisher: SITE_PUBLISHER,
         keywords: keywords.filter(Boolean).join(','),
         mainEntityOfPage: context.canonical,
       },
@@ -126,18 +127,12 @@ function elabColumnView(column: ElabSpecialColumnDetail, context: PageContext): 
         name: column.title,
         description,
         url: context.canonical,
-        ...(column.cover ? { image: [absolute(context.origin, column.cover)] } : {}),
-        publisher: PUBLISHER,
-        mainEntity: {
-          '@type': 'ItemList',
-          numberOfItems: column.cases.length,
-          itemListElement: column.cases.map((c, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            url: absolute(context.origin, elabCaseUrl(c.id)),
-            name: c.caseName,
-          })),
-        },
+        ...(column.cover ? { image: [absoluteAddress(context.origin, column.cover)] } : {}),
+        publisher: SITE_PUBLISHER,
+        mainEntity: itemListLd(
+          context.origin,
+          column.cases.map((c) => ({ url: elabCaseUrl(c.id), name: c.caseName })),
+        ),
       },
     },
     main: pageText(

@@ -1,8 +1,8 @@
 import type { ShortVideo } from '@portal/api/contract/short-video';
 import { shortVideoEndpoints } from '@portal/api/endpoints/short-video';
 import { shortVideoPage } from '@portal/api/pages/short-video';
-import { SITE_NAME } from '../../../web/page-document';
-import { escapeHtml } from '../../../web/page-html';
+import { absoluteAddress, escapeHtml } from '../../../web/page-html';
+import { isoTime, SITE_PUBLISHER } from '../../../web/page-ld';
 import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
@@ -10,9 +10,6 @@ import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageVie
  * player's detail call, answered for whoever asks, so an anonymous creator is 匿名用户 here exactly
  * as the API answers them (their name, id and avatar never leave the server).
  */
-
-const absolute = (origin: string, address: string) =>
-  address.startsWith('/') ? `${origin}${address}` : address;
 
 /** ISO 8601 duration ("PT1M5S"), what schema.org's `duration` reads */
 function isoDuration(seconds: number): string {
@@ -24,7 +21,7 @@ function isoDuration(seconds: number): string {
 const idOf = (input: unknown) => Number((input as Record<string, unknown>).id);
 
 function shortVideoView(video: ShortVideo, context: PageContext): PageView {
-  const published = new Date(video.onlineTime).toISOString();
+  const published = isoTime(video.onlineTime);
   const byline = [video.creator.realName, published.slice(0, 10)].filter(Boolean).join(' · ');
   const description = video.description || video.title;
   return {
@@ -38,13 +35,13 @@ function shortVideoView(video: ShortVideo, context: PageContext): PageView {
         '@type': 'VideoObject',
         name: video.title,
         description,
-        thumbnailUrl: video.cover ? [absolute(context.origin, video.cover)] : [],
+        thumbnailUrl: video.cover ? [absoluteAddress(context.origin, video.cover)] : [],
         uploadDate: published,
         duration: isoDuration(video.duration),
         // a short video is free to watch: its file is what the page plays to anyone
-        contentUrl: absolute(context.origin, video.videoUrl),
+        contentUrl: absoluteAddress(context.origin, video.videoUrl),
         ...(video.creator.realName ? { author: { '@type': 'Person', name: video.creator.realName } } : {}),
-        publisher: { '@type': 'Organization', name: SITE_NAME },
+        publisher: SITE_PUBLISHER,
         interactionStatistic: {
           '@type': 'InteractionCounter',
           interactionType: { '@type': 'WatchAction' },

@@ -4,9 +4,10 @@ import type { FirstQuery } from '@portal/api/first-data';
 import { jumpUrl } from '@portal/api/jump-rules';
 import { columnPage, typedColumnPage, weeklyPage } from '@portal/api/pages/content';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../../web/page-html';
+import { absoluteAddress, escapeHtml, pageText } from '../../../web/page-html';
+import { isoTime, itemListLd, SITE_PUBLISHER } from '../../../web/page-ld';
 import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
-import { absolute, iso, linkList, PUBLISHER, pageText } from './page-text';
+import { linkList } from './page-text';
 
 /**
  * A weekly's issue and a column as HTML (issue 24): each is a list of news items and user
@@ -30,13 +31,9 @@ const entryLinks = (entries: readonly ContentEntry[]) =>
 function itemList(entries: readonly ContentEntry[], context: PageContext) {
   const listed = entries.flatMap((entry) => {
     const url = entryUrl(entry);
-    return url ? [{ url: absolute(context.origin, url), name: entry.title }] : [];
+    return url ? [{ url, name: entry.title }] : [];
   });
-  return {
-    '@type': 'ItemList',
-    numberOfItems: listed.length,
-    itemListElement: listed.map((item, i) => ({ '@type': 'ListItem', position: i + 1, ...item })),
-  };
+  return itemListLd(context.origin, listed);
 }
 
 /** the screen's own title (`《name》第N期`, the apps' messages), so the tab reads the same before and after */
@@ -46,7 +43,7 @@ function weeklyView(weekly: WeeklyDetail, context: PageContext): PageView {
   const title = issueTitle(weekly);
   const entries = weekly.sections.flatMap((section) => section.items);
   const description = weekly.summary || `${title}：${entries.map((e) => e.title).join('；')}`;
-  const published = iso(weekly.publishDate);
+  const published = isoTime(weekly.publishDate);
   return {
     head: {
       title,
@@ -61,8 +58,8 @@ function weeklyView(weekly: WeeklyDetail, context: PageContext): PageView {
         description,
         datePublished: published,
         url: context.canonical,
-        ...(weekly.cover ? { image: [absolute(context.origin, weekly.cover)] } : {}),
-        isPartOf: { '@type': 'Periodical', name: weekly.weeklyName, publisher: PUBLISHER },
+        ...(weekly.cover ? { image: [absoluteAddress(context.origin, weekly.cover)] } : {}),
+        isPartOf: { '@type': 'Periodical', name: weekly.weeklyName, publisher: SITE_PUBLISHER },
         hasPart: itemList(entries, context),
       },
     },
@@ -91,16 +88,16 @@ function columnView(column: ColumnDetail, items: ContentEntry[] | undefined, con
         name: column.title,
         description,
         url: context.canonical,
-        dateModified: iso(column.updateTime),
-        ...(column.cover ? { image: [absolute(context.origin, column.cover)] } : {}),
+        dateModified: isoTime(column.updateTime),
+        ...(column.cover ? { image: [absoluteAddress(context.origin, column.cover)] } : {}),
         // a doctor's own column is theirs, as its screen shows; the editors' columns are the site's
-        ...(author ? { author: { '@type': 'Person', name: author } } : { publisher: PUBLISHER }),
+        ...(author ? { author: { '@type': 'Person', name: author } } : { publisher: SITE_PUBLISHER }),
         ...(items ? { mainEntity: itemList(items, context) } : {}),
       },
     },
     main: pageText(
       column.title,
-      [author ?? '', `${column.contents} 篇`, `更新于 ${iso(column.updateTime).slice(0, 10)}`]
+      [author ?? '', `${column.contents} 篇`, `更新于 ${isoTime(column.updateTime).slice(0, 10)}`]
         .filter(Boolean)
         .join(' · '),
       `${column.description ? `<p>${escapeHtml(column.description)}</p>` : ''}${linkList('', entryLinks(items ?? []))}`,

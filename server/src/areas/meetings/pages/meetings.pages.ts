@@ -3,8 +3,9 @@ import type { MeetingDetail } from '@portal/api/contract/meetings';
 import { classroomEndpoints } from '@portal/api/endpoints/classroom';
 import { meetingEndpoints } from '@portal/api/endpoints/meetings';
 import { coursePage, meetingDetailPage } from '@portal/api/pages/meetings';
-import { SITE_NAME, WIDE_PAGE_STYLE } from '../../../web/page-document';
-import { escapeHtml, isPictureAddress } from '../../../web/page-html';
+import { WIDE_PAGE_STYLE } from '../../../web/page-document';
+import { absoluteAddress, escapeHtml, isPictureAddress, pageText } from '../../../web/page-html';
+import { isoTime, SITE_PUBLISHER } from '../../../web/page-ld';
 import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
@@ -15,7 +16,6 @@ import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageVie
  * lectures carry none; the text names lectures, never their addresses.
  */
 
-const SITE = { '@type': 'Organization', name: SITE_NAME };
 const MAX_LECTURES = 200;
 
 /** the words of the pages' text (what a reader without scripts sees) */
@@ -30,9 +30,6 @@ const LABELS = {
   minutes: (seconds: number) => `${Math.max(1, Math.round(seconds / 60))}分钟`,
 };
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const absolute = (origin: string, address: string) =>
-  address.startsWith('/') ? `${origin}${address}` : address;
 /** plain text with line breaks, as the screens show it (`whitespace-pre-line`): one paragraph a line */
 const paragraphs = (text: string) =>
   text
@@ -40,8 +37,6 @@ const paragraphs = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
-const frame = (inner: string) =>
-  `<div class="portal-page-frame"><div class="portal-page-text">${inner}</div></div>`;
 
 const idOf = (input: unknown, field: 'id' | 'courseId') => Number((input as Record<string, unknown>)[field]);
 
@@ -79,9 +74,9 @@ function meetingView(meeting: MeetingDetail, context: PageContext): PageView {
     ? {
         '@type': 'Organization',
         name: meeting.brand.name,
-        ...(meeting.brand.logo ? { logo: absolute(context.origin, meeting.brand.logo) } : {}),
+        ...(meeting.brand.logo ? { logo: absoluteAddress(context.origin, meeting.brand.logo) } : {}),
       }
-    : SITE;
+    : SITE_PUBLISHER;
   const price = meeting.price ?? 0;
   const facts = [
     meeting.meetingDateStr,
@@ -103,12 +98,12 @@ function meetingView(meeting: MeetingDetail, context: PageContext): PageView {
         '@type': 'Event',
         name: meeting.meetingName,
         ...(intro.length ? { description: intro.join('\n') } : {}),
-        startDate: iso(meeting.startTime),
-        endDate: iso(Math.max(meeting.endTime, meeting.startTime)),
+        startDate: isoTime(meeting.startTime),
+        endDate: isoTime(Math.max(meeting.endTime, meeting.startTime)),
         eventStatus: 'https://schema.org/EventScheduled',
         eventAttendanceMode: mode,
         location,
-        ...(image ? { image: [absolute(context.origin, image)] } : {}),
+        ...(image ? { image: [absoluteAddress(context.origin, image)] } : {}),
         organizer: organiser,
         offers: {
           '@type': 'Offer',
@@ -177,9 +172,9 @@ function courseView(course: CourseDetail, context: PageContext): PageView {
         '@type': 'Course',
         name: course.name,
         description: intro.join('\n') || course.name,
-        provider: SITE,
-        ...(course.cover ? { image: [absolute(context.origin, course.cover)] } : {}),
-        datePublished: iso(course.publishTime),
+        provider: SITE_PUBLISHER,
+        ...(course.cover ? { image: [absoluteAddress(context.origin, course.cover)] } : {}),
+        datePublished: isoTime(course.publishTime),
         ...(course.subspecialtyName ? { about: course.subspecialtyName } : {}),
         inLanguage: 'zh-CN',
         hasCourseInstance: {
@@ -208,9 +203,7 @@ function courseView(course: CourseDetail, context: PageContext): PageView {
         url: context.canonical,
       },
     },
-    main: frame(
-      `<h1>${escapeHtml(course.name)}</h1>${p(facts.join(' · '))}${intro.map(p).join('')}${lectureList}`,
-    ),
+    main: pageText(course.name, facts.join(' · '), `${intro.map(p).join('')}${lectureList}`),
   };
 }
 

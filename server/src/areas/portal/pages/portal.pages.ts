@@ -4,8 +4,9 @@ import { infoEndpoints } from '@portal/api/endpoints/info';
 import { resolveJump } from '@portal/api/jump-rules';
 import { searchPageUrl } from '@portal/api/links';
 import { homePage } from '@portal/api/pages/home';
+import { HOME_MESSAGES } from '@portal/api/rules/home';
 import { SITE_NAME } from '../../../web/page-document';
-import { escapeHtml } from '../../../web/page-html';
+import { escapeHtml, isPictureAddress } from '../../../web/page-html';
 import { answerOf, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
@@ -23,29 +24,14 @@ import { answerOf, type PageContext, type PageRenderer, type PageView } from '..
  */
 
 /**
- * The words of the first screen: the shell's (`messages.home`) and the news widget's
- * (`messages.newsFeed` of the content remote), as their screens show them, so the swap changes no
- * line. `e2e/tests/ssr-home.spec.ts` compares them with the screens'.
+ * The words of the first screen: the head's own, then the shell's and the news widget's, declared
+ * once for them and this page (`@portal/api/rules/home`), so the swap changes no line.
  */
 const text = {
   title: '神经外科医生的专业平台',
   description:
     '脑医汇：神经外科医生的专业门户，汇集学术会议直播与回放、病例交流、云课堂、前沿资讯与问答社区。',
-  heroTitle: SITE_NAME,
-  heroSubtitle: '神经外科医生的专业平台：会议直播、病例交流、云课堂与前沿资讯',
-  entriesLabel: '频道入口',
-  entries: [
-    { label: '资讯', to: '/info', note: '学科动态与专家观点' },
-    { label: '会议', to: '/meeting/home', note: '学术会议直播与回放' },
-    { label: '病例', to: '/case', note: '手术病例交流与讨论' },
-    { label: '云课堂', to: '/mooc', note: '系统化的专业课程' },
-    { label: '全景手术', to: '/holographic', note: '高清手术全程回放' },
-    { label: '话题圈子', to: '/topic-circle/', note: '同行问答与学术交流' },
-  ],
-  newsLabel: '最新资讯',
-  newsTitle: '最新资讯',
-  newsMore: '更多资讯',
-  newsListLabel: '最新资讯列表',
+  ...HOME_MESSAGES,
 } as const;
 
 /**
@@ -95,7 +81,7 @@ const HOME_STYLE = [
 function newsRow(item: InfoItem, first: boolean): string {
   const target = resolveJump({ type: 'info', id: item.infoId, url: item.url });
   const date = beijingDate(item.publishDate);
-  const cover = item.infoImg
+  const cover = isPictureAddress(item.infoImg)
     ? `<img src="${escapeHtml(item.infoImg)}" alt="" width="220" height="124"${
         first ? ' fetchpriority="high"' : ' loading="lazy"'
       }/>`
@@ -113,13 +99,13 @@ function newsRow(item: InfoItem, first: boolean): string {
 function newsPart(items: readonly InfoItem[] | undefined): string {
   // no answer (the list failed): the heading alone; the widget asks when it arrives
   const rows = items?.length
-    ? `<ul aria-label="${text.newsListLabel}" class="portal-home-news">${items
+    ? `<ul aria-label="${text.newsFeed.listLabel}" class="portal-home-news">${items
         .map((item, i) => newsRow(item, i === 0))
         .join('')}</ul>`
     : '';
   return `<div data-server-part="${NEWS_WIDGET_PART}"><div class="portal-home-news-head"><h2>${
-    text.newsTitle
-  }</h2><a href="/info">${text.newsMore}</a></div>${rows}</div>`;
+    text.newsFeed.title
+  }</h2><a href="/info">${text.newsFeed.more}</a></div>${rows}</div>`;
 }
 
 function entries(): string {

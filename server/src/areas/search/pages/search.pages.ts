@@ -9,15 +9,20 @@ import {
   hasBrandToggle,
   hasEssencesToggle,
   readSearchAddress,
+  SEARCH_BAR_TABS,
+  SEARCH_DATE_CHOICES,
   SEARCH_DATE_PRESETS,
-  SEARCH_ORDERS,
+  SEARCH_MORE_TABS,
   SEARCH_TABS,
   type SearchAddress,
   type SearchTab,
+  searchAddressParams,
+  searchAddressWith,
+  searchOrderLabel,
   searchTabOrders,
   SEARCH_MESSAGES as t,
 } from '@portal/api/rules/search';
-import { clip, escapeHtml } from '../../../web/page-html';
+import { clip, escapeHtml, isPictureAddress } from '../../../web/page-html';
 import { answerOf, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
@@ -30,25 +35,6 @@ import { answerOf, type PageRenderer, type PageView } from '../../../web/pages';
  * without scripts. The keywords are the reader's own input: read bounded (`readSearchAddress`),
  * and escaped wherever they go.
  */
-
-/** the tabs in the bar and under 更多 (spec 2), as the screen orders them */
-const MAIN_TABS: readonly SearchTab[] = [
-  SEARCH_TABS.all,
-  SEARCH_TABS.users,
-  SEARCH_TABS.info,
-  SEARCH_TABS.courses,
-  SEARCH_TABS.meetings,
-  SEARCH_TABS.cases,
-  SEARCH_TABS.guides,
-  SEARCH_TABS.panoramic,
-  SEARCH_TABS.compile,
-];
-const MORE_TABS: readonly SearchTab[] = [
-  SEARCH_TABS.shortVideos,
-  SEARCH_TABS.competitions,
-  SEARCH_TABS.qa,
-  SEARCH_TABS.books,
-];
 
 /** how many results the description names */
 const DESCRIBED = 3;
@@ -264,15 +250,9 @@ function resultText(item: SearchResultItem): ResultText | null {
   }
 }
 
-/** `?…` of the page with `changes` (null removes), as the screen's links build it */
-function addressWith(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null || value === '') next.delete(name);
-    else next.set(name, value);
-  }
-  return escapeHtml(`/search?${next.toString()}`);
-}
+/** the page's link with `changes` (null removes), as the screen's links build it */
+const addressWith = (params: URLSearchParams, changes: Record<string, string | null>) =>
+  escapeHtml(`/search${searchAddressWith(params, changes)}`);
 
 /** a choice of a bar: a link that puts its value in the address, as the screen's are */
 const choice = (kind: 'tab' | 'pill', label: string, selected: boolean, href: string, count?: number) =>
@@ -294,26 +274,23 @@ function tabsHtml(address: SearchAddress, params: URLSearchParams, counts: Recor
       }),
       counts[code],
     );
-  const inMore = MORE_TABS.includes(address.tab);
+  const inMore = SEARCH_MORE_TABS.includes(address.tab);
   // 更多 opens a menu on the screen; here it is its label (and the tab it holds, when current)
   const more = `<span class="ps-tab${inMore ? ' ps-on' : ''}">${escapeHtml(
     inMore ? `${t.more} · ${t.tabs[address.tab]}` : t.more,
   )}</span>`;
-  return `<nav class="ps-tabs" aria-label="${escapeHtml(t.tabsLabel)}">${MAIN_TABS.map(tab).join('')}${more}</nav>`;
+  return `<nav class="ps-tabs" aria-label="${escapeHtml(t.tabsLabel)}">${SEARCH_BAR_TABS.map(tab).join('')}${more}</nav>`;
 }
 
 function barsHtml(address: SearchAddress, params: URLSearchParams): string {
-  const orderLabel = (code: string) =>
-    code === SEARCH_ORDERS.relevance
-      ? t.sort.relevance
-      : code === SEARCH_ORDERS.latest
-        ? t.sort.latest
-        : address.tab === SEARCH_TABS.books
-          ? t.sort.bestSelling
-          : t.sort.hottest;
   const order = effectiveSearchOrder(address.tab, params.get('order'));
   const orders = searchTabOrders(address.tab).map((code) =>
-    choice('pill', orderLabel(code), code === order, addressWith(params, { order: code || null })),
+    choice(
+      'pill',
+      searchOrderLabel(address.tab, code),
+      code === order,
+      addressWith(params, { order: code || null }),
+    ),
   );
   const toggles = [
     hasEssencesToggle(address.tab)
@@ -333,13 +310,9 @@ function barsHtml(address: SearchAddress, params: URLSearchParams): string {
         )
       : '',
   ].join('');
-  const presets: [string, string][] = [
-    [SEARCH_DATE_PRESETS.none, t.dates.none],
-    [SEARCH_DATE_PRESETS.week, t.dates.week],
-    [SEARCH_DATE_PRESETS.month, t.dates.month],
-    [SEARCH_DATE_PRESETS.halfYear, t.dates.halfYear],
-  ];
-  const dates = presets.map(([code, label]) =>
+  // 自定义 opens two date fields on the screen: here its label only (below)
+  const presets = SEARCH_DATE_CHOICES.filter(({ code }) => code !== SEARCH_DATE_PRESETS.custom);
+  const dates = presets.map(({ code, label }) =>
     choice(
       'pill',
       label,
@@ -347,7 +320,6 @@ function barsHtml(address: SearchAddress, params: URLSearchParams): string {
       addressWith(params, { orderRule: code || null, firstTime: null, lastTime: null }),
     ),
   );
-  // 自定义 opens two date fields on the screen: here its label only
   const custom = `<span class="ps-pill${address.datePreset === SEARCH_DATE_PRESETS.custom ? ' ps-on' : ''}">${escapeHtml(
     t.dates.custom,
   )}</span>`;
@@ -379,7 +351,7 @@ function resultHtml(result: ResultText, first: boolean, words: readonly string[]
   const cover =
     result.cover !== undefined
       ? `<span class="ps-cover${result.round ? ' ps-round' : ''}${result.fixed ? ' ps-fixed' : ''}" style="--w:${w}px;--h:${h}px">${
-          result.cover && /^(https?:\/\/|\/(?!\/))/i.test(result.cover)
+          result.cover && isPictureAddress(result.cover)
             ? `<img src="${escapeHtml(result.cover)}" alt="" width="${w}" height="${h}"${first ? ' fetchpriority="high"' : ' loading="lazy"'}/>`
             : ''
         }</span>`
@@ -437,7 +409,9 @@ const SEARCH_PAGE_STYLE =
   '@media (min-width:768px){.ps-card{padding:20px 24px}.ps-result{gap:16px}.ps-cover{width:var(--w);height:var(--h)}}' +
   '@media (max-width:1023px){.ps-side{display:none}}';
 
-function searchView(answer: SearchResponse | undefined, params: URLSearchParams): PageView {
+function searchView(answer: SearchResponse | undefined, reached: URLSearchParams): PageView {
+  // the links carry the address's own parameters only, bounded: not whatever else it was padded with
+  const params = searchAddressParams(reached);
   const address = readSearchAddress(params);
   const results = (answer?.list ?? []).map(resultText).filter((r): r is ResultText => r !== null);
   const total = answer?.page.totalCount;

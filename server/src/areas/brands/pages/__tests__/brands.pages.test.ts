@@ -5,6 +5,8 @@ import { bookQuery } from '@portal/api/queries/mall';
 import {
   canonicalOf,
   createPagesTestApp,
+  jsonLdOf,
+  mainTextOf,
   metaOf,
   type PagesTestApp,
   pageDataOf,
@@ -185,17 +187,9 @@ afterAll(async () => {
 
 const page = (url: string, cookie?: string) => t.page(url, cookie);
 
-function jsonLd(html: string): Record<string, unknown> {
-  const found = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
-  if (!found) throw new Error('no JSON-LD');
-  return JSON.parse(found[1] as string) as Record<string, unknown>;
-}
 const pageData = pageDataOf;
 const meta = metaOf;
 const canonical = canonicalOf;
-/** the server's text, as a visitor without scripts reads it */
-const mainText = (html: string) =>
-  html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
 
 /** JSON-LD as a validator wants it: parses, says its context and type, and has the type's required properties */
 function expectSchema(ld: Record<string, unknown>, type: string, required: readonly string[]) {
@@ -217,10 +211,10 @@ describe('the brand pages as HTML', () => {
     expect(meta(html, 'og:url')).toBe(`http://localhost/bms/classify/-/brand-details/${brandId}`);
     expect(meta(html, 'og:title')).toBe(`${EVIL_NAME_HTML} - 品牌`);
     expect(meta(html, 'og:image')).toBe('http://localhost/media/cover/brand.svg');
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expectSchema(ld, 'Brand', ['name', 'url']);
     expect(ld).toMatchObject({ name: EVIL_NAME, logo: '/media/cover/brand.svg' });
-    const text = mainText(html);
+    const text = mainTextOf(html);
     expect(text).toContain(`<h1>${EVIL_NAME_HTML}</h1>`);
     expect(text).toContain('<p>第二段 A &amp; B &lt;精准&gt;</p>');
     expect(text).toContain('光学导航');
@@ -235,11 +229,11 @@ describe('the brand pages as HTML', () => {
       `http://localhost/bms/classify/${categoryId}/product-line-details/${lineId}`,
     );
     expect(meta(html, 'og:image')).toBe('http://localhost/media/cover/line.svg');
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expectSchema(ld, 'ProductGroup', ['name', 'brand', 'url']);
     expect(ld.brand).toMatchObject({ '@type': 'Brand', name: EVIL_NAME });
-    expect(mainText(html)).toContain('<h1>光学导航</h1>');
-    expect(mainText(html)).toContain('光学导航产品线');
+    expect(mainTextOf(html)).toContain('<h1>光学导航</h1>');
+    expect(mainTextOf(html)).toContain('光学导航产品线');
     // a line in no category has no jump-rule address: its canonical is the address it was reached at
     const unfiled = (await page(`/bms/classify/-/product-line-details/${unfiledLineId}`)).body;
     expect(canonical(unfiled)).toBe(`http://localhost/bms/classify/-/product-line-details/${unfiledLineId}`);
@@ -248,7 +242,7 @@ describe('the brand pages as HTML', () => {
   it('a product: Product JSON-LD with its brand, specifications and pictures; the text escaped', async () => {
     const html = (await page(`/bms/classify/-/product-details/${productId}`)).body;
     expect(canonical(html)).toBe(`http://localhost/bms/classify/${categoryId}/product-details/${productId}`);
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expectSchema(ld, 'Product', ['name', 'image', 'description']);
     expect(ld).toMatchObject({
       name: '导航仪 S8',
@@ -256,8 +250,8 @@ describe('the brand pages as HTML', () => {
       category: '神经导航',
       additionalProperty: [{ '@type': 'PropertyValue', name: '精度', value: '≤1mm' }],
     });
-    expect(mainText(html)).toContain('<p>精度：≤1mm</p>');
-    expect(mainText(html)).toContain('术中实时定位&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mainTextOf(html)).toContain('<p>精度：≤1mm</p>');
+    expect(mainTextOf(html)).toContain('术中实时定位&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert');
   });
 
@@ -267,7 +261,7 @@ describe('the brand pages as HTML', () => {
       `http://localhost/bms/classify/${categoryId}/activity-details/${activityId}`,
     );
     expect(meta(html, 'og:image')).toBe('http://localhost/media/cover/activity.svg');
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expectSchema(ld, 'Event', ['name', 'startDate', 'location']);
     expect(ld).toMatchObject({
       startDate: '2026-11-02T10:00:00+08:00',
@@ -275,21 +269,21 @@ describe('the brand pages as HTML', () => {
       location: { '@type': 'Place', name: '北京·国家会议中心' },
       organizer: { '@type': 'Organization', name: EVIL_NAME },
     });
-    expect(mainText(html)).toContain('2026-11-02 10:00 ~ 2026-11-02 16:00');
-    expect(mainText(html)).toContain('上机实操');
+    expect(mainTextOf(html)).toContain('2026-11-02 10:00 ~ 2026-11-02 16:00');
+    expect(mainTextOf(html)).toContain('上机实操');
   });
 
   it('a department: MedicalOrganization JSON-LD in its hospital; canonical keeps departmentId only', async () => {
     const html = (await page(`/department/detail?departmentId=${departmentId}&tab=members`)).body;
     expect(html).toContain('<title>首都医科大学附属北京天坛医院神经外科 - 科室 - 脑医汇</title>');
     expect(canonical(html)).toBe(`http://localhost/department/detail?departmentId=${departmentId}`);
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expectSchema(ld, 'MedicalOrganization', ['name', 'url']);
     expect(ld).toMatchObject({
       parentOrganization: { '@type': 'Hospital', name: '首都医科大学附属北京天坛医院' },
       address: { addressLocality: '北京' },
     });
-    expect(mainText(html)).toContain('国家神经系统疾病临床医学研究中心');
+    expect(mainTextOf(html)).toContain('国家神经系统疾病临床医学研究中心');
   });
 
   it('a book: Book JSON-LD with its authors, translator, ISBN and offer', async () => {
@@ -297,7 +291,7 @@ describe('the brand pages as HTML', () => {
     expect(html).toContain('<title>神经外科手术学 - 图书 - 脑医汇</title>');
     expect(canonical(html)).toBe(`http://localhost/mall/product/${bookId}`);
     expect(meta(html, 'og:image')).toBe('http://localhost/media/cover/book.svg');
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expectSchema(ld, 'Book', ['name', 'author']);
     expect(ld).toMatchObject({
       author: [{ '@type': 'Person', name: '王忠诚' }],
@@ -306,7 +300,7 @@ describe('the brand pages as HTML', () => {
       publisher: { name: '人民卫生出版社' },
       offers: { '@type': 'Offer', price: '198.00', priceCurrency: 'CNY' },
     });
-    expect(mainText(html)).toContain('王忠诚 著 · 张译 译 · 人民卫生出版社 · ¥198.00');
+    expect(mainTextOf(html)).toContain('王忠诚 著 · 张译 译 · 人民卫生出版社 · ¥198.00');
   });
 
   it('puts each detail answer in the page under the key its screen reads, for whom it answered', async () => {

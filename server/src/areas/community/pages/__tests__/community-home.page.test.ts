@@ -2,6 +2,8 @@ import { feedQuery } from '@portal/api/queries/community';
 import {
   canonicalOf as canonical,
   createPagesTestApp,
+  jsonLdOf,
+  mainTextOf,
   metaOf as meta,
   type PagesTestApp,
   pageDataOf as pageData,
@@ -91,13 +93,6 @@ afterAll(() => t.close());
 
 const page = (url: string, cookie?: string) => t.page(url, cookie);
 
-function jsonLd(html: string): Record<string, unknown> {
-  const found = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-  expect(found).toHaveLength(1);
-  return JSON.parse(found[0]?.[1] as string) as Record<string, unknown>;
-}
-const mainText = (html: string) =>
-  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 const OWN_TAGS = new Set(['div', 'h1', 'h2', 'a', 'p', 'section']);
 const tagsOf = (text: string) =>
   [...text.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => (m[1] as string).toLowerCase());
@@ -124,7 +119,7 @@ describe('the community home as HTML', () => {
   });
 
   it('describes its feed as a CollectionPage of an ItemList, in the feed order, valid JSON', async () => {
-    const ld = jsonLd((await page('/topic-circle/')).body);
+    const ld = jsonLdOf((await page('/topic-circle/')).body);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'CollectionPage',
@@ -158,7 +153,7 @@ describe('the community home as HTML', () => {
 
   it('shows the feed as text: question titles linking to their pages, escaped, nothing under review', async () => {
     const html = (await page('/topic-circle/')).body;
-    const text = mainText(html);
+    const text = mainTextOf(html);
     expect(text).toContain('<h1>社区</h1>');
     // laid out where the screen puts its feed, by the wide page's style
     expect(html).toContain('.portal-page-wide{');
@@ -181,9 +176,9 @@ describe('the community home as HTML', () => {
   it('keeps a hidden asker and a patient anonymous in the text, the JSON-LD and the data', async () => {
     const html = (await page('/topic-circle/')).body;
     expect(html).not.toContain('李秀兰');
-    expect(mainText(html)).toContain('匿名用户');
+    expect(mainTextOf(html)).toContain('匿名用户');
     // the hidden asker's question says 匿名用户; their other question names them
-    const hiddenSection = mainText(html)
+    const hiddenSection = mainTextOf(html)
       .split('<section>')
       .find((s) => s.includes('垂体瘤术后尿崩'));
     expect(hiddenSection).toContain('匿名用户');
@@ -193,7 +188,7 @@ describe('the community home as HTML', () => {
     expect(hidden?.creator.realName).toBe('匿名用户');
     // the asker's own page: the API names them to themself in the data, the text never does
     const own = (await page('/topic-circle/', asker.cookie)).body;
-    const ownSection = mainText(own)
+    const ownSection = mainTextOf(own)
       .split('<section>')
       .find((s) => s.includes('垂体瘤术后尿崩'));
     expect(ownSection).not.toContain('王建国');

@@ -9,6 +9,8 @@ import { activityQuery } from '@portal/api/queries/community-activities';
 import {
   canonicalOf,
   createPagesTestApp,
+  jsonLdOf,
+  mainTextOf,
   metaOf,
   type PagesTestApp,
   pageDataOf,
@@ -189,17 +191,9 @@ afterAll(async () => {
 
 const page = (url: string, cookie?: string) => t.page(url, cookie);
 
-function jsonLd(html: string): Record<string, unknown> {
-  const found = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-  expect(found).toHaveLength(1);
-  return JSON.parse(found[0]?.[1] as string) as Record<string, unknown>;
-}
 const pageData = pageDataOf;
 const meta = metaOf;
 const canonical = canonicalOf;
-/** the server's text, between the root's opening and the first data */
-const mainText = (html: string) =>
-  html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
 
 /** the tags of the page's own markup: only what the renderer writes, never content's */
 const OWN_TAGS = new Set(['div', 'h1', 'p', 'section']);
@@ -219,7 +213,7 @@ describe('a question as HTML', () => {
     expect(meta(html, 'og:url')).toBe(canonical(html));
     expect(meta(html, 'og:title')).toContain('术后&quot;随访&quot;');
     expect(meta(html, 'og:description')).toContain('患者男，45岁。&lt;/script&gt;');
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expect(ld['@context']).toBe('https://schema.org');
     expect(ld['@type']).toBe('QAPage');
     const entity = ld.mainEntity as Record<string, unknown>;
@@ -237,7 +231,7 @@ describe('a question as HTML', () => {
       expect.arrayContaining([`http://localhost/topic-circle/answerhome/${answer}`]),
     );
     expect(suggested.map((a) => a.text).join(' ')).toContain('A & B <良性>');
-    const text = mainText(html);
+    const text = mainTextOf(html);
     expect(text).toContain('王建国');
     expect(text).toContain('建议三个月复查。&lt;/script&gt;&lt;!-- 注意');
     expect(text).not.toContain('待审核的回答');
@@ -248,7 +242,7 @@ describe('a question as HTML', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<!--');
     expect(html).not.toContain('<b>加粗');
-    for (const tag of tagsOf(mainText(html))) expect(OWN_TAGS.has(tag)).toBe(true);
+    for (const tag of tagsOf(mainTextOf(html))) expect(OWN_TAGS.has(tag)).toBe(true);
   });
 
   it("puts the question and its first answers in the page under the screen's keys", async () => {
@@ -284,14 +278,14 @@ describe('a question as HTML', () => {
     expect(hidden.statusCode).toBe(200);
     expect(hidden.body).toContain('垂体瘤术后尿崩');
     expect(hidden.body).not.toContain('王建国');
-    expect((jsonLd(hidden.body).mainEntity as Record<string, unknown>).author).toEqual({
+    expect((jsonLdOf(hidden.body).mainEntity as Record<string, unknown>).author).toEqual({
       '@type': 'Person',
       name: '匿名用户',
     });
     // the asker's own page names them in the data (as the API does), never in the HTML's text
     const own = (await page(`/topic-circle/questionhome?id=${hiddenAsker}`, asker.cookie)).body;
-    expect(mainText(own)).not.toContain('王建国');
-    expect(JSON.stringify(jsonLd(own))).not.toContain('王建国');
+    expect(mainTextOf(own)).not.toContain('王建国');
+    expect(JSON.stringify(jsonLdOf(own))).not.toContain('王建国');
   });
 
   it('keeps private fields out: no mobile, no session', async () => {
@@ -331,7 +325,7 @@ describe('an answer as HTML', () => {
     expect(canonical(html)).toBe(`http://localhost/topic-circle/answerhome/${answer}`);
     expect(html).toContain('陈医生的回答 - 脑医汇</title>');
     expect(meta(html, 'og:description')).toContain('建议三个月复查。&lt;/script&gt;');
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Answer',
@@ -345,9 +339,9 @@ describe('an answer as HTML', () => {
       },
     });
     expect(ld.text).toContain('A & B <良性>');
-    expect(mainText(html)).toContain('A &amp; B &lt;良性&gt;');
+    expect(mainTextOf(html)).toContain('A &amp; B &lt;良性&gt;');
     expect(html).not.toContain('<script>alert');
-    for (const tag of tagsOf(mainText(html))) expect(OWN_TAGS.has(tag)).toBe(true);
+    for (const tag of tagsOf(mainTextOf(html))) expect(OWN_TAGS.has(tag)).toBe(true);
     expect(pageData(html).entries.map((e) => e.queryKey)).toEqual([answerQuery(answer, null).queryKey]);
   });
 
@@ -379,14 +373,14 @@ describe('a topic and a circle as HTML', () => {
     const html = res.body;
     expect(html).toContain('<title>&lt;b&gt;脑胶质瘤&lt;/b&gt; - 脑医汇</title>');
     expect(meta(html, 'og:image')).toBe('http://localhost/media/topic/glioma.png');
-    expect(jsonLd(html)).toMatchObject({
+    expect(jsonLdOf(html)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'CollectionPage',
       name: '<b>脑胶质瘤</b>',
       description: '关于胶质瘤诊治的讨论 & 经验',
     });
-    expect(mainText(html)).toContain('关于胶质瘤诊治的讨论 &amp; 经验');
-    expect(mainText(html)).not.toContain('<b>');
+    expect(mainTextOf(html)).toContain('关于胶质瘤诊治的讨论 &amp; 经验');
+    expect(mainTextOf(html)).not.toContain('<b>');
     expect(pageData(html).entries[0]?.queryKey).toEqual(topicQuery(topic, null).queryKey);
     expect((await page('/topic-circle/communitytopic?id=99999999')).statusCode).toBe(404);
   });
@@ -394,8 +388,8 @@ describe('a topic and a circle as HTML', () => {
   it('a circle: CollectionPage, its text, its key', async () => {
     const html = (await page(`/topic-circle/communitycircle?id=${circle}`)).body;
     expect(html).toContain('<title>功能神经外科圈 - 脑医汇</title>');
-    expect(jsonLd(html)).toMatchObject({ '@type': 'CollectionPage', name: '功能神经外科圈' });
-    expect(mainText(html)).toContain('帕金森、癫痫与疼痛');
+    expect(jsonLdOf(html)).toMatchObject({ '@type': 'CollectionPage', name: '功能神经外科圈' });
+    expect(mainTextOf(html)).toContain('帕金森、癫痫与疼痛');
     expect(pageData(html).entries[0]?.queryKey).toEqual(circleQuery(circle, null).queryKey);
     expect((await page('/topic-circle/communitycircle?id=99999999')).statusCode).toBe(404);
   });
@@ -406,7 +400,7 @@ describe('an activity as HTML', () => {
     const res = await page(`/topic-circle/activitydetail?id=${activity}`);
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -417,7 +411,7 @@ describe('an activity as HTML', () => {
       image: ['/media/activity/cover.png'],
     });
     expect(meta(html, 'og:image')).toBe('http://localhost/media/activity/cover.png');
-    expect(mainText(html)).toContain('分享你的病例，&lt;/script&gt;赢取积分');
+    expect(mainTextOf(html)).toContain('分享你的病例，&lt;/script&gt;赢取积分');
     expect(pageData(html).entries[0]?.queryKey).toEqual(activityQuery(activity, null).queryKey);
   });
 

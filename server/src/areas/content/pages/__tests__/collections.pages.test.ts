@@ -11,6 +11,8 @@ import { makeArticle } from '../../../../test-support/articles';
 import {
   canonicalOf,
   createPagesTestApp,
+  jsonLdOf,
+  mainTextOf,
   metaOf,
   type PagesTestApp,
   pageDataOf,
@@ -239,24 +241,16 @@ afterAll(async () => {
 
 const page = (url: string, cookie?: string) => t.page(url, cookie);
 
-function jsonLd(html: string): Record<string, unknown> {
-  const found = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-  expect(found).toHaveLength(1);
-  return JSON.parse(found[0]?.[1] as string) as Record<string, unknown>;
-}
 /** JSON-LD as a validator wants it: its context and type, and the type's required properties */
 function expectSchema(ld: Record<string, unknown>, type: string, required: readonly string[]) {
   expect(ld['@context']).toBe('https://schema.org');
   expect(ld['@type']).toBe(type);
   for (const property of required) expect(ld[property]).toBeTruthy();
 }
-/** the server's text, between the root's opening and the first data */
-const mainText = (html: string) =>
-  html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
 /** the tags of the page's own markup: only what the renderer writes, never content's */
 const OWN_TAGS = new Set(['div', 'h1', 'h2', 'p', 'ul', 'li', 'a', 'figure', 'img']);
 function expectOwnTagsOnly(html: string) {
-  const tags = [...mainText(html).matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => (m[1] as string).toLowerCase());
+  const tags = [...mainTextOf(html).matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => (m[1] as string).toLowerCase());
   expect(tags.filter((tag) => !OWN_TAGS.has(tag))).toEqual([]);
   // no content closes a script element: as many ends as the page's own scripts
   expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script[\s>]/g)?.length);
@@ -283,14 +277,14 @@ describe("a weekly's issue as HTML", () => {
     // `locateId` only scrolls: one canonical address per issue
     expect(canonicalOf(html)).toBe(`http://localhost/info/weekly?weeklyId=${weekly}`);
     expect(metaOf(html, 'og:type')).toBe('article');
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expectSchema(ld, 'PublicationIssue', ['name', 'issueNumber', 'datePublished', 'isPartOf', 'hasPart']);
     expect(ld.name).toBe(`《神外周刊${EVIL}》第3期`);
     expect(itemUrls(ld.hasPart)).toEqual([
       `http://localhost/info/detail?id=${info}`,
       `http://localhost/case/detail-ugc?id=${article}`,
     ]);
-    const text = mainText(html);
+    const text = mainTextOf(html);
     expect(text).toContain(`<h1>${title}</h1>`);
     expect(text).toContain('<h2>前沿&lt;/script&gt;&lt;!--&lt;script&gt;alert(1)&lt;/script&gt;</h2>');
     expect(text).toContain(`<a href="/info/detail?id=${info}">${EVIL_TITLE_HTML}</a>`);
@@ -320,11 +314,11 @@ describe('a column as HTML', () => {
     const html = res.body;
     expect(html).toContain(`<title>${EVIL_TITLE_HTML} - 脑医汇</title>`);
     expect(canonicalOf(html)).toBe(`http://localhost/column/detail/pgc?id=${pgcColumn}`);
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expectSchema(ld, 'CollectionPage', ['name', 'description', 'url', 'mainEntity']);
     expect(ld.publisher).toEqual({ '@type': 'Organization', name: '脑医汇' });
     expect(itemUrls(ld.mainEntity)).toEqual([`http://localhost/info/detail?id=${info}`]);
-    const text = mainText(html);
+    const text = mainTextOf(html);
     expect(text).toContain(`<h1>${EVIL_TITLE_HTML}</h1>`);
     expect(text).toContain(`<a href="/info/detail?id=${info}">${EVIL_TITLE_HTML}</a>`);
     expectOwnTagsOnly(html);
@@ -343,8 +337,8 @@ describe('a column as HTML', () => {
     const html = res.body;
     // the sitemap's address (the attribute's `&` escaped)
     expect(canonicalOf(html)).toBe(`http://localhost/column/detail?id=${ugcColumn}&amp;type=ugc`);
-    expect(jsonLd(html).author).toEqual({ '@type': 'Person', name: '王建国' });
-    expect(mainText(html)).toContain('<p>王建国 · 1 篇');
+    expect(jsonLdOf(html).author).toEqual({ '@type': 'Person', name: '王建国' });
+    expect(mainTextOf(html)).toContain('<p>王建国 · 1 篇');
     expect(entryFor(html, columnDetailQuery(ugcColumn, 'ugc').queryKey)).toBeDefined();
     expect(
       entryFor(html, columnItemsQuery({ id: ugcColumn, pageNo: 2, pageSize: COLUMN_PAGE_SIZE }).queryKey),
@@ -369,7 +363,7 @@ describe('a column as HTML', () => {
     const res = await page(`/column/detail/pgc?id=${pgcColumn}&page=99999999`);
     expect(res.statusCode).toBe(200);
     expect(pageDataOf(res.body).entries.map((e) => e.queryKey[1])).toEqual(['column-detail']);
-    expect(jsonLd(res.body).mainEntity).toBeUndefined();
+    expect(jsonLdOf(res.body).mainEntity).toBeUndefined();
   });
 });
 
@@ -381,12 +375,12 @@ describe("a guide's interpreting video as HTML", () => {
     expect(html).toContain(`<title>${EVIL_TITLE_HTML} - 脑医汇</title>`);
     expect(canonicalOf(html)).toBe(`http://localhost/guidance/detail/video/${video}`);
     expect(metaOf(html, 'og:image')).toBe('http://localhost/media/guide/cover.svg');
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expectSchema(ld, 'VideoObject', ['name', 'description', 'thumbnailUrl', 'uploadDate']);
     expect(ld.duration).toBe('PT2M5S');
     expect(ld.contentUrl).toBe('http://localhost/media/guide/video.mp4');
     expect(ld.author).toEqual({ '@type': 'Person', name: '李明' });
-    const text = mainText(html);
+    const text = mainTextOf(html);
     expect(text).toContain(`<h1>${EVIL_TITLE_HTML}</h1>`);
     expect(text).toContain('讲者：李明');
     expect(text).toContain('解读要点 &lt;b&gt;不是标签&lt;/b&gt;');
@@ -411,10 +405,10 @@ describe('panoramic surgery as HTML', () => {
     expect(html).toContain(`<title>${EVIL_TITLE_HTML} - 脑医汇</title>`);
     expect(canonicalOf(html)).toBe(`http://localhost/link/detail?id=${elabCase}`);
     expect(metaOf(html, 'og:type')).toBe('article');
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expectSchema(ld, 'Article', ['headline', 'description', 'datePublished', 'author', 'publisher']);
     expect(ld.author).toEqual([{ '@type': 'Person', name: '王建国' }]);
-    const text = mainText(html);
+    const text = mainTextOf(html);
     expect(text).toContain(`<h1>${EVIL_TITLE_HTML}</h1>`);
     expect(text).toContain('<p>王建国 · 首都医科大学附属北京天坛医院 · 肿瘤 · 2026-10-01</p>');
     expect(text).toContain('<p>第一步：开颅。&lt;/script&gt;&lt;!-- 注意</p>');
@@ -431,10 +425,10 @@ describe('panoramic surgery as HTML', () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(canonicalOf(html)).toBe(`http://localhost/link/columnlist/${elabColumn}`);
-    const ld = jsonLd(html);
+    const ld = jsonLdOf(html);
     expectSchema(ld, 'CollectionPage', ['name', 'description', 'url', 'mainEntity']);
     expect(itemUrls(ld.mainEntity)).toEqual([`http://localhost/link/detail?id=${elabCase}`]);
-    const text = mainText(html);
+    const text = mainTextOf(html);
     expect(text).toContain(`<h1>${EVIL_TITLE_HTML}</h1>`);
     expect(text).toContain(`<a href="/link/detail?id=${elabCase}">${EVIL_TITLE_HTML}</a>`);
     expectOwnTagsOnly(html);

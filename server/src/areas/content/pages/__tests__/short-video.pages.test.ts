@@ -3,6 +3,8 @@ import { IDENTITY } from '@portal/api/identity';
 import { shortVideoQuery } from '@portal/api/queries/short-video';
 import {
   createPagesTestApp,
+  jsonLdOf,
+  mainTextOf,
   metaOf,
   type PagesTestApp,
   pageDataOf,
@@ -74,14 +76,8 @@ afterAll(async () => {
 
 const page = (url: string, cookie?: string) => t.page(url, cookie);
 
-function jsonLd(html: string): Record<string, unknown> {
-  const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
-  return match ? (JSON.parse(match[1] as string) as Record<string, unknown>) : {};
-}
 const pageData = pageDataOf;
 const meta = metaOf;
-const mainText = (html: string) =>
-  html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
 
 describe('a short video as HTML', () => {
   it('carries its head, VideoObject JSON-LD and its text, escaped', async () => {
@@ -98,11 +94,11 @@ describe('a short video as HTML', () => {
     expect(html).not.toContain('<script>alert');
     expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).not.toContain('<!--');
-    const text = mainText(html);
+    const text = mainTextOf(html);
     expect(text).toContain(`<h1>${escaped}</h1>`);
     expect(text).toContain('王建国 · 2026-11-20');
     expect(text).toContain('<p>术中要点 &lt;b&gt;硬膜&lt;/b&gt; &amp; 止血</p>');
-    expect(jsonLd(html)).toEqual({
+    expect(jsonLdOf(html)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'VideoObject',
       name: EVIL_TITLE,
@@ -154,7 +150,7 @@ describe('a short video as HTML', () => {
     expect(html).toContain('术后第一次复查');
     expect(html).not.toContain('李秀兰');
     expect(html).not.toContain('13900007002');
-    expect(jsonLd(html)).toMatchObject({ author: { name: '匿名用户' } });
+    expect(jsonLdOf(html)).toMatchObject({ author: { name: '匿名用户' } });
     expect(pageData(html).entries[0]?.data).toMatchObject({ creator: { id: 0, realName: '匿名用户' } });
   });
 

@@ -2,7 +2,14 @@ import { classroomEndpoints } from '@portal/api/endpoints/classroom';
 import { meetingEndpoints } from '@portal/api/endpoints/meetings';
 import { courseQuery } from '@portal/api/queries/classroom';
 import { meetingDetailQuery } from '@portal/api/queries/meetings';
-import { createPagesTestApp, metaOf, type PagesTestApp, pageDataOf } from '../../../../test-support/pages';
+import {
+  createPagesTestApp,
+  jsonLdOf,
+  mainTextOf,
+  metaOf,
+  type PagesTestApp,
+  pageDataOf,
+} from '../../../../test-support/pages';
 import { signIn } from '../../../../test-support/test-app';
 
 /**
@@ -154,14 +161,8 @@ afterAll(async () => {
 
 const page = (url: string, cookie?: string) => t.page(url, cookie);
 
-function jsonLd(html: string): Record<string, unknown> {
-  const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
-  return match ? (JSON.parse(match[1] as string) as Record<string, unknown>) : {};
-}
 const pageData = pageDataOf;
 const meta = metaOf;
-const mainText = (html: string) =>
-  html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
 
 const ESCAPED_NAME =
   '脑血管病&lt;/script&gt;&lt;!--&lt;script&gt;alert(1)&lt;/script&gt; 高峰&quot;论坛&quot;';
@@ -181,7 +182,7 @@ describe('a meeting as HTML', () => {
     expect(meta(html, 'og:image')).toBe('http://localhost/media/meeting/cover.svg');
     expect(meta(html, 'og:url')).toBe(`http://localhost/meeting/detail?id=${meeting}`);
     expect(html).not.toContain('<meta name="robots"');
-    const text = mainText(html);
+    const text = mainTextOf(html);
     expect(text).toContain(`<h1>${ESCAPED_NAME}</h1>`);
     // the poster the screen shows (no title picture: the app's), fetched at once, its size reserved,
     // laid out by the wide page's style where the screen's head card is
@@ -196,7 +197,7 @@ describe('a meeting as HTML', () => {
   });
 
   it('is an Event with its dates, its place and stream, its organiser and its price', async () => {
-    const ld = jsonLd((await page(`/meeting/detail?id=${meeting}`)).body);
+    const ld = jsonLdOf((await page(`/meeting/detail?id=${meeting}`)).body);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -232,15 +233,15 @@ describe('a meeting as HTML', () => {
 
   it('an online meeting is online only, organised by the site when no brand hosts it', async () => {
     const html = (await page(`/meeting/detail?id=${online}`)).body;
-    expect(jsonLd(html)).toMatchObject({
+    expect(jsonLdOf(html)).toMatchObject({
       '@type': 'Event',
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
       location: { '@type': 'VirtualLocation' },
       organizer: { name: '脑医汇' },
       offers: { price: 0 },
     });
-    expect(mainText(html)).toContain('线上直播');
-    expect(mainText(html)).toContain('免费');
+    expect(mainTextOf(html)).toContain('线上直播');
+    expect(mainTextOf(html)).toContain('免费');
   });
 
   it('lets no markup of the meeting out', async () => {
@@ -301,11 +302,11 @@ describe('a course as HTML', () => {
     expect(meta(html, 'og:image')).toBe('http://localhost/media/course/cover.svg');
     expect(html).not.toContain('<script>alert');
     expect(html.match(/<\/script>/g)).toHaveLength(3);
-    const text = mainText(html);
+    const text = mainTextOf(html);
     expect(text).toContain(`<h1>${ESCAPED_NAME}</h1>`);
     expect(text).toContain('讲者：王建国、李明');
     expect(text).toContain('<li>第1讲 &lt;i&gt;动脉瘤&lt;/i&gt; · 王建国 · 10分钟</li>');
-    expect(jsonLd(html)).toMatchObject({
+    expect(jsonLdOf(html)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Course',
       name: EVIL_NAME,
@@ -321,7 +322,7 @@ describe('a course as HTML', () => {
       offers: { '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'CNY' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, ratingCount: 5 },
     });
-    expect(jsonLd(html).description).toContain('第一天：开幕式 & 主旨报告');
+    expect(jsonLdOf(html).description).toContain('第一天：开幕式 & 主旨报告');
   });
 
   it("keeps a paid course's lectures out of the page, even for its buyer; the key is the visitor's", async () => {
@@ -347,7 +348,7 @@ describe('a course as HTML', () => {
     const { showViews: _pageViews, ...pageAnswer } = (entries[0]?.data ?? {}) as Record<string, unknown>;
     const { showViews: _apiViews, ...visitorAnswer } = visitor.json().result as Record<string, unknown>;
     expect(pageAnswer).toEqual(visitorAnswer);
-    expect(jsonLd(html)).toMatchObject({ offers: { category: 'Paid', price: 199 } });
+    expect(jsonLdOf(html)).toMatchObject({ offers: { category: 'Paid', price: 199 } });
   });
 
   it('answers 404 for an unknown or malformed course, 410 for a deleted one', async () => {

@@ -1,12 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import { meetingEndpoints } from '@portal/api/endpoints/meetings';
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/api/first-data';
 import { newsFeedQuery } from '@portal/api/queries/content';
 import { todayMeetingsQuery } from '@portal/api/queries/meetings';
-import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
+import { makeInfo } from '../../../../test-support/articles';
+import {
+  createPagesTestApp,
+  jsonLdOf,
+  mainTextOf,
+  metaOf,
+  type PagesTestApp,
+  pageDataOf,
+} from '../../../../test-support/pages';
+import { signIn } from '../../../../test-support/test-app';
 
 /**
  * The home page as HTML (issue 24), on SQLite or PostgreSQL: the site's head (WebSite with its
@@ -14,80 +19,26 @@ import { createTestApp, signIn, type TestApp } from '../../../../test-support/te
  * first data under the keys the widgets read.
  */
 
-const SHELL =
-  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"/>' +
-  '<meta name="description" content="脑医汇：神经外科医生的专业门户"/><title>脑医汇 - 神经外科医生的专业平台</title>' +
-  '<script defer="defer" src="/shell/main.js"></script></head><body><div id="root"></div></body></html>';
-
 const EVIL_TITLE = '胶质瘤</script><!--<script>alert(1)</script> 术后"随访" & <b>复查</b>';
 const ESCAPED_TITLE =
   '胶质瘤&lt;/script&gt;&lt;!--&lt;script&gt;alert(1)&lt;/script&gt; 术后&quot;随访&quot; &amp; &lt;b&gt;复查&lt;/b&gt;';
 
-let t: TestApp;
-let webRoot: string;
+let t: PagesTestApp;
 let newest: number;
 let older: number;
 
-function write(file: string, body: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, body);
-}
-
-async function addInfo(title: string, publishDate: number, cover: string) {
-  const row = await t.database.db
-    .insertInto('info_articles')
-    .values({
-      title,
-      cover,
-      summary: '',
-      body_html: '<p>正文</p>',
-      source: '',
-      publish_date: publishDate,
-      essences: 'F',
-      bms_auth: 0,
-      compile_article: 'F',
-      views: 0,
-      comments: 0,
-      diggs: 0,
-      created_at: publishDate,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addInfo = (title: string, publishDate: number, cover: string) =>
+  makeInfo(t.database.db, { title, publishDate, cover });
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-home-page-'));
-  write(path.join(webRoot, 'apps/shell/dist/index.html'), SHELL);
-  const remotesFile = path.join(webRoot, 'remotes.json');
-  write(remotesFile, JSON.stringify({ remotes: [] }));
-  t = await createTestApp({ web: { webRoot, remotesFile } });
+  t = await createPagesTestApp({ remotes: 'none' });
   older = await addInfo('颅内动脉瘤介入治疗新进展', Date.UTC(2026, 8, 30), '/media/cover/older.svg');
   newest = await addInfo(EVIL_TITLE, Date.UTC(2026, 9, 1), '/media/cover/"newest".svg');
 });
 
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-const page = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
-function jsonLd(html: string): Record<string, unknown> {
-  const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
-  return match ? (JSON.parse(match[1] as string) as Record<string, unknown>) : {};
-}
-const pageData = (html: string): FirstData => {
-  const match = html.match(
-    new RegExp(`<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`),
-  );
-  return match ? (JSON.parse(match[1] as string) as FirstData) : { viewer: null, entries: [] };
-};
-const meta = (html: string, property: string) =>
-  html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
-const rootOf = (html: string) =>
-  html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
+const page = (url: string, cookie?: string) => t.page(url, cookie);
 
 describe('the home page as HTML', () => {
   it("carries the site's title, description, canonical address and Open Graph", async () => {
@@ -100,14 +51,14 @@ describe('the home page as HTML', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<meta name="description" content="脑医汇：神经外科医生的专业门户，汇集');
     expect(html).toContain('<link rel="canonical" href="http://localhost/"/>');
-    expect(meta(html, 'og:type')).toBe('website');
-    expect(meta(html, 'og:url')).toBe('http://localhost/');
-    expect(meta(html, 'og:title')).toBe('脑医汇 - 神经外科医生的专业平台');
+    expect(metaOf(html, 'og:type')).toBe('website');
+    expect(metaOf(html, 'og:url')).toBe('http://localhost/');
+    expect(metaOf(html, 'og:title')).toBe('脑医汇 - 神经外科医生的专业平台');
     expect(html).not.toContain('noindex');
   });
 
   it('says what the site is in JSON-LD: a WebSite whose search is /search, and the Organization', async () => {
-    const ld = jsonLd((await page('/')).body);
+    const ld = jsonLdOf((await page('/')).body);
     expect(ld['@context']).toBe('https://schema.org');
     const graph = ld['@graph'] as Record<string, unknown>[];
     const site = graph.find((node) => node['@type'] === 'WebSite');
@@ -129,7 +80,7 @@ describe('the home page as HTML', () => {
   });
 
   it('shows the first screen as text: the hero, the latest news with their links and covers, the entries', async () => {
-    const root = rootOf((await page('/')).body);
+    const root = mainTextOf((await page('/')).body);
     expect(root).toContain('<h1>脑医汇</h1>');
     expect(root).toContain('<h2>最新资讯</h2><a href="/info">更多资讯</a>');
     // newest first, each through the jump rule (a news item opens in a new tab)
@@ -157,13 +108,13 @@ describe('the home page as HTML', () => {
     // the only script ends are the page's own: the shell's, the JSON-LD and the first data
     expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).not.toContain('<!--');
-    const news = pageData(html).entries.find((e) => JSON.stringify(e.queryKey).includes('info-list'));
+    const news = pageDataOf(html).entries.find((e) => JSON.stringify(e.queryKey).includes('info-list'));
     const list = (news?.data as { list: { infoTitle: string }[] } | undefined)?.list;
     expect(list?.[0]?.infoTitle).toBe(EVIL_TITLE);
   });
 
   it("carries the widgets' first data under the keys they read, as the API answers it", async () => {
-    const data = pageData((await page('/')).body);
+    const data = pageDataOf((await page('/')).body);
     expect(data.viewer).toBeNull();
     expect(data.entries.map((e) => e.queryKey)).toEqual([
       newsFeedQuery().queryKey,
@@ -181,7 +132,7 @@ describe('the home page as HTML', () => {
 
   it('is answered for the signed-in reader, so their session check keeps it', async () => {
     const reader = await signIn(t, '13900007001');
-    const data = pageData((await page('/', reader.cookie)).body);
+    const data = pageDataOf((await page('/', reader.cookie)).body);
     expect(data.viewer).toBe(reader.id);
     expect(data.entries).toHaveLength(2);
   });
