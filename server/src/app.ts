@@ -8,6 +8,7 @@ import { AREAS, FEEDERS, PAYMENT_KINDS, REVIEW_KINDS, SITEMAP_CONTRIBUTIONS } fr
 import { authPlugin } from './auth/auth.plugin';
 import type { DatabaseHandle } from './db/database';
 import { dbPlugin } from './db/db.plugin';
+import { healthRoutes } from './health/health.routes';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerInputGuard } from './lib/input-guard';
 import { registerOriginCheck } from './lib/origin-check';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisUrl: options.redisUrl,
     redisOptions: options.barrageBusOptions,
   });
+  await app.register(named(healthRoutes));
   await app.register(named(paymentsPlugin), {
     kinds: PAYMENT_KINDS,
     simulator: options.paymentSimulator ? { secret: options.paymentSimulator.secret } : false,

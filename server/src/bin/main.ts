@@ -42,13 +42,27 @@ async function main(): Promise<void> {
   }
   const built = await createIndexer(database.db).ensureBuilt();
   if (built) app.log.info(built, '搜索索引已建立');
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+  // Stopping (a rolling restart sends SIGTERM once the balancer no longer sends this instance new
+  // requests): stop listening, tell the live sockets to reconnect elsewhere (code 1012), finish the
+  // requests under way, then close the bus and the database. Nothing under way is cut off.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    void (async () => {
+      const started = Date.now();
+      app.log.info(`收到 ${signal}：不再接收新连接，处理完进行中的请求后退出`);
+      await app.close();
+      await database.close();
+      app.log.info({ ms: Date.now() - started }, '已停止');
+      process.exit(0);
+    })().catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `门户已启动: http://localhost:${config.port} (${config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'PostgreSQL'}${config.demo ? ', 演示模式' : ''})`,

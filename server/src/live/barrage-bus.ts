@@ -29,6 +29,8 @@ export interface BarrageBus {
   /** this instance now has `count` local viewers of the meeting; resolves to the total over all instances (also emitted to subscribers as a 'viewers' event, throttled to at most one per meeting per ~500 ms) */
   setLocalViewers(meetingId: number, count: number): Promise<number>;
   viewers(meetingId: number): Promise<number>;
+  /** answers once the bus can carry messages (over Redis: both connections answer a PING); throws otherwise */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,10 @@ export function createMemoryBarrageBus(options: BarrageBusOptions = {}): Barrage
       assertOpen();
       assertMeetingId(meetingId);
       return counts.get(meetingId) ?? 0;
+    },
+
+    async ping() {
+      assertOpen();
     },
 
     async close() {

@@ -297,6 +297,12 @@ export async function createRedisBarrageBus(
       return Number(await runViewers(meetingId, null));
     },
 
+    async ping() {
+      assertOpen();
+      // the subscriber connection answers PING in subscribed mode too
+      await Promise.all([pub.ping(), sub.ping()]);
+    },
+
     close() {
       closing ??= (async () => {
         closed = true;

@@ -16,6 +16,13 @@ export function liveBarrageUrl(origin: string, meetingId: number, fieldId: numbe
   return url.toString();
 }
 
+/**
+ * The close code of a live socket whose instance is restarting (WebSocket's 1012, Service Restart):
+ * the player reconnects at once (through the load balancer, to an instance that stays) and resumes
+ * from the last id it saw, instead of backing off as after a failure.
+ */
+export const LIVE_RESTART_CLOSE_CODE = 1012;
+
 /** what the server sends; a client sends only `{"type":"ping"}` */
 export type LiveMessage =
   | { type: 'hello'; viewers: number; lastId: number }

@@ -3,7 +3,7 @@ import type { GiftEvent } from '@portal/api/contract/meeting-gifts';
 import type { VenuePlay } from '@portal/api/contract/meeting-playback';
 import { barrageCalls, sendBarrageWrite } from '@portal/api/mutations/meetings';
 import { barrageHeatQuery, barragePresetsQuery, giftRankingKey } from '@portal/api/queries/meetings';
-import { type LiveMessage, liveBarrageUrl } from '@portal/api/rules/barrage-live';
+import { LIVE_RESTART_CLOSE_CODE, type LiveMessage, liveBarrageUrl } from '@portal/api/rules/barrage-live';
 import { BARRAGE_RULES, type BarrageMode } from '@portal/api/rules/meetings';
 import { useQuery, useQueryClient } from '@portal/query';
 import { useHost } from '@portal/shared-ui/host';
@@ -33,6 +33,8 @@ export const giftDanmu = (gift: GiftEvent): Danmu => ({
 
 /** reconnect delays: quick at first, then every 10 s */
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000];
+/** a restarting instance's viewers come back within this long */
+const RESTART_SPREAD_MS = 500;
 
 /**
  * Opens the venue's live socket and hands each barrage of others to `emit` (one's own is drawn at
@@ -77,8 +79,14 @@ export function subscribeLive(
         emit({ ...toDanmu(b), time: undefined });
       }
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (closed) return;
+      if (event.code === LIVE_RESTART_CLOSE_CODE) {
+        // the instance is restarting, not failing: back at once (spread a little, so its viewers
+        // do not all arrive at the other instance in the same millisecond)
+        timer = setTimeout(open, Math.random() * RESTART_SPREAD_MS);
+        return;
+      }
       timer = setTimeout(open, RETRY_MS[Math.min(tries, RETRY_MS.length - 1)]);
       tries += 1;
     };

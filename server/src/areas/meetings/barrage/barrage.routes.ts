@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { BARRAGE_LIVE_PATH, barrageEndpoints as e } from '@portal/api/endpoints/barrage';
-import type { LiveMessage } from '@portal/api/rules/barrage-live';
+import { LIVE_RESTART_CLOSE_CODE, type LiveMessage } from '@portal/api/rules/barrage-live';
 import { isBlockedBarrage } from '@portal/api/rules/barrage-words';
 import { BARRAGE_MESSAGES, BARRAGE_RULES } from '@portal/api/rules/meetings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -71,8 +71,13 @@ export async function barrageRoutes(app: FastifyInstance, options: BarrageRoutes
   // the app's bus (barrage-bus.plugin.ts), closed with the app after the sockets
   const bus = app.barrageBus;
   let closing = false;
+  /** this instance's open live sockets: told to reconnect elsewhere when it stops */
+  const liveSockets = new Set<WebSocket>();
   app.addHook('preClose', async () => {
     closing = true;
+    // before the websocket plugin's own close (a bare close, which a player takes for a failure
+    // and backs off from): a restart, so the player comes back at once through the balancer
+    for (const socket of liveSockets) socket.close(LIVE_RESTART_CLOSE_CODE, 'restart');
   });
 
   await serve(
@@ -200,7 +205,9 @@ export async function barrageRoutes(app: FastifyInstance, options: BarrageRoutes
         return;
       }
       perClient.set(client, held + 1);
+      liveSockets.add(socket);
       socket.once('close', () => {
+        liveSockets.delete(socket);
         const left = (perClient.get(client) ?? 1) - 1;
         if (left > 0) perClient.set(client, left);
         else perClient.delete(client);

@@ -7,7 +7,7 @@ import { subscribeLive, toDanmu } from '../venue-barrage';
 class FakeSocket {
   static opened: FakeSocket[] = [];
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   closed = false;
   constructor(readonly url: string) {
     FakeSocket.opened.push(this);
@@ -15,8 +15,8 @@ class FakeSocket {
   receive(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
-  drop() {
-    this.onclose?.();
+  drop(code = 1006) {
+    this.onclose?.({ code });
   }
   close() {
     this.closed = true;
@@ -70,6 +70,26 @@ describe('live barrage socket', () => {
     second.drop();
     jest.advanceTimersByTime(60_000);
     expect(FakeSocket.opened).toHaveLength(2);
+  });
+
+  it('comes back within half a second when its instance restarts (1012), where a failure waits a second and more', () => {
+    const emit = jest.fn();
+    subscribeLive(7, 3, emit, jest.fn(), 'https://portal.example');
+    const first = FakeSocket.opened[0]!;
+    first.receive({ type: 'hello', viewers: 1, lastId: 40 });
+    first.receive({ type: 'barrage', barrage: barrage(41) });
+
+    first.drop(1012);
+    jest.advanceTimersByTime(500);
+    const second = FakeSocket.opened[1]!;
+    expect(second.url).toContain('after=41');
+
+    // a failure after it: the first retry still waits its second
+    second.drop();
+    jest.advanceTimersByTime(999);
+    expect(FakeSocket.opened).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    expect(FakeSocket.opened).toHaveLength(3);
   });
 
   it('ignores a message that is not JSON', () => {
