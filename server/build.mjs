@@ -15,6 +15,8 @@ await build({
     seed: 'src/bin/seed.ts',
     payments: 'src/bin/payments.ts',
     messages: 'src/bin/messages.ts',
+    backup: 'src/bin/backup.ts',
+    restore: 'src/bin/restore.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
@@ -37,4 +39,6 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server built: dist/main.mjs, dist/seed.mjs, dist/payments.mjs, dist/messages.mjs');
+console.log(
+  'server built: dist/main.mjs, dist/seed.mjs, dist/payments.mjs, dist/messages.mjs, dist/backup.mjs, dist/restore.mjs',
+);

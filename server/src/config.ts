@@ -4,7 +4,14 @@ import { SIGN_IN_TRIES, SMS_POLICY, type SmsSendLimits } from './areas/account/i
 import { LIVE_SOCKETS_PER_CLIENT } from './areas/meetings/index';
 import { SEARCHES_PER_MINUTE } from './areas/search/index';
 import type { DatabaseConfig } from './db/database';
-import { positiveNumber, repoRoot, resolveDataDir, type UploadSettings, uploadSettings } from './paths';
+import {
+  databaseSettings,
+  positiveNumber,
+  repoRoot,
+  resolveDataDir,
+  type UploadSettings,
+  uploadSettings,
+} from './paths';
 import { ORDERS_PER_MINUTE } from './payments/payments.plugin';
 
 /*
@@ -105,9 +112,7 @@ function moderatorMobiles(value: string | undefined, demo: boolean): string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolveDataDir(env);
-  const database: DatabaseConfig = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'sqlite', file: path.join(dataDir, 'portal.db') };
+  const database = databaseSettings(env);
   const trustProxy = trustedProxies(env.PORTAL_TRUST_PROXY);
   if (env.PORTAL_DEMO === '1' && trustProxy) {
     throw new Error(

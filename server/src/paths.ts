@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { UPLOAD_LIMITS } from '@portal/api/rules/uploads';
+import type { DatabaseConfig } from './db/database';
 
 /*
  * Where the server finds its files and data, for the mechanisms that serve them (media, uploads,
@@ -23,6 +24,16 @@ export const HLS_DIR = path.join(repoRoot, 'server', 'assets', 'hls');
 /** `PORTAL_DATA_DIR`, else the repository's `.data`, whichever folder the server was started from */
 export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.PORTAL_DATA_DIR ?? path.join(repoRoot, '.data'));
+}
+
+/**
+ * The database the server's settings name: PostgreSQL at `DATABASE_URL`, else the SQLite file
+ * `<dataDir>/portal.db`. The server and the operator commands (backup, restore) read it alike.
+ */
+export function databaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'sqlite', file: path.join(resolveDataDir(env), 'portal.db') };
 }
 
 export interface UploadSettings {

@@ -190,18 +190,36 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
  * of this seed (`null`: migrated, not seeded); closing the handle drops it.
  */
 export async function postgresTemplate(url: string, preset: SeedPreset | null): Promise<DatabaseHandle> {
-  const template = postgresTemplateName(url, preset);
-  await template;
-  // the time in the name lets a later run drop what a killed run left behind
-  const copy = `${COPY_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
-  await admin(url, async (client) => createFrom(client, copy, await template));
-  const handle = openDatabase({ kind: 'postgres', url: withDatabase(url, copy), poolSize: 4 });
+  const copy = await postgresScratch(url, preset);
+  const handle = openDatabase({ kind: 'postgres', url: copy.url, poolSize: 4 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await admin(url, (client) => dropWhenClosed(client, copy));
+      await copy.drop();
     },
+  };
+}
+
+/**
+ * A throw-away database on the server at `url`, by its address (for what takes an address, not a
+ * handle: the backup and restore commands): a copy of this seed's template, or with `empty` a
+ * database with nothing in it. `drop` removes it once its connections are gone.
+ */
+export async function postgresScratch(
+  url: string,
+  preset: SeedPreset | null,
+  empty = false,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = empty ? null : await postgresTemplateName(url, preset);
+  // the time in the name lets a later run drop what a killed run left behind
+  const name = `${COPY_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
+  await admin(url, async (client) =>
+    template ? createFrom(client, name, template) : client.query(`CREATE DATABASE ${name}`),
+  );
+  return {
+    url: withDatabase(url, name),
+    drop: () => admin(url, (client) => dropWhenClosed(client, name)),
   };
 }
 
