@@ -8,6 +8,7 @@ import { AREAS, FEEDERS, PAYMENT_KINDS, REVIEW_KINDS, SITEMAP_CONTRIBUTIONS } fr
 import { authPlugin } from './auth/auth.plugin';
 import type { DatabaseHandle } from './db/database';
 import { dbPlugin } from './db/db.plugin';
+import { drainPlugin } from './health/drain.plugin';
 import { healthRoutes } from './health/health.routes';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerInputGuard } from './lib/input-guard';
@@ -95,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
+  // counts the requests under way, for a drain before the instance closes
+  await app.register(named(drainPlugin));
 
   // mechanisms, each with what the areas registered with it
   const { database, apiDocs: _docs, web: _web, logger: _logger, ...settings } = options;

@@ -43,15 +43,18 @@ async function main(): Promise<void> {
   const built = await createIndexer(database.db).ensureBuilt();
   if (built) app.log.info(built, '搜索索引已建立');
   // Stopping (a rolling restart sends SIGTERM once the balancer no longer sends this instance new
-  // requests): stop listening, tell the live sockets to reconnect elsewhere (code 1012), finish the
-  // requests under way, then close the bus and the database. Nothing under way is cut off.
+  // requests): not ready; serve the balancer's stragglers until none is under way and none comes for a
+  // moment; then stop listening, tell the live sockets to reconnect elsewhere (code 1012), and close the
+  // bus and the database. Nothing under way is cut off.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     void (async () => {
       const started = Date.now();
-      app.log.info(`收到 ${signal}：不再接收新连接，处理完进行中的请求后退出`);
+      app.log.info(`收到 ${signal}：处理完进行中的请求后退出`);
+      const drained = await app.drain();
+      app.log.info(drained, '进行中的请求已处理完，不再接收新连接');
       await app.close();
       await database.close();
       app.log.info({ ms: Date.now() - started }, '已停止');

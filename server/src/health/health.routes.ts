@@ -32,18 +32,11 @@ async function within(check: () => Promise<unknown>): Promise<Check> {
 }
 
 /**
- * Liveness and readiness, for whatever starts and balances the instances (scripts/cluster: the
+ * Liveness and readiness (needs `drainPlugin`), for whatever starts and balances the instances (scripts/cluster: the
  * rolling restart waits for a restarted instance to be ready before it takes the next one out).
  * Neither is cached or logged: a balancer polls them.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  let stopping = false;
-  // from the moment the instance begins to stop, it is not ready (Fastify answers 503 to requests
-  // that still arrive on open connections; this says why, to a check already under way)
-  app.addHook('preClose', async () => {
-    stopping = true;
-  });
-
   app.get(HEALTH_PATH, { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
@@ -56,7 +49,8 @@ export async function healthRoutes(app: FastifyInstance) {
       within(() => app.barrageBus.ping()),
     ]);
     const checks = { database, live };
-    const answer: Readiness = stopping
+    // from the moment the instance begins to drain, it is not ready
+    const answer: Readiness = app.draining()
       ? { status: 'stopping', message: '本实例正在停止，请求将由其他实例处理', checks }
       : database === 'ok' && live === 'ok'
         ? { status: 'ready', message: '可以处理请求', checks }
