@@ -38,6 +38,11 @@ export const PendingReview = Type.Object({
   video: Type.Optional(Type.String()),
   author: ReviewAuthor,
   submittedAt: Type.Integer(),
+  /**
+   * The version of what is shown here (a digest of the title, body and video as served): a
+   * decision names it, and the server refuses one whose content has changed since.
+   */
+  version: Type.String(),
 });
 export type PendingReview = Static<typeof PendingReview>;
 export const PendingReviewsResponse = okList(PendingReview);
@@ -45,6 +50,8 @@ export const PendingReviewsResponse = okList(PendingReview);
 export const ReviewDecisionBody = Type.Object({
   id: Id({ description: '待审核条目 id' }),
   decision: Type.String({ maxLength: 10, description: 'approve 通过 / reject 驳回' }),
+  /** the `version` of the item as the moderator saw it: a decision is about what was shown */
+  version: Type.String({ minLength: 1, maxLength: 64, description: '审核时所见内容的版本' }),
   /** required to reject: the author reads it */
   reason: Type.Optional(Type.String({ maxLength: 1000 })),
 });
