@@ -41,6 +41,7 @@ import {
   communityAnswering,
   communityAskIntentions,
   communityInvitations,
+  communityInviteMessages,
   communityQuestionExtras,
   communityTopics,
   qaProductTables,
@@ -222,6 +223,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '040-competition-entries': competitionEntriesMigration(dialect),
         '041-cme-certificates': cmeCertificatesMigration(dialect),
         '042-article-writing': articleWritingMigration(),
+        '043-community-invite-messages': communityInviteMessages(dialect),
       };
     },
   };

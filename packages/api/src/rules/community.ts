@@ -105,8 +105,6 @@ export const INVITE_MESSAGES = {
   tooManyToday: '今日邀请次数已用完，请明天再试',
   nobody: '请选择要邀请的医生',
   invited: '邀请已发送',
-  messageTitle: '邀请你回答问题',
-  messageContent: (inviter: string, title: string) => `${inviter} 邀请你回答：${title}`,
 } as const;
 
 /**

@@ -10,7 +10,7 @@ export type { CommunityAskingTables } from './asking/schema';
 export { communityArea } from './community.area';
 export { communityQaFeeder } from './community-qa.feeder';
 export { communityQaSeeder } from './community-qa.seeder';
-export { communityInvitations } from './invitations/migration';
+export { communityInvitations, communityInviteMessages } from './invitations/migration';
 export type { CommunityInvitationTables } from './invitations/schema';
 export { questionAnswerTables } from './migration';
 export { ANSWER_REVIEW_TYPE, COMMUNITY_REVIEW_KINDS } from './moderation/review-kinds';
