@@ -43,6 +43,7 @@ import {
   communityInvitations,
   communityInviteMessages,
   communityQuestionExtras,
+  communityTopicReview,
   communityTopics,
   qaProductTables,
   questionAnswerTables,
@@ -224,6 +225,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '041-cme-certificates': cmeCertificatesMigration(dialect),
         '042-article-writing': articleWritingMigration(),
         '043-community-invite-messages': communityInviteMessages(dialect),
+        '044-community-topic-review': communityTopicReview(),
       };
     },
   };

@@ -41,6 +41,10 @@ export const COMMUNITY_MESSAGES = {
   topicTitleTooLong: `话题名称不能超过${TOPIC_LIMITS.titleMax}个字`,
   tooManyTopicsToday: '今日创建话题过多，请明天再试',
   topicAdded: '话题创建成功',
+  /** a new account's topic: shown to others once the question it is asked with passes review */
+  topicAddedForReview: '话题创建成功，随问题审核通过后公开显示',
+  /** the name of a topic another new account added, still waiting for review */
+  topicUnderReview: '该话题正在审核中，请换一个名称',
 } as const;
 
 /** Answer limits (ours; spec 5 gives none): the words counted as plain text, pictures uploaded to us. */

@@ -4,7 +4,7 @@ export { activitiesSeeder } from './activities/activities.seeder';
 // the area's parts of the deployed migrations, which areas/migrations.ts composes in their order
 export { activities, activityDescriptions } from './activities/migration';
 export type { ActivitiesTables } from './activities/schema';
-export { communityAskIntentions, communityQuestionExtras } from './asking/migration';
+export { communityAskIntentions, communityQuestionExtras, communityTopicReview } from './asking/migration';
 export { askingRoutes } from './asking/questions.routes';
 export type { CommunityAskingTables } from './asking/schema';
 export { communityArea } from './community.area';

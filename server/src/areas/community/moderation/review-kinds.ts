@@ -16,7 +16,8 @@ const escapeText = (text: string) =>
 
 /**
  * What a moderator reads of a question: everything approving publishes — its title, text,
- * pictures and topics — so the version they decide on covers all of it.
+ * pictures and topics (a new one named as such: it is published with the question) — so the
+ * version they decide on covers all of it.
  */
 async function describeQuestions(
   db: PortalDb,
@@ -32,14 +33,17 @@ async function describeQuestions(
     db
       .selectFrom('community_question_topics as qt')
       .innerJoin('community_topics as t', 't.id', 'qt.topic_id')
-      .select(['qt.question_id', 't.title'])
+      .select(['qt.question_id', 't.title', 't.status'])
       .where('qt.question_id', 'in', [...ids])
       .orderBy('t.id')
       .execute(),
   ]);
   return new Map(
     rows.map((q) => {
-      const names = topics.filter((t) => t.question_id === q.id).map((t) => escapeText(t.title));
+      // a topic its author added waits with it: approving the question publishes the name too
+      const names = topics
+        .filter((t) => t.question_id === q.id)
+        .map((t) => escapeText(t.status === 'pending' ? `${t.title}（新话题，随问题公开）` : t.title));
       const pictures = parseQuestionImages(q.images).map(
         (src) => `<img src="${escapeText(src)}" alt="提问图片" width="240">`,
       );
