@@ -143,7 +143,9 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
     },
     async (request) => {
       const me = await moderator(request);
-      const { id, decision } = request.body;
+      const { id, decision, version } = request.body;
+      // a page from before versions cannot say what it showed: it decides nothing
+      if (!version) throw badRequest(REVIEW_MESSAGES.refreshFirst);
       if (!isDecision(decision)) throw badRequest(REVIEW_MESSAGES.badDecision);
       const reason = plainText(request.body.reason ?? '').trim();
       if (decision === 'reject' && !reason) throw badRequest(REVIEW_MESSAGES.reasonRequired);
@@ -175,8 +177,7 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
         if (!shown) throw notFound(REVIEW_MESSAGES.missing);
         // edited since the page showed it: refused, and the throw takes the move back (the item
         // stays in the queue, listed with its new text and version)
-        if (reviewedVersion(shown) !== request.body.version)
-          throw new AppError(412, REVIEW_MESSAGES.changedSinceShown);
+        if (reviewedVersion(shown) !== version) throw new AppError(412, REVIEW_MESSAGES.changedSinceShown);
         // the author hears the decision, whatever the kind (the kind says what it is and where)
         const noun = REVIEW_KIND_LABELS[item.content_type] ?? SUBJECT_NOUNS.content;
         const title = shown.title;

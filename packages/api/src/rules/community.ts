@@ -109,6 +109,12 @@ export const INVITE_MESSAGES = {
   tooManyToday: '今日邀请次数已用完，请明天再试',
   nobody: '请选择要邀请的医生',
   invited: '邀请已发送',
+  /**
+   * The old shape of an invitation's message, no longer written: the message centre names the
+   * inviter when a message is read (MESSAGE_TEXTS.invited). Kept, as the contract only grows.
+   */
+  messageTitle: '邀请你回答问题',
+  messageContent: (inviter: string, title: string) => `${inviter} 邀请你回答：${title}`,
 } as const;
 
 /**
