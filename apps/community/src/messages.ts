@@ -100,6 +100,7 @@ export const messages = {
     reasonPlaceholder: '例如：缺少诊疗依据，请补充后重新提交',
     videoLabel: (title: string) => `待审核视频：${title}`,
     videoFailed: '视频无法播放，请稍后重试',
+    changed: '作者在你审核时修改了内容，下方已是最新内容，请重新审核',
   },
   review: {
     pendingNote: '审核通过后其他人才能看到',

@@ -41,7 +41,9 @@ import {
   communityAnswering,
   communityAskIntentions,
   communityInvitations,
+  communityInviteMessages,
   communityQuestionExtras,
+  communityTopicReview,
   communityTopics,
   qaProductTables,
   questionAnswerTables,
@@ -222,6 +224,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '040-competition-entries': competitionEntriesMigration(dialect),
         '041-cme-certificates': cmeCertificatesMigration(dialect),
         '042-article-writing': articleWritingMigration(),
+        '043-community-invite-messages': communityInviteMessages(dialect),
+        '044-community-topic-review': communityTopicReview(),
       };
     },
   };

@@ -3,7 +3,7 @@ import { PUBLISH_MESSAGES } from '@portal/api/identity';
 /** A failure the user should read: `message` is Chinese and goes to the client as is. */
 export class AppError extends Error {
   constructor(
-    readonly code: 400 | 401 | 403 | 404 | 409 | 429 | 500,
+    readonly code: 400 | 401 | 403 | 404 | 409 | 412 | 429 | 500,
     message: string,
   ) {
     super(message);

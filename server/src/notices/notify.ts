@@ -51,17 +51,22 @@ export async function notify(trx: PortalDb, notice: Notice): Promise<boolean> {
   return Number(inserted.numAffectedRows ?? 0) > 0;
 }
 
-/** a user as a message names them: an anonymous one (identity 3) stays 匿名用户, with no profile */
+/**
+ * A user as a message names them: an anonymous one (identity 3) stays 匿名用户, with no profile, and
+ * so does one acting as the hidden creator of what the message is about (`hidden`: the asker of an
+ * anonymous question inviting doctors to it).
+ */
 export async function actorOf(
   trx: PortalDb,
   userId: number,
   area?: DisplayArea,
+  options: { hidden?: boolean } = {},
 ): Promise<{ name: string; concealed: boolean }> {
   const row = await trx
     .selectFrom('users')
     .select(['id', 'real_name', 'avatar', 'identity'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  const person = publicPerson(row, { area });
+  const person = publicPerson(row, { area, hidden: options.hidden === true });
   return { name: person.realName, concealed: person.anonymous };
 }

@@ -14,7 +14,7 @@ import { AppError, badRequest, forbidden, notFound } from '../lib/app-error';
 import { pageList } from '../lib/envelope';
 import { serve, signedInFirst } from '../lib/serve-endpoint';
 import { notify } from '../notices/notify';
-import type { ReviewedContent, ReviewKinds } from './review-kinds';
+import { type ReviewedContent, type ReviewKinds, reviewedVersion } from './review-kinds';
 import { createReviewQueue } from './review-queue';
 
 const tags = ['内容审核'];
@@ -119,6 +119,7 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
               registeredAt: Number(author.created_at),
             },
             submittedAt: Number(row.created_at),
+            version: reviewedVersion(content),
           },
         ];
       });
@@ -133,11 +134,18 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
       tags,
       summary: '审核通过或驳回（驳回需填写原因，作者可见；仅审核员）',
       preValidation: signedInFirst,
-      config: { fieldMessages: { 'reason:maxLength': REVIEW_MESSAGES.reasonTooLong } },
+      config: {
+        fieldMessages: {
+          'reason:maxLength': REVIEW_MESSAGES.reasonTooLong,
+          version: REVIEW_MESSAGES.refreshFirst,
+        },
+      },
     },
     async (request) => {
       const me = await moderator(request);
-      const { id, decision } = request.body;
+      const { id, decision, version } = request.body;
+      // a page from before versions cannot say what it showed: it decides nothing
+      if (!version) throw badRequest(REVIEW_MESSAGES.refreshFirst);
       if (!isDecision(decision)) throw badRequest(REVIEW_MESSAGES.badDecision);
       const reason = plainText(request.body.reason ?? '').trim();
       if (decision === 'reject' && !reason) throw badRequest(REVIEW_MESSAGES.reasonRequired);
@@ -152,6 +160,9 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
       if (!item || !kind) throw notFound(REVIEW_MESSAGES.missing);
       const at = now();
       const refresh = await app.db.transaction().execute(async (trx) => {
+        // the content's row first, as an author's edit takes it (then the queue's): an edit that
+        // is being written finishes before the version below is read, never after it
+        await kind.lock(trx, item.content_id);
         // the conditional move decides a race: of two moderators, one decides, the other hears so
         const moved = await createReviewQueue(trx, now).decide(
           id,
@@ -162,10 +173,14 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
           },
         );
         if (!moved) throw new AppError(409, REVIEW_MESSAGES.alreadyDecided);
-        // the author hears the decision, whatever the kind (the kind says what it is and where)
         const shown = (await kind.describe(trx, [item.content_id])).get(item.content_id);
+        if (!shown) throw notFound(REVIEW_MESSAGES.missing);
+        // edited since the page showed it: refused, and the throw takes the move back (the item
+        // stays in the queue, listed with its new text and version)
+        if (reviewedVersion(shown) !== version) throw new AppError(412, REVIEW_MESSAGES.changedSinceShown);
+        // the author hears the decision, whatever the kind (the kind says what it is and where)
         const noun = REVIEW_KIND_LABELS[item.content_type] ?? SUBJECT_NOUNS.content;
-        const title = shown?.title ?? '';
+        const title = shown.title;
         await notify(trx, {
           userId: item.user_id,
           kind: 'Review',
@@ -175,7 +190,7 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
               : MESSAGE_TEXTS.rejected(noun, title),
           content:
             decision === 'approve' ? MESSAGE_TEXTS.approvedContent : MESSAGE_TEXTS.rejectedContent(reason),
-          url: shown?.url ?? '',
+          url: shown.url,
           subject: `${item.content_type}:${item.content_id}`,
           key: `review:${item.id}`,
           at,

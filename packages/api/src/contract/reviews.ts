@@ -38,6 +38,11 @@ export const PendingReview = Type.Object({
   video: Type.Optional(Type.String()),
   author: ReviewAuthor,
   submittedAt: Type.Integer(),
+  /**
+   * The version of what is shown here (a digest of the title, body and video as served): a
+   * decision names it, and the server refuses one whose content has changed since.
+   */
+  version: Type.String(),
 });
 export type PendingReview = Static<typeof PendingReview>;
 export const PendingReviewsResponse = okList(PendingReview);
@@ -45,6 +50,12 @@ export const PendingReviewsResponse = okList(PendingReview);
 export const ReviewDecisionBody = Type.Object({
   id: Id({ description: '待审核条目 id' }),
   decision: Type.String({ maxLength: 10, description: 'approve 通过 / reject 驳回' }),
+  /**
+   * The `version` of the item as the moderator saw it: a decision is about what was shown. Optional
+   * in the schema only because the contract grows (a page built before versions still reaches the
+   * route); the server refuses a decision without it (REVIEW_MESSAGES.refreshFirst).
+   */
+  version: Type.Optional(Type.String({ maxLength: 64, description: '审核时所见内容的版本（必填）' })),
   /** required to reject: the author reads it */
   reason: Type.Optional(Type.String({ maxLength: 1000 })),
 });

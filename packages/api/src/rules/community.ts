@@ -41,6 +41,10 @@ export const COMMUNITY_MESSAGES = {
   topicTitleTooLong: `话题名称不能超过${TOPIC_LIMITS.titleMax}个字`,
   tooManyTopicsToday: '今日创建话题过多，请明天再试',
   topicAdded: '话题创建成功',
+  /** a new account's topic: shown to others once the question it is asked with passes review */
+  topicAddedForReview: '话题创建成功，随问题审核通过后公开显示',
+  /** the name of a topic another new account added, still waiting for review */
+  topicUnderReview: '该话题正在审核中，请换一个名称',
 } as const;
 
 /** Answer limits (ours; spec 5 gives none): the words counted as plain text, pictures uploaded to us. */
@@ -105,6 +109,10 @@ export const INVITE_MESSAGES = {
   tooManyToday: '今日邀请次数已用完，请明天再试',
   nobody: '请选择要邀请的医生',
   invited: '邀请已发送',
+  /**
+   * The old shape of an invitation's message, no longer written: the message centre names the
+   * inviter when a message is read (MESSAGE_TEXTS.invited). Kept, as the contract only grows.
+   */
   messageTitle: '邀请你回答问题',
   messageContent: (inviter: string, title: string) => `${inviter} 邀请你回答：${title}`,
 } as const;

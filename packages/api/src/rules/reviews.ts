@@ -36,6 +36,10 @@ export const REVIEW_MESSAGES = {
   reasonTooLong: `驳回原因不能超过${REVIEW_LIMITS.reasonMax}个字`,
   badDecision: '审核结果不正确',
   alreadyDecided: '该内容已被处理',
+  /** the author edited it after the moderator's page showed it (412): nothing was decided */
+  changedSinceShown: '内容已被作者修改，请刷新后重新审核',
+  /** a decision that names no version (a page from before versions) */
+  refreshFirst: '审核页面已过期，请刷新后重新审核',
   missing: '待审核内容不存在',
   approved: '已通过',
   rejected: '已驳回',

@@ -22,6 +22,7 @@ import {
 import { activitiesForSubspecialties } from './activities/activity-entrance';
 import { hotAnswers } from './hot-answers';
 import { QA_MENTIONS } from './product-mentions/qa-mentions';
+import { topicSeenBy } from './topics/topic-visibility';
 
 const byId = (cards: Card[]) => new Map(cards.map((c) => [c.id, c]));
 
@@ -98,12 +99,13 @@ const answers: CardReader = async (db, ids, viewerId) => {
   );
 };
 
-const topics: CardReader = async (db, ids) => {
+const topics: CardReader = async (db, ids, viewerId) => {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('community_topics')
     .select(['id', 'title', 'description', 'cover', 'creator_id'])
     .where('id', 'in', ids)
+    .where(topicSeenBy(viewerId))
     .execute();
   return byId(
     rows.map((r) => ({
@@ -237,7 +239,8 @@ const timeline: TimelineSource[] = [
         .innerJoin('community_topics as t', 't.id', 'f.content_id')
         .select([lit(kind), 't.id as ref_id', 'f.created_at as time', 'f.created_at as at'])
         .where('f.user_id', '=', person.userId)
-        .where('f.type', '=', 'T'),
+        .where('f.type', '=', 'T')
+        .where(topicSeenBy(person.viewerId, 't')),
   },
   {
     tab: 'dynamics',

@@ -1,6 +1,7 @@
 import { jumpUrl } from '@portal/api/jump-rules';
 import { answerHomeUrl, questionHomeUrl } from '@portal/api/links';
 import { entryAt, type SitemapContribution, tableSource } from '../../web/sitemap/sitemap-source';
+import { topicSeenBy } from './topics/topic-visibility';
 
 /** Published questions (an anonymous asker's too: its page hides them, and the address names no one). */
 const questionSource = tableSource({
@@ -26,7 +27,7 @@ const answerSource = tableSource({
 
 const topicSource = tableSource({
   name: 'topics',
-  rows: (db) => db.selectFrom('community_topics'),
+  rows: (db) => db.selectFrom('community_topics').where(topicSeenBy(null)),
   columns: ['id', 'created_at'],
   entry: (r) => entryAt(jumpUrl({ type: 'community_qa', id: r.id }), r.created_at),
 });

@@ -10,6 +10,7 @@ import { createInvoices } from '../../payments/invoices';
 import { DEFAULT_SEED_NOW } from '../../seed/options';
 import { ANSWER_REVIEW_TYPE } from '../../test-support/areas';
 import { makeArticle } from '../../test-support/articles';
+import { decisionOf } from '../../test-support/reviews';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../test-support/test-app';
 
 /**
@@ -259,8 +260,8 @@ describe('review results', () => {
         .executeTakeFirstOrThrow();
       const body =
         i === 0
-          ? { id: item.id, decision: 'approve' }
-          : { id: item.id, decision: 'reject', reason: '内容过短' };
+          ? await decisionOf(t, moderator, item.id, 'approve')
+          : await decisionOf(t, moderator, item.id, 'reject', '内容过短');
       expect((await post(r.decide.path, body, moderator)).statusCode).toBe(200);
       // a second decision is refused and tells nobody again
       expect((await post(r.decide.path, body, moderator)).statusCode).toBe(409);

@@ -12,11 +12,25 @@ import { ReviewVideo } from './review-video';
 
 const t = messages.reviewPage;
 
-/** One item waiting for review: what it is, who wrote it, the content as readers would see it, 通过 / 驳回. */
-export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided(id: number): void }) {
+/**
+ * One item waiting for review: what it is, who wrote it, the content as readers would see it, 通过 /
+ * 驳回. A decision names the version shown here; when the author changed it since, the server
+ * refuses (412) and the page loads the item again, its new text in this card.
+ */
+export function ReviewCard({
+  item,
+  onDecided,
+  onChanged,
+}: {
+  item: PendingReview;
+  onDecided(id: number): void;
+  /** the item changed since it was shown: load it again */
+  onChanged(id: number): void;
+}) {
   const host = useHost();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  const [changed, setChanged] = useState(false);
   const reasonId = useId();
 
   const send = useWrite(decideReviewWrite, {
@@ -25,8 +39,14 @@ export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided
       input.decision === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected,
     onSuccess: () => onDecided(item.id),
     onError: (error) => {
+      const code = (error as { code?: number }).code;
       // decided by someone else meanwhile: it is no longer waiting
-      if ((error as { code?: number }).code === 409) onDecided(item.id);
+      if (code === 409) onDecided(item.id);
+      // edited by its author since it was shown (the server's text is the toast): shown anew
+      if (code === 412) {
+        setChanged(true);
+        onChanged(item.id);
+      }
     },
   });
   const busy = send.busy;
@@ -37,7 +57,13 @@ export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided
       host.toast(REVIEW_MESSAGES.reasonRequired);
       return;
     }
-    await send.run({ id: item.id, decision, ...(decision === 'reject' ? { reason: reason.trim() } : {}) });
+    setChanged(false);
+    await send.run({
+      id: item.id,
+      decision,
+      version: item.version,
+      ...(decision === 'reject' ? { reason: reason.trim() } : {}),
+    });
   };
 
   const { author } = item;
@@ -58,6 +84,11 @@ export function ReviewCard({ item, onDecided }: { item: PendingReview; onDecided
         {t.author(author.realName, author.company)} · {t.authState(author.isAuth)} ·{' '}
         {t.registered(beijingDateTime(author.registeredAt))}
       </p>
+      {changed ? (
+        <p role="alert" className="mt-3 rounded bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {t.changed}
+        </p>
+      ) : null}
       <div
         className="rich-text mt-3 max-h-96 overflow-y-auto rounded border border-line px-4 py-3 text-[15px]"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by the server's allowlist when stored and again when served

@@ -69,6 +69,7 @@ function Queue({ viewerId }: { viewerId: number }) {
             key={item.id}
             item={item}
             onDecided={(id) => setDecided((set) => new Set(set).add(id))}
+            onChanged={() => void query.refetch()}
           />
         ))}
       </div>

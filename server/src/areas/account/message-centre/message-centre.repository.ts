@@ -1,4 +1,5 @@
 import type { MessageItem, MessageSettings, UnreadCounts } from '@portal/api/contract/account-messages';
+import { ANONYMOUS_NAME } from '@portal/api/identity';
 import {
   MESSAGE_LIMITS,
   MESSAGE_TABS,
@@ -23,6 +24,16 @@ const actorOf = (row: PersonRow | undefined) => {
   const p = publicPerson(row);
   return { id: p.id, realName: p.realName, avatar: p.avatar };
 };
+
+/**
+ * An invitation's line names the inviter as they are now, not as they were when it was written:
+ * one anonymous since (identity 3) is 匿名用户, and one the invitation concealed (the asker of an
+ * anonymous question) has no actor at all. The row's title keeps what was written, for the record.
+ */
+const invitedTitle = (actorId: number | null, people: Map<number, PersonRow>) =>
+  MESSAGE_TEXTS.invited(
+    (actorId === null ? undefined : actorOf(people.get(actorId))?.realName) || ANONYMOUS_NAME,
+  );
 
 /**
  * The message centre over the notices mechanism's tables: only ever the given user's rows (the
@@ -143,7 +154,7 @@ export function createMessageCentreRepository(db: PortalDb) {
         (m): MessageItem => ({
           id: m.id,
           type: kind,
-          title: m.title,
+          title: kind === 'Invite' ? invitedTitle(m.actor_id, people) : m.title,
           content: m.content,
           url: m.url,
           read: m.read_at !== null,

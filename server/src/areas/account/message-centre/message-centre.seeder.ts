@@ -4,7 +4,7 @@ import { REVIEW_KIND_LABELS } from '@portal/api/rules/reviews';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import { noticeComment, noticeFollow, noticeLike } from '../../../notices/events';
-import { notify } from '../../../notices/notify';
+import { actorOf, notify } from '../../../notices/notify';
 import { readSubject } from '../../../notices/subjects';
 import type { AreaSeeder } from '../../../seed/area-seeder';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
@@ -191,24 +191,29 @@ async function produce(db: PortalDb, userId: number, r: Rng, now: number): Promi
   const invites = await db
     .selectFrom('community_invitations as i')
     .innerJoin('community_questions as q', 'q.id', 'i.question_id')
-    .innerJoin('users as u', 'u.id', 'i.inviter_id')
-    .select(['i.question_id', 'i.inviter_id', 'i.created_at', 'q.title', 'u.real_name'])
+    .select(['i.question_id', 'i.inviter_id', 'i.created_at', 'q.title', 'q.creator_id', 'q.is_hide_creator'])
     .where('i.invitee_id', '=', userId)
     .orderBy('i.created_at', 'desc')
     .limit(CAP.invites)
     .execute();
-  for (const i of invites)
+  for (const i of invites) {
+    // as the invitation writes it: the asker of an anonymous question is 匿名用户, with no actor
+    const inviter = await actorOf(db, i.inviter_id, 'community', {
+      hidden: i.is_hide_creator === 'T' && i.creator_id === i.inviter_id,
+    });
     await notify(db, {
       userId,
       kind: 'Invite',
-      title: MESSAGE_TEXTS.invited(i.real_name),
+      title: MESSAGE_TEXTS.invited(inviter.name),
       content: i.title,
       url: `/topic-circle/questionhome?id=${i.question_id}`,
       actorId: i.inviter_id,
+      actorConcealed: inviter.concealed,
       subject: `community_question:${i.question_id}`,
       key: `invite:${i.question_id}`,
       at: Number(i.created_at),
     });
+  }
 
   // decided reviews
   const reviews = await db

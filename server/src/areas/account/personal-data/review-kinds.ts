@@ -6,7 +6,7 @@ import {
   identityName,
 } from '@portal/api/rules/account-personal-data';
 import type { PortalDb } from '../../../db/database';
-import type { ReviewKinds } from '../../../reviews/review-kinds';
+import { lockContentRow, type ReviewKinds } from '../../../reviews/review-kinds';
 import { readScore } from './score/score-ledger';
 
 export { IDENTITY_REVIEW_TYPE };
@@ -79,6 +79,7 @@ async function setAuth(trx: PortalDb, id: number, status: 'approved' | 'rejected
  */
 export const ACCOUNT_REVIEW_KINDS: ReviewKinds = {
   [IDENTITY_REVIEW_TYPE]: {
+    lock: (trx, id) => lockContentRow(trx, 'identity_verifications', id),
     async describe(db, ids) {
       const rows = ids.length
         ? await db

@@ -58,3 +58,20 @@ export function communityQuestionExtras(): Migration {
     },
   };
 }
+
+/**
+ * Migration 044: a topic added by an account whose questions wait for review waits with them. It is
+ * `pending` — seen by nobody but its creator — until a published question carries it (the
+ * moderator approving the question it was added for, who is shown its topics); the topics there
+ * before are `published`.
+ */
+export function communityTopicReview(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('community_topics')
+        .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('published'))
+        .execute();
+    },
+  };
+}

@@ -64,6 +64,17 @@ export async function recountPlaces(db: PortalDb, ...places: QuestionPlaces[]): 
       })
       .where('id', 'in', topicIds)
       .execute();
+  // a topic added by an account the rules review is public once a published question carries it:
+  // the question a moderator approved (they were shown its topics), or one its author, trusted
+  // now, published
+  if (topicIds.length)
+    await db
+      .updateTable('community_topics')
+      .set({ status: 'published' })
+      .where('id', 'in', topicIds)
+      .where('status', '=', 'pending')
+      .where('questions', '>', 0)
+      .execute();
   for (const subspecialtyId of new Set(places.map((p) => p.subspecialtyId))) {
     if (subspecialtyId === null) continue;
     const { root, branch } = await branchOfSubspecialty(db, subspecialtyId);

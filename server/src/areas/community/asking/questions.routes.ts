@@ -25,6 +25,8 @@ import { QUESTION_REVIEW_TYPE } from '../moderation/review-kinds';
 import { linkNamedProducts } from '../product-mentions/qa-mentions';
 import { forgetCommunityFeeds } from '../reading/feed-cache';
 import type { CommunityRouteOptions } from '../repositories';
+import type { TopicStatus } from '../topics/schema';
+import { topicSeenBy } from '../topics/topic-visibility';
 import { uploadedImages } from './question-images';
 import { placesOf, recountPlaces } from './question-places';
 
@@ -64,12 +66,15 @@ export async function askingRoutes(app: FastifyInstance, options: CommunityRoute
   const queue = createReviewQueue(db, now);
 
   /** what the asker wrote, checked and cleaned, or a Chinese 400 */
-  async function checkedFields(body: {
-    title: string;
-    text?: string;
-    images?: string[];
-    topicIds?: number[];
-  }) {
+  async function checkedFields(
+    body: {
+      title: string;
+      text?: string;
+      images?: string[];
+      topicIds?: number[];
+    },
+    askerId: number,
+  ) {
     const title = plainText(body.title).replace(/\s+/g, ' ');
     if (charCount(title) < QUESTION_LIMITS.titleMin) throw badRequest(COMMUNITY_MESSAGES.titleTooShort);
     if (charCount(title) > QUESTION_LIMITS.titleMax) throw badRequest(COMMUNITY_MESSAGES.titleTooLong);
@@ -87,6 +92,8 @@ export async function askingRoutes(app: FastifyInstance, options: CommunityRoute
           .selectFrom('community_topics')
           .select(['id', 'subspecialty_id'])
           .where('id', 'in', topicIds)
+          // another's topic waiting for review is as unknown to the asker as to everyone
+          .where(topicSeenBy(askerId))
           .execute()
       : [];
     if (topics.length !== topicIds.length) throw badRequest(COMMUNITY_MESSAGES.topicNotFound);
@@ -124,7 +131,7 @@ export async function askingRoutes(app: FastifyInstance, options: CommunityRoute
     async (request) => {
       const me = await request.requireUser();
       mayAsk(me);
-      const fields = await checkedFields(request.body);
+      const fields = await checkedFields(request.body, me.id);
       const at = now();
       const activityId = request.body.activityId ?? null;
       if (activityId !== null) {
@@ -230,7 +237,7 @@ export async function askingRoutes(app: FastifyInstance, options: CommunityRoute
         .executeTakeFirst();
       // another's question reads as missing: whether an id exists is not told to who cannot edit it
       if (!question || question.creator_id !== me.id) throw notFound(COMMUNITY_MESSAGES.notYourQuestion);
-      const fields = await checkedFields(request.body);
+      const fields = await checkedFields(request.body, me.id);
       const at = now();
       const reviewed = await mustReview(me.id, at);
       const before = await placesOf(db, id);
@@ -312,9 +319,24 @@ export async function askingRoutes(app: FastifyInstance, options: CommunityRoute
       if (charCount(title) < TOPIC_LIMITS.titleMin) throw badRequest(COMMUNITY_MESSAGES.topicTitleTooShort);
       if (charCount(title) > TOPIC_LIMITS.titleMax) throw badRequest(COMMUNITY_MESSAGES.topicTitleTooLong);
       refuseIdentifiers({ topicName: title });
-      const existing = await topicNamed(db, title);
-      if (existing) return { code: 1 as const, result: existing };
       const at = now();
+      const reviewed = await mustReview(me.id, at);
+      /** the topic of that name, as this user may have it */
+      const answerWith = async (topic: NamedTopic) => {
+        if (topic.status === 'pending' && topic.creatorId !== me.id) {
+          // another new account's name, not yet reviewed: a trusted author vouches for it as if
+          // adding it; to another new account it stays unknown to use
+          if (reviewed) throw badRequest(COMMUNITY_MESSAGES.topicUnderReview);
+          await db
+            .updateTable('community_topics')
+            .set({ status: 'published' })
+            .where('id', '=', topic.id)
+            .execute();
+        }
+        return { code: 1 as const, result: topic.shown };
+      };
+      const existing = await topicNamed(db, title);
+      if (existing) return answerWith(existing);
       const today = await db
         .selectFrom('community_topics')
         .select((eb) => eb.fn.countAll().as('n'))
@@ -337,15 +359,25 @@ export async function askingRoutes(app: FastifyInstance, options: CommunityRoute
             sort: 10_000,
             created_at: at,
             creator_id: me.id,
+            // an account whose questions wait for review: its topic waits with them (recountPlaces
+            // publishes it with the first published question that carries it)
+            status: reviewed ? 'pending' : 'published',
           })
           .execute();
       } catch (error) {
         // the same name added at the same moment by someone else: theirs is the topic
         if (!isUniqueViolation(error)) throw error;
+        const theirs = await topicNamed(db, title);
+        if (!theirs) throw notFound(COMMUNITY_MESSAGES.topicNotFound);
+        return answerWith(theirs);
       }
       const topic = await topicNamed(db, title);
       if (!topic) throw notFound(COMMUNITY_MESSAGES.topicNotFound);
-      return { code: 1 as const, result: topic, message: COMMUNITY_MESSAGES.topicAdded };
+      return {
+        code: 1 as const,
+        result: topic.shown,
+        message: reviewed ? COMMUNITY_MESSAGES.topicAddedForReview : COMMUNITY_MESSAGES.topicAdded,
+      };
     },
   );
 
@@ -357,10 +389,12 @@ export async function askingRoutes(app: FastifyInstance, options: CommunityRoute
       const words = topicTitle(request.query.keywords);
       const limit = request.query.limit ?? 8;
       if (!words) return pageList([], 0, 1, limit);
+      const viewer = await request.sessionUser();
       const rows = await db
         .selectFrom('community_topics')
         .select(['id', 'title', 'description', 'cover', 'followers', 'questions'])
         .where(sql<boolean>`lower(title) like ${containing(words.toLowerCase())} escape '\\'`)
+        .where(topicSeenBy(viewer?.id ?? null))
         .orderBy('questions', 'desc')
         .orderBy('id')
         .limit(limit)
@@ -371,13 +405,23 @@ export async function askingRoutes(app: FastifyInstance, options: CommunityRoute
   );
 }
 
-/** the topic of this name, compared without regard to case */
-async function topicNamed(db: PortalDb, title: string): Promise<Topic | null> {
+interface NamedTopic {
+  id: number;
+  status: TopicStatus;
+  creatorId: number | null;
+  /** what the asker is answered */
+  shown: Topic;
+}
+
+/** the topic of this name, compared without regard to case, whoever may see it */
+async function topicNamed(db: PortalDb, title: string): Promise<NamedTopic | null> {
   const row = await db
     .selectFrom('community_topics')
-    .select(['id', 'title', 'description', 'cover', 'followers', 'questions'])
+    .select(['id', 'title', 'description', 'cover', 'followers', 'questions', 'status', 'creator_id'])
     .where(sql<boolean>`lower(title) = ${title.toLowerCase()}`)
     .orderBy('id')
     .executeTakeFirst();
-  return row ? { ...row, isFollow: false } : null;
+  if (!row) return null;
+  const { status, creator_id, ...shown } = row;
+  return { id: row.id, status, creatorId: creator_id, shown: { ...shown, isFollow: false } };
 }

@@ -8,6 +8,7 @@ import { pageList } from '../../../lib/envelope';
 import { serve } from '../../../lib/serve-endpoint';
 import { TtlCache } from '../../../lib/ttl-cache';
 import type { CommunityRouteOptions } from '../repositories';
+import { topicSeenBy } from '../topics/topic-visibility';
 
 /** a ranking moves slowly: read once a minute */
 const CONTRIBUTORS_CACHE_MS = 60_000;
@@ -82,6 +83,8 @@ export async function contributorRoutes(app: FastifyInstance, _options: Communit
             .selectFrom('community_topics')
             .select('id')
             .where('id', '=', topicId)
+            // one list for every reader: a topic waiting for review has none to show
+            .where(topicSeenBy(null))
             .executeTakeFirst();
           if (!topic) throw notFound(COMMUNITY_READ_MESSAGES.topicNotFound);
         }

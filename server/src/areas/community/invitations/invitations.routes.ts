@@ -1,6 +1,7 @@
 import { communityInvitationEndpoints as e } from '@portal/api/endpoints/community-invitations';
 import { IDENTITY, IS_AUTH, mayPublish } from '@portal/api/identity';
 import { questionHomeUrl } from '@portal/api/links';
+import { MESSAGE_TEXTS } from '@portal/api/rules/account-messages';
 import {
   ANSWER_MESSAGES,
   COMMUNITY_READ_MESSAGES,
@@ -21,15 +22,21 @@ import type { CommunityRouteOptions } from '../repositories';
 
 const tags = ['社区问答'];
 
+/** the inviter is the asker of an anonymous question: to the invitee they are 匿名用户 */
+const hidesAsker = (q: { creator_id: number; is_hide_creator: 'T' | 'F' }, inviterId: number) =>
+  q.is_hide_creator === 'T' && q.creator_id === inviterId;
+
 const inviterOf = (r: {
   inviter_id: number;
   inviter_name: string;
   inviter_avatar: string;
   inviter_identity: number | null;
+  creator_id: number;
+  is_hide_creator: 'T' | 'F';
 }) => {
   const p = publicPerson(
     { id: r.inviter_id, real_name: r.inviter_name, avatar: r.inviter_avatar, identity: r.inviter_identity },
-    { area: 'community' },
+    { area: 'community', hidden: hidesAsker(r, r.inviter_id) },
   );
   return { id: p.id, realName: p.realName };
 };
@@ -38,7 +45,7 @@ const DAY = 86_400_000;
 async function publishedQuestion(db: PortalDb, id: number) {
   const q = await db
     .selectFrom('community_questions')
-    .select(['id', 'title', 'creator_id'])
+    .select(['id', 'title', 'creator_id', 'is_hide_creator'])
     .where('id', '=', id)
     .where('status', '=', 'published')
     .executeTakeFirst();
@@ -179,8 +186,9 @@ export async function invitationRoutes(app: FastifyInstance, options: CommunityR
         throw tooManyRequests(INVITE_MESSAGES.tooManyToday);
       const invited = await db.transaction().execute(async (trx) => {
         // named as the community shows them: identity 3 cannot invite (mayPublish) and 7 is named
-        // outside the article area, but the message goes through the one gate as every notice does
-        const inviter = await actorOf(trx, me.id, 'community');
+        // outside the article area, but the message goes through the one gate as every notice does;
+        // the asker of an anonymous question is 匿名用户 (naming them would tell who asked it)
+        const inviter = await actorOf(trx, me.id, 'community', { hidden: hidesAsker(q, me.id) });
         const fresh: number[] = [];
         for (const { id } of eligible) {
           const inserted =
@@ -195,8 +203,10 @@ export async function invitationRoutes(app: FastifyInstance, options: CommunityR
           await notify(trx, {
             userId: id,
             kind: 'Invite',
-            title: INVITE_MESSAGES.messageTitle,
-            content: INVITE_MESSAGES.messageContent(inviter.name, q.title),
+            // the name is written for the record; the message centre names the inviter as they
+            // are when the message is read (`actor_id`, none when concealed)
+            title: MESSAGE_TEXTS.invited(inviter.name),
+            content: q.title,
             url: questionHomeUrl(q.id),
             actorId: me.id,
             actorConcealed: inviter.concealed,
@@ -244,6 +254,8 @@ export async function invitationRoutes(app: FastifyInstance, options: CommunityR
               'q.title',
               'q.answers',
               'q.publish_time',
+              'q.creator_id',
+              'q.is_hide_creator',
               'i.created_at',
               'inviter.id as inviter_id',
               'inviter.real_name as inviter_name',
@@ -264,7 +276,8 @@ export async function invitationRoutes(app: FastifyInstance, options: CommunityR
             title: r.title,
             answers: r.answers,
             publishTime: Number(r.publish_time),
-            // read now: an inviter who has since become anonymous (identity 3) is not named
+            // read now: an inviter who has since become anonymous (identity 3) is not named, nor
+            // the asker of an anonymous question
             inviter: inviterOf(r),
             invitedAt: Number(r.created_at),
             answered: answered.has(r.id),

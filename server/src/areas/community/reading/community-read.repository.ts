@@ -24,6 +24,7 @@ import { createReviewQueue } from '../../../reviews/review-queue';
 import { parseQuestionImages } from '../asking/question-images';
 import { ANSWER_REVIEW_TYPE, QUESTION_REVIEW_TYPE } from '../moderation/review-kinds';
 import { productsOfQuestion } from '../product-mentions/qa-mentions';
+import { topicSeenBy } from '../topics/topic-visibility';
 import { FEED_CACHE_MS, feedCacheOf } from './feed-cache';
 
 /** likes of a community answer (`content_diggs.target_type`) */
@@ -208,11 +209,12 @@ export function createCommunityReadRepository(db: Db, readers: Pick<Readers, 'pr
     return map;
   }
 
-  async function assertTopic(id: number) {
+  async function assertTopic(id: number, viewerId: number | null) {
     const topic = await db
       .selectFrom('community_topics')
       .select('id')
       .where('id', '=', id)
+      .where(topicSeenBy(viewerId))
       .executeTakeFirst();
     if (!topic) throw notFound(COMMUNITY_READ_MESSAGES.topicNotFound);
   }
@@ -222,7 +224,6 @@ export function createCommunityReadRepository(db: Db, readers: Pick<Readers, 'pr
     const pageNo = query.pageNo ?? 1;
     const pageSize = query.pageSize ?? COMMUNITY_LIMITS.feedPageSize;
     const branch = query.circleId === undefined ? null : await branchOf(query.circleId);
-    if (query.topicId !== undefined) await assertTopic(query.topicId);
     if (query.activityId !== undefined) await assertActivity(query.activityId);
     if (branch !== null && branch.length === 0)
       return {
@@ -348,6 +349,9 @@ export function createCommunityReadRepository(db: Db, readers: Pick<Readers, 'pr
      * first, then newest (or most discussed), a page at a time.
      */
     async feed(query: FeedQuery, viewerId: number | null): Promise<{ items: FeedItem[]; total: number }> {
+      // before the cache, whose pages are everyone's: a topic waiting for review is its creator's
+      // alone (its feed is empty until a published question carries it, which publishes it)
+      if (query.topicId !== undefined) await assertTopic(query.topicId, viewerId);
       const pageNo = query.pageNo ?? 1;
       const pageSize = query.pageSize ?? COMMUNITY_LIMITS.feedPageSize;
       const key = `${query.topicId ?? ''}:${query.circleId ?? ''}:${query.activityId ?? ''}:${query.order ?? 'latest'}:${pageNo}:${pageSize}`;
@@ -596,9 +600,15 @@ export function createCommunityReadRepository(db: Db, readers: Pick<Readers, 'pr
       };
     },
 
+    /**
+     * Topics by id as this reader may see them (a pending one only by its creator), or the hot ones
+     * (`ids` null: published only, the same list for everyone).
+     */
     async topics(ids: readonly number[] | null, limit: number, viewerId: number | null): Promise<Topic[]> {
       let query = db.selectFrom('community_topics').selectAll();
-      if (ids !== null) query = query.where('id', 'in', ids.length ? [...ids] : [0]);
+      if (ids !== null)
+        query = query.where('id', 'in', ids.length ? [...ids] : [0]).where(topicSeenBy(viewerId));
+      else query = query.where(topicSeenBy(null));
       const rows = await query
         .orderBy('questions', 'desc')
         .orderBy('followers', 'desc')

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../../lib/app-error';
 import { pageList, wholeList } from '../../../lib/envelope';
 import { serve, signedInFirst } from '../../../lib/serve-endpoint';
 import type { CommunityRouteOptions } from '../repositories';
+import { topicSeenBy } from '../topics/topic-visibility';
 
 const tags = ['社区问答'];
 
@@ -167,11 +168,19 @@ export async function communityReadRoutes(app: FastifyInstance, options: Communi
         };
       }
       const table = type === 'T' ? 'community_topics' : 'community_circles';
-      const exists = await app.db
-        .selectFrom(table)
-        .select('id')
-        .where('id', '=', contentId)
-        .executeTakeFirst();
+      const exists =
+        type === 'T'
+          ? await app.db
+              .selectFrom('community_topics')
+              .select('id')
+              .where('id', '=', contentId)
+              .where(topicSeenBy(me.id))
+              .executeTakeFirst()
+          : await app.db
+              .selectFrom('community_circles')
+              .select('id')
+              .where('id', '=', contentId)
+              .executeTakeFirst();
       if (!exists)
         throw notFound(
           type === 'T' ? COMMUNITY_READ_MESSAGES.topicNotFound : COMMUNITY_READ_MESSAGES.circleNotFound,

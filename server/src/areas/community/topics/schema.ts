@@ -20,7 +20,14 @@ export interface CommunityTopicsTable {
   created_at: number;
   /** who added it (addTopic); null for the seeded ones (migration 025) */
   creator_id: number | null;
+  /**
+   * `pending`: added by an account whose questions wait for review, seen by nobody but its creator
+   * until a published question carries it (migration 044)
+   */
+  status: Generated<TopicStatus>;
 }
+
+export type TopicStatus = 'published' | 'pending';
 
 export interface CommunityCirclesTable {
   id: Generated<number>;

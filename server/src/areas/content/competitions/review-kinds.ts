@@ -3,7 +3,7 @@ import {
   competitionEntryPlaylist,
   competitionPath,
 } from '@portal/api/rules/competitions';
-import type { ReviewKinds } from '../../../reviews/review-kinds';
+import { lockContentRow, type ReviewKinds } from '../../../reviews/review-kinds';
 
 const escapeText = (text: string) =>
   text
@@ -24,6 +24,7 @@ const coverOf = (entryId: number, title: string) =>
  */
 export const COMPETITION_REVIEW_KINDS: ReviewKinds = {
   [COMPETITION_ENTRY_REVIEW_TYPE]: {
+    lock: (trx, id) => lockContentRow(trx, 'competition_entries', id),
     async describe(db, ids) {
       const rows = ids.length
         ? await db

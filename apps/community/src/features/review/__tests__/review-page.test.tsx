@@ -49,6 +49,7 @@ const item = (id: number, overrides: Partial<PendingReview> = {}): PendingReview
     registeredAt: Date.UTC(2026, 10, 20),
   },
   submittedAt: Date.UTC(2026, 10, 25),
+  version: `v${id}`,
   ...overrides,
 });
 const page = (list: PendingReview[]) => ({
@@ -72,7 +73,7 @@ describe('the review page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: '问题1：胶质瘤术后多久复查？' })).not.toBeInTheDocument(),
     );
-    expect(api.requests(r.decide)).toEqual([{ id: 1, decision: 'approve' }]);
+    expect(api.requests(r.decide)).toEqual([{ id: 1, decision: 'approve', version: 'v1' }]);
     expect(h.toast).toHaveBeenCalledWith('已通过');
     expect(screen.getByText('1 条待审核')).toBeInTheDocument();
   });
@@ -90,7 +91,45 @@ describe('the review page', () => {
     await userEvent.type(within(card).getByLabelText('驳回原因（作者可见）'), '缺少诊疗依据');
     await userEvent.click(within(card).getByRole('button', { name: '确认驳回' }));
     await waitFor(() =>
-      expect(api.requests(r.decide)).toEqual([{ id: 3, decision: 'reject', reason: '缺少诊疗依据' }]),
+      expect(api.requests(r.decide)).toEqual([
+        { id: 3, decision: 'reject', version: 'v3', reason: '缺少诊疗依据' },
+      ]),
+    );
+  });
+
+  it('sends the version it shows; edited since, it says so and shows the new text to decide on', async () => {
+    api.on(r.pending, page([item(7)]));
+    api.once(r.decide, () => {
+      // the author edited it while the page was open: the queue now holds the new text
+      api.on(r.pending, page([item(7, { html: '<p>特效神药，私信购买。</p>', version: 'v7-edited' })]));
+      throw new ApiError(412, '内容已被作者修改，请刷新后重新审核');
+    });
+    const h = host();
+    renderAt('/topic-circle/review', <ReviewPage />, h);
+    const card = await screen.findByRole('article', { name: '问题7：胶质瘤术后多久复查？' });
+    await userEvent.click(within(card).getByRole('button', { name: '通过' }));
+    await waitFor(() => expect(h.toast).toHaveBeenCalledWith('内容已被作者修改，请刷新后重新审核'));
+    expect(api.requests(r.decide)).toEqual([{ id: 7, decision: 'approve', version: 'v7' }]);
+    // still waiting, in the same card, with what it says now
+    expect(await within(card).findByText('特效神药，私信购买。')).toBeInTheDocument();
+    expect(within(card).queryByText('回答7：建议三个月复查。')).not.toBeInTheDocument();
+    expect(within(card).getByRole('alert')).toHaveTextContent('作者在你审核时修改了内容');
+    expect(screen.getByText('1 条待审核')).toBeInTheDocument();
+
+    api.on(r.decide, { id: 7, status: 'rejected' });
+    await userEvent.click(within(card).getByRole('button', { name: '驳回' }));
+    await userEvent.type(within(card).getByLabelText('驳回原因（作者可见）'), '广告');
+    await userEvent.click(within(card).getByRole('button', { name: '确认驳回' }));
+    await waitFor(() =>
+      expect(api.requests(r.decide).at(-1)).toEqual({
+        id: 7,
+        decision: 'reject',
+        version: 'v7-edited',
+        reason: '广告',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: '问题7：胶质瘤术后多久复查？' })).not.toBeInTheDocument(),
     );
   });
 

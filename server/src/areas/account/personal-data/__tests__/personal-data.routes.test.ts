@@ -320,6 +320,7 @@ describe('identity verification', () => {
       title: string;
       html: string;
       author: { id: number };
+      version: string;
     }[];
 
   it('goes to review, is rejected with a reason, is sent again and approved', async () => {
@@ -369,11 +370,13 @@ describe('identity verification', () => {
     expect(item.html).toContain(`<img src="${badge}" alt="工牌"`);
     expect(item.html).not.toMatch(/<(?!\/?(p|strong|figure|figcaption|a|img)\b)/);
     // only moderators decide
-    expect((await post(r.decide.path, { id: item.id, decision: 'approve' }, me)).statusCode).toBe(403);
+    expect(
+      (await post(r.decide.path, { id: item.id, decision: 'approve', version: item.version }, me)).statusCode,
+    ).toBe(403);
 
     const rejected = await post(
       r.decide.path,
-      { id: item.id, decision: 'reject', reason: '执业证照片模糊，请重新上传' },
+      { id: item.id, decision: 'reject', reason: '执业证照片模糊，请重新上传', version: item.version },
       moderator,
     );
     expect(rejected.statusCode).toBe(200);
@@ -395,7 +398,11 @@ describe('identity verification', () => {
     expect(items).toHaveLength(1);
     expect(items[0]!.html).toContain(clearer);
 
-    const approved = await post(r.decide.path, { id: items[0]!.id, decision: 'approve' }, moderator);
+    const approved = await post(
+      r.decide.path,
+      { id: items[0]!.id, decision: 'approve', version: items[0]!.version },
+      moderator,
+    );
     expect(approved.statusCode).toBe(200);
     const done = await personalData(me);
     expect(done.profile).toMatchObject({ isAuth: 1, identity: 1 });

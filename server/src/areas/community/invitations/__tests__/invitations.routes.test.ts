@@ -1,9 +1,12 @@
+import { accountMessageEndpoints as m } from '@portal/api/endpoints/account-messages';
+import { communityEndpoints as c } from '@portal/api/endpoints/community';
 import { communityInvitationEndpoints as e } from '@portal/api/endpoints/community-invitations';
 import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-writing';
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { INVITE_LIMITS, INVITE_MESSAGES } from '@portal/api/rules/community';
 import { DEFAULT_SEED_NOW } from '../../../../seed/options';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
+import { communityInviteMessages } from '../migration';
 
 /** Inviting doctors to answer, and the answer list, over the demo seed. */
 let t: TestApp;
@@ -180,12 +183,12 @@ describe('inviting', () => {
     expect(res.json().result.invited).toEqual([candidate.id]);
     const message = await t.database.db
       .selectFrom('messages')
-      .select(['content', 'actor_id'])
+      .select(['title', 'actor_id'])
       .where('user_id', '=', candidate.id)
       .where('type', '=', 'Invite')
       .where('dedupe_key', '=', `invite:${questionId}`)
       .executeTakeFirstOrThrow();
-    expect(message).toEqual({ content: expect.stringContaining('钱七 邀请你回答'), actor_id: inviter.id });
+    expect(message).toEqual({ title: '钱七 邀请你回答问题', actor_id: inviter.id });
 
     // the answer list reads the inviter when shown: one who has since chosen identity 3 (a user
     // without an identity may invite, then choose it) is 匿名用户, with no id to find them by
@@ -214,5 +217,150 @@ describe('inviting', () => {
       .execute();
     for (const item of list.list) expect(mine.map((m) => m.id)).not.toContain(item.questionId);
     expect((await get(e.answerList.path, { tab: 'invited', pageNo: 999 }, asker)).json().list).toEqual([]);
+  });
+});
+
+describe('an anonymous asker who invites', () => {
+  type Listed = {
+    title: string;
+    content: string;
+    url: string;
+    actor: { id: number; realName: string } | null;
+  };
+  const inviteMessages = async (who: Who) =>
+    (await get(m.list.path, { type: 'Invite', pageSize: 50 }, who)).json().list as Listed[];
+  const invitedTab = async (who: Who) =>
+    (await get(e.answerList.path, { tab: 'invited', pageSize: 50 }, who)).json().list as {
+      questionId: number;
+      inviter: { id: number; realName: string };
+    }[];
+
+  const sessions = new Map<number, Who>();
+  async function hiddenQuestion(who: Who, title: string) {
+    const asked = await post(c.saveQa.path, { title, text: '', isHideCreator: 'T' }, who);
+    expect(asked.json().message).toBe('提交成功');
+    return asked.json().result.id as number;
+  }
+  async function freshCandidate(id: number) {
+    const list = (await get(e.candidates.path, { questionId: id }, asker)).json().list as {
+      id: number;
+      invited: boolean;
+    }[];
+    const candidate = list.find((x) => !x.invited)!;
+    // one session per doctor: a second code to the same phone within a minute is refused
+    const session = sessions.get(candidate.id) ?? (await signIn(t, (await mobileOf(candidate.id)).mobile));
+    sessions.set(candidate.id, session);
+    return { ...session, id: candidate.id };
+  }
+
+  it('is 匿名用户 to the invitee: in their messages, in the answer list, and in the stored row', async () => {
+    const me = await t.database.db
+      .selectFrom('users')
+      .select('real_name')
+      .where('id', '=', asker.id)
+      .executeTakeFirstOrThrow();
+    const id = await hiddenQuestion(asker, '胶质母细胞瘤复发后还能再手术吗？');
+    const invitee = await freshCandidate(id);
+    expect((await post(e.invite.path, { questionId: id, userIds: [invitee.id] }, asker)).statusCode).toBe(
+      200,
+    );
+
+    const message = (await inviteMessages(invitee)).find((x) => x.url.endsWith(`id=${id}`))!;
+    expect(message.title).toBe('匿名用户 邀请你回答问题');
+    expect(message.content).toBe('胶质母细胞瘤复发后还能再手术吗？');
+    expect(message.actor).toBeNull();
+    expect(JSON.stringify(message)).not.toContain(me.real_name);
+
+    const listed = (await invitedTab(invitee)).find((x) => x.questionId === id)!;
+    expect(listed.inviter).toEqual({ id: 0, realName: '匿名用户' });
+
+    // the row itself keeps no trace of who asked
+    const row = await t.database.db
+      .selectFrom('messages')
+      .select(['title', 'content', 'actor_id'])
+      .where('user_id', '=', invitee.id)
+      .where('dedupe_key', '=', `invite:${id}`)
+      .executeTakeFirstOrThrow();
+    expect(row.actor_id).toBeNull();
+    expect(`${row.title}${row.content}`).not.toContain(me.real_name);
+  });
+
+  it('another doctor inviting to the same question is named as usual', async () => {
+    const id = await hiddenQuestion(asker, '听神经瘤术后面瘫多久能恢复？');
+    const helper = await signIn(t, '13800000002');
+    const invitee = await freshCandidate(id);
+    await post(e.invite.path, { questionId: id, userIds: [invitee.id] }, helper);
+    const helperName = (
+      await t.database.db
+        .selectFrom('users')
+        .select('real_name')
+        .where('id', '=', helper.id)
+        .executeTakeFirstOrThrow()
+    ).real_name;
+    const message = (await inviteMessages(invitee)).find((x) => x.url.endsWith(`id=${id}`))!;
+    expect(message.title).toBe(`${helperName} 邀请你回答问题`);
+    expect(message.actor?.id).toBe(helper.id);
+    expect((await invitedTab(invitee)).find((x) => x.questionId === id)?.inviter).toEqual({
+      id: helper.id,
+      realName: helperName,
+    });
+  });
+
+  it('a message read later follows who the inviter is now: one anonymous since is no longer named', async () => {
+    const inviter = await signIn(t, '13800000715');
+    await t.database.db
+      .updateTable('users')
+      .set({ identity: 1, real_name: '孙八' })
+      .where('id', '=', inviter.id)
+      .execute();
+    const invitee = await freshCandidate(questionId);
+    await post(e.invite.path, { questionId, userIds: [invitee.id] }, inviter);
+    const named = (await inviteMessages(invitee)).find((x) => x.url.endsWith(`id=${questionId}`))!;
+    expect(named.title).toBe('孙八 邀请你回答问题');
+    await t.database.db.updateTable('users').set({ identity: 3 }).where('id', '=', inviter.id).execute();
+    const now = (await inviteMessages(invitee)).find((x) => x.url.endsWith(`id=${questionId}`))!;
+    expect(now.title).toBe('匿名用户 邀请你回答问题');
+    expect(JSON.stringify(now)).not.toContain('孙八');
+  });
+
+  it('messages stored before this release are repaired: the asker of an anonymous question unnamed', async () => {
+    const me = await t.database.db
+      .selectFrom('users')
+      .select('real_name')
+      .where('id', '=', asker.id)
+      .executeTakeFirstOrThrow();
+    const id = await hiddenQuestion(asker, '脑膜瘤术后癫痫药要吃多久？');
+    const invitee = await freshCandidate(id);
+    // as the invitation wrote it before: the name in the text, the asker as the actor
+    await t.database.db
+      .insertInto('messages')
+      .values({
+        user_id: invitee.id,
+        type: 'Invite',
+        title: '邀请你回答问题',
+        content: `${me.real_name} 邀请你回答：脑膜瘤术后癫痫药要吃多久？`,
+        url: `/topic-circle/questionhome?id=${id}`,
+        actor_id: asker.id,
+        subject: `community_question:${id}`,
+        dedupe_key: `invite:${id}`,
+        read_at: null,
+        created_at: clock,
+      })
+      .execute();
+    await communityInviteMessages(t.database.dialect).up(t.database.db as never);
+    const message = (await inviteMessages(invitee)).find((x) => x.url.endsWith(`id=${id}`))!;
+    expect(message).toMatchObject({
+      title: '匿名用户 邀请你回答问题',
+      content: '脑膜瘤术后癫痫药要吃多久？',
+      actor: null,
+    });
+    const row = await t.database.db
+      .selectFrom('messages')
+      .select(['title', 'content', 'actor_id'])
+      .where('user_id', '=', invitee.id)
+      .where('dedupe_key', '=', `invite:${id}`)
+      .executeTakeFirstOrThrow();
+    expect(row.actor_id).toBeNull();
+    expect(`${row.title}${row.content}`).not.toContain(me.real_name);
   });
 });

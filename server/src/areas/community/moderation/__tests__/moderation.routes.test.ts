@@ -4,6 +4,7 @@ import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@portal/api/rules/reviews';
 import { DEFAULT_SEED_NOW } from '../../../../seed/options';
+import { decisionOf, shownReview } from '../../../../test-support/reviews';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 import { ANSWER_REVIEW_TYPE, QUESTION_REVIEW_TYPE } from '../review-kinds';
 
@@ -100,7 +101,8 @@ describe('deciding', () => {
     const { questionId, answerId, reviewId } = await queuedAnswer();
     const before = (await get(c.question.path, { id: questionId })).json().result.answers;
     expect((await get(userEndpoints.pendingContent.path, {}, unverified)).json().result.pending).toBe(true);
-    const res = await post(r.decide.path, { id: reviewId, decision: 'approve' }, moderator);
+    const body = await decisionOf(t, moderator, reviewId, 'approve');
+    const res = await post(r.decide.path, body, moderator);
     expect(res.json()).toMatchObject({ code: 1, result: { id: reviewId, status: 'approved' } });
     expect((await get(c.answer.path, { id: answerId })).statusCode).toBe(200);
     expect((await get(c.question.path, { id: questionId })).json().result.answers).toBe(before + 1);
@@ -112,27 +114,34 @@ describe('deciding', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'approved', decided_by: moderator.id });
     // decided once: the second is told so
-    const again = await post(r.decide.path, { id: reviewId, decision: 'reject', reason: '重复' }, moderator);
+    const again = await post(r.decide.path, { ...body, decision: 'reject', reason: '重复' }, moderator);
     expect([again.statusCode, again.json().message]).toEqual([409, REVIEW_MESSAGES.alreadyDecided]);
   });
 
   it('rejecting needs a reason the author then reads; nobody else sees the answer', async () => {
     const { questionId, answerId, reviewId } = await queuedAnswer();
-    const none = await post(r.decide.path, { id: reviewId, decision: 'reject', reason: '  ' }, moderator);
+    const { version } = await shownReview(t, moderator, reviewId);
+    const none = await post(
+      r.decide.path,
+      { id: reviewId, decision: 'reject', reason: '  ', version },
+      moderator,
+    );
     expect([none.statusCode, none.json().message]).toEqual([400, REVIEW_MESSAGES.reasonRequired]);
     const long = await post(
       r.decide.path,
-      { id: reviewId, decision: 'reject', reason: '长'.repeat(REVIEW_LIMITS.reasonMax + 1) },
+      { id: reviewId, decision: 'reject', reason: '长'.repeat(REVIEW_LIMITS.reasonMax + 1), version },
       moderator,
     );
     expect(long.statusCode).toBe(400);
-    const bad = await post(r.decide.path, { id: reviewId, decision: 'maybe' }, moderator);
+    const bad = await post(r.decide.path, { id: reviewId, decision: 'maybe', version }, moderator);
     expect([bad.statusCode, bad.json().message]).toEqual([400, REVIEW_MESSAGES.badDecision]);
-    expect((await post(r.decide.path, { id: reviewId, decision: 'approve' }, doctor)).statusCode).toBe(403);
+    expect(
+      (await post(r.decide.path, { id: reviewId, decision: 'approve', version }, doctor)).statusCode,
+    ).toBe(403);
 
     const res = await post(
       r.decide.path,
-      { id: reviewId, decision: 'reject', reason: '<b>缺少</b>诊疗依据' },
+      { id: reviewId, decision: 'reject', reason: '<b>缺少</b>诊疗依据', version },
       moderator,
     );
     expect(res.json().result.status).toBe('rejected');
@@ -150,9 +159,10 @@ describe('deciding', () => {
   it('of two moderators deciding at once, one decides', async () => {
     const { reviewId } = await queuedAnswer();
     const second = await signIn(t, SECOND_MODERATOR);
+    const { version } = await shownReview(t, moderator, reviewId);
     const [a, b] = await Promise.all([
-      post(r.decide.path, { id: reviewId, decision: 'approve' }, moderator),
-      post(r.decide.path, { id: reviewId, decision: 'reject', reason: '不规范' }, second),
+      post(r.decide.path, { id: reviewId, decision: 'approve', version }, moderator),
+      post(r.decide.path, { id: reviewId, decision: 'reject', reason: '不规范', version }, second),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
   });
@@ -176,7 +186,115 @@ describe('deciding', () => {
       .where('content_type', '=', QUESTION_REVIEW_TYPE)
       .where('content_id', '=', id)
       .executeTakeFirstOrThrow();
-    await post(r.decide.path, { id: item.id, decision: 'approve' }, moderator);
+    await post(r.decide.path, await decisionOf(t, moderator, item.id, 'approve'), moderator);
     expect((await get(c.question.path, { id })).statusCode).toBe(200);
+  });
+
+  it('a question edited after the moderator was shown it is neither approved nor rejected as shown', async () => {
+    const asker = await signIn(t, '13900011235');
+    await t.database.db.updateTable('users').set({ identity: 1 }).where('id', '=', asker.id).execute();
+    const asked = await post(
+      c.saveQa.path,
+      { title: '颈椎前路术后康复训练怎么做？', text: '术后第二周，颈部仍有僵硬感。' },
+      asker,
+    );
+    const id = asked.json().result.id as number;
+    const { id: reviewId } = await t.database.db
+      .selectFrom('review_queue')
+      .select('id')
+      .where('content_type', '=', QUESTION_REVIEW_TYPE)
+      .where('content_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const shown = await shownReview(t, moderator, reviewId);
+    expect(shown.html).toContain('颈部仍有僵硬感');
+
+    // the page is open; the author turns the question into an advertisement
+    const edited = await post(
+      c.updateQa.path,
+      { id, title: '特效康复神药限时优惠，私信购买', text: '三天见效，先到先得。' },
+      asker,
+    );
+    expect(edited.statusCode).toBe(200);
+
+    for (const decision of [{ decision: 'approve' }, { decision: 'reject', reason: '与问题无关' }]) {
+      const refused = await post(
+        r.decide.path,
+        { id: reviewId, version: shown.version, ...decision },
+        moderator,
+      );
+      expect([refused.statusCode, refused.json().message]).toEqual([412, REVIEW_MESSAGES.changedSinceShown]);
+    }
+    // nothing changed: not public, still waiting, its author told nothing
+    expect((await get(c.question.path, { id })).statusCode).toBe(404);
+    expect((await get(c.question.path, { id }, asker)).json().result.review).toEqual({
+      status: 'pending',
+      reason: null,
+    });
+    const row = await t.database.db
+      .selectFrom('review_queue')
+      .selectAll()
+      .where('id', '=', reviewId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', decided_by: null, reason: null });
+    const told = await t.database.db
+      .selectFrom('messages')
+      .select('id')
+      .where('user_id', '=', asker.id)
+      .where('type', '=', 'Review')
+      .execute();
+    expect(told).toEqual([]);
+
+    // the queue lists it again with what it says now, under a new version, which decides it
+    const now = await shownReview(t, moderator, reviewId);
+    expect(now.title).toBe('特效康复神药限时优惠，私信购买');
+    expect(now.html).toContain('三天见效');
+    expect(now.version).not.toBe(shown.version);
+    const rejected = await post(
+      r.decide.path,
+      { id: reviewId, decision: 'reject', reason: '广告内容', version: now.version },
+      moderator,
+    );
+    expect(rejected.json().result.status).toBe('rejected');
+    expect((await get(c.question.path, { id })).statusCode).toBe(404);
+  });
+
+  it('the version covers what approving publishes besides the text: pictures and topics', async () => {
+    const asker = await signIn(t, '13900011236');
+    await t.database.db.updateTable('users').set({ identity: 1 }).where('id', '=', asker.id).execute();
+    const topics = await t.database.db.selectFrom('community_topics').select('id').limit(2).execute();
+    const title = '胶质瘤术后放疗期间能否运动？';
+    const id = (await post(c.saveQa.path, { title, topicIds: [topics[0]!.id] }, asker)).json().result
+      .id as number;
+    const { id: reviewId } = await t.database.db
+      .selectFrom('review_queue')
+      .select('id')
+      .where('content_type', '=', QUESTION_REVIEW_TYPE)
+      .where('content_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const shown = await shownReview(t, moderator, reviewId);
+    // only the topic changes
+    await post(c.updateQa.path, { id, title, topicIds: [topics[1]!.id] }, asker);
+    const refused = await post(
+      r.decide.path,
+      { id: reviewId, decision: 'approve', version: shown.version },
+      moderator,
+    );
+    expect(refused.statusCode).toBe(412);
+    expect((await get(c.question.path, { id })).statusCode).toBe(404);
+  });
+
+  it('a decision that names no version is refused with a Chinese message', async () => {
+    const { reviewId } = await queuedAnswer();
+    const res = await post(r.decide.path, { id: reviewId, decision: 'approve' }, moderator);
+    expect([res.statusCode, res.json().message]).toEqual([400, REVIEW_MESSAGES.refreshFirst]);
+    expect(
+      (
+        await t.database.db
+          .selectFrom('review_queue')
+          .select('status')
+          .where('id', '=', reviewId)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('pending');
   });
 });

@@ -7,6 +7,7 @@ import { communityWritingEndpoints as w } from '@portal/api/endpoints/community-
 import { reviewEndpoints as r } from '@portal/api/endpoints/reviews';
 import { deviceCategoriesIn } from '../../../../seed/device-terms';
 import { DEFAULT_SEED_NOW } from '../../../../seed/options';
+import { decisionOf } from '../../../../test-support/reviews';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 import { QUESTION_REVIEW_TYPE } from '../../moderation/review-kinds';
 import { MAX_PRODUCTS_NAMED, productsNamedIn } from '../product-detection';
@@ -176,7 +177,11 @@ describe('a question or an answer names products when written', () => {
       .where('content_type', '=', QUESTION_REVIEW_TYPE)
       .where('content_id', '=', id)
       .executeTakeFirstOrThrow();
-    const decided = await post(r.decide.path, { id: review.id, decision: 'approve' }, moderator);
+    const decided = await post(
+      r.decide.path,
+      await decisionOf(t, moderator, review.id, 'approve'),
+      moderator,
+    );
     expect(decided.statusCode).toBe(200);
     expect(await listed()).toBe(true);
   });

@@ -7,7 +7,9 @@ import {
   WRITING_MESSAGES,
 } from '@portal/api/rules/article-writing';
 import { caseTemplateHtml, sectionsIn } from '@portal/api/rules/case-sections';
+import { REVIEW_MESSAGES } from '@portal/api/rules/reviews';
 import { DEFAULT_SEED_NOW } from '../../../../seed/options';
+import { decisionOf, shownReview } from '../../../../test-support/reviews';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** Writing cases, articles and popular science over the demo seed: drafts, versions, gates, review. */
@@ -354,7 +356,7 @@ describe('the review queue', () => {
     const first = await queued();
     const rejected = await post(
       r.decide.path,
-      { id: first.id, decision: 'reject', reason: '影像资料不清晰' },
+      await decisionOf(t, moderator, first.id, 'reject', '影像资料不清晰'),
       moderator,
     );
     expect(rejected.statusCode).toBe(200);
@@ -371,9 +373,9 @@ describe('the review queue', () => {
     );
     expect(again.json().result).toMatchObject({ state: 'pending', version: 2 });
     const second = await queued();
-    expect((await post(r.decide.path, { id: second.id, decision: 'approve' }, moderator)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(r.decide.path, await decisionOf(t, moderator, second.id, 'approve'), moderator)).statusCode,
+    ).toBe(200);
     const listed = (await get(e.myArticles.path, { pageNo: 1, pageSize: 10 }, reviewing)).json();
     expect(listed.list.find((p: { id: number }) => p.id === id)).toMatchObject({
       state: 'published',
@@ -388,6 +390,46 @@ describe('the review queue', () => {
       .where('ref_id', '=', id)
       .executeTakeFirst();
     expect(indexed).toBeDefined();
+  });
+});
+
+describe('a piece edited while it waits', () => {
+  it('is not approved as the moderator saw it: the decision names the version shown', async () => {
+    const sent = await post(e.saveArticle.path, piece({ title: '听神经瘤一例', publish: true }), reviewing);
+    const { id, version } = sent.json().result;
+    const item = await t.database.db
+      .selectFrom('review_queue')
+      .select('id')
+      .where('content_type', '=', USER_ARTICLE_REVIEW_TYPE)
+      .where('content_id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    const shown = await shownReview(t, moderator, item.id);
+    expect(shown.html).toContain('术中导航下全切');
+
+    // the summary alone changes: it is published with the piece, so it is part of what was shown
+    const edited = await post(
+      e.updateArticle.path,
+      { ...piece({ title: '听神经瘤一例', summary: '扫码进群领取资料', publish: true }), id, version },
+      reviewing,
+    );
+    expect(edited.json().result).toMatchObject({ state: 'pending' });
+    const refused = await post(
+      r.decide.path,
+      { id: item.id, decision: 'approve', version: shown.version },
+      moderator,
+    );
+    expect([refused.statusCode, refused.json().message]).toEqual([412, REVIEW_MESSAGES.changedSinceShown]);
+    expect((await get(articleEndpoints.detail.path, { articleId: id })).statusCode).toBe(404);
+
+    const now = await shownReview(t, moderator, item.id);
+    expect(now.html).toContain('扫码进群领取资料');
+    const rejected = await post(
+      r.decide.path,
+      { id: item.id, decision: 'reject', reason: '广告', version: now.version },
+      moderator,
+    );
+    expect(rejected.statusCode).toBe(200);
   });
 });
 

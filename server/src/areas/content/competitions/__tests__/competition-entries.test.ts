@@ -392,7 +392,7 @@ describe('who may submit, and when', () => {
     const decided = await t.app.inject({
       method: 'POST',
       url: r.decide.path,
-      payload: { id: item.id, decision: 'approve' },
+      payload: { id: item.id, decision: 'approve', version: item.version },
       headers: { cookie: moderator.cookie },
     });
     expect(decided.json().code).toBe(1);
@@ -434,7 +434,7 @@ describe('who may submit, and when', () => {
     await t.app.inject({
       method: 'POST',
       url: r.decide.path,
-      payload: { id: item.id, decision: 'reject', reason: '视频未隐去患者信息' },
+      payload: { id: item.id, decision: 'reject', reason: '视频未隐去患者信息', version: item.version },
       headers: { cookie: moderator.cookie },
     });
     const after = (await mine(second, id())) as MyCompetitionEntry;
