@@ -382,6 +382,26 @@ describe('gifts', () => {
     expect((await reconcile(t.database.db)).differences).toBe(0);
   });
 
+  it('an account that never recharged hears its coins are too few; nothing is written', async () => {
+    const [like] = await giftList();
+    const user = await signIn(t, nextMobile());
+    const body = inRoom(like!.id);
+    for (let i = 0; i < 2; i += 1)
+      expect(await send(user.cookie, body)).toEqual({
+        status: 400,
+        body: { code: 400, message: PAYMENT_MESSAGES.insufficientCoins },
+      });
+    expect(await m.wallet(user.cookie)).toBe(0);
+    const db = t.database.db;
+    expect(
+      await db.selectFrom('pay_orders').select('order_no').where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('pay_accounts').select('id').where('id', '=', `user:${user.id}:coin`).execute(),
+    ).toEqual([]);
+    expect((await reconcile(db)).differences).toBe(0);
+  });
+
   it('refuses a visitor, a room not live, a paid room without a ticket, too many and unknown gifts', async () => {
     const [like] = await giftList();
     const user = await withCoins();
