@@ -8,6 +8,11 @@ import {
 } from '@portal/api/rules/article-writing';
 import { caseTemplateHtml, sectionsIn } from '@portal/api/rules/case-sections';
 import { DEFAULT_SEED_NOW } from '../../../../seed/options';
+import {
+  HIDING_PREFIXES,
+  hostileRichText,
+  smuggledAddresses,
+} from '../../../../test-support/hostile-addresses';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
 /** Writing cases, articles and popular science over the demo seed: drafts, versions, gates, review. */
@@ -455,6 +460,26 @@ describe('cleaning and bounds', () => {
       .where('id', '=', draft.id)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toMatch(/<script|onerror|onclick|evil\.example/);
+  });
+
+  it('drops addresses hidden behind controls or invisible characters from the body, drafted and published', async () => {
+    const body = `${BODY}${hostileRichText()}`;
+    const draft = await saveDraft(doctor, { body });
+    const opened = (await get(e.draft.path, { id: draft.id }, doctor)).json().result.body;
+    const published = await post(e.saveArticle.path, piece({ body, publish: true }), doctor);
+    expect(published.statusCode).toBe(200);
+    const read = (await get(articleEndpoints.detail.path, { articleId: published.json().result.id })).json()
+      .result.mpArticleParagraphs;
+    const stored = await t.database.db
+      .selectFrom('mp_articles')
+      .select('body_html')
+      .where('id', 'in', [draft.id, published.json().result.id])
+      .execute();
+    for (const html of [opened, read, ...stored.map((s) => s.body_html)]) {
+      expect(smuggledAddresses(html)).toEqual([]);
+      expect(html).not.toMatch(/script:/i);
+      expect(html.split('链接').length - 1).toBe(HIDING_PREFIXES.length);
+    }
   });
 
   it('refuses a cover that is not an uploaded picture', async () => {
