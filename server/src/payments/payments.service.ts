@@ -595,6 +595,9 @@ export function createPayments(db: PortalDb, options: PaymentsOptions) {
             .returningAll()
             .executeTakeFirst();
           if (!inserted) return null;
+          // a user who never recharged has no wallet yet: an empty one (floor 0) makes the transfer
+          // refuse as too few coins, and the rollback takes the empty wallet away with the order
+          await ensureAccount(trx, walletAccount(input.userId), 'COIN', at, input.userId);
           await ensureAccount(trx, PLATFORM_ACCOUNTS.giftRevenue, 'COIN', at);
           await transfer(trx, {
             id: `order:${orderNo}:coins`,

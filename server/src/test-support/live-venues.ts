@@ -4,6 +4,7 @@ import { BARRAGE_LIVE_PATH } from '@portal/api/endpoints/barrage';
 import { liveStateAt } from '@portal/api/rules/meetings';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { venueStatus } from '../areas/meetings/index';
 import type { PortalDb } from '../db/database';
 
 export interface Venue {
@@ -11,29 +12,59 @@ export interface Venue {
   fieldId: number;
 }
 
-/** Meetings of the seed to send barrage on: free recorded (with replay barrage), free live, paid. */
+/**
+ * Venues of the seed to send barrage and gifts on, each in its own state at `now` (the venue's,
+ * as the player and the server decide it: `venueStatus`): free recorded (with replay barrage),
+ * free live, paid; and, when the seed has them, venues of a live meeting that are over or not yet.
+ */
 export async function seededVenues(db: PortalDb, now: number) {
-  const meetings = await db
-    .selectFrom('meetings')
-    .innerJoin('meeting_fields', 'meeting_fields.meeting_id', 'meetings.id')
-    .select([
-      'meetings.id as meetingId',
-      'meeting_fields.id as fieldId',
-      'meetings.live_status',
-      'meetings.start_time',
-      'meetings.end_time',
-      'meetings.price',
-      'meetings.publish_status',
-      'meetings.forthcoming',
-    ])
-    .where('meetings.publish_status', '=', '1')
-    .orderBy('meeting_fields.id')
-    .execute();
-  const state = (m: (typeof meetings)[number]) =>
-    liveStateAt(
-      { liveStatus: m.live_status, startTime: Number(m.start_time), endTime: Number(m.end_time) },
-      now,
-    );
+  const [rows, spans] = await Promise.all([
+    db
+      .selectFrom('meetings')
+      .innerJoin('meeting_fields', 'meeting_fields.meeting_id', 'meetings.id')
+      .select([
+        'meetings.id as meetingId',
+        'meeting_fields.id as fieldId',
+        'meeting_fields.day',
+        'meetings.live_status',
+        'meetings.start_time',
+        'meetings.end_time',
+        'meetings.price',
+      ])
+      .where('meetings.publish_status', '=', '1')
+      .orderBy('meeting_fields.id')
+      .execute(),
+    db
+      .selectFrom('meeting_agendas')
+      .select((eb) => [
+        'field_id',
+        eb.fn.min('start_time').as('first'),
+        eb.fn.max(eb.fn.coalesce('end_time', 'start_time')).as('last'),
+      ])
+      .where('field_id', 'is not', null)
+      .groupBy('field_id')
+      .execute(),
+  ]);
+  const spanOf = new Map(spans.map((s) => [s.field_id, s]));
+  const meetings = rows.map((m) => {
+    const span = spanOf.get(m.fieldId);
+    return {
+      ...m,
+      state: liveStateAt(
+        { liveStatus: m.live_status, startTime: Number(m.start_time), endTime: Number(m.end_time) },
+        now,
+      ),
+      venueState: venueStatus(
+        m,
+        {
+          day: m.day,
+          startedAt: span?.first == null ? null : Number(span.first),
+          endedAt: span?.last == null ? null : Number(span.last),
+        },
+        now,
+      ).state,
+    };
+  });
   const counts = await db
     .selectFrom('meeting_barrages')
     .select(['field_id', (eb) => eb.fn.countAll().as('n')])
@@ -47,21 +78,30 @@ export async function seededVenues(db: PortalDb, now: number) {
     if (!found[0]) throw new Error(`the seed has no ${label} venue`);
     return { meetingId: found[0].meetingId, fieldId: found[0].fieldId };
   };
-  const recorded = pick('free recorded', (m) => m.price === null && state(m) === 'LE');
-  const live = pick('free live', (m) => m.price === null && state(m) === 'LI');
-  const paid = pick('paid', (m) => m.price !== null && (state(m) === 'LE' || state(m) === 'LI'));
-  const upcoming = meetings.find((m) => m.price === null && state(m) === 'NS');
-  // another free venue of a live meeting, when there is one, and a venue of another meeting
+  const freeFirst = (found: typeof meetings) => found.find((m) => m.price === null) ?? found[0];
+  const venueOf = (m: (typeof meetings)[number] | undefined): Venue | undefined =>
+    m ? { meetingId: m.meetingId, fieldId: m.fieldId } : undefined;
+  const recorded = pick('free recorded', (m) => m.price === null && m.state === 'LE');
+  const live = pick('free live', (m) => m.price === null && m.venueState === 'LI');
+  const paid = pick('paid', (m) => m.price !== null && (m.state === 'LE' || m.state === 'LI'));
+  const upcoming = meetings.find((m) => m.price === null && m.state === 'NS');
+  // another venue of the live meeting that takes barrage (live too, or over), when there is one
   const otherLive = meetings.find(
     (m) =>
-      m.price === null && state(m) === 'LI' && m.meetingId === live.meetingId && m.fieldId !== live.fieldId,
+      m.meetingId === live.meetingId &&
+      m.fieldId !== live.fieldId &&
+      (m.venueState === 'LI' || m.venueState === 'LE'),
   );
   return {
     recorded,
     live,
     paid,
-    upcoming: upcoming ? { meetingId: upcoming.meetingId, fieldId: upcoming.fieldId } : undefined,
-    otherVenueOfLive: otherLive ? { meetingId: otherLive.meetingId, fieldId: otherLive.fieldId } : undefined,
+    upcoming: venueOf(upcoming),
+    otherVenueOfLive: venueOf(otherLive),
+    /** a venue of a live meeting whose talks are over (its replay), a free one when there is one */
+    overOfLive: venueOf(freeFirst(meetings.filter((m) => m.state === 'LI' && m.venueState === 'LE'))),
+    /** a venue of a live meeting whose day has not come, a free one when there is one */
+    notYetOfLive: venueOf(freeFirst(meetings.filter((m) => m.state === 'LI' && m.venueState === 'NS'))),
   };
 }
 

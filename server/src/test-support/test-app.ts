@@ -59,6 +59,7 @@ export async function createTestApp(
     | 'paymentOrdersPerMinute'
     | 'moderatorMobiles'
     | 'web'
+    | 'allowedOrigins'
   > = {},
 ): Promise<TestApp> {
   // a second app on the same database stands for a second server instance
@@ -83,6 +84,7 @@ export async function createTestApp(
     paymentOrdersPerMinute: options.paymentOrdersPerMinute,
     moderatorMobiles: options.moderatorMobiles,
     web: options.web,
+    allowedOrigins: options.allowedOrigins,
   });
   return {
     app,

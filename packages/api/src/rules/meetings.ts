@@ -64,7 +64,7 @@ export const BARRAGE_MESSAGES = {
   tooLong: `弹幕不能超过${BARRAGE_RULES.maxChars}个字`,
   tooFast: '发送太频繁，请稍后再试',
   blocked: '弹幕含有违规内容，未能发送',
-  notLive: '当前不在直播，无法发送实时弹幕',
+  notLive: '该会场当前未在直播，无法发送弹幕',
   signIn: '请先登录',
 } as const;
 

@@ -83,7 +83,7 @@ export const PAYMENT_MESSAGES = {
   freeMeeting: '本会议免费观看，无需购买',
   notPayable: '该会议暂不能购买',
   tooFast: '操作过于频繁，请稍后再试',
-  giftNotLive: '会议直播中才能送礼物',
+  giftNotLive: '该会场当前未在直播，不能送礼物',
   cannotCancelPaid: '订单已支付，不能取消',
   cannotCancel: '订单当前状态不能取消',
 } as const;

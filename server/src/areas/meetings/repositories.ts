@@ -21,7 +21,7 @@ export function createMeetingsRepositories(
   const playback = createPlaybackRepository(db, meetings);
   return {
     meetings,
-    barrage: createBarrageRepository(db, dialect, now, meetings),
+    barrage: createBarrageRepository(db, dialect, now, meetings, playback),
     playback,
     certificates: createCertificatesRepository(db, now, readers, meetings, playback),
     participation: createParticipationRepository(db, now, meetings),

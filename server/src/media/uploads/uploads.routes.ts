@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { mediaUploadEndpoints as e } from '@portal/api/endpoints/media-uploads';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@portal/api/rules/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { UPLOADED_IMAGE_PREFIX } from '../../content-safety/sanitize';
 import { AppError, badRequest, tooManyRequests } from '../../lib/app-error';
 import { serve, signedInFirst } from '../../lib/serve-endpoint';
@@ -59,14 +60,32 @@ const notFoundSchema = {
   required: ['code', 'message'],
 } as const;
 
+/**
+ * What a form may carry besides the picture (part headers, a stray field or two of at most
+ * FIELD_BYTES): a body longer than the picture's limit by more than this cannot be a valid upload.
+ */
+const FORM_OVERHEAD = 256 * 1024;
+const FIELD_BYTES = 8 * 1024;
+
 /** The picture of a multipart upload, read while it streams in and cut off past `maxBytes`. */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.empty);
+  // a body that says it is too long is refused before a byte of it is read
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes + FORM_OVERHEAD)
+    throw badRequest(UPLOAD_MESSAGES.tooLarge);
   try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 } });
+    const part = await request.file({
+      limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5, fieldSize: FIELD_BYTES },
+    });
     if (!part || part.fieldname !== UPLOAD_LIMITS.field) throw badRequest(UPLOAD_MESSAGES.empty);
-    // throws past fileSize: busboy stops buffering there, so a larger body never sits in memory
+    // throws past fileSize while busboy still has bytes to hand over; busboy stops buffering there,
+    // so a larger body never sits in memory
     const bytes = await part.toBuffer();
+    // but when the cut falls exactly between two pieces of the body, busboy hands over the last
+    // allowed byte before it knows there are more: toBuffer answers the first maxBytes as if they
+    // were the whole file, and only the stream's flag tells the picture was cut
+    if (part.file.truncated || bytes.length > maxBytes) throw badRequest(UPLOAD_MESSAGES.tooLarge);
     if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.empty);
     return bytes;
   } catch (error) {
@@ -78,6 +97,9 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Bu
     throw badRequest(UPLOAD_MESSAGES.failed);
   }
 }
+
+/** pg_advisory_xact_lock's first key: the hourly upload count's lock space (the second is the user id) */
+const HOURLY_LOCK_SPACE = 0x75_70_6c;
 
 /**
  * Pictures for the rich-text editor: `POST /wapi/media/uploadImage` takes one (signed in), checks
@@ -96,19 +118,39 @@ export async function mediaUploadRoutes(app: FastifyInstance, options: MediaUplo
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
   /**
-   * A user's uploads of the last hour, counted from `media_uploads` (kept anyway for clean-up)
-   * rather than in memory: the limit then holds across server instances and restarts, and one
-   * indexed count is nothing next to decoding a picture. Counted before the body is read, so a
-   * user over the limit costs no decoding. Uploads racing in parallel may pass it by a few.
+   * Takes one of the user's uploads of the hour before the body is read, or answers false when
+   * they are all taken: a `media_uploads` row that names no picture yet (path ''), counted from
+   * the table rather than in memory, so the limit holds across server instances and restarts. The
+   * count and the insert are one step per user, so uploads sent in parallel cannot all pass the
+   * count: one conditional INSERT on SQLite (which writes one at a time), a per-user advisory lock
+   * around them on PostgreSQL.
    */
-  const uploadsSince = async (userId: number, since: number) => {
-    const row = await app.db
-      .selectFrom('media_uploads')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  const reserve = async (userId: number, at: number): Promise<number | null> => {
+    const since = at - HOUR;
+    if (app.dialect === 'postgres')
+      return app.db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${HOURLY_LOCK_SPACE}::int4, ${userId}::int4)`.execute(trx);
+        const taken = await trx
+          .selectFrom('media_uploads')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', userId)
+          .where('created_at', '>', since)
+          .executeTakeFirstOrThrow();
+        if (Number(taken.n) >= perHour) return null;
+        const row = await trx
+          .insertInto('media_uploads')
+          .values({ user_id: userId, path: '', bytes: 0, created_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return Number(row.id);
+      });
+    const inserted = await sql<{ id: number }>`
+      insert into media_uploads (user_id, path, bytes, created_at)
+      select ${userId}, '', 0, ${at}
+      where (select count(*) from media_uploads where user_id = ${userId} and created_at > ${since}) < ${perHour}
+      returning id`.execute(app.db);
+    const row = inserted.rows[0];
+    return row ? Number(row.id) : null;
   };
 
   await serve(
@@ -120,20 +162,33 @@ export async function mediaUploadRoutes(app: FastifyInstance, options: MediaUplo
       description:
         '按文件内容识别 JPG、PNG、WebP、GIF（不看文件名和声明的类型），不超过10MB、5000万像素；' +
         '按EXIF方向摆正，去除全部元数据（含GPS），缩放到2000×2000以内，转为WebP保存。' +
-        `每人每小时最多${perHour}张。`,
+        `每人每小时最多上传${perHour}次（未通过检查的也计入）。`,
       preValidation: signedInFirst,
     },
     async (request) => {
       const me = await request.requireUser();
       const at = now();
-      if ((await uploadsSince(me.id, at - HOUR)) >= perHour) throw tooManyRequests(UPLOAD_MESSAGES.tooMany);
-      const image = await reencodeImage(await readUpload(request, maxBytes));
-      const path = await store.save(image.data, at);
-      await app.db
-        .insertInto('media_uploads')
-        .values({ user_id: me.id, path, bytes: image.data.length, created_at: at })
-        .execute();
-      return { code: 1 as const, result: { url: uploadUrl(path), width: image.width, height: image.height } };
+      const slot = await reserve(me.id, at);
+      if (slot === null) throw tooManyRequests(UPLOAD_MESSAGES.tooMany);
+      try {
+        const image = await reencodeImage(await readUpload(request, maxBytes));
+        const path = await store.save(image.data, at);
+        await app.db
+          .updateTable('media_uploads')
+          .set({ path, bytes: image.data.length })
+          .where('id', '=', slot)
+          .execute();
+        return {
+          code: 1 as const,
+          result: { url: uploadUrl(path), width: image.width, height: image.height },
+        };
+      } catch (error) {
+        // a refused upload keeps its place in the hour (whoever sends junk or oversized files pays
+        // for each, before any decoding); a failure of ours gives it back
+        if (!(error instanceof AppError))
+          await app.db.deleteFrom('media_uploads').where('id', '=', slot).execute();
+        throw error;
+      }
     },
   );
 

@@ -1,21 +1,23 @@
 import type { Barrage, BarrageHeat, BarrageWindow, PresetComment } from '@portal/api/contract/barrage';
+import { PLAYBACK_MESSAGES } from '@portal/api/rules/meeting-playback';
 import {
   BARRAGE_MESSAGES,
   BARRAGE_RULES,
-  liveStateAt,
   MEETING_MESSAGES,
   type MeetingLiveState,
 } from '@portal/api/rules/meetings';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import type { Dialect } from '../../../db/dialect';
-import { forbidden, notFound, tooManyRequests } from '../../../lib/app-error';
+import { forbidden, tooManyRequests } from '../../../lib/app-error';
 import type { LiveBarrage } from '../../../live/index';
 import { publicPerson } from '../../../people/public-person';
 import type { MeetingRepository } from '../meetings.repository';
+import type { PlaybackRepository } from '../playback/playback.repository';
+import { venueStatus } from '../playback/venue-access';
 
 export const BARRAGE_ERRORS = {
-  noVenue: '会场不存在',
+  noVenue: PLAYBACK_MESSAGES.venueNotFound,
   badWindow: `时间窗口须在0到${BARRAGE_RULES.windowMs / 1000}秒之间`,
   badColor: '弹幕颜色不可用',
   badMode: '弹幕位置不可用',
@@ -30,7 +32,11 @@ const COOLDOWN_LOCK_SPACE = 0x62_61_72;
 export interface BarrageAccess {
   meetingId: number;
   fieldId: number;
-  liveState: MeetingLiveState;
+  /**
+   * The venue's own state (`venueStatus`, what the player shows), not the meeting's: a live
+   * meeting's venue whose talks are over is a replay, one whose day has not come is not yet.
+   */
+  venueState: MeetingLiveState;
 }
 
 interface BarrageRow {
@@ -100,6 +106,7 @@ export function createBarrageRepository(
   dialect: Dialect,
   now: () => number,
   meetings: MeetingRepository,
+  playback: PlaybackRepository,
 ) {
   const rows = () =>
     db
@@ -126,36 +133,12 @@ export function createBarrageRepository(
    */
   async function access(meetingId: number, fieldId: number, viewerId: number | null): Promise<BarrageAccess> {
     const meeting = await meetings.assertVisible(meetingId);
-    const [field, ticket] = await Promise.all([
-      db
-        .selectFrom('meeting_fields')
-        .select('id')
-        .where('id', '=', fieldId)
-        .where('meeting_id', '=', meetingId)
-        .executeTakeFirst(),
-      meeting.price !== null && viewerId !== null
-        ? db
-            .selectFrom('meeting_tickets')
-            .select('user_id')
-            .where('meeting_id', '=', meetingId)
-            .where('user_id', '=', viewerId)
-            .executeTakeFirst()
-        : undefined,
+    const [venue, ticket] = await Promise.all([
+      playback.venue(meetingId, fieldId),
+      meeting.price !== null && viewerId !== null ? playback.hasTicket(meetingId, viewerId) : false,
     ]);
-    if (!field) throw notFound(BARRAGE_ERRORS.noVenue);
     if (meeting.price !== null && !ticket) throw forbidden(MEETING_MESSAGES.paymentRequired);
-    return {
-      meetingId,
-      fieldId,
-      liveState: liveStateAt(
-        {
-          liveStatus: meeting.live_status,
-          startTime: Number(meeting.start_time),
-          endTime: Number(meeting.end_time),
-        },
-        now(),
-      ),
-    };
+    return { meetingId, fieldId, venueState: venueStatus(meeting, venue, now()).state };
   }
 
   /** the venue's timeline length: first talk start → last talk end */

@@ -142,8 +142,9 @@ export async function barrageRoutes(app: FastifyInstance, options: BarrageRoutes
         throw badRequest(BARRAGE_ERRORS.badColor);
       const text = checkBarrageText(request.body.text);
       const place = await barrage.access(meetingId, fieldId, me.id);
-      // a barrage sits on a video: none before the meeting has one, none on a meeting without
-      if (place.liveState === 'NS' || place.liveState === 'NL') throw badRequest(BARRAGE_MESSAGES.notLive);
+      // a barrage sits on the venue's video: live, or its replay once its talks are over; none
+      // before the venue's day has come, none on a venue without video
+      if (place.venueState === 'NS' || place.venueState === 'NL') throw badRequest(BARRAGE_MESSAGES.notLive);
       const stored = await barrage.insert({
         meetingId,
         fieldId,
@@ -153,7 +154,7 @@ export async function barrageRoutes(app: FastifyInstance, options: BarrageRoutes
         color,
         mediaTime,
       });
-      if (place.liveState === 'LI') {
+      if (place.venueState === 'LI') {
         try {
           await bus.publish(stored);
         } catch (error) {

@@ -65,9 +65,10 @@ export async function meetingGiftRoutes(app: FastifyInstance, options: MeetingsR
     async (request) => {
       const me = await request.requireUser();
       const { meetingId, fieldId, giftId, count, clientKey } = request.body;
-      // the room: a visible meeting's venue, for ticket holders on a paid one, live now
+      // the room: a visible meeting's venue, for ticket holders on a paid one, the venue itself
+      // live now (a live meeting's venue that is over or not yet takes no coins)
       const room = await barrage.access(meetingId, fieldId, me.id);
-      if (room.liveState !== 'LI') throw badRequest(PAYMENT_MESSAGES.giftNotLive);
+      if (room.venueState !== 'LI') throw badRequest(PAYMENT_MESSAGES.giftNotLive);
       const gift = await giftsQuery().where('id', '=', giftId).executeTakeFirst();
       if (!gift) throw notFound(PAYMENT_MESSAGES.noGift);
       const coins = Number(gift.price_coins) * count;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { mediaUploadEndpoints as e } from '@portal/api/endpoints/media-uploads';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@portal/api/rules/uploads';
@@ -326,6 +327,41 @@ describe('refused uploads', () => {
     expect(atLimit.json().result).toMatchObject({ width: 10, height: 10 });
   });
 
+  it('more than 10 MB is refused every time, however the body arrives in pieces', async () => {
+    const sender = await signIn(t, '13900007005');
+    const jpeg = await picture(10, 10).jpeg().toBuffer();
+    const bytes = Buffer.alloc(11 * 1024 * 1024, 0);
+    jpeg.copy(bytes);
+    const { payload, contentType } = await multipart([{ bytes, type: 'image/jpeg' }]);
+    // where the picture's bytes begin in the form
+    const start = payload.indexOf(jpeg.subarray(0, 16));
+    // pieces as a network delivers them, one ending exactly at the limit among them
+    const splits = [
+      [start + UPLOAD_LIMITS.maxBytes],
+      [start + UPLOAD_LIMITS.maxBytes - 1],
+      [start + UPLOAD_LIMITS.maxBytes + 1],
+      [start + 64 * 1024, start + UPLOAD_LIMITS.maxBytes],
+      Array.from({ length: 200 }, (_, i) => (i + 1) * 65_536),
+      [],
+    ];
+    for (let round = 0; round < 2; round += 1)
+      for (const at of splits) {
+        const cuts = [0, ...at.filter((n) => n < payload.length), payload.length];
+        const pieces = cuts.slice(1).map((n, i) => payload.subarray(cuts[i], n));
+        clock += 1000;
+        const res = await t.app.inject({
+          method: 'POST',
+          url: e.uploadImage.path,
+          payload: Readable.from(pieces, { objectMode: false }),
+          headers: { ...OWN_PAGE_HEADERS, 'content-type': contentType, cookie: sender.cookie },
+        });
+        expect([at.length, await refused(res)]).toEqual([
+          at.length,
+          { status: 400, code: 400, message: UPLOAD_MESSAGES.tooLarge },
+        ]);
+      }
+  });
+
   it('a header that claims an absurd canvas is refused before decoding', async () => {
     const bomb = await pngClaiming(10_000, 10_000);
     expect(await sharp(bomb).metadata()).toMatchObject({ format: 'png', width: 10_000, height: 10_000 });
@@ -394,6 +430,87 @@ describe('the hourly limit', () => {
       expect((await upload(uploader, [{ bytes }], second)).statusCode).toBe(200);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('the hourly limit under load', () => {
+  /** a second instance on the same database whose hourly limit is `perHour` */
+  async function limitedTo(perHour: number) {
+    process.env.PORTAL_UPLOADS_PER_HOUR = String(perHour);
+    try {
+      return await createTestApp({ database: t.database, now: () => clock });
+    } finally {
+      delete process.env.PORTAL_UPLOADS_PER_HOUR;
+    }
+  }
+
+  it('of uploads sent all at once, exactly the limit are taken, the rest are 429', async () => {
+    const limited = await limitedTo(4);
+    try {
+      const uploader = await signIn(t, '13900007006');
+      const bytes = await picture(16, 16, '#556677').png().toBuffer();
+      const forms = await Promise.all(Array.from({ length: 4 + 5 }, () => multipart([{ bytes }])));
+      const results = await Promise.all(
+        forms.map(({ payload, contentType }) =>
+          limited.app.inject({
+            method: 'POST',
+            url: e.uploadImage.path,
+            payload,
+            headers: { ...OWN_PAGE_HEADERS, 'content-type': contentType, cookie: uploader.cookie },
+          }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429, 429]);
+      for (const r of results.filter((r) => r.statusCode === 429))
+        expect(r.json()).toEqual({ code: 429, message: UPLOAD_MESSAGES.tooMany });
+      const rows = await t.database.db
+        .selectFrom('media_uploads')
+        .select('path')
+        .where('user_id', '=', uploader.id)
+        .execute();
+      expect(rows).toHaveLength(4);
+      expect(rows.every((r) => r.path.endsWith('.webp'))).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refused uploads count too, before anything is decoded', async () => {
+    const limited = await limitedTo(3);
+    try {
+      const uploader = await signIn(t, '13900007007');
+      const good = await picture(16, 16, '#667788').png().toBuffer();
+      const junk = await upload(
+        uploader,
+        [{ bytes: Buffer.from('not a picture'), type: 'image/png' }],
+        limited,
+      );
+      expect(await refused(junk)).toEqual({ status: 400, code: 400, message: UPLOAD_MESSAGES.badType });
+      const tooBig = Buffer.alloc(UPLOAD_LIMITS.maxBytes + 1, 1);
+      expect(await refused(await upload(uploader, [{ bytes: tooBig }], limited))).toEqual({
+        status: 400,
+        code: 400,
+        message: UPLOAD_MESSAGES.tooLarge,
+      });
+      expect((await upload(uploader, [{ bytes: good }], limited)).statusCode).toBe(200);
+      const over = await upload(uploader, [{ bytes: good }], limited);
+      expect(await refused(over)).toEqual({ status: 429, code: 429, message: UPLOAD_MESSAGES.tooMany });
+      // the refused ones name no picture: nothing to serve, nobody's to reuse
+      const rows = await t.database.db
+        .selectFrom('media_uploads')
+        .select(['path', 'bytes'])
+        .where('user_id', '=', uploader.id)
+        .orderBy('id')
+        .execute();
+      expect(rows.map((r) => [r.path === '', Number(r.bytes) === 0])).toEqual([
+        [true, true],
+        [true, true],
+        [false, false],
+      ]);
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -3,6 +3,11 @@ import { communityWritingEndpoints as e } from '@portal/api/endpoints/community-
 import { userEndpoints } from '@portal/api/endpoints/user';
 import { ANSWER_LIMITS, ANSWER_MESSAGES } from '@portal/api/rules/community';
 import { DEFAULT_SEED_NOW } from '../../../../seed/options';
+import {
+  HIDING_PREFIXES,
+  hostileRichText,
+  smuggledAddresses,
+} from '../../../../test-support/hostile-addresses';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 import { ANSWER_REVIEW_TYPE, cleanAnswer } from '../answer-writing.routes';
 
@@ -237,6 +242,29 @@ describe('answering', () => {
       .executeTakeFirstOrThrow();
     expect(row.text).not.toMatch(/onerror|javascript:|<svg|onload|document\.cookie/);
     expect(row.text).toContain('点我');
+  });
+});
+
+describe('addresses hidden behind controls or invisible characters', () => {
+  it('are dropped from an answer and from its draft, the links’ text kept', async () => {
+    const q = nextQuestion();
+    const text = `${GOOD}${hostileRichText()}`;
+    expect(smuggledAddresses(text).length).toBeGreaterThan(0);
+    const draft = await post(e.saveDraft.path, { questionId: q, text }, doctor);
+    expect(draft.statusCode).toBe(200);
+    const drafted = (await get(e.draft.path, { questionId: q }, doctor)).json().result.text;
+    const saved = await post(e.saveAnswer.path, { questionId: q, text }, doctor);
+    expect(saved.statusCode).toBe(200);
+    const row = await t.database.db
+      .selectFrom('community_answers')
+      .select('text')
+      .where('id', '=', saved.json().result.id)
+      .executeTakeFirstOrThrow();
+    for (const html of [drafted, row.text]) {
+      expect(smuggledAddresses(html)).toEqual([]);
+      expect(html).not.toMatch(/script:/i);
+      expect(html.split('链接').length - 1).toBe(HIDING_PREFIXES.length);
+    }
   });
 });
 

@@ -9,6 +9,11 @@ import {
 import { caseTemplateHtml, sectionsIn } from '@portal/api/rules/case-sections';
 import { REVIEW_MESSAGES } from '@portal/api/rules/reviews';
 import { DEFAULT_SEED_NOW } from '../../../../seed/options';
+import {
+  HIDING_PREFIXES,
+  hostileRichText,
+  smuggledAddresses,
+} from '../../../../test-support/hostile-addresses';
 import { decisionOf, shownReview } from '../../../../test-support/reviews';
 import { createTestApp, OWN_PAGE_HEADERS, signIn, type TestApp } from '../../../../test-support/test-app';
 
@@ -497,6 +502,26 @@ describe('cleaning and bounds', () => {
       .where('id', '=', draft.id)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toMatch(/<script|onerror|onclick|evil\.example/);
+  });
+
+  it('drops addresses hidden behind controls or invisible characters from the body, drafted and published', async () => {
+    const body = `${BODY}${hostileRichText()}`;
+    const draft = await saveDraft(doctor, { body });
+    const opened = (await get(e.draft.path, { id: draft.id }, doctor)).json().result.body;
+    const published = await post(e.saveArticle.path, piece({ body, publish: true }), doctor);
+    expect(published.statusCode).toBe(200);
+    const read = (await get(articleEndpoints.detail.path, { articleId: published.json().result.id })).json()
+      .result.mpArticleParagraphs;
+    const stored = await t.database.db
+      .selectFrom('mp_articles')
+      .select('body_html')
+      .where('id', 'in', [draft.id, published.json().result.id])
+      .execute();
+    for (const html of [opened, read, ...stored.map((s) => s.body_html)]) {
+      expect(smuggledAddresses(html)).toEqual([]);
+      expect(html).not.toMatch(/script:/i);
+      expect(html.split('链接').length - 1).toBe(HIDING_PREFIXES.length);
+    }
   });
 
   it('refuses a cover that is not an uploaded picture', async () => {

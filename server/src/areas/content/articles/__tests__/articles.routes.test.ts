@@ -1,5 +1,10 @@
 import { articleEndpoints } from '@portal/api/endpoints/article';
 import { makeArticle } from '../../../../test-support/articles';
+import {
+  hostileRichText,
+  STORABLE_PREFIXES,
+  smuggledAddresses,
+} from '../../../../test-support/hostile-addresses';
 import { createTestApp, signIn, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
@@ -142,6 +147,31 @@ describe('article detail', () => {
       .mpArticleParagraphs;
     expect(html).toContain('<p>ok</p>');
     expect(html).not.toMatch(/script|javascript:/);
+    await t.database.db.deleteFrom('mp_articles').where('id', '=', id).execute();
+  });
+});
+
+describe('addresses hidden behind controls or invisible characters', () => {
+  it('are dropped from the body on write and again on read', async () => {
+    const id = await makeArticle(t.database.db, author.id, { body: hostileRichText(STORABLE_PREFIXES) });
+    const stored = await t.database.db
+      .selectFrom('mp_articles')
+      .select('body_html')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // written around the sanitizer (by hand, or before this rule)
+    await t.database.db
+      .updateTable('mp_articles')
+      .set({ body_html: hostileRichText(STORABLE_PREFIXES) })
+      .where('id', '=', id)
+      .execute();
+    const read: string = (await get(articleEndpoints.detail.path, { articleId: id })).json().result
+      .mpArticleParagraphs;
+    for (const content of [stored.body_html, read]) {
+      expect(smuggledAddresses(content)).toEqual([]);
+      expect(content).not.toMatch(/script:/i);
+      expect(content.split('链接').length - 1).toBe(STORABLE_PREFIXES.length);
+    }
     await t.database.db.deleteFrom('mp_articles').where('id', '=', id).execute();
   });
 });

@@ -1,5 +1,10 @@
 import { infoEndpoints } from '@portal/api/endpoints/info';
 import type { PortalDb } from '../../../../db/database';
+import {
+  hostileRichText,
+  STORABLE_PREFIXES,
+  smuggledAddresses,
+} from '../../../../test-support/hostile-addresses';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
@@ -162,6 +167,25 @@ describe('info detail', () => {
     expect(result.source).toBe('脑医汇编辑部');
     expect(result.content).toContain('<h2>讨论</h2>');
     expect(result.content).not.toMatch(/script|onerror|onclick|javascript:|iframe/);
+  });
+
+  it('drops addresses hidden behind controls or invisible characters from the body', async () => {
+    const db = t.database.db;
+    const { id, body_html } = await db
+      .selectFrom('info_articles')
+      .select(['id', 'body_html'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('info_articles')
+      .set({ body_html: hostileRichText(STORABLE_PREFIXES) })
+      .where('id', '=', id)
+      .execute();
+    const content: string = (await get(infoEndpoints.detail.path, { id: String(id) })).json().result.content;
+    await db.updateTable('info_articles').set({ body_html }).where('id', '=', id).execute();
+    expect(smuggledAddresses(content)).toEqual([]);
+    expect(content).not.toMatch(/script:/i);
+    expect(content.split('链接').length - 1).toBe(STORABLE_PREFIXES.length);
   });
 
   it('answers 404 in Chinese for a missing article and 400 for a bad id', async () => {

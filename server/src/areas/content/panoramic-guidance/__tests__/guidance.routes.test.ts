@@ -1,4 +1,9 @@
 import { guidanceEndpoints } from '@portal/api/endpoints/guidance';
+import {
+  hostileRichText,
+  STORABLE_PREFIXES,
+  smuggledAddresses,
+} from '../../../../test-support/hostile-addresses';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { GUIDES, INTERPRETING_VIDEOS, MIN_COMPILED_ARTICLES } from '../panoramic-guidance.seeder';
 
@@ -81,6 +86,20 @@ describe('guide detail', () => {
     expect(result.videos.length).toBe(result.videoCount);
     expect(result.videos.length).toBeGreaterThan(0);
     for (const v of result.videos) expect(v.guideId).toBe(video.guide_id);
+  });
+
+  it('serves a stored body through the allowlist: addresses hidden behind invisible characters dropped', async () => {
+    const db = t.database.db;
+    const last = await db.selectFrom('guides').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await db
+      .updateTable('guides')
+      .set({ body_html: hostileRichText(STORABLE_PREFIXES) })
+      .where('id', '=', last.id)
+      .execute();
+    const content: string = (await get(guidanceEndpoints.detail.path, { id: last.id })).json().result.content;
+    expect(smuggledAddresses(content)).toEqual([]);
+    expect(content).not.toMatch(/script:/i);
+    expect(content.split('链接').length - 1).toBe(STORABLE_PREFIXES.length);
   });
 
   it('404 with a Chinese message for an unknown id', async () => {

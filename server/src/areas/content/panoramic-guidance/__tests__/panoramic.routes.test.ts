@@ -1,4 +1,9 @@
 import { panoramicEndpoints } from '@portal/api/endpoints/panoramic';
+import {
+  hostileRichText,
+  STORABLE_PREFIXES,
+  smuggledAddresses,
+} from '../../../../test-support/hostile-addresses';
 import { seedDatabase } from '../../../../test-support/seed';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { createTestDatabase, SEEDING_TIMEOUT } from '../../../../test-support/test-database';
@@ -161,6 +166,25 @@ describe('case detail', () => {
       .execute();
     const { result } = (await get(panoramicEndpoints.caseDetail.path, { id: 3 })).json();
     expect(result.content).toBe('<p>步骤</p>');
+  });
+
+  it('drops addresses hidden behind controls or invisible characters from a stored body', async () => {
+    const db = t.database.db;
+    const last = await db
+      .selectFrom('elab_cases')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('elab_cases')
+      .set({ body_html: hostileRichText(STORABLE_PREFIXES) })
+      .where('id', '=', last.id)
+      .execute();
+    const content: string = (await get(panoramicEndpoints.caseDetail.path, { id: last.id })).json().result
+      .content;
+    expect(smuggledAddresses(content)).toEqual([]);
+    expect(content).not.toMatch(/script:/i);
+    expect(content.split('链接').length - 1).toBe(STORABLE_PREFIXES.length);
   });
 
   it('404 with a Chinese message for an unknown id; 400 for a bad one', async () => {

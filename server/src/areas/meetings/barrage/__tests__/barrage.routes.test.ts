@@ -57,6 +57,13 @@ async function send(cookie: string | undefined, body: Record<string, unknown>) {
   return { status: res.statusCode, body: res.json() };
 }
 
+/** a ticket to the venue's meeting (what paying would leave), whether the meeting is paid or free */
+const holdTicket = (userId: number, venue: Venue) =>
+  t.database.db
+    .insertInto('meeting_tickets')
+    .values({ meeting_id: venue.meetingId, user_id: userId, order_no: `T${userId}`, paid_at: clock })
+    .execute();
+
 const storedOf = async (userId: number) =>
   t.database.db.selectFrom('meeting_barrages').selectAll().where('user_id', '=', userId).execute();
 
@@ -327,6 +334,19 @@ describe('sending', () => {
     expect(res.body.message).toBe(BARRAGE_MESSAGES.notLive);
   });
 
+  it('a venue of a live meeting whose day has not come takes no barrage, ticket or not', async () => {
+    const venue = venues.notYetOfLive;
+    expect(venue).toBeDefined();
+    if (!venue) return;
+    const user = await signIn(t, nextMobile());
+    await holdTicket(user.id, venue);
+    const res = await send(user.cookie, sendBody(venue, '期待'));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(BARRAGE_MESSAGES.notLive);
+    expect(BARRAGE_MESSAGES.notLive).toBe('该会场当前未在直播，无法发送弹幕');
+    expect(await storedOf(user.id)).toHaveLength(0);
+  });
+
   it('a patient sends as 匿名用户 with id 0, and their name never leaves the server', async () => {
     const mobile = nextMobile();
     const user = await signIn(t, mobile);
@@ -401,6 +421,30 @@ describe('live feed (one instance, memory bus)', () => {
       expect(watcher.barrageIds()).toEqual([after]);
     } finally {
       await watcher.close();
+      clock += BARRAGE_RULES.cooldownMs;
+    }
+  });
+
+  it('a live meeting’s venue whose talks are over keeps barrage as its replay: stored, not broadcast', async () => {
+    const venue = venues.overOfLive;
+    expect(venue).toBeDefined();
+    if (!venue) return;
+    const sender = await signIn(t, nextMobile());
+    await holdTicket(sender.id, venue);
+    const publish = jest.spyOn(t.app.barrageBus, 'publish');
+    try {
+      const sent = await send(sender.cookie, sendBody(venue, '回看', { mediaTime: 70_000_000 }));
+      expect(sent.status).toBe(200);
+      expect((await storedOf(sender.id)).map((b) => [b.text, Number(b.media_time)])).toEqual([
+        ['回看', 70_000_000],
+      ]);
+      expect(publish).not.toHaveBeenCalled();
+      // the live venue of the same moment is broadcast, as before
+      clock += BARRAGE_RULES.cooldownMs;
+      expect((await send(sender.cookie, sendBody(venues.live, '直播'))).status).toBe(200);
+      expect(publish).toHaveBeenCalledTimes(1);
+    } finally {
+      publish.mockRestore();
       clock += BARRAGE_RULES.cooldownMs;
     }
   });

@@ -382,6 +382,26 @@ describe('gifts', () => {
     expect((await reconcile(t.database.db)).differences).toBe(0);
   });
 
+  it('an account that never recharged hears its coins are too few; nothing is written', async () => {
+    const [like] = await giftList();
+    const user = await signIn(t, nextMobile());
+    const body = inRoom(like!.id);
+    for (let i = 0; i < 2; i += 1)
+      expect(await send(user.cookie, body)).toEqual({
+        status: 400,
+        body: { code: 400, message: PAYMENT_MESSAGES.insufficientCoins },
+      });
+    expect(await m.wallet(user.cookie)).toBe(0);
+    const db = t.database.db;
+    expect(
+      await db.selectFrom('pay_orders').select('order_no').where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('pay_accounts').select('id').where('id', '=', `user:${user.id}:coin`).execute(),
+    ).toEqual([]);
+    expect((await reconcile(db)).differences).toBe(0);
+  });
+
   it('refuses a visitor, a room not live, a paid room without a ticket, too many and unknown gifts', async () => {
     const [like] = await giftList();
     const user = await withCoins();
@@ -395,6 +415,33 @@ describe('gifts', () => {
     });
     expect((await send(user.cookie, inRoom(999_999))).status).toBe(404);
     expect(await m.wallet(user.cookie)).toBe(60);
+  });
+
+  it('a live meeting’s venue that is over or whose day has not come takes no coins', async () => {
+    const [like] = await giftList();
+    const user = await withCoins();
+    const rooms = [venues.overOfLive, venues.notYetOfLive];
+    expect(rooms.every((room) => room !== undefined)).toBe(true);
+    for (const room of rooms) {
+      if (!room) continue;
+      // a ticket holder, so only the venue's state can refuse
+      await t.database.db
+        .insertInto('meeting_tickets')
+        .values({ meeting_id: room.meetingId, user_id: user.id, order_no: `T${user.id}`, paid_at: clock })
+        .onConflict((oc) => oc.columns(['meeting_id', 'user_id']).doNothing())
+        .execute();
+      const sent = await send(user.cookie, inRoom(like!.id, 1, { ...room }));
+      expect(sent.body).toEqual({ code: 400, message: PAYMENT_MESSAGES.giftNotLive });
+    }
+    expect(PAYMENT_MESSAGES.giftNotLive).toBe('该会场当前未在直播，不能送礼物');
+    expect(await m.wallet(user.cookie)).toBe(60);
+    const orders = await t.database.db
+      .selectFrom('pay_orders')
+      .select('order_no')
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'gift')
+      .execute();
+    expect(orders).toEqual([]);
   });
 
   it('ranks the room’s senders by coins; a patient is 匿名用户; an order is its sender’s alone', async () => {
