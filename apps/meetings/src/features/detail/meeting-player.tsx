@@ -65,11 +65,23 @@ export function MeetingPlayer({
   const venue = venues.find((v) => v.fieldId === chosen) ?? firstVenue(venues, fieldsId, agendaId);
   const poster = meeting.titlePic || meeting.appMainPic;
 
-  // the player's own frame while it loads, so nothing below moves when it arrives
+  // the player's own frame while it loads, so nothing below moves when it arrives; with the poster
+  // in it (already fetched: the server's page asks for it first): the poster the player then shows in
+  // the same box is no larger a paint, so the page's largest paint comes before the venues' call
   if (query.isPending)
     return meeting.meetingLiveStatus === 'NL' ? null : (
-      <section aria-label={t.heading} className="rounded-lg bg-white p-4">
-        <div className="aspect-video w-full animate-pulse rounded-md bg-line/70" />
+      <section aria-label={t.heading} aria-busy="true" className="rounded-lg bg-white p-4">
+        {poster ? (
+          <img
+            src={poster}
+            alt=""
+            width={960}
+            height={540}
+            className="aspect-video w-full rounded-md bg-black object-cover opacity-80"
+          />
+        ) : (
+          <div className="aspect-video w-full animate-pulse rounded-md bg-line/70" />
+        )}
       </section>
     );
   if (!venue || venues.every((v) => v.state === 'NL')) return null;

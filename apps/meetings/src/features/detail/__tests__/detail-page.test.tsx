@@ -274,6 +274,29 @@ describe('meeting detail', () => {
     expect(within(player).getByText('开始时间：2026-11-20 08:30')).toBeInTheDocument();
   });
 
+  it('holds the player’s place with the poster while the venues are on their way, then the player in the same box', async () => {
+    api.on(e.detail, detail(9));
+    let answer: (venues: ReturnType<typeof list>) => void = () => undefined;
+    api.on(
+      meetingPlaybackEndpoints.playInfo,
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderAt('/meeting/detail?id=9', <DetailPage />);
+    const waiting = await screen.findByRole('region', { name: '会议视频' });
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    const poster = waiting.querySelector('img');
+    expect(poster).toHaveAttribute('src', '/media/cover/meeting-title-9.svg');
+    expect(poster).toHaveClass('aspect-video', 'w-full');
+
+    act(() => answer(list([venue({ canWatch: true, playlistUrl: '/media/hls/9/1.m3u8' })])));
+    const play = await within(waiting).findByRole('button', { name: '播放：主会场' });
+    expect(play.querySelector('img')).toHaveAttribute('src', '/media/cover/meeting-title-9.svg');
+    expect(screen.getByRole('region', { name: '会议视频' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows no player for a meeting without video', async () => {
     api.on(e.detail, detail(9));
     api.on(meetingPlaybackEndpoints.playInfo, list([venue({ state: 'NL', reason: '本会议暂无视频' })]));
