@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
+import { signIn, VERIFIED_DOCTOR } from './support';
 
 /**
  * Pages as HTML (issue 24), the brands area: a product's and a book's page arrive with their
@@ -73,6 +74,31 @@ test('a product page: the HTML shows the product without scripts, and the screen
 
   const missing = await page.goto('/bms/classify/-/product-details/99999999');
   expect(missing?.status()).toBe(404);
+});
+
+test('a signed-in reader’s product page asks nothing for the product either, before or after the session check', async ({
+  page,
+}) => {
+  const { product } = seeded();
+  await signIn(page, VERIFIED_DOCTOR.mobile);
+  // the session check held until the screen has drawn the product: the page is read during the check
+  let releaseCheck: () => void = () => undefined;
+  const checkHeld = new Promise<void>((resolve) => {
+    releaseCheck = resolve;
+  });
+  await page.route('**/wapi/user/getPersonalInfo.do', async (route) => {
+    await checkHeld;
+    await route.continue();
+  });
+  const calls = recordCalls(page, '/wapi/bms/brand/getProductDetail.do');
+  await page.goto(`/bms/classify/-/product-details/${product.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: '规格参数' })).toBeVisible();
+  expect(calls).toEqual([]);
+  releaseCheck();
+  // the check found the reader the page was answered for: nothing to ask again
+  await expect(page.locator('header').getByRole('button', { name: /账户菜单：/ })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
 });
 
 test('a book page: the HTML shows the book, the screen asks nothing for it', async ({ page }) => {

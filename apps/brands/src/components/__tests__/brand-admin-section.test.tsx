@@ -11,7 +11,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrandAdminSection } from '../brand-admin-section';
 
-jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
+// the session settled: the reader is whoever useSessionUser says
+jest.mock('@portal/session/hooks', () => {
+  const useSessionUser = jest.fn();
+  return { useSessionUser, useViewerId: () => useSessionUser()?.id ?? null };
+});
 
 const api = fakeApi();
 const ME: SessionUser = { id: 6, realName: '赵敏', avatarAddress: '', identity: 4, isAuth: 1 };

@@ -3,7 +3,7 @@ import { signUpBrandActivityWrite, subscribeBrandActivityWrite } from '@portal/a
 import { brandActivityQuery } from '@portal/api/queries/brand';
 import { useQuery } from '@portal/query';
 import { useParams } from '@portal/router';
-import { useSessionUser } from '@portal/session/hooks';
+import { useViewerId } from '@portal/session/hooks';
 import { ContentLink } from '@portal/shared-ui/host';
 import { useState } from 'react';
 import { PhaseBadge } from '../../components/cards';
@@ -27,8 +27,8 @@ const SIGN_UP_TEXTS: ToggleTexts = {
 export function ActivityPage() {
   const params = useParams();
   const id = idParam(params.id);
-  const user = useSessionUser();
-  const viewerId = user?.id ?? null;
+  // the reader the page was answered for until the session check ends: its first data's key
+  const viewerId = useViewerId();
   const query = useQuery({ ...brandActivityQuery(id ?? 0, viewerId), enabled: id !== undefined });
   const [signups, setSignups] = useState<number | undefined>(undefined);
   return (

@@ -2,7 +2,7 @@ import { subscribeBrandWrite } from '@portal/api/mutations/brand';
 import { brandActivitiesQuery, brandQuery, productsQuery } from '@portal/api/queries/brand';
 import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useParams } from '@portal/router';
-import { useSessionUser } from '@portal/session/hooks';
+import { useViewerId } from '@portal/session/hooks';
 import { PagedList } from '@portal/shared-ui/paged-list';
 import { BrandAdminSection } from '../../components/brand-admin-section';
 import { ActivityTile, LineTile, ProductTile } from '../../components/cards';
@@ -19,8 +19,8 @@ const listTexts = messages.common;
 export function BrandPage() {
   const params = useParams();
   const id = idParam(params.id);
-  const user = useSessionUser();
-  const viewerId = user?.id ?? null;
+  // the reader the page was answered for until the session check ends: its first data's key
+  const viewerId = useViewerId();
   const query = useQuery({ ...brandQuery(id ?? 0, viewerId), enabled: id !== undefined });
   const products = useInfiniteQuery({ ...productsQuery({ brandId: id ?? 0 }), enabled: id !== undefined });
   const activities = useInfiniteQuery({

@@ -2,7 +2,7 @@ import { collectDepartmentWrite, followDepartmentWrite } from '@portal/api/mutat
 import { departmentQuery } from '@portal/api/queries/department';
 import { useQuery } from '@portal/query';
 import { useSearchParams } from '@portal/router';
-import { useSessionUser } from '@portal/session/hooks';
+import { useViewerId } from '@portal/session/hooks';
 import { FilterNav } from '@portal/shared-ui/filter-nav';
 import { useState } from 'react';
 import { idParam, PageFrame } from '../../components/page-frame';
@@ -29,8 +29,8 @@ export function DepartmentPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('departmentId'));
   const tab: Tab = params.get('tab') === 'members' ? 'members' : 'dynamics';
-  const user = useSessionUser();
-  const viewerId = user?.id ?? null;
+  // the reader the page was answered for until the session check ends: its first data's key
+  const viewerId = useViewerId();
   const query = useQuery({ ...departmentQuery(id ?? 0, viewerId), enabled: id !== undefined });
   const [subscribers, setSubscribers] = useState<number | undefined>(undefined);
   const tabLink = (to: Tab) => ({

@@ -2,7 +2,7 @@ import { followProductLineWrite, subscribeProductLineWrite } from '@portal/api/m
 import { productLineQuery, productsQuery } from '@portal/api/queries/brand';
 import { useInfiniteQuery, useQuery } from '@portal/query';
 import { useParams } from '@portal/router';
-import { useSessionUser } from '@portal/session/hooks';
+import { useViewerId } from '@portal/session/hooks';
 import { ContentLink } from '@portal/shared-ui/host';
 import { PagedList } from '@portal/shared-ui/paged-list';
 import { useState } from 'react';
@@ -20,8 +20,8 @@ const t = messages.line;
 export function ProductLinePage() {
   const params = useParams();
   const id = idParam(params.id);
-  const user = useSessionUser();
-  const viewerId = user?.id ?? null;
+  // the reader the page was answered for until the session check ends: its first data's key
+  const viewerId = useViewerId();
   const query = useQuery({ ...productLineQuery(id ?? 0, viewerId), enabled: id !== undefined });
   const products = useInfiniteQuery({
     ...productsQuery({ productLineId: id ?? 0 }),

@@ -2,7 +2,7 @@ import { followProductWrite } from '@portal/api/mutations/brand';
 import { productQuery } from '@portal/api/queries/brand';
 import { useQuery } from '@portal/query';
 import { useParams } from '@portal/router';
-import { useSessionUser } from '@portal/session/hooks';
+import { useViewerId } from '@portal/session/hooks';
 import { ContentLink } from '@portal/shared-ui/host';
 import { useState } from 'react';
 import { EditProductButton } from '../../components/brand-admin-section';
@@ -18,8 +18,8 @@ const t = messages.product;
 export function ProductPage() {
   const params = useParams();
   const id = idParam(params.id);
-  const user = useSessionUser();
-  const viewerId = user?.id ?? null;
+  // the reader the page was answered for until the session check ends: its first data's key
+  const viewerId = useViewerId();
   const query = useQuery({ ...productQuery(id ?? 0, viewerId), enabled: id !== undefined });
   const [shown, setShown] = useState(0);
   const [followers, setFollowers] = useState<number | undefined>(undefined);

@@ -19,7 +19,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BrandsRoutes from '../../../app/routes';
 
-jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
+// the session settled: the reader is whoever useSessionUser says
+jest.mock('@portal/session/hooks', () => {
+  const useSessionUser = jest.fn();
+  return { useSessionUser, useViewerId: () => useSessionUser()?.id ?? null };
+});
 
 const api = fakeApi();
 const DOCTOR: SessionUser = { id: 8, realName: '周立新', avatarAddress: '', identity: 1, isAuth: 1 };

@@ -10,7 +10,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BrandsRoutes from '../../../app/routes';
 
-jest.mock('@portal/session/hooks', () => ({ useSessionUser: jest.fn() }));
+// the session settled: the reader is whoever useSessionUser says
+jest.mock('@portal/session/hooks', () => {
+  const useSessionUser = jest.fn();
+  return { useSessionUser, useViewerId: () => useSessionUser()?.id ?? null };
+});
 
 const api = fakeApi();
 const ME: SessionUser = { id: 1, realName: '王建国', avatarAddress: '', identity: 1, isAuth: 1 };
