@@ -19,7 +19,7 @@ import {
 import { bookUrl } from '@portal/api/rules/account-wallet';
 import { formatYuan } from '@portal/api/rules/payments';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../../web/page-html';
+import { escapeHtml, isPictureAddress } from '../../../web/page-html';
 import { answerOf, issuedOnce, type PageContext, type PageRenderer, type PageView } from '../../../web/pages';
 
 /**
@@ -41,11 +41,42 @@ const paragraphsOf = (text: string) =>
     .slice(0, MAX_PARAGRAPHS);
 
 /** the heading, a line of facts and the paragraphs, every piece escaped */
-function mainText(title: string, facts: readonly string[], paragraphs: readonly string[]): string {
+/**
+ * The item's own picture in the server's text, fetched at once, a few pixels larger than the screen
+ * draws it on a desktop (`PICTURE_SIZES`): the screen's same picture, painted later in its own
+ * place, is then no larger a paint, and the page's largest paint is the server's, not the screen's
+ * after its remote has loaded.
+ */
+interface LeadPicture {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** the screen's desktop sizes, plus 4 px (a rounding the screen's paint must not win by) */
+const PICTURE_SIZES = {
+  /** the product page's square picture (320 × 320) */
+  product: { width: 324, height: 324 },
+  /** the book page's cover (240 × 320) */
+  book: { width: 244, height: 324 },
+} as const;
+
+const lead = (src: string | undefined, size: { width: number; height: number }): LeadPicture | undefined =>
+  src && isPictureAddress(src) ? { src, ...size } : undefined;
+
+function mainText(
+  title: string,
+  facts: readonly string[],
+  paragraphs: readonly string[],
+  picture?: LeadPicture,
+): string {
   const byline = facts.filter(Boolean).join(' · ');
+  const image = picture
+    ? `<p><img src="${escapeHtml(picture.src)}" alt="" width="${picture.width}" height="${picture.height}" fetchpriority="high" style="object-fit:contain"/></p>`
+    : '';
   return `<div class="portal-page-frame"><div class="portal-page-text"><h1>${escapeHtml(title)}</h1>${
     byline ? `<p>${escapeHtml(byline)}</p>` : ''
-  }${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</div></div>`;
+  }${image}${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</div></div>`;
 }
 
 /*
@@ -152,6 +183,7 @@ function productView(product: ProductDetail, context: PageContext): PageView {
       product.name,
       [product.brand?.name ?? '', product.brandProductLine?.name ?? '', product.category],
       [...product.specs.map((s) => `${s.name}：${s.value}`), ...paragraphsOf(product.description)],
+      lead(images[0], PICTURE_SIZES.product),
     ),
   };
 }
@@ -262,6 +294,7 @@ function bookView(book: BookDetail, context: PageContext): PageView {
         `¥${price}`,
       ],
       paragraphsOf(book.introduction),
+      lead(book.cover, PICTURE_SIZES.book),
     ),
   };
 }

@@ -252,6 +252,10 @@ describe('the brand pages as HTML', () => {
     });
     expect(mainTextOf(html)).toContain('<p>精度：≤1mm</p>');
     expect(mainTextOf(html)).toContain('术中实时定位&lt;script&gt;alert(1)&lt;/script&gt;');
+    // its picture, fetched at once, a little larger than the screen's 320 × 320 (its largest paint)
+    expect(mainTextOf(html)).toContain(
+      '<img src="/media/cover/product.svg" alt="" width="324" height="324" fetchpriority="high"',
+    );
     expect(html).not.toContain('<script>alert');
   });
 
@@ -301,6 +305,9 @@ describe('the brand pages as HTML', () => {
       offers: { '@type': 'Offer', price: '198.00', priceCurrency: 'CNY' },
     });
     expect(mainTextOf(html)).toContain('王忠诚 著 · 张译 译 · 人民卫生出版社 · ¥198.00');
+    expect(mainTextOf(html)).toContain(
+      '<img src="/media/cover/book.svg" alt="" width="244" height="324" fetchpriority="high"',
+    );
   });
 
   it('puts each detail answer in the page under the key its screen reads, for whom it answered', async () => {
