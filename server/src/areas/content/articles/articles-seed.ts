@@ -11,7 +11,7 @@ import {
   composeSummary,
   composeTitle,
 } from '../../../seed/article-content';
-import type { Rng } from '../../../seed/random';
+import { type Rng, within } from '../../../seed/random';
 import type { ClinicalTopic } from '../../../seed/subspecialties';
 import { checkBlocksForWrite } from './paragraph-blocks';
 import type { MpArticleSubspecialtiesTable, MpArticlesTable } from './schema';
@@ -78,6 +78,8 @@ const REPLIES: readonly string[] = [
  * `tops` top-level comments on one item, after `start`, some with replies (the first reply and
  * about half of the rest by `answererId`, the author; some answer an earlier reply). Appends
  * comment and comment-like rows to `into`; returns how many comments it added (the item's counter).
+ * A comment that would come after `now` is not written (a recent item has had less time to
+ * gather them), but its draws are still made, so the items after it stay as they were.
  */
 export function addCommentThreads(
   r: Rng,
@@ -98,22 +100,25 @@ export function addCommentThreads(
   let t = o.start;
   for (let c = 0; c < o.tops; c++) {
     t += r.int(5, 3 * 24 * 60) * 60_000;
-    const topId = o.nextId();
     const topUser = r.pick(userIds);
     const topDiggers = r.sample(userIds, r.skewed(0, 8, 3));
-    into.comments.push({
-      id: topId,
-      target_type: o.targetType,
-      target_id: o.targetId,
-      parent_id: null,
-      reply_to_user_id: null,
-      user_id: topUser,
-      text: r.pick(COMMENTS),
-      diggs: topDiggers.length,
-      created_at: t,
-    });
-    for (const u of topDiggers) into.commentDiggs.push({ comment_id: topId, user_id: u });
-    commentCount += 1;
+    const topText = r.pick(COMMENTS);
+    const topId = t <= o.now ? o.nextId() : null;
+    if (topId !== null) {
+      into.comments.push({
+        id: topId,
+        target_type: o.targetType,
+        target_id: o.targetId,
+        parent_id: null,
+        reply_to_user_id: null,
+        user_id: topUser,
+        text: topText,
+        diggs: topDiggers.length,
+        created_at: t,
+      });
+      for (const u of topDiggers) into.commentDiggs.push({ comment_id: topId, user_id: u });
+      commentCount += 1;
+    }
     const replies = r.chance(0.12) ? r.int(5, 9) : r.chance(0.4) ? r.int(1, 3) : 0;
     const thread: number[] = [topUser];
     let rt = t;
@@ -122,8 +127,11 @@ export function addCommentThreads(
       const replier = k === 0 || r.chance(0.5) ? o.answererId : r.pick(userIds);
       // some replies answer an earlier reply rather than the top comment
       const answers = thread.length > 1 && r.chance(0.3) ? r.pick(thread.slice(1)) : null;
-      const replyId = o.nextId();
       const diggers = r.sample(userIds, r.skewed(0, 4, 3));
+      const text = r.pick(REPLIES);
+      thread.push(replier);
+      if (topId === null || rt > o.now) continue;
+      const replyId = o.nextId();
       into.comments.push({
         id: replyId,
         target_type: o.targetType,
@@ -131,12 +139,11 @@ export function addCommentThreads(
         parent_id: topId,
         reply_to_user_id: answers,
         user_id: replier,
-        text: r.pick(REPLIES),
+        text,
         diggs: diggers.length,
-        created_at: Math.min(rt, o.now),
+        created_at: rt,
       });
       for (const u of diggers) into.commentDiggs.push({ comment_id: replyId, user_id: u });
-      thread.push(replier);
       commentCount += 1;
     }
   }
@@ -309,7 +316,7 @@ export function buildUgc<A extends { userId: number }>(
         user_id: u,
         content_type: COLLECT_MP_ARTICLE,
         content_id: id,
-        created_at: publishTime + r.int(1, 30 * 24 * 60) * 60_000,
+        created_at: within(r, publishTime, 30 * DAY, now),
       });
     }
 
