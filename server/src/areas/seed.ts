@@ -117,14 +117,16 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     createRng(`${seed}:articles`),
     users.authors,
     subspecialties.ids,
+    createRng(`${seed}:articles:fit`),
   );
+  const ugcFit = createRng(`${seed}:ugc:fit`);
   const ugc = buildUgc(createRng(`${seed}:ugc`), {
     articles: Math.max(1, Math.round(UGC_ARTICLES_PER_SCALE * scale)),
     cases: Math.max(1, Math.round(UGC_CASES_PER_SCALE * scale)),
     now,
     users: users.rows,
     authors: users.authors,
-    makeContext: (r, id, publishTime, author) =>
+    makeContext: (r, id, publishTime, author, condition) =>
       buildContext(
         r,
         id,
@@ -138,6 +140,8 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
           },
         ],
         users.authors,
+        ugcFit,
+        condition,
       ),
     subspecialtyOf: (topic) => {
       const childId = subspecialties.ids.childIds.get(topic.name);
@@ -145,6 +149,7 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
       return { childId, parentId: subspecialties.ids.parentIds.get(groupOf(topic.name).name) };
     },
     pendingAuthorId: DEMO_ACCOUNTS.find((a) => a.label === '有内容审核中的医生')?.id,
+    fit: ugcFit,
   });
   const infoAnswerer = new Map<number, number>();
   for (const a of articles.infoAuthors) {

@@ -3,6 +3,8 @@ import type { Insertable } from 'kysely';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import type { Rng } from '../seed/random';
 import {
+  CHILDRENS_DOCTOR_DEPARTMENTS,
+  CHILDRENS_NURSE_DEPARTMENTS,
   CORPORATE_DEPARTMENTS,
   CORPORATE_TITLES,
   DEVICE_COMPANIES,
@@ -14,6 +16,7 @@ import {
   type Hospital,
   MEDICAL_SCHOOLS,
   MOBILE_PREFIXES,
+  NURSE_DEPARTMENTS,
   NURSE_TITLES,
   STUDENT_DEPARTMENTS,
   STUDENT_TITLES,
@@ -117,12 +120,13 @@ interface Profile {
 
 function profileFor(identity: number | null, r: Rng): Profile {
   switch (identity) {
+    // a children's hospital has paediatric departments only (one draw either way)
     case IDENTITY.doctor: {
       const hospital = r.pick(HOSPITALS);
       return {
         title: r.weighted(DOCTOR_TITLES),
         company: hospital.name,
-        department: r.weighted(DOCTOR_DEPARTMENTS),
+        department: r.weighted(hospital.childrenOnly ? CHILDRENS_DOCTOR_DEPARTMENTS : DOCTOR_DEPARTMENTS),
         hospital,
       };
     }
@@ -131,7 +135,7 @@ function profileFor(identity: number | null, r: Rng): Profile {
       return {
         title: r.weighted(NURSE_TITLES),
         company: hospital.name,
-        department: r.pick(['神经外科', '神经外科', '神经重症医学科', '手术室']),
+        department: r.pick(hospital.childrenOnly ? CHILDRENS_NURSE_DEPARTMENTS : NURSE_DEPARTMENTS),
         hospital,
       };
     }

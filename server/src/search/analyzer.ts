@@ -85,6 +85,12 @@ const STOP_WORDS = new Set([
   'by',
 ]);
 
+/**
+ * Left out of a query that has other words: the 下 of 神经内镜下 or 导航下 when the cut leaves it
+ * alone (神经内镜|下|…) is grammar, not a word a document must carry.
+ */
+const QUERY_CONNECTIVES = new Set(['下']);
+
 /** A token is letters, digits and CJK only; anything else separates tokens. */
 const TOKEN_CHARS = /[^\p{L}\p{N}]+/gu;
 const LATIN_OR_NUMBER = /[a-z]{2,}|\d+/g;
@@ -111,6 +117,12 @@ export interface Analyzer {
   indexTitle(text: string): string;
   /** the query's terms, each with its synonyms (any alternative matches; an alternative is its tokens, all required) */
   queryTerms(query: string): QueryTerm[];
+  /**
+   * The terms of a query that found nothing, for a looser match: a compound word the documents may
+   * not hold whole also matched by its dictionary parts (动脉瘤夹闭术 by 动脉瘤 and 夹闭术). The same
+   * term objects where there is nothing to loosen.
+   */
+  loosen(terms: readonly QueryTerm[]): QueryTerm[];
   /** the plain words of a query (no synonyms), e.g. to highlight */
   words(text: string): string[];
   /** the user-dictionary and synonym terms, the vocabulary suggestions start from */
@@ -122,6 +134,11 @@ export interface QueryTerm {
   /** the word and its synonyms as written in the synonym list (for highlighting) */
   synonyms: string[];
   alternatives: string[][];
+  /**
+   * a qualifier of a procedure (qualifiers.txt: 显微镜下, 神经内镜, 导航下…): documents without it
+   * still answer the query, after those with it
+   */
+  qualifier?: true;
 }
 
 export interface PinyinKeys {
@@ -174,11 +191,27 @@ function parseSynonyms(text: string): string[][] {
     .filter((group) => group.length > 1);
 }
 
-export function createAnalyzer(files: { userDict?: string; synonyms?: string } = {}): Analyzer {
+/** Qualifier groups: the qualifier as a query cuts it, then the spellings a document may carry for it. */
+function parseQualifiers(text: string): Map<string, string[]> {
+  const qualifiers = new Map<string, string[]>();
+  for (const line of dataLines(text)) {
+    const [word, ...spellings] = line
+      .split(/[,，]/)
+      .map((w) => w.trim().toLowerCase())
+      .filter(Boolean);
+    if (word) qualifiers.set(word, spellings);
+  }
+  return qualifiers;
+}
+
+export function createAnalyzer(
+  files: { userDict?: string; synonyms?: string; qualifiers?: string } = {},
+): Analyzer {
   const userDict = parseUserDict(files.userDict ?? readDataFile('neurosurgery-dict.txt'));
   // as written (suggestions show them) and lower-cased (matching)
   const writtenGroups = parseSynonyms(files.synonyms ?? readDataFile('synonyms.txt'));
   const synonymGroups = writtenGroups.map((group) => group.map((word) => word.toLowerCase()));
+  const qualifiers = parseQualifiers(files.qualifiers ?? readDataFile('qualifiers.txt'));
   const jieba = Jieba.withDict(defaultDict);
 
   // every Chinese synonym is a word of its own too, so both sides of a pair cut the same way
@@ -281,6 +314,24 @@ export function createAnalyzer(files: { userDict?: string; synonyms?: string } =
   // a query's mixed word ("vp分流") is indexed whole too, so its runs are not separate terms
   const words = (text: string) => [...new Set(tokensOf(text, false, false))];
 
+  /**
+   * A Chinese word as its longest dictionary parts, left to right (a character no part starts at
+   * is left out): 动脉瘤夹闭术 → 动脉瘤, 夹闭术; null when it has fewer than two.
+   */
+  function partsOf(word: string): string[] | null {
+    if (!HAS_HAN.test(word)) return null;
+    const pieces = jieba.cutForSearch(word, false).filter((p) => p.length >= 2 && p !== word);
+    const parts: string[] = [];
+    for (let i = 0; i < word.length; ) {
+      const longest = pieces
+        .filter((p) => word.startsWith(p, i))
+        .reduce((best, p) => (p.length > best.length ? p : best), '');
+      if (longest) parts.push(longest);
+      i += longest.length || 1;
+    }
+    return parts.length >= 2 ? parts : null;
+  }
+
   return {
     indexTitle(text) {
       // search mode adds the dictionary sub-words (显微血管减压术 → 显微, 血管, 减压, …) so
@@ -292,11 +343,16 @@ export function createAnalyzer(files: { userDict?: string; synonyms?: string } =
     },
     queryTerms(query) {
       const terms: QueryTerm[] = [];
-      const term = (word: string, group: string[]): QueryTerm => ({
-        word,
-        synonyms: group,
-        alternatives: group.map((alt) => words(alt)).filter((tokens) => tokens.length > 0),
-      });
+      const term = (word: string, synonyms: string[]): QueryTerm => {
+        const spellings = qualifiers.get(word);
+        const group = spellings ? [...new Set([...synonyms, ...spellings])] : synonyms;
+        return {
+          word,
+          synonyms: group,
+          alternatives: group.map((alt) => words(alt)).filter((tokens) => tokens.length > 0),
+          ...(spellings ? { qualifier: true as const } : {}),
+        };
+      };
       const seen = new Set<string>();
       const lower = query.toLowerCase();
       // a synonym containing spaces or punctuation ("deep brain stimulation") is matched whole first
@@ -309,12 +365,28 @@ export function createAnalyzer(files: { userDict?: string; synonyms?: string } =
           terms.push(term(word, group));
         }
       }
-      for (const word of words(rest)) {
-        if (seen.has(word)) continue;
+      const found = words(rest);
+      for (const word of found) {
+        if (seen.has(word) || (QUERY_CONNECTIVES.has(word) && found.length > 1)) continue;
         seen.add(word);
         terms.push(term(word, synonymsOf.get(word) ?? [word]));
       }
       return terms;
+    },
+    loosen(terms) {
+      return terms.map((t) => {
+        if (t.qualifier) return t;
+        const parts = t.alternatives
+          .filter((tokens) => tokens.length === 1)
+          .map((tokens) => partsOf(tokens[0] as string))
+          .filter((p): p is string[] => p !== null);
+        if (parts.length === 0) return t;
+        return {
+          ...t,
+          synonyms: [...new Set([...t.synonyms, ...parts.flat()])],
+          alternatives: [...t.alternatives, ...parts],
+        };
+      });
     },
     words,
     vocabulary() {
@@ -345,6 +417,7 @@ export function analyzer(): Analyzer {
       indexText: (text) => real().indexText(text),
       indexTitle: (text) => real().indexTitle(text),
       queryTerms: (query) => real().queryTerms(query),
+      loosen: (terms) => real().loosen(terms),
       words: (text) => real().words(text),
       vocabulary: () => real().vocabulary(),
     };

@@ -73,6 +73,9 @@ export function createPostgresSearchIndex(db: PortalDb): SearchIndex {
       const match = tsqueryExpression(query.clauses);
       const inTitle = tsqueryExpression(query.clauses, ['title']);
       if (!match || !inTitle) return { hits: [], total: 0, counts: foldCounts([]) };
+      // a separate condition, not a negated operand: ts_rank of the match stays what it was
+      const excluded = query.excluding?.length ? tsqueryExpression(query.excluding) : null;
+      const leavingOut = excluded ? sql` and not (d.tsv @@ to_tsquery('simple', ${excluded}))` : sql``;
       const titleQuery = sql`to_tsquery('simple', ${inTitle})`;
       const relevance = sql`(d.tsv @@ ${titleQuery}) desc,
         (case when d.tsv @@ ${titleQuery} then ts_rank(strip(d.tsv), q) else ts_rank(d.tsv, q, 1) * ${TYPE_WEIGHT} end) * ${POPULARITY} desc`;
@@ -82,7 +85,7 @@ export function createPostgresSearchIndex(db: PortalDb): SearchIndex {
           : query.sort === 'hottest'
             ? sql`d.views desc, d.publish_time desc, d.id desc`
             : sql`${relevance}, d.publish_time desc, d.id desc`;
-      const from = sql`from search_documents d, to_tsquery('simple', ${match}) q where d.tsv @@ q`;
+      const from = sql`from search_documents d, to_tsquery('simple', ${match}) q where d.tsv @@ q${leavingOut}`;
       const scoredPage = (offset: number, limit: number) =>
         sql<ScoredHit>`select d.doc_type as "type", d.ref_id as "refId", d.title,
           (d.tsv @@ ${titleQuery}) as "inTitle",
@@ -100,7 +103,7 @@ export function createPostgresSearchIndex(db: PortalDb): SearchIndex {
               .then((r) => r.rows);
       const [page, counts] = await Promise.all([
         pageLoading,
-        cachedCounts(db, query, match, async () => {
+        cachedCounts(db, query, excluded ? `(${match}) & !(${excluded})` : match, async () => {
           const groups = await sql<{ tabs: string; n: number }>`select d.tabs, count(*) as n ${from} ${andAll(
             metadataFilters(query, false),
           )} group by d.tabs`.execute(db);

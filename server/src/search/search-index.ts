@@ -53,6 +53,11 @@ export type SearchSort = 'relevance' | 'latest' | 'hottest';
 export interface SearchQuery {
   /** all clauses must match */
   clauses: readonly SearchClause[];
+  /**
+   * documents that also match every one of these are left out: the second part of a match whose
+   * first part (clauses and these together) was listed before it
+   */
+  excluding?: readonly SearchClause[];
   /** a tab code; 99 = every document */
   tab: string;
   /** only these document types (advanced search's image-text / video) */

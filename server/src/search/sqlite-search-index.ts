@@ -116,9 +116,14 @@ export function createSqliteSearchIndex(db: PortalDb): SearchIndex {
     },
 
     async search(query) {
-      const match = fts5Expression(query.clauses);
-      const inTitle = fts5Expression(query.clauses.map((c) => ({ ...c, fields: ['title'] as const })));
-      if (!match || !inTitle) return { hits: [], total: 0, counts: foldCounts([]) };
+      const positive = fts5Expression(query.clauses);
+      const positiveInTitle = fts5Expression(
+        query.clauses.map((c) => ({ ...c, fields: ['title'] as const })),
+      );
+      if (!positive || !positiveInTitle) return { hits: [], total: 0, counts: foldCounts([]) };
+      const excluded = query.excluding?.length ? fts5Expression(query.excluding) : null;
+      const match = excluded ? `(${positive}) NOT (${excluded})` : positive;
+      const inTitle = excluded ? `(${positiveInTitle}) NOT (${excluded})` : positiveInTitle;
       const matching = (expression: string, withTab: boolean) => {
         const facets = facetExpression(query, withTab);
         return sql`from search_fts join search_documents d on d.id = search_fts.rowid where search_fts match ${

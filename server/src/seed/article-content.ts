@@ -1,6 +1,6 @@
 import type { Rng } from './random';
-import { type ClinicalTopic, treating } from './subspecialties';
-import type { Hospital } from './vocabulary';
+import { type ClinicalTopic, ofChildhood, treating } from './subspecialties';
+import { type Hospital, isSurgical, seesChildrenOnly } from './vocabulary';
 
 /**
  * Titles, summaries and HTML bodies of news items, composed from clinical sentence templates.
@@ -18,6 +18,14 @@ export const ARTICLE_KINDS: readonly (readonly [ArticleKind, number])[] = [
   ['technique', 14],
   ['news', 12],
 ];
+
+/**
+ * The kinds that report their expert's own operating: a case they operated on, a live operation,
+ * a technique, their department's operations in the news. Their expert is a surgeon; a doctor who
+ * does not operate (a neurologist, radiologist, intensivist…) writes research, guidelines and
+ * meeting reports.
+ */
+export const OPERATING_KINDS: ReadonlySet<ArticleKind> = new Set(['case', 'live', 'technique', 'news']);
 
 export interface Person {
   name: string;
@@ -56,6 +64,38 @@ export interface ArticleContext {
   followUpMonths: number;
   patientAge: number;
   patientSex: '男' | '女';
+}
+
+/**
+ * The context with another expert leading it, in the same item: what it says about its expert
+ * (name, hospital, department) follows the new one, and a former expert still among the bylines is
+ * a peer. Draws nothing, so the stream the item is written from stays as it was.
+ */
+export function ledBy(
+  c: ArticleContext,
+  lead: Person,
+  department: string,
+  alsoPeer?: Person,
+): ArticleContext {
+  const peers = [...(alsoPeer ? [alsoPeer] : []), ...c.peers].filter(
+    (p, i, all) => p.name !== lead.name && all.findIndex((q) => q.name === p.name) === i,
+  );
+  return { ...c, expert: lead, department, peers };
+}
+
+/**
+ * Whether a byline may lead an item of this context: a surgeon if the item reports its expert
+ * operating (OPERATING_KINDS), and one who sees children only only if its patient is a child.
+ */
+export function mayLead(
+  c: Pick<ArticleContext, 'kind' | 'topic' | 'patientAge'>,
+  department: string,
+  hospital: Hospital,
+): boolean {
+  return (
+    (!OPERATING_KINDS.has(c.kind) || isSurgical(department)) &&
+    (!seesChildrenOnly(hospital, department) || (ofChildhood(c.topic) && c.patientAge < 18))
+  );
 }
 
 type Template = (c: ArticleContext, r: Rng) => string;

@@ -123,3 +123,11 @@ const DAY = 86_400_000;
 /** a moment between `min` and `max` whole days before `now`, at a random time of that day */
 export const daysAgo = (r: Rng, now: number, min: number, max: number) =>
   now - r.int(min, max) * DAY - r.int(0, DAY - 1);
+
+/**
+ * A moment after `start` by less than `span` and never after `now`, in one draw whatever the
+ * bounds (so a stream draws the same count however recent `start` is). Something that follows an
+ * item (a comment, a rating, a subscription) cannot be dated after the moment the seed is as of.
+ */
+export const within = (r: Rng, start: number, span: number, now: number) =>
+  Math.min(now, start + Math.floor(r.next() * Math.max(0, Math.min(span, now - start))));

@@ -87,6 +87,9 @@ export function treating(operation: string): string {
   return operation.endsWith('治疗') ? operation : `${operation}治疗`;
 }
 
+/** a condition children have: its typical patients include under-18s */
+export const ofChildhood = (condition: ClinicalTopic) => condition.ages[0] < 18;
+
 /** one of a leaf's conditions, by their shares */
 export function pickCondition(r: Rng, leaf: ClinicalTopic): ClinicalTopic {
   const conditions = conditionsOf(leaf);

@@ -289,8 +289,10 @@ export interface Hospital {
   /** how news copy usually refers to it */
   short: string;
   city: string;
-  /** a children's hospital, which suits paediatric content */
+  /** known for its paediatric neurosurgery: it has a 小儿神经外科 */
   pediatric?: boolean;
+  /** a children's hospital: it treats children only, so its departments and patients are paediatric */
+  childrenOnly?: boolean;
 }
 
 export const HOSPITALS: readonly Hospital[] = [
@@ -347,8 +349,14 @@ export const HOSPITALS: readonly Hospital[] = [
   { name: '内蒙古医科大学附属医院', short: '内蒙古医大附院', city: '呼和浩特' },
   { name: '贵州医科大学附属医院', short: '贵医附院', city: '贵阳' },
   { name: '海南省人民医院', short: '海南省人民医院', city: '海口' },
-  { name: '首都医科大学附属北京儿童医院', short: '北京儿童医院', city: '北京', pediatric: true },
-  { name: '复旦大学附属儿科医院', short: '复旦儿科医院', city: '上海', pediatric: true },
+  {
+    name: '首都医科大学附属北京儿童医院',
+    short: '北京儿童医院',
+    city: '北京',
+    pediatric: true,
+    childrenOnly: true,
+  },
+  { name: '复旦大学附属儿科医院', short: '复旦儿科医院', city: '上海', pediatric: true, childrenOnly: true },
   { name: '中国医学科学院肿瘤医院', short: '中国医科院肿瘤医院', city: '北京' },
 ];
 
@@ -368,6 +376,57 @@ export const DOCTOR_DEPARTMENTS: readonly (readonly [string, number])[] = [
   ['神经肿瘤科', 2],
   ['病理科', 1],
 ];
+
+/** the departments of a children's hospital its doctors name (its neurosurgeons first) */
+export const CHILDRENS_DOCTOR_DEPARTMENTS: readonly (readonly [string, number])[] = [
+  ['小儿神经外科', 60],
+  ['小儿神经内科', 12],
+  ['儿童重症医学科', 5],
+  ['小儿功能神经外科', 4],
+  ['小儿脊柱外科', 3],
+  ['小儿神经肿瘤科', 2],
+  ['小儿麻醉科', 2],
+  ['儿童康复科', 2],
+  ['小儿放射科', 2],
+];
+
+/** where a nurse of the portal's audience works: in a general hospital, and in a children's one */
+export const NURSE_DEPARTMENTS = ['神经外科', '神经外科', '神经重症医学科', '手术室'] as const;
+export const CHILDRENS_NURSE_DEPARTMENTS = [
+  '小儿神经外科',
+  '小儿神经外科',
+  '儿童重症医学科',
+  '手术室',
+] as const;
+
+/**
+ * The departments whose doctors operate (open, endoscopic, or through a catheter): the only ones
+ * whose doctors report a case they operated on, demonstrate an operation or enter a surgical video
+ * competition. Neurologists, radiologists, anaesthetists, intensivists and the rest write about
+ * research, guidelines and meetings.
+ */
+export const SURGICAL_DEPARTMENTS: ReadonlySet<string> = new Set([
+  '神经外科',
+  '功能神经外科',
+  '小儿神经外科',
+  '小儿功能神经外科',
+  '脊柱外科',
+  '小儿脊柱外科',
+  '神经介入科',
+  '颅底外科',
+  '脑血管病中心',
+]);
+
+export const isSurgical = (department: string | null | undefined) =>
+  department != null && SURGICAL_DEPARTMENTS.has(department);
+
+/** a department that treats children only (小儿神经外科, 儿童重症医学科…) */
+export const isPaediatric = (department: string | null | undefined) =>
+  department != null && /^(小儿|儿童)/.test(department);
+
+/** whether a doctor of this department at this hospital sees children only */
+export const seesChildrenOnly = (hospital: Hospital | undefined, department: string | null | undefined) =>
+  hospital?.childrenOnly === true || isPaediatric(department);
 
 export const DOCTOR_TITLES: readonly (readonly [string, number])[] = [
   ['主任医师', 14],

@@ -42,7 +42,7 @@ export type { PanoramicGuidanceTables } from './panoramic-guidance/schema';
 export { shortVideoEngagementMigration, shortVideoTables } from './short-videos/migration';
 export type { ShortVideoTables } from './short-videos/schema';
 export { shortVideoFeeder } from './short-videos/short-video.feeder';
-export { SHORT_VIDEO_URL, shortVideosSeeder } from './short-videos/short-videos.seeder';
+export { SHORT_VIDEO_URL, SHOWS_OPERATING, shortVideosSeeder } from './short-videos/short-videos.seeder';
 export { sidebar } from './sidebar/migration';
 export type { SidebarTables } from './sidebar/schema';
 export { sidebarRoutes } from './sidebar/sidebar.routes';

@@ -3,9 +3,9 @@ import type { Insertable } from 'kysely';
 import { type AreaSeeder, coverUrl, insertChunks } from '../../seed/area-seeder';
 import { createRng, type Rng } from '../../seed/random';
 import { DOCTOR_TITLES, HOSPITALS } from '../../seed/vocabulary';
+import { buildReplayBarrage, type ReplayTalk } from './replay-barrage.seed';
 import type {
   MeetingAgendaSpeakersTable,
-  MeetingBarragesTable,
   MeetingExpressTable,
   MeetingFieldsTable,
   MeetingInterviewsTable,
@@ -40,24 +40,6 @@ export const PRESET_PHRASES = [
   '学习了',
   '这个病例很经典',
   '👍👍👍',
-];
-
-const BARRAGE_LINES = [
-  '讲得太清楚了',
-  '这个入路很漂亮',
-  '学习了',
-  '请问术后随访多久？',
-  '老师讲得好',
-  '打卡',
-  '这个病例很有代表性',
-  '止血做得真细致',
-  '影像看得很清楚',
-  '受益匪浅',
-  '前排支持',
-  '感谢分享',
-  '这个并发症怎么处理的？',
-  '收藏了，回头再看',
-  '👍',
 ];
 
 const COMMENT_LINES = [
@@ -114,6 +96,8 @@ interface MeetingInput {
 interface AgendaInput {
   id: number;
   meeting_id: number;
+  theme: string;
+  keywords: string;
   author_names: string;
   sort: number;
 }
@@ -182,7 +166,7 @@ export const meetingProgrammeSeeder: AreaSeeder = {
         .execute() as Promise<MeetingInput[]>,
       db
         .selectFrom('meeting_agendas')
-        .select(['id', 'meeting_id', 'author_names', 'sort'])
+        .select(['id', 'meeting_id', 'theme', 'keywords', 'author_names', 'sort'])
         .orderBy('meeting_id')
         .orderBy('sort')
         .execute() as Promise<AgendaInput[]>,
@@ -435,28 +419,30 @@ export const meetingProgrammeSeeder: AreaSeeder = {
       .values(PRESET_PHRASES.map((text, i) => ({ id: i + 1, meeting_id: null, text, sort: i })))
       .execute();
 
-    // replay barrage over each venue's timeline (media time from the venue's first talk)
-    const barrages: Insertable<MeetingBarragesTable>[] = [];
-    const timelineOf = new Map<number, number>();
-    for (const u of agendaUpdates) timelineOf.set(u.field_id, (timelineOf.get(u.field_id) ?? 0) + SLOT);
-    for (const f of fields) {
-      const m = meetings.find((x) => x.id === f.meeting_id)!;
-      if (m.live_status !== 'LE' || voters.length === 0) continue;
-      const length = timelineOf.get(f.id) ?? 0;
-      for (let i = 0; i < r.int(20, 120) && length > 0; i++) {
-        const media = r.int(0, Math.floor(length / 1000) - 1) * 1000 + r.int(0, 999);
-        barrages.push({
-          meeting_id: m.id,
-          field_id: f.id,
-          user_id: r.pick(voters).id,
-          text: r.pick(BARRAGE_LINES),
-          mode: r.chance(0.85) ? 0 : r.pick([1, 2]),
-          color: r.chance(0.8) ? '#ffffff' : r.pick(['#fe0302', '#ffd302', '#00cd00', '#00a2ff']),
-          media_time: media,
-          created_at: Number(m.start_time) + media,
-        });
-      }
+    // replay barrage over each recorded venue's programme (media time from the venue's first talk)
+    const agendaById = new Map(agendas.map((a) => [a.id, a]));
+    const talksOf = new Map<number, ReplayTalk[]>();
+    for (const u of agendaUpdates) {
+      const a = agendaById.get(u.id);
+      if (!a) continue;
+      const talk = {
+        start: u.start_time,
+        end: u.end_time,
+        theme: a.theme,
+        keywords: a.keywords,
+        speakers: a.author_names,
+      };
+      talksOf.set(u.field_id, [...(talksOf.get(u.field_id) ?? []), talk]);
     }
+    const recorded = new Set(meetings.filter((m) => m.live_status === 'LE').map((m) => m.id));
+    const barrages = buildReplayBarrage(
+      createRng(`${context.seed}:replay-barrage`),
+      fields
+        .filter((f) => recorded.has(f.meeting_id))
+        .map((f) => ({ meetingId: f.meeting_id, fieldId: f.id, talks: talksOf.get(f.id) ?? [] })),
+      voters.map((v) => v.id),
+      now,
+    );
     await insertChunks(barrages, (rows) => db.insertInto('meeting_barrages').values(rows).execute());
 
     // the demo's verified doctor has bought one paid recorded meeting, so both sides of the paywall show

@@ -25,6 +25,7 @@ import type {
   SearchQuery,
   SearchSort,
 } from '../../search/search-index';
+import { searchStepwise } from '../../search/stepwise-search';
 import { logSearch } from './hot-searches';
 import { placeAdvertisements, resultAdvertisements } from './search-advertisements';
 
@@ -126,8 +127,15 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
     viewerId: number | null,
     signal: AbortSignal | undefined,
     extraCounts?: Promise<Record<string, number>>,
+    /** the main search's steps (stepwise-search.ts); the advanced search matches its clauses as given */
+    stepwise = false,
   ): Promise<SearchResponse> {
-    const [result, counts] = await Promise.all([indexer.index.search(query), extraCounts]);
+    const [result, counts] = await Promise.all([
+      stepwise
+        ? searchStepwise(indexer.index, analyzer, query)
+        : indexer.index.search(query).then((r) => ({ ...r, clauses: query.clauses })),
+      extraCounts,
+    ]);
     // the asker has moved on (another tab or sort): the page's objects would be read for nobody
     signal?.throwIfAborted();
     const list = await objectsOf(result.hits, viewerId);
@@ -141,7 +149,7 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
         totalPage: Math.ceil(result.total / query.limit),
       },
       counts: counts ?? result.counts,
-      highlight: highlightOf(query.clauses),
+      highlight: highlightOf(result.clauses),
     };
   }
 
@@ -183,6 +191,8 @@ export function createSearchService({ db, indexer, analyzer, now }: SearchServic
           pageNo,
           viewerId,
           signal,
+          undefined,
+          true,
         ),
         pageNo === 1 ? resultAdvertisements(db, keywords, tab, at) : Promise.resolve([]),
       ]);

@@ -64,6 +64,33 @@ describe('segmentation', () => {
     expect(a.queryTerms('的，。')).toEqual([]);
   });
 
+  it('marks a procedure’s qualifiers, with the spellings documents carry, and drops a lone 下', () => {
+    const micro = a.queryTerms('显微镜下微血管减压术');
+    expect(micro.map((t) => [t.word, t.qualifier ?? false])).toEqual([
+      ['显微镜下', true],
+      ['微血管减压术', false],
+    ]);
+    expect(micro[0]?.alternatives).toEqual(expect.arrayContaining([['显微镜下'], ['显微镜']]));
+    // the cut leaves 下 alone after 神经内镜: grammar, not a word to require
+    expect(a.queryTerms('神经内镜下第三脑室底造瘘术').map((t) => [t.word, t.qualifier ?? false])).toEqual([
+      ['神经内镜', true],
+      ['第三脑室底造瘘术', false],
+    ]);
+    expect(a.queryTerms('下').map((t) => t.word)).toEqual(['下']);
+    const none = createAnalyzer({ qualifiers: '' }).queryTerms('显微镜下微血管减压术');
+    expect(none.some((t) => t.qualifier)).toBe(false);
+  });
+
+  it('loosens a compound word into its dictionary parts, and leaves the rest alone', () => {
+    const terms = a.queryTerms('显微镜下动脉瘤夹闭术');
+    const loose = a.loosen(terms);
+    expect(loose[0]).toBe(terms[0]);
+    expect(loose[1]?.alternatives).toEqual([['动脉瘤夹闭术'], ['动脉瘤', '夹闭术']]);
+    expect(loose[1]?.synonyms).toEqual(expect.arrayContaining(['动脉瘤', '夹闭术']));
+    const plain = a.queryTerms('胶质瘤 手术');
+    expect(a.loosen(plain).every((t, i) => t === plain[i])).toBe(true);
+  });
+
   it('works with empty data files', () => {
     const bare = createAnalyzer({ userDict: '', synonyms: '# nothing\n' });
     expect(bare.queryTerms('DBS')).toEqual([{ word: 'dbs', synonyms: ['dbs'], alternatives: [['dbs']] }]);

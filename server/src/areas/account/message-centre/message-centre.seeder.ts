@@ -310,7 +310,8 @@ export const messageCentreSeeder: AreaSeeder = {
         .executeTakeFirst();
       if (!user) continue;
       await produce(db, demo.id, r.fork(`account-${demo.id}`), now);
-      // the newest two of every tab stay unread; older ones were read (a few forgotten)
+      // the newest two of every tab stay unread; older ones were read (a few forgotten, never the
+      // oldest: a tab with more than two shows both states)
       const rows = await db
         .selectFrom('messages')
         .select(['id', 'type', 'created_at'])
@@ -318,11 +319,13 @@ export const messageCentreSeeder: AreaSeeder = {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
+      const ofType = new Map<string, number>();
+      for (const m of rows) ofType.set(m.type, (ofType.get(m.type) ?? 0) + 1);
       const seen = new Map<string, number>();
       for (const m of rows) {
         const rank = (seen.get(m.type) ?? 0) + 1;
         seen.set(m.type, rank);
-        if (rank <= 2 || r.chance(0.15)) continue;
+        if (rank <= 2 || (r.chance(0.15) && rank < (ofType.get(m.type) ?? 0))) continue;
         await db
           .updateTable('messages')
           .set({ read_at: Math.min(now, Number(m.created_at) + r.int(1, 48) * HOUR) })

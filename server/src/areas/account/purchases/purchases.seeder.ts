@@ -171,7 +171,8 @@ export const purchasesSeeder: AreaSeeder = {
                 ? now - r.int(12, 40) * HOUR
                 : state === 'shipped'
                   ? now - r.int(2, 4) * DAY
-                  : now - r.int(6, 200) * DAY;
+                  : // completed: paid, shipped within 31 hours and received within 5 days, all before now
+                    now - r.int(8, 200) * DAY;
           const paidAt =
             state === 'unpaid' || state === 'cancelled' ? null : createdAt + r.int(1, 20) * 60_000;
           const shippedAt =

@@ -24,6 +24,19 @@ const DEPARTMENT_KINDS: readonly (readonly [name: string, group: string | null])
   ['神经肿瘤科', '神经肿瘤'],
 ];
 
+/**
+ * A children's hospital's counterpart of a kind, or none (it runs no adult interventional,
+ * skull base or cerebrovascular service of its own): it treats children only.
+ */
+const CHILDRENS_KIND: Readonly<Record<string, readonly [name: string, group: string | null]>> = {
+  神经外科: ['小儿神经外科', '小儿神经外科'],
+  小儿神经外科: ['小儿神经外科', '小儿神经外科'],
+  功能神经外科: ['小儿功能神经外科', '功能神经外科'],
+  神经重症医学科: ['儿童重症医学科', '神经重症'],
+  脊柱外科: ['小儿脊柱外科', '脊柱脊髓'],
+  神经肿瘤科: ['小儿神经肿瘤科', '神经肿瘤'],
+};
+
 function buildDepartments(r: Rng, now: number, subjects: Subjects, users: readonly SeedUser[]) {
   const departments: Insertable<DepartmentsTable>[] = [];
   const members: Insertable<DepartmentMembersTable>[] = [];
@@ -35,6 +48,10 @@ function buildDepartments(r: Rng, now: number, subjects: Subjects, users: readon
     if (hospital.pediatric) kinds.push(['小儿神经外科', '小儿神经外科']);
     for (const kind of r.sample(extras, r.int(1, 3)))
       if (!kinds.some(([n]) => n === kind[0])) kinds.push(kind);
+    if (hospital.childrenOnly) {
+      const own = kinds.map(([n]) => CHILDRENS_KIND[n]).filter((k) => k !== undefined);
+      kinds.splice(0, kinds.length, ...own.filter((k, i) => own.findIndex(([n]) => n === k[0]) === i));
+    }
     for (const [name, group] of kinds) {
       const id = departments.length + 1;
       const own = users.filter((u) => u.company === hospital.name && u.department === name);

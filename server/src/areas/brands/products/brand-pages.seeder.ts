@@ -123,7 +123,8 @@ function activityOf(
       '内容包括产品结构与操作要点讲解、模型实操与病例讨论，由临床专家与厂家工程师共同带教。',
       '报名成功后将以短信通知具体时间与签到方式；名额有限，额满即止。',
     ].join('\n'),
-    created_at: start - r.int(10, 60) * DAY,
+    // announced weeks ahead, and never after now (one coming in three months was announced already)
+    created_at: Math.min(start, now) - r.int(10, 60) * DAY,
   };
 }
 

@@ -10,9 +10,12 @@ import {
   composeBody,
   composeSummary,
   composeTitle,
+  ledBy,
+  mayLead,
 } from '../../../seed/article-content';
-import type { Rng } from '../../../seed/random';
-import type { ClinicalTopic } from '../../../seed/subspecialties';
+import { type Rng, within } from '../../../seed/random';
+import { type ClinicalTopic, conditionsOf, SUBSPECIALTY_TREE } from '../../../seed/subspecialties';
+import type { Hospital } from '../../../seed/vocabulary';
 import { checkBlocksForWrite } from './paragraph-blocks';
 import type { MpArticleSubspecialtiesTable, MpArticlesTable } from './schema';
 
@@ -31,6 +34,8 @@ export const UGC_ARTICLES_PER_SCALE = 400;
 export const UGC_CASES_PER_SCALE = 300;
 
 const DAY = 86_400_000;
+/** every condition of the tree, variants included */
+const CONDITIONS = SUBSPECIALTY_TREE.flatMap((g) => g.children.flatMap((leaf) => conditionsOf(leaf)));
 const MP_ARTICLE = 'mp_article';
 /** collections content type of a user-written article or case */
 const COLLECT_MP_ARTICLE = 3;
@@ -78,6 +83,8 @@ const REPLIES: readonly string[] = [
  * `tops` top-level comments on one item, after `start`, some with replies (the first reply and
  * about half of the rest by `answererId`, the author; some answer an earlier reply). Appends
  * comment and comment-like rows to `into`; returns how many comments it added (the item's counter).
+ * A comment that would come after `now` is not written (a recent item has had less time to
+ * gather them), but its draws are still made, so the items after it stay as they were.
  */
 export function addCommentThreads(
   r: Rng,
@@ -98,22 +105,25 @@ export function addCommentThreads(
   let t = o.start;
   for (let c = 0; c < o.tops; c++) {
     t += r.int(5, 3 * 24 * 60) * 60_000;
-    const topId = o.nextId();
     const topUser = r.pick(userIds);
     const topDiggers = r.sample(userIds, r.skewed(0, 8, 3));
-    into.comments.push({
-      id: topId,
-      target_type: o.targetType,
-      target_id: o.targetId,
-      parent_id: null,
-      reply_to_user_id: null,
-      user_id: topUser,
-      text: r.pick(COMMENTS),
-      diggs: topDiggers.length,
-      created_at: t,
-    });
-    for (const u of topDiggers) into.commentDiggs.push({ comment_id: topId, user_id: u });
-    commentCount += 1;
+    const topText = r.pick(COMMENTS);
+    const topId = t <= o.now ? o.nextId() : null;
+    if (topId !== null) {
+      into.comments.push({
+        id: topId,
+        target_type: o.targetType,
+        target_id: o.targetId,
+        parent_id: null,
+        reply_to_user_id: null,
+        user_id: topUser,
+        text: topText,
+        diggs: topDiggers.length,
+        created_at: t,
+      });
+      for (const u of topDiggers) into.commentDiggs.push({ comment_id: topId, user_id: u });
+      commentCount += 1;
+    }
     const replies = r.chance(0.12) ? r.int(5, 9) : r.chance(0.4) ? r.int(1, 3) : 0;
     const thread: number[] = [topUser];
     let rt = t;
@@ -122,8 +132,11 @@ export function addCommentThreads(
       const replier = k === 0 || r.chance(0.5) ? o.answererId : r.pick(userIds);
       // some replies answer an earlier reply rather than the top comment
       const answers = thread.length > 1 && r.chance(0.3) ? r.pick(thread.slice(1)) : null;
-      const replyId = o.nextId();
       const diggers = r.sample(userIds, r.skewed(0, 4, 3));
+      const text = r.pick(REPLIES);
+      thread.push(replier);
+      if (topId === null || rt > o.now) continue;
+      const replyId = o.nextId();
       into.comments.push({
         id: replyId,
         target_type: o.targetType,
@@ -131,12 +144,11 @@ export function addCommentThreads(
         parent_id: topId,
         reply_to_user_id: answers,
         user_id: replier,
-        text: r.pick(REPLIES),
+        text,
         diggs: diggers.length,
-        created_at: Math.min(rt, o.now),
+        created_at: rt,
       });
       for (const u of diggers) into.commentDiggs.push({ comment_id: replyId, user_id: u });
-      thread.push(replier);
       commentCount += 1;
     }
   }
@@ -219,7 +231,7 @@ export function blocksFromSeedHtml(html: string): ParagraphBlock[] {
   return checkBlocksForWrite(blocks.filter((b) => b.type === 'img' || b.text));
 }
 
-export function buildUgc<A extends { userId: number }>(
+export function buildUgc<A extends { userId: number; name: string; department: string; hospital: Hospital }>(
   r: Rng,
   options: {
     articles: number;
@@ -229,10 +241,22 @@ export function buildUgc<A extends { userId: number }>(
     /** verified doctors: the creators */
     authors: readonly A[];
     /** a context for a topic and an author, from the info generator */
-    makeContext: (r: Rng, id: number, publishTime: number, author: A) => ArticleContext;
+    /** `condition`: the one to write about, when a case must cover it */
+    makeContext: (
+      r: Rng,
+      id: number,
+      publishTime: number,
+      author: A,
+      condition?: ClinicalTopic,
+    ) => ArticleContext;
     subspecialtyOf: (topic: ClinicalTopic) => { childId: number; parentId: number | undefined };
     /** a verified doctor demo account (gets a draft and a pending piece) */
     pendingAuthorId?: number;
+    /**
+     * a stream of its own for the author of a piece the one drawn may not lead (mayLead: a case or
+     * technique by a doctor who does not operate), so the pieces after it stay as they were
+     */
+    fit: Rng;
   },
 ): UgcData {
   const data: UgcData = {
@@ -263,30 +287,55 @@ export function buildUgc<A extends { userId: number }>(
   const titles = new Set<string>();
   let commentId = 0;
   let caseCount = 0;
+  // every condition of the tree has a published case when there are enough of them: once the
+  // cases left are as many as the conditions no case has yet, each takes one of those (from `fit`),
+  // so the cases tab answers a search for any condition
+  const statusAt = (index: number): MpArticlesTable['status'] =>
+    options.pendingAuthorId !== undefined && index === total - 1
+      ? 'pending'
+      : options.pendingAuthorId !== undefined && index === total - 2
+        ? 'draft'
+        : 'published';
+  const uncovered = new Set(options.cases >= CONDITIONS.length ? CONDITIONS : []);
+  let publishedCasesLeft = types.filter((t, i) => t === 'case' && statusAt(i) === 'published').length;
 
   times.forEach((publishTime, index) => {
     const id = index + 1;
     const type = types[index] ?? 'article';
-    const status: MpArticlesTable['status'] =
-      options.pendingAuthorId !== undefined && index === total - 1
-        ? 'pending'
-        : options.pendingAuthorId !== undefined && index === total - 2
-          ? 'draft'
-          : 'published';
+    const status = statusAt(index);
+    const covering = type === 'case' && status === 'published';
+    const condition =
+      covering && uncovered.size > 0 && publishedCasesLeft <= uncovered.size
+        ? options.fit.pick([...uncovered])
+        : undefined;
     // the demo account's draft and pending piece are theirs, byline and all
     const own = status === 'published' ? undefined : pool.find((a) => a.userId === options.pendingAuthorId);
-    const author = own ?? pool[r.skewed(0, pool.length - 1, 2)] ?? pool[0]!;
-    const creatorId = author.userId;
-    let context = options.makeContext(r, id, publishTime, author);
+    let author = own ?? pool[r.skewed(0, pool.length - 1, 2)] ?? pool[0]!;
+    let context = options.makeContext(r, id, publishTime, author, condition);
     const kind = type === 'case' ? 'case' : r.weighted(ARTICLE_KINDS_UGC);
     context = { ...context, kind };
+    // a case or technique is its author's own operating: one who may not lead it gives way to one
+    // who may (the pool's order, so the prolific surgeons are the prolific authors)
+    if (!mayLead(context, author.department, author.hospital)) {
+      const fitting = pool.filter((a) => mayLead(context, a.department, a.hospital));
+      const lead = fitting[options.fit.skewed(0, Math.max(0, fitting.length - 1), 2)];
+      if (lead) {
+        author = lead;
+        context = ledBy(context, { name: lead.name, hospital: lead.hospital }, lead.department);
+      }
+    }
+    const creatorId = author.userId;
     let title = composeTitle(context, r);
     for (let attempt = 0; titles.has(title) && attempt < 50; attempt++) {
-      context = { ...options.makeContext(r, id, publishTime, author), kind };
+      context = { ...options.makeContext(r, id, publishTime, author, condition), kind };
       title = composeTitle(context, r);
     }
     if (titles.has(title)) title = `${title}（${id}）`;
     titles.add(title);
+    if (covering) {
+      uncovered.delete(context.topic);
+      publishedCasesLeft -= 1;
+    }
 
     const imageCount = r.int(0, 3);
     const images = Array.from({ length: imageCount }, (_, n) => `/media/cover/mp-${id}-${n + 1}.svg`);
@@ -309,7 +358,7 @@ export function buildUgc<A extends { userId: number }>(
         user_id: u,
         content_type: COLLECT_MP_ARTICLE,
         content_id: id,
-        created_at: publishTime + r.int(1, 30 * 24 * 60) * 60_000,
+        created_at: within(r, publishTime, 30 * DAY, now),
       });
     }
 

@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import { catalogueStream } from '../../../seed/area-inputs';
 import { type AreaSeeder, insertChunks } from '../../../seed/area-seeder';
 import type { Rng } from '../../../seed/random';
+import { isSurgical } from '../../../seed/vocabulary';
 import type { CompetitionEntriesTable } from './schema';
 
 const DAY = 86_400_000;
@@ -132,12 +133,26 @@ export const competitionEntriesSeeder: AreaSeeder = {
     const videos = await db
       .selectFrom('short_videos as v')
       .innerJoin('users as u', 'u.id', 'v.creator_id')
-      .select(['v.id', 'v.title', 'v.description', 'v.creator_id', 'v.duration', 'v.video_url'])
+      .select([
+        'v.id',
+        'v.title',
+        'v.description',
+        'v.creator_id',
+        'v.duration',
+        'v.video_url',
+        'u.department',
+      ])
       .where('u.identity', '=', IDENTITY.doctor)
       .where('v.status', '=', 'published')
       .orderBy('v.id')
       .execute();
-    const rows = buildEntries(r, context.now, competitions, videos);
+    // the rules ask for an operation the entrant performed: surgeons enter
+    const rows = buildEntries(
+      r,
+      context.now,
+      competitions,
+      videos.filter((v) => isSurgical(v.department)),
+    );
     await insertChunks(rows, (chunk) => db.insertInto('competition_entries').values(chunk).execute());
   },
 };

@@ -7,12 +7,17 @@ import {
   composeBody,
   composeSummary,
   composeTitle,
+  ledBy,
+  mayLead,
   type Person,
 } from '../../../seed/article-content';
 import type { Rng } from '../../../seed/random';
 import {
+  byCondition,
+  type ClinicalTopic,
   groupOf,
   leafWeight,
+  ofChildhood,
   pickCondition,
   SUBSPECIALTY_TREE,
   type SubspecialtyIds,
@@ -25,6 +30,7 @@ import {
   MEETINGS,
   SOCIETIES,
   SOURCES,
+  seesChildrenOnly,
 } from '../../../seed/vocabulary';
 import type { InfoArticlesTable, InfoAuthorsTable, InfoSubspecialtiesTable } from './schema';
 
@@ -54,6 +60,13 @@ const LEAF_WEIGHTS = SUBSPECIALTY_TREE.flatMap((g) =>
   g.children.map((leaf) => [leaf, leafWeight(leaf.name)] as const),
 );
 
+/** the conditions children have, by their shares: what a doctor who sees children only writes about */
+const CHILDHOOD_CONDITIONS: readonly (readonly [ClinicalTopic, number])[] = byCondition(
+  SUBSPECIALTY_TREE.flatMap((g) => g.children.map((topic) => ({ topic }))),
+)
+  .filter(([{ topic }]) => ofChildhood(topic))
+  .map(([{ topic }, share]) => [topic, share] as const);
+
 function buildBylines(r: Rng, pool: readonly AuthorProfile[], nextExternal: () => number): Byline[] {
   const count = r.weighted([
     [1, 55],
@@ -74,9 +87,10 @@ function buildBylines(r: Rng, pool: readonly AuthorProfile[], nextExternal: () =
         userId: linked.userId,
       });
     } else {
+      const person = { name: randomName(r), hospital: r.pick(HOSPITALS) };
       bylines.push({
-        person: { name: randomName(r), hospital: r.pick(HOSPITALS) },
-        department: '神经外科',
+        person,
+        department: person.hospital.childrenOnly ? '小儿神经外科' : '神经外科',
         avatar: `/media/avatar/x-${nextExternal()}.svg`,
         userId: null,
       });
@@ -90,17 +104,31 @@ function pickOther<T>(r: Rng, items: readonly T[], not: T): T {
   return others.length > 0 ? r.pick(others) : not;
 }
 
+/**
+ * The context an item is written from, for its bylines: the first byline is the expert it is
+ * about. One who sees children only (a children's hospital, a paediatric department) writes about
+ * a condition of childhood, redrawn from `fit` when the stream's draw is not one, with a child as
+ * the patient; `fit` is a stream of its own, so the items after it stay as they were. Who may lead
+ * an item of the kind drawn is `withFittingLead`'s.
+ */
 export function buildContext(
   r: Rng,
   id: number,
   publishDate: number,
   bylines: readonly Byline[],
   pool: readonly AuthorProfile[],
+  fit: Rng,
+  /** the condition to write about, when the caller needs one (drawn all the same) */
+  condition?: ClinicalTopic,
 ): ArticleContext {
-  const topic = pickCondition(r, r.weighted(LEAF_WEIGHTS));
-  const group = groupOf(topic.name);
   const first = bylines[0];
   if (!first) throw new Error('an article needs a byline');
+  const children = seesChildrenOnly(first.person.hospital, first.department);
+  let topic = pickCondition(r, r.weighted(LEAF_WEIGHTS));
+  if (condition) topic = condition;
+  else if (children && !ofChildhood(topic)) topic = fit.weighted(CHILDHOOD_CONDITIONS);
+  const childPatient = children && ofChildhood(topic);
+  const group = groupOf(topic.name);
   const operation = r.pick(topic.operations);
   const peers: Person[] = bylines.slice(1).map((b) => b.person);
   while (peers.length < 3) {
@@ -139,9 +167,45 @@ export function buildContext(
     cases: r.chance(0.5) ? r.int(36, 240) : r.int(120, 1800),
     centers: r.int(3, 36),
     followUpMonths: r.pick([6, 12, 12, 18, 24, 24, 36, 48, 60]),
-    patientAge: Math.max(1, r.int(minAge, maxAge + (maxAge < 18 ? 0 : 8))),
+    patientAge: Math.max(
+      1,
+      r.int(minAge, childPatient ? Math.min(17, maxAge) : maxAge + (maxAge < 18 ? 0 : 8)),
+    ),
     patientSex: r.chance(0.5) ? '男' : '女',
   };
+}
+
+/**
+ * The item led by a byline who may lead it: the drawn first one, else the first other byline who
+ * may, else a doctor of the pool who may, drawn from `fit` in the first one's place (a neurologist's
+ * name is not put on an operation). Draws nothing from the item's stream.
+ */
+function withFittingLead(
+  context: ArticleContext,
+  bylines: readonly Byline[],
+  pool: readonly AuthorProfile[],
+  fit: Rng,
+): { context: ArticleContext; bylines: Byline[] } {
+  const [first, ...rest] = bylines;
+  if (!first || mayLead(context, first.department, first.person.hospital))
+    return { context, bylines: [...bylines] };
+  const other = rest.find((b) => mayLead(context, b.department, b.person.hospital));
+  if (other)
+    return {
+      context: ledBy(context, other.person, other.department, first.person),
+      bylines: [other, ...bylines.filter((b) => b !== other)],
+    };
+  const taken = new Set(bylines.map((b) => b.userId));
+  const fitting = pool.filter((a) => !taken.has(a.userId) && mayLead(context, a.department, a.hospital));
+  if (fitting.length === 0) return { context, bylines: [...bylines] };
+  const lead = fitting[fit.skewed(0, fitting.length - 1, 2)] as AuthorProfile;
+  const byline: Byline = {
+    person: { name: lead.name, hospital: lead.hospital },
+    department: lead.department,
+    avatar: lead.avatar,
+    userId: lead.userId,
+  };
+  return { context: ledBy(context, byline.person, byline.department), bylines: [byline, ...rest] };
 }
 
 export function buildArticles(
@@ -150,6 +214,7 @@ export function buildArticles(
   r: Rng,
   authors: readonly AuthorProfile[],
   ids: SubspecialtyIds,
+  fit: Rng,
 ): InfoSeedData {
   // Popularity is skewed by position, so shuffle first: who is prolific should be arbitrary.
   const pool = r.shuffle(authors);
@@ -174,12 +239,22 @@ export function buildArticles(
 
   dates.forEach((publishDate, index) => {
     const id = index + 1;
-    const bylines = buildBylines(r, pool, nextExternal);
-    let context = buildContext(r, id, publishDate, bylines, pool);
+    const drawn = buildBylines(r, pool, nextExternal);
+    let { context, bylines } = withFittingLead(
+      buildContext(r, id, publishDate, drawn, pool, fit),
+      drawn,
+      pool,
+      fit,
+    );
     let title = composeTitle(context, r);
     for (let attempt = 0; titles.has(title); attempt++) {
       if (attempt > 200) throw new Error(`could not compose a unique title for article ${id}`);
-      context = buildContext(r, id, publishDate, bylines, pool);
+      ({ context, bylines } = withFittingLead(
+        buildContext(r, id, publishDate, drawn, pool, fit),
+        drawn,
+        pool,
+        fit,
+      ));
       title = composeTitle(context, r);
     }
     titles.add(title);

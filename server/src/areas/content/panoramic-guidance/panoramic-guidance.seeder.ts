@@ -6,11 +6,18 @@ import { createRng, type Rng } from '../../../seed/random';
 import {
   type ClinicalTopic,
   leafWeight,
+  ofChildhood,
   pickCondition,
   SUBSPECIALTY_TREE,
   treating,
 } from '../../../seed/subspecialties';
-import { GROUP_SOCIETIES, HOSPITALS, SOCIETIES } from '../../../seed/vocabulary';
+import {
+  GROUP_SOCIETIES,
+  HOSPITALS,
+  isSurgical,
+  SOCIETIES,
+  seesChildrenOnly,
+} from '../../../seed/vocabulary';
 import type {
   ElabCaseAuthorsTable,
   ElabCaseSubspecialtiesTable,
@@ -97,6 +104,7 @@ interface Doctor {
   name: string;
   avatar: string;
   company: string | null;
+  department: string | null;
 }
 
 interface Topic {
@@ -114,9 +122,33 @@ async function insertChunks<T>(rows: readonly T[], insert: (rows: T[]) => Promis
 
 const para = (text: string) => `<p>${text}</p>`;
 
-function caseBody(t: Topic, r: Rng, operation: string, hospital: string): string {
+/** whether a doctor sees children only (a children's hospital, a paediatric department) */
+const seesChildren = (d: Doctor) =>
+  seesChildrenOnly(
+    HOSPITALS.find((h) => h.name === d.company),
+    d.department,
+  );
+
+/**
+ * The team of an operation as surgeons who would operate on this patient: one drawn who does not
+ * operate, or who sees children only for an adult's condition, is replaced from `fit` (a stream of
+ * its own, so the cases after it stay as they were).
+ */
+function operatingTeam(fit: Rng, drawn: readonly Doctor[], topic: ClinicalTopic, doctors: readonly Doctor[]) {
+  const fits = (d: Doctor) => isSurgical(d.department) && (ofChildhood(topic) || !seesChildren(d));
+  const team: Doctor[] = [];
+  for (const d of drawn) {
+    const others = doctors.filter((o) => fits(o) && !drawn.includes(o) && !team.includes(o));
+    const member = fits(d) ? d : others.length > 0 ? fit.pick(others) : d;
+    if (!team.includes(member)) team.push(member);
+  }
+  return team;
+}
+
+function caseBody(t: Topic, r: Rng, operation: string, hospital: string, child: boolean): string {
   const { topic } = t;
-  const age = r.int(topic.ages[0], topic.ages[1]);
+  // a children's surgeon's patient is a child
+  const age = r.int(topic.ages[0], child ? Math.min(17, topic.ages[1]) : topic.ages[1]);
   const sex = r.pick(['男', '女']);
   const imaging = r.sample(topic.imaging, 2);
   const endovascular = /栓塞|支架|血流导向|血管内|介入|球囊/.test(operation);
@@ -221,9 +253,10 @@ export const panoramicGuidanceSeeder: AreaSeeder = {
     const topicsByShare = byShare(topics);
     const about = (t: Topic): Topic => ({ ...t, topic: pickCondition(r, t.topic) });
 
+    const fit = createRng(`${context.seed}:panoramic-guidance:fit`);
     const doctorRows = await db
       .selectFrom('users')
-      .select(['id', 'real_name', 'avatar', 'company'])
+      .select(['id', 'real_name', 'avatar', 'company', 'department'])
       .where('identity', '=', 1)
       .where('is_auth', '=', 1)
       .orderBy('id')
@@ -234,6 +267,7 @@ export const panoramicGuidanceSeeder: AreaSeeder = {
       name: d.real_name,
       avatar: d.avatar,
       company: d.company,
+      department: d.department,
     }));
 
     // ---- classifications
@@ -270,7 +304,7 @@ export const panoramicGuidanceSeeder: AreaSeeder = {
       }
       if (names.has(name)) name = `${name} · ${id}`;
       names.add(name);
-      const team = doctors.length ? r.sample(doctors, r.int(1, 3)) : [];
+      const team = operatingTeam(fit, doctors.length ? r.sample(doctors, r.int(1, 3)) : [], t.topic, doctors);
       const hospital = team[0]?.company || r.pick(HOSPITALS).name;
       const essences = r.chance(0.15);
       const reach = Math.min(1, 0.2 + (now - publishTime) / (60 * DAY));
@@ -284,7 +318,7 @@ export const panoramicGuidanceSeeder: AreaSeeder = {
         views: Math.max(50, Math.round(r.skewed(80, essences ? 60_000 : 20_000, 3) * reach)),
         publish_time: publishTime,
         created_at: publishTime - r.int(60, 3 * 24 * 60) * 60_000,
-        body_html: caseBody(t, r, operation, hospital),
+        body_html: caseBody(t, r, operation, hospital, team[0] !== undefined && seesChildren(team[0])),
       });
       team.forEach((d, sort) => {
         caseAuthors.push({ case_id: id, user_id: d.id, sort });

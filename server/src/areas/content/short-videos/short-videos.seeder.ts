@@ -13,6 +13,8 @@ import {
 } from '../../../seed/area-inputs';
 import { type AreaSeeder, coverUrl, insertChunks } from '../../../seed/area-seeder';
 import { daysAgo, type Rng } from '../../../seed/random';
+import { ofChildhood } from '../../../seed/subspecialties';
+import { HOSPITALS, isSurgical, seesChildrenOnly } from '../../../seed/vocabulary';
 import type { ShortVideosTable } from './schema';
 import { SHORT_VIDEO_TARGET } from './short-videos.repository';
 
@@ -41,8 +43,36 @@ function doctorVideoTitle(r: Rng, s: Subject, operation: string): string {
   return r.pick(forms)();
 }
 
+/** a video that shows its creator operating */
+export const SHOWS_OPERATING = /关键步骤演示$|^术中实拍：/;
+
+/**
+ * The creator a doctor's video fits: one who operates if it shows them operating, and one who
+ * sees children only only for a condition children have; else one who does, from `fit` (a stream
+ * of its own, so the videos after it stay as they were).
+ */
+function fittingCreator(
+  fit: Rng,
+  drawn: SeedUser,
+  subject: Subject,
+  operating: boolean,
+  doctors: readonly SeedUser[],
+): SeedUser {
+  const fits = (d: SeedUser) =>
+    (!operating || isSurgical(d.department)) &&
+    (ofChildhood(subject.topic) ||
+      !seesChildrenOnly(
+        HOSPITALS.find((h) => h.name === d.company),
+        d.department,
+      ));
+  if (fits(drawn)) return drawn;
+  const others = doctors.filter(fits);
+  return others.length > 0 ? fit.pick(others) : drawn;
+}
+
 function buildShortVideos(
   r: Rng,
+  fit: Rng,
   count: number,
   now: number,
   subjects: Subjects,
@@ -55,7 +85,7 @@ function buildShortVideos(
   for (let id = 1; id <= count; id++) {
     const s = subjects.any(r);
     const brand = corporate.length > 0 && products.length > 0 && r.chance(0.15);
-    const creator = brand ? r.pick(corporate) : r.pick(doctors);
+    let creator = brand ? r.pick(corporate) : r.pick(doctors);
     let title: string;
     let description: string;
     if (brand) {
@@ -63,9 +93,11 @@ function buildShortVideos(
       title = r.pick([`${product}临床应用演示`, `${product}：3分钟了解核心功能`, `${product}术中使用技巧`]);
       description = `${product}在${s.topic.disease}手术中的操作流程与使用要点，由厂家临床支持团队录制。`;
     } else {
-      const hospital = hospitalOf(creator, r);
+      // a seeded doctor's hospital is one of the vocabulary's: finding it draws nothing
       const operation = r.pick(s.topic.operations);
       title = doctorVideoTitle(r, s, operation);
+      creator = fittingCreator(fit, creator, s, SHOWS_OPERATING.test(title), doctors);
+      const hospital = hospitalOf(creator, r);
       description = `${hospital.short}${creator.real_name}医生讲解${operation}的要点，包括${r.pick(s.topic.topics)}与${r.pick(s.topic.complications)}的防范。`;
     }
     const online = daysAgo(r, now, 1, 720);
@@ -111,6 +143,7 @@ export const shortVideosSeeder: AreaSeeder = {
     ]);
     const rows = buildShortVideos(
       catalogueStream(context.seed, 'short-videos'),
+      catalogueStream(context.seed, 'short-videos:fit'),
       shortVideoCount(scale),
       context.now,
       subjects,

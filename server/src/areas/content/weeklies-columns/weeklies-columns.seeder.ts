@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { AreaSeeder } from '../../../seed/area-seeder';
-import { createRng, type Rng } from '../../../seed/random';
+import { createRng, type Rng, within } from '../../../seed/random';
 import type {
   ArticleColumnItemsTable,
   ArticleColumnsTable,
@@ -260,7 +260,7 @@ export const weekliesColumnsSeeder: AreaSeeder = {
         subscriptions.push({
           column_id: column.id as number,
           user_id: userId,
-          created_at: Number(column.updated_at) + r.int(1, 30) * DAY,
+          created_at: within(r, Number(column.updated_at), 30 * DAY, context.now),
         });
       }
       column.subscribers = subscribers.length;

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { PortalDb } from '../../../db/database';
 import { doctorsOf, readUsers } from '../../../seed/area-inputs';
 import { type AreaSeeder, coverUrl, insertChunks } from '../../../seed/area-seeder';
-import { createRng } from '../../../seed/random';
+import { createRng, within } from '../../../seed/random';
 import type { CourseRatingsTable, CourseSeriesTable } from '../schema';
 import { COURSE_TARGET } from './courses.routes';
 
@@ -92,7 +92,7 @@ export const classroomSeeder: AreaSeeder = {
           [3, 1],
         ] as const);
         total += stars;
-        const at = Number(c.publish_time) + r.int(1, 60) * DAY;
+        const at = within(r, Number(c.publish_time), 60 * DAY, context.now);
         ratings.push({ course_id: c.id, user_id: u.id, stars, created_at: at, updated_at: at });
       }
       const commentCount = raters.length > 0 && r.chance(0.4) ? r.int(1, 4) : 0;

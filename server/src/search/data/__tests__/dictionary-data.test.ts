@@ -4,6 +4,7 @@ import { Jieba } from '@node-rs/jieba';
 // the file, not the bare subpath: the package has no exports map and the bundled server is ESM
 import { dict as defaultDict } from '@node-rs/jieba/dict.js';
 import { conditionsOf, SUBSPECIALTY_TREE } from '../../../seed/subspecialties';
+import { analyzer } from '../../analyzer';
 
 /**
  * The search data files are edited by hand; this keeps them loadable by jieba and the engine,
@@ -298,5 +299,27 @@ describe('jieba with the neurosurgery dictionary', () => {
     ]);
     const shattered = names.filter((name) => jieba.cut(name, false).some((piece) => [...piece].length < 2));
     expect(shattered).toEqual([]);
+  });
+});
+
+describe('qualifiers.txt', () => {
+  const groups = dataLines(read('qualifiers.txt')).map((line) => line.split(',').map((w) => w.trim()));
+
+  it('holds each qualifier once, as one word of a query, with spellings a query can match', () => {
+    const qualifiers = groups.map(([word]) => word ?? '');
+    expect(qualifiers.length).toBeGreaterThan(5);
+    expect(new Set(qualifiers).size).toBe(qualifiers.length);
+    // a qualifier the cut splits (神经内镜下 → 神经内镜|下) could never be a query's word
+    expect(qualifiers.filter((word) => analyzer().words(word).join('|') !== word.toLowerCase())).toEqual([]);
+    expect(groups.flat().filter((word) => analyzer().words(word).length === 0)).toEqual([]);
+  });
+
+  it('names no operation or condition of its own: those are what a search is for', () => {
+    const named = new Set(
+      SUBSPECIALTY_TREE.flatMap((g) =>
+        g.children.flatMap((leaf) => conditionsOf(leaf).flatMap((c) => [c.name, c.disease, ...c.operations])),
+      ),
+    );
+    expect(groups.map(([word]) => word).filter((word) => named.has(word ?? ''))).toEqual([]);
   });
 });

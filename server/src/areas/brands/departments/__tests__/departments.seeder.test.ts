@@ -34,9 +34,14 @@ describe('departments seed', () => {
     }
     // members work there, as their profile says
     for (const m of members) expect([m.company, m.department]).toEqual([m.hospital_group_name, m.name]);
-    // every hospital of the vocabulary has its neurosurgery department, and no name repeats in one
+    // every hospital of the vocabulary has its neurosurgery department (a children's hospital its
+    // paediatric one), and no name repeats in one
+    const neurosurgery = (hospital: string) =>
+      HOSPITALS.find((h) => h.name === hospital)?.childrenOnly ? '小儿神经外科' : '神经外科';
     const hospitals = new Set(
-      departments.filter((d) => d.name === '神经外科').map((d) => d.hospital_group_name),
+      departments
+        .filter((d) => d.name === neurosurgery(d.hospital_group_name))
+        .map((d) => d.hospital_group_name),
     );
     expect(hospitals.size).toBe(HOSPITALS.length);
     const pairs = departments.map((d) => `${d.hospital_group_name}/${d.name}`);
