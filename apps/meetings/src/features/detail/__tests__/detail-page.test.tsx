@@ -276,12 +276,13 @@ describe('meeting detail', () => {
 
   it('holds the player’s place with the poster while the venues are on their way, then the player in the same box', async () => {
     api.on(e.detail, detail(9));
-    let answer: (venues: ReturnType<typeof list>) => void = () => undefined;
+    const venues = list([venue({ canWatch: true, playlistUrl: '/media/hls/9/1.m3u8' })]);
+    let answer: () => void = () => undefined;
     api.on(
       meetingPlaybackEndpoints.playInfo,
       () =>
-        new Promise((resolve) => {
-          answer = resolve;
+        new Promise<typeof venues>((resolve) => {
+          answer = () => resolve(venues);
         }),
     );
     renderAt('/meeting/detail?id=9', <DetailPage />);
@@ -291,7 +292,7 @@ describe('meeting detail', () => {
     expect(poster).toHaveAttribute('src', '/media/cover/meeting-title-9.svg');
     expect(poster).toHaveClass('aspect-video', 'w-full');
 
-    act(() => answer(list([venue({ canWatch: true, playlistUrl: '/media/hls/9/1.m3u8' })])));
+    act(() => answer());
     const play = await within(waiting).findByRole('button', { name: '播放：主会场' });
     expect(play.querySelector('img')).toHaveAttribute('src', '/media/cover/meeting-title-9.svg');
     expect(screen.getByRole('region', { name: '会议视频' })).not.toHaveAttribute('aria-busy');
