@@ -72,7 +72,8 @@ function mainText(
 ): string {
   const byline = facts.filter(Boolean).join(' · ');
   const image = picture
-    ? `<p><img src="${escapeHtml(picture.src)}" alt="" width="${picture.width}" height="${picture.height}" fetchpriority="high" style="object-fit:contain"/></p>`
+    ? // its box as the screen's (cropped to fill it), whatever the picture's own proportions
+      `<p><img src="${escapeHtml(picture.src)}" alt="" width="${picture.width}" height="${picture.height}" fetchpriority="high" style="width:${picture.width}px;height:${picture.height}px;max-width:100%;object-fit:cover;border-radius:4px"/></p>`
     : '';
   return `<div class="portal-page-frame"><div class="portal-page-text"><h1>${escapeHtml(title)}</h1>${
     byline ? `<p>${escapeHtml(byline)}</p>` : ''
