@@ -56,6 +56,7 @@ async function startServer() {
       LOG_LEVEL: 'warn',
       // the load comes from one address: per-client limits would measure the limiter
       PORTAL_SEARCHES_PER_MINUTE: '100000000',
+      PORTAL_TYPING_AIDS_PER_MINUTE: '100000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -31,6 +31,7 @@ export function serverEnv(port: number, dataDir: string, remotesFile: string): R
     PORTAL_SMS_PER_IP_PER_HOUR: '10000',
     PORTAL_SIGN_IN_TRIES: '10000',
     PORTAL_SEARCHES_PER_MINUTE: '100000',
+    PORTAL_TYPING_AIDS_PER_MINUTE: '100000',
   };
 }
 

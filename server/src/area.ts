@@ -35,6 +35,8 @@ export interface AreaSettings {
   siteUrl?: string;
   /** the clock of time-limited things (codes, limits, live states); tests step it */
   now?: () => number;
+  /** typing-aid calls (suggestions, similar questions) one client may make a minute (`typingAidLimit`) */
+  typingAidsPerMinute?: number;
 }
 
 /**

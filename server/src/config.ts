@@ -4,6 +4,7 @@ import { SIGN_IN_TRIES, SMS_POLICY, type SmsSendLimits } from './areas/account/i
 import { LIVE_SOCKETS_PER_CLIENT } from './areas/meetings/index';
 import { SEARCHES_PER_MINUTE } from './areas/search/index';
 import type { DatabaseConfig } from './db/database';
+import { TYPING_AIDS_PER_MINUTE } from './lib/rate-limits';
 import {
   databaseSettings,
   positiveNumber,
@@ -60,6 +61,8 @@ export interface ServerConfig {
   signInTries: number;
   /** searches one client may run a minute (main and advanced together) */
   searchesPerMinute: number;
+  /** `PORTAL_TYPING_AIDS_PER_MINUTE`: suggestions and similar questions one client may ask a minute (240) */
+  typingAidsPerMinute: number;
   /** live barrage sockets one client address may hold at once on an instance */
   liveSocketsPerClient: number;
   /**
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : {}),
     enSiteUrl: httpUrl('PORTAL_EN_SITE_URL', env.PORTAL_EN_SITE_URL || DEFAULT_EN_SITE_URL),
     searchesPerMinute: positiveNumber(env.PORTAL_SEARCHES_PER_MINUTE, SEARCHES_PER_MINUTE),
+    typingAidsPerMinute: positiveNumber(env.PORTAL_TYPING_AIDS_PER_MINUTE, TYPING_AIDS_PER_MINUTE),
     liveSocketsPerClient: positiveNumber(env.PORTAL_LIVE_SOCKETS_PER_CLIENT, LIVE_SOCKETS_PER_CLIENT),
     ordersPerMinute: positiveNumber(env.PORTAL_ORDERS_PER_MINUTE, ORDERS_PER_MINUTE),
     moderatorMobiles: moderatorMobiles(env.PORTAL_MODERATOR_MOBILES, demo),

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     smsLimits: config.smsLimits,
     signInTries: config.signInTries,
     searchesPerMinute: config.searchesPerMinute,
+    typingAidsPerMinute: config.typingAidsPerMinute,
     liveSocketsPerClient: config.liveSocketsPerClient,
     paymentSimulator: config.paymentSimulator,
     paymentOrdersPerMinute: config.ordersPerMinute,

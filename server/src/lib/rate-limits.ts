@@ -99,3 +99,13 @@ export function limitedTo(
     errorResponseBuilder: () => tooManyRequests(message),
   };
 }
+
+/**
+ * The typing aids (the search box's suggestions, the ask form's similar questions): one budget per
+ * client for both. A person typing fast, debounced as the screens do, asks a few a second at most; a
+ * script walking the index through them (every prefix, every title) asks far more.
+ */
+export const TYPING_AIDS_PER_MINUTE = 240;
+
+export const typingAidLimit = (perMinute = TYPING_AIDS_PER_MINUTE): RateLimitOptions =>
+  limitedTo(perMinute, 60_000, '输入提示请求过于频繁，请稍后再试', 'typing-aids');

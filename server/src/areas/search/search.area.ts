@@ -21,6 +21,7 @@ export const searchArea: AreaDefinition = {
     await app.register(named(searchRoutes), {
       now: settings.now,
       searchesPerMinute: settings.searchesPerMinute,
+      typingAidsPerMinute: settings.typingAidsPerMinute,
     });
     await app.register(named(searchSideRoutes), settings);
     await app.register(named(assistantRoutes), settings);

@@ -1,7 +1,7 @@
 import { searchEndpoints } from '@portal/api/endpoints/search';
 import { ADVANCED_SEARCH_TYPES, SEARCH_LIMITS } from '@portal/api/rules/search';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { limitedTo } from '../../lib/rate-limits';
+import { limitedTo, typingAidLimit } from '../../lib/rate-limits';
 import { serve } from '../../lib/serve-endpoint';
 import { analyzer } from '../../search/analyzer';
 import { hotSearches, searcherKey } from './hot-searches';
@@ -30,6 +30,7 @@ export interface SearchRoutesOptions {
   now?: () => number;
   /** searches (main and advanced together) one client may run a minute */
   searchesPerMinute?: number;
+  typingAidsPerMinute?: number;
   /** copy view counts into the index periodically (off in tests unless asked) */
   refreshViewsEveryMs?: number;
 }
@@ -87,7 +88,11 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   await serve(
     app,
     searchEndpoints.suggestions,
-    { tags, summary: '搜索联想（前缀、拼音全拼与首字母）' },
+    {
+      tags,
+      summary: '搜索联想（前缀、拼音全拼与首字母）',
+      config: { rateLimit: typingAidLimit(options.typingAidsPerMinute) },
+    },
     async (request) => {
       const limit = Math.min(request.query.limit ?? SEARCH_LIMITS.suggestions, SEARCH_LIMITS.suggestions);
       const list = await indexer.index.suggest(request.query.keywords ?? '', limit);

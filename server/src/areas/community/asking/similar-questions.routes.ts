@@ -2,6 +2,7 @@ import { communityAskingEndpoints as e } from '@portal/api/endpoints/community-a
 import { SEARCH_TABS } from '@portal/api/rules/search';
 import type { FastifyInstance } from 'fastify';
 import { plainText } from '../../../content-safety/plain-text';
+import { typingAidLimit } from '../../../lib/rate-limits';
 import { serve } from '../../../lib/serve-endpoint';
 import { TtlCache } from '../../../lib/ttl-cache';
 import { analyzer, type QueryTerm } from '../../../search/analyzer';
@@ -27,7 +28,7 @@ const LOOKUP_CACHE_MS = 60_000;
  * more the fewer titles hold it (inverse document frequency): sharing 胶质瘤 and 癫痫 counts, sharing
  * 术后 and 如何 does not.
  */
-export async function similarQuestionRoutes(app: FastifyInstance, _options: CommunityRouteOptions) {
+export async function similarQuestionRoutes(app: FastifyInstance, options: CommunityRouteOptions) {
   const index = () => app.searchEngine.indexer.index;
   const lookups = new TtlCache<{ total: number; ids: number[] }>(LOOKUP_CACHE_MS, 5_000);
   const questionCount = new TtlCache<number>(LOOKUP_CACHE_MS, 1);
@@ -90,7 +91,11 @@ export async function similarQuestionRoutes(app: FastifyInstance, _options: Comm
   await serve(
     app,
     e.similarQuestions,
-    { tags: ['社区问答'], summary: '与正在输入的问题标题相似的已有问题（提问时提示，不计入热搜）' },
+    {
+      tags: ['社区问答'],
+      summary: '与正在输入的问题标题相似的已有问题（提问时提示，不计入热搜）',
+      config: { rateLimit: typingAidLimit(options.typingAidsPerMinute) },
+    },
     async (request) => {
       const title = plainText(request.query.title).replace(/\s+/g, ' ').trim();
       const limit = request.query.limit ?? 5;
