@@ -73,7 +73,7 @@ import {
   meetingsCoursesMigration as meetingsCourses,
 } from './meetings/index';
 import { enTicketTables, navigationTables, requirementTables } from './portal/index';
-import { advertisementTables } from './search/index';
+import { advertisementTables, searchVoterSalts } from './search/index';
 
 /*
  * A deployed database records each migration it ran by name and never runs it again, so a
@@ -226,6 +226,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '042-article-writing': articleWritingMigration(),
         '043-community-invite-messages': communityInviteMessages(dialect),
         '044-community-topic-review': communityTopicReview(),
+        '045-search-voter-salts': searchVoterSalts(),
       };
     },
   };

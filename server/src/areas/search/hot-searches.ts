@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { beijingDayNumber, beijingDayStart } from '@portal/api/beijing-time';
 import { sql } from 'kysely';
 import type { PortalDb } from '../../db/database';
@@ -37,16 +37,53 @@ export function isListableKeyword(keyword: string): boolean {
   return true;
 }
 
+/** this process's copy of the day's salt (every instance reads the one in the database) */
+let saltOfDay: { day: number; salt: string } | null = null;
+
+/**
+ * The day's salt: made by whichever instance asks first (one row per day, the others read it) and
+ * dropped with the days before it, so a voter hash of a past day can never be recomputed from an
+ * address.
+ */
+async function daySalt(db: PortalDb, day: number): Promise<string> {
+  if (saltOfDay?.day === day) return saltOfDay.salt;
+  await db
+    .insertInto('search_voter_salts')
+    .values({ day, salt: randomBytes(32).toString('hex') })
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('search_voter_salts')
+    .select('salt')
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
+  await db.deleteFrom('search_voter_salts').where('day', '<', day).execute();
+  saltOfDay = { day, salt: row.salt };
+  return row.salt;
+}
+
 /**
  * The key a searcher counts under: the signed-in user, else a hash of the client address with the
- * day (the address itself is never stored).
+ * day and the day's random salt (the address itself is never stored, and without the salt, gone
+ * after the day, no one can tell which address a hash was).
  */
-export function searcherKey(userId: number | null, clientAddress: string, now: number): string {
+export async function searcherKey(
+  db: PortalDb,
+  userId: number | null,
+  clientAddress: string,
+  now: number,
+): Promise<string> {
   if (userId !== null) return `u:${userId}`;
+  const day = beijingDay(now);
   const digest = createHash('sha256')
-    .update(`search-voter:${beijingDay(now)}:${clientAddress}`)
+    .update(`search-voter:${await daySalt(db, day)}:${day}:${clientAddress}`)
     .digest('hex');
   return `c:${digest.slice(0, 32)}`;
+}
+
+/** For tests: forget this process's copy of the day's salt. */
+export function forgetDaySalt(): void {
+  saltOfDay = null;
 }
 
 /**

@@ -2,7 +2,7 @@
 
 export { advertisementsSeeder } from './advertisements.seeder';
 export { assistantRoutes } from './assistant/assistant.routes';
-export { advertisementTables } from './migration';
+export { advertisementTables, searchVoterSalts } from './migration';
 export { readRelevanceSet, scoreRelevance } from './relevance';
 export type { AdvertisementTables } from './schema';
 export { searchArea } from './search.area';

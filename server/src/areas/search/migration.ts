@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 import { type Dialect, idColumn } from '../../db/dialect';
 
 /**
@@ -22,4 +22,23 @@ export async function advertisementTables(db: Kysely<unknown>, dialect: Dialect)
     // JSON object: {keywords: string[], position: number, ...} the module reads
     .addColumn('extras', 'varchar(4000)', (c) => c.notNull().defaultTo('{}'))
     .execute();
+}
+
+/**
+ * Migration 045 (issue 25): the day's random salt of the hot-search voter hash. The hash was of the
+ * day and the client address alone, which anyone could recompute for every IPv4 address and so read
+ * back who searched what; now it needs the day's salt, which is dropped once its day is over. The
+ * voters hashed the old way are dropped with it (their day's counts stay in `search_log`).
+ */
+export function searchVoterSalts(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('search_voter_salts')
+        .addColumn('day', 'bigint', (c) => c.primaryKey())
+        .addColumn('salt', 'varchar(64)', (c) => c.notNull())
+        .execute();
+      await sql`delete from search_log_voters where voter like 'c:%'`.execute(db);
+    },
+  };
 }

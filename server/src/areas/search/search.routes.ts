@@ -66,7 +66,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     },
     async (request, reply) => {
       const viewer = await request.sessionUser();
-      const searcher = searcherKey(viewer?.id ?? null, request.ip, now());
+      const searcher = await searcherKey(app.db, viewer?.id ?? null, request.ip, now());
       return service.search(request.query, viewer?.id ?? null, abortedWithClient(reply), searcher);
     },
   );

@@ -33,6 +33,12 @@ export interface SearchLogTable {
 }
 
 /** one row per keyword, day and searcher: a searcher counts once a day towards the hot list (013) */
+/** the day's salt of the anonymous voters' hash (`searcherKey`), kept only during its day */
+export interface SearchVoterSaltsTable {
+  day: number;
+  salt: string;
+}
+
 export interface SearchLogVotersTable {
   keyword: string;
   day: number;
@@ -59,5 +65,6 @@ export type SearchTables = {
   search_documents: SearchDocumentsTable;
   search_log: SearchLogTable;
   search_log_voters: SearchLogVotersTable;
+  search_voter_salts: SearchVoterSaltsTable;
   search_terms: SearchTermsTable;
 };

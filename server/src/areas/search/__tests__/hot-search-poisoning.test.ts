@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { searchEndpoints } from '@portal/api/endpoints/search';
 import { createIndexer } from '../../../test-support/areas';
 import { makeArticle } from '../../../test-support/articles';
@@ -106,6 +107,30 @@ it('markup, addresses and text that finds nothing never count', async () => {
   expect(rows.map((r) => r.keyword)).not.toEqual(
     expect.arrayContaining([expect.stringMatching(/script|WWW|广告语/)]),
   );
+});
+
+it("an anonymous voter's hash cannot be recomputed from an address, and its day's salt goes with the day", async () => {
+  const day = beijingDay(clock);
+  expect((await search('胶质瘤 代购', {}, '10.7.9.9')).statusCode).toBe(200);
+  const voters = await t.database.db
+    .selectFrom('search_log_voters')
+    .select('voter')
+    .where('keyword', '=', '胶质瘤 代购')
+    .where('day', '=', day)
+    .execute();
+  expect(voters).toHaveLength(1);
+  // what the hash was of before: the day and the address, which anyone can try for every address
+  const unsalted = `c:${createHash('sha256').update(`search-voter:${day}:10.7.9.9`).digest('hex').slice(0, 32)}`;
+  expect(voters[0]?.voter).toMatch(/^c:[0-9a-f]{32}$/);
+  expect(voters[0]?.voter).not.toBe(unsalted);
+  const salts = () =>
+    t.database.db.selectFrom('search_voter_salts').select(['day', 'salt']).orderBy('day').execute();
+  expect((await salts()).map((r) => r.day)).toEqual([day]);
+
+  // the next day's first anonymous search drops the day before's salt
+  clock += DAY;
+  expect((await search('胶质瘤 代购', {}, '10.7.9.9')).statusCode).toBe(200);
+  expect((await salts()).map((r) => r.day)).toEqual([beijingDay(clock)]);
 });
 
 it('what was counted before the rules stays off the list', async () => {
