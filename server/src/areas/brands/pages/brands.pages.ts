@@ -59,6 +59,8 @@ const PICTURE_SIZES = {
   product: { width: 324, height: 324 },
   /** the book page's cover (240 × 320) */
   book: { width: 244, height: 324 },
+  /** the brand's logo, larger than the screen's pictures of its lines and products (128 × 128) */
+  brand: { width: 132, height: 132 },
 } as const;
 
 const lead = (src: string | undefined, size: { width: number; height: number }): LeadPicture | undefined =>
@@ -124,6 +126,7 @@ function brandView(brand: BrandDetail, context: PageContext): PageView {
       brand.name,
       [brand.categories.map((c) => c.name).join('、'), `产品 ${brand.products}`],
       [...paragraphsOf(brand.description), ...(lines.length ? [`产品线：${lines.join('、')}`] : [])],
+      lead(brand.logo, PICTURE_SIZES.brand),
     ),
   };
 }

@@ -215,6 +215,9 @@ describe('the brand pages as HTML', () => {
     expectSchema(ld, 'Brand', ['name', 'url']);
     expect(ld).toMatchObject({ name: EVIL_NAME, logo: '/media/cover/brand.svg' });
     const text = mainTextOf(html);
+    expect(text).toContain(
+      '<img src="/media/cover/brand.svg" alt="" width="132" height="132" fetchpriority="high"',
+    );
     expect(text).toContain(`<h1>${EVIL_NAME_HTML}</h1>`);
     expect(text).toContain('<p>第二段 A &amp; B &lt;精准&gt;</p>');
     expect(text).toContain('光学导航');
