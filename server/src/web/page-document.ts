@@ -92,7 +92,9 @@ export const WIDE_PAGE_STYLE =
   '.portal-page-poster{display:block;box-sizing:border-box;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:6px;background:var(--color-surface,#f7f8fa);flex-shrink:0}' +
   '.portal-page-head h1{font-size:20px;line-height:32px;font-weight:600;margin:0}' +
   '.portal-page-wide .portal-page-byline{font-size:14px;line-height:24px;color:var(--color-ink-mute,#656f7c)}' +
-  '.portal-page-card{padding:12px 20px;background:#fff;border-radius:8px}.portal-page-head+.portal-page-card{margin-top:16px}' +
+  '.portal-page-card{padding:12px 20px;background:#fff;border-radius:8px}.portal-page-head+.portal-page-card,.portal-page-player+.portal-page-card{margin-top:16px}' +
+  // the player's box (meeting pages): 15 px in where the screen's is 16, so its poster is a little wider
+  '.portal-page-player{margin-top:16px;padding:15px;background:#fff;border-radius:8px}.portal-page-player img{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:6px;background:#000}' +
   '.portal-page-card p{font-size:14px;line-height:25px;color:var(--color-ink-soft,#4e5969);margin:8px 0 0}' +
   '.portal-page-card section{padding:16px 0;border-bottom:1px solid var(--color-line,#e5e6eb)}.portal-page-card section:last-child{border-bottom:0}' +
   '.portal-page-card h2{font-size:16px;line-height:24px;font-weight:600;margin:0}' +

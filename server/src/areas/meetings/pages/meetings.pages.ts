@@ -132,9 +132,15 @@ function meetingText(meeting: MeetingDetail, facts: readonly string[], intro: re
     ? `<img class="portal-page-poster" src="${escapeHtml(poster)}" alt="" width="360" height="203" fetchpriority="high"/>`
     : '';
   const introduction = intro.length ? `<div class="portal-page-card">${intro.map(p).join('')}</div>` : '';
+  // where the screen's player will be (a meeting with video): the same poster, already fetched, in
+  // a box as wide as the player's; the screen's player shows it again there, no larger a paint
+  const player =
+    picture && meeting.meetingLiveStatus !== 'NL'
+      ? `<div class="portal-page-player"><img src="${escapeHtml(poster)}" alt="" width="960" height="540"/></div>`
+      : '';
   return `<div class="portal-page-frame portal-page-wide"><div class="portal-page-main"><div class="portal-page-head">${picture}<div><h1>${escapeHtml(
     meeting.meetingName,
-  )}</h1><p class="portal-page-byline">${escapeHtml(facts.join(' · '))}</p></div></div>${introduction}</div></div>`;
+  )}</h1><p class="portal-page-byline">${escapeHtml(facts.join(' · '))}</p></div></div>${player}${introduction}</div></div>`;
 }
 
 const names = (joined: string) =>

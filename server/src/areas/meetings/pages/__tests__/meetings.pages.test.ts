@@ -190,6 +190,10 @@ describe('a meeting as HTML', () => {
       '<img class="portal-page-poster" src="/media/meeting/cover.svg" alt="" width="360" height="203" fetchpriority="high"/>',
     );
     expect(html).toContain('.portal-page-poster{');
+    // and where the player will be (a meeting with video), the same poster as wide as the player
+    expect(text).toContain(
+      '<div class="portal-page-player"><img src="/media/meeting/cover.svg" alt="" width="960" height="540"/></div>',
+    );
     expect(text).toContain('北京');
     expect(text).toContain('主办：神经介入&lt;器械&gt;');
     expect(text).toContain('<p>第一天：开幕式 &amp; 主旨报告 &lt;b&gt;不是标签&lt;/b&gt;</p>');
