@@ -118,8 +118,10 @@ const PAGE_TEXT_STYLE =
   '.portal-page-text{box-sizing:border-box;max-width:764px;margin-left:calc(max(0px,(100% - 1200px)/2) + 96px);padding:32px;background:#fff;border-radius:8px;color:var(--color-ink,#1f2329);font-size:16px;line-height:30px;overflow-wrap:break-word}' +
   '.portal-page-text h1{font-size:28px;font-weight:600;line-height:1.375;margin:0 0 16px}' +
   '.portal-page-text p{margin:16px 0 0}.portal-page-text figure{margin:16px 0 0}.portal-page-text img{max-width:100%;height:auto}.portal-page-text h1+p{font-size:14px;color:var(--color-ink-mute,#656f7c)}' +
+  // a lead picture across the whole card, its padding included (a course's poster)
+  '.portal-page-text .portal-page-bleed{display:block;box-sizing:border-box;width:calc(100% + 64px);max-width:none;height:auto;aspect-ratio:16/9;object-fit:cover;margin:16px -32px 0;background:#000}' +
   '.portal-page-text h2{font-size:18px;font-weight:600;line-height:1.5;margin:24px 0 0}.portal-page-text ul{margin:8px 0 0;padding-left:20px}.portal-page-text a{color:inherit}' +
-  '@media (max-width:1023px){.portal-page-frame{padding-top:64px}main .portal-page-frame{padding-top:0}.portal-page-text{max-width:none;margin-left:0;padding:16px}.portal-page-text h1{font-size:22px}}</style>';
+  '@media (max-width:1023px){.portal-page-frame{padding-top:64px}main .portal-page-frame{padding-top:0}.portal-page-text{max-width:none;margin-left:0;padding:16px}.portal-page-text .portal-page-bleed{width:calc(100% + 32px);margin:16px -16px 0}.portal-page-text h1{font-size:22px}}</style>';
 
 const NOINDEX = '<meta name="robots" content="noindex"/>';
 

@@ -209,9 +209,23 @@ function courseView(course: CourseDetail, context: PageContext): PageView {
         url: context.canonical,
       },
     },
-    main: pageText(course.name, facts.join(' · '), `${intro.map(p).join('')}${lectureList}`),
+    main: pageText(
+      course.name,
+      facts.join(' · '),
+      `${coursePoster(course.cover)}${intro.map(p).join('')}${lectureList}`,
+    ),
   };
 }
+
+/**
+ * The course's cover where its screen shows its player (a 16:9 poster, 760 px wide on a desktop):
+ * fetched at once, across the whole text card (`portal-page-bleed`, 764 px), so the screen's poster,
+ * painted after its remote has loaded, is no larger a paint.
+ */
+const coursePoster = (cover: string) =>
+  isPictureAddress(cover)
+    ? `<img class="portal-page-bleed" src="${escapeHtml(cover)}" alt="" width="764" height="430" fetchpriority="high"/>`
+    : '';
 
 export const MEETING_PAGES: readonly PageRenderer[] = [
   {

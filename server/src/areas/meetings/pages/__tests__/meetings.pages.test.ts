@@ -309,6 +309,10 @@ describe('a course as HTML', () => {
     const text = mainTextOf(html);
     expect(text).toContain(`<h1>${ESCAPED_NAME}</h1>`);
     expect(text).toContain('讲者：王建国、李明');
+    // its cover where the screen's player is, across the card, fetched at once
+    expect(text).toContain(
+      '<img class="portal-page-bleed" src="/media/course/cover.svg" alt="" width="764" height="430" fetchpriority="high"/>',
+    );
     expect(text).toContain('<li>第1讲 &lt;i&gt;动脉瘤&lt;/i&gt; · 王建国 · 10分钟</li>');
     expect(jsonLdOf(html)).toMatchObject({
       '@context': 'https://schema.org',
