@@ -64,6 +64,10 @@ export function ensureNginx() {
 /** The cluster described by its folder: ports, pids, logs. */
 export function clusterAt(dir, { port = 3000, instances = 2, instancePorts = [], env = {} } = {}) {
   fs.mkdirSync(path.join(dir, 'nginx-temp'), { recursive: true });
+  // nginx's workers run as its unprivileged user: they must reach the temporary folders (a picture
+  // uploaded through nginx is buffered there), which nginx itself makes theirs
+  fs.chmodSync(dir, 0o755);
+  fs.chmodSync(path.join(dir, 'nginx-temp'), 0o755);
   const statePath = path.join(dir, 'state.json');
   const saved = fs.existsSync(statePath) ? JSON.parse(fs.readFileSync(statePath, 'utf8')) : null;
   const state = saved ?? {

@@ -268,6 +268,22 @@ async function main() {
     if (rich.length === 0) throw new Error('演示数据里没有有神贝的账户');
     const cookies = await mintSessions(db, [...new Set([...doctors, ...rich])]);
 
+    // a large body (a picture's size class) goes through nginx's temporary folder to an instance:
+    // the instance answers (here: the comment is too long), not nginx
+    const large = await fetch(`${base}/wapi/info/infoComment.do`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: base,
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: cookies.get(doctors[0]),
+      },
+      body: JSON.stringify({ articleId: infoIds[0], text: '长'.repeat(200_000) }),
+    });
+    const largeAnswer = await large.text();
+    if (large.status !== 400 || !largeAnswer.startsWith('{'))
+      throw new Error(`200 KB 的请求没有经 nginx 到达实例：${large.status} ${largeAnswer.slice(0, 200)}`);
+
     // the load
     const stats = new Map();
     const failures = [];
