@@ -486,10 +486,11 @@ async function expectServed(database: DatabaseHandle, dataDir: string, before: A
     }
   });
 
-  it('refuses a database that has tables; --force replaces them in one transaction', async () => {
+  /** a scratch copy of the small seed and its backup, made by the command */
+  async function smallSeedBackup(label: string) {
     const source = await postgresScratch(pgUrl, 'small');
     scratch.push(source);
-    const backups = tempDir('pg-force-to');
+    const backups = tempDir(label);
     work.push(backups);
     const dir = backupDirOf(
       succeeded(
@@ -499,6 +500,11 @@ async function expectServed(database: DatabaseHandle, dataDir: string, before: A
         }),
       ),
     );
+    return { source, backups, dir };
+  }
+
+  it('refuses a database that has tables; --force replaces them in one transaction', async () => {
+    const { source, backups, dir } = await smallSeedBackup('pg-force-to');
     const target = await postgresScratch(pgUrl, null);
     scratch.push(target);
     // the target is migrated, not seeded: tables without the seed's users
@@ -537,18 +543,7 @@ async function expectServed(database: DatabaseHandle, dataDir: string, before: A
   });
 
   it('a dump cut short leaves the target database as it was (the restore is one transaction)', async () => {
-    const source = await postgresScratch(pgUrl, 'small');
-    scratch.push(source);
-    const backups = tempDir('pg-cut-to');
-    work.push(backups);
-    const dir = backupDirOf(
-      succeeded(
-        await command('backup', ['--to', backups], {
-          DATABASE_URL: source.url,
-          PORTAL_DATA_DIR: path.join(backups, 'no-data-files'),
-        }),
-      ),
-    );
+    const { backups, dir } = await smallSeedBackup('pg-cut-to');
     const dump = path.join(dir, 'portal.pgdump');
     const cut = path.join(backups, 'cut.pgdump');
     const bytes = fs.readFileSync(dump);
